@@ -1,0 +1,25 @@
+import type { Db } from "@esg/db";
+import type { LoginInput, SessionUser } from "@esg/domain";
+
+/**
+ * What sign-in needs from the host. The server implements it (argon2, session cookies, rate limits);
+ * routers only see this port, so they stay free of Node-only code.
+ */
+export type AuthPort = {
+  /** Verifies the credentials; on success creates a session and returns its Set-Cookie value. */
+  login(input: LoginInput, meta: { clientKey: string }): Promise<{ user: SessionUser; setCookie: string }>;
+  /** Deletes the session row and returns the Set-Cookie value that clears the cookie. */
+  logout(sessionId: string): Promise<{ setCookie: string }>;
+};
+
+export type Context = {
+  db: Db;
+  user: SessionUser | null;
+  sessionId: string | null;
+  /** The socket address of the client (never a forwarded header): the key of per-client limits. */
+  clientIp: string;
+  auth: AuthPort;
+  /** Response headers a procedure may add to (Set-Cookie). */
+  resHeaders: Headers;
+  isProduction: boolean;
+};

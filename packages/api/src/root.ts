@@ -1,0 +1,15 @@
+import { authRouter } from "./routers/auth";
+import { dashboardRouter } from "./routers/dashboard";
+import { demoRouter } from "./routers/demo";
+import { documentsRouter } from "./routers/documents";
+import { createCallerFactory, router } from "./trpc";
+
+export const appRouter = router({
+  auth: authRouter,
+  dashboard: dashboardRouter,
+  documents: documentsRouter,
+  demo: demoRouter,
+});
+
+export type AppRouter = typeof appRouter;
+export const createCaller = createCallerFactory(appRouter);

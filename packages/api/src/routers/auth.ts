@@ -1,0 +1,22 @@
+import { loginInputSchema, sessionUserSchema } from "@esg/domain";
+import { z } from "zod";
+import { protectedProcedure, publicProcedure, router } from "../trpc";
+
+export const authRouter = router({
+  login: publicProcedure
+    .input(loginInputSchema)
+    .output(sessionUserSchema)
+    .mutation(async ({ ctx, input }) => {
+      const { user, setCookie } = await ctx.auth.login(input, { clientKey: ctx.clientIp });
+      ctx.resHeaders.append("Set-Cookie", setCookie);
+      return user;
+    }),
+
+  user: protectedProcedure.output(sessionUserSchema).query(({ ctx }) => ctx.user),
+
+  logout: protectedProcedure.output(z.object({ success: z.literal(true) })).mutation(async ({ ctx }) => {
+    const { setCookie } = await ctx.auth.logout(ctx.sessionId);
+    ctx.resHeaders.append("Set-Cookie", setCookie);
+    return { success: true as const };
+  }),
+});

@@ -1,0 +1,10 @@
+export * from "./create-db";
+export * from "./migrate";
+export * from "./queries/assessments";
+export * from "./queries/auth";
+export * from "./queries/companies";
+export * from "./queries/documents";
+export * from "./queries/suppliers";
+export type { Database } from "./schema";
+export * from "./seed/demo-data";
+export * from "./seed/seed";

@@ -1,0 +1,76 @@
+import { type Kysely, sql } from "kysely";
+
+// Frozen once landed: later changes go in a new, later-named migration.
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema
+    .createTable("companies")
+    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("name", "text", (c) => c.notNull())
+    .addColumn("industry", "text", (c) => c.notNull())
+    .addColumn("created_at", "text", (c) => c.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
+    .execute();
+
+  await db.schema
+    .createTable("users")
+    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("company_id", "integer", (c) => c.notNull().references("companies.id").onDelete("cascade"))
+    .addColumn("username", "text", (c) => c.notNull().unique())
+    .addColumn("password_hash", "text", (c) => c.notNull())
+    .addColumn("name", "text", (c) => c.notNull())
+    .addColumn("created_at", "text", (c) => c.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
+    .execute();
+
+  await db.schema
+    .createTable("sessions")
+    .addColumn("id", "text", (c) => c.primaryKey())
+    .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))
+    .addColumn("expires_at", "integer", (c) => c.notNull())
+    .addColumn("created_at", "text", (c) => c.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
+    .execute();
+  await db.schema.createIndex("sessions_user_id_idx").on("sessions").column("user_id").execute();
+
+  await db.schema
+    .createTable("documents")
+    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("company_id", "integer", (c) => c.notNull().references("companies.id").onDelete("cascade"))
+    .addColumn("filename", "text", (c) => c.notNull())
+    .addColumn("type", "text", (c) => c.notNull())
+    .addColumn("created_at", "text", (c) => c.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
+    .execute();
+  await db.schema.createIndex("documents_company_id_idx").on("documents").column("company_id").execute();
+
+  await db.schema
+    .createTable("suppliers")
+    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("company_id", "integer", (c) => c.notNull().references("companies.id").onDelete("cascade"))
+    .addColumn("name", "text", (c) => c.notNull())
+    .addColumn("risk_tier", "text", (c) => c.notNull())
+    .addColumn("disclosure_score", "real", (c) => c.notNull())
+    .addColumn("responded", "integer", (c) => c.notNull().defaultTo(0))
+    .addColumn("country", "text")
+    .addColumn("category", "text")
+    .execute();
+  await db.schema.createIndex("suppliers_company_id_idx").on("suppliers").column("company_id").execute();
+
+  await db.schema
+    .createTable("esg_assessments")
+    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("company_id", "integer", (c) => c.notNull().references("companies.id").onDelete("cascade"))
+    .addColumn("environmental_score", "real", (c) => c.notNull())
+    .addColumn("social_score", "real", (c) => c.notNull())
+    .addColumn("governance_score", "real", (c) => c.notNull())
+    .addColumn("summary_text", "text")
+    .addColumn("created_at", "text", (c) => c.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
+    .execute();
+  await db.schema
+    .createIndex("esg_assessments_company_id_idx")
+    .on("esg_assessments")
+    .columns(["company_id", "created_at"])
+    .execute();
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  for (const table of ["esg_assessments", "suppliers", "documents", "sessions", "users", "companies"]) {
+    await db.schema.dropTable(table).execute();
+  }
+}

@@ -1,0 +1,83 @@
+import type { Db } from "../create-db";
+
+export type UserWithCompany = {
+  id: number;
+  username: string;
+  name: string;
+  passwordHash: string;
+  company: { id: number; name: string; industry: string };
+};
+
+const userColumns = [
+  "users.id",
+  "users.username",
+  "users.name",
+  "users.password_hash",
+  "companies.id as company_id",
+  "companies.name as company_name",
+  "companies.industry as company_industry",
+] as const;
+
+type UserRow = {
+  id: number;
+  username: string;
+  name: string;
+  password_hash: string;
+  company_id: number;
+  company_name: string;
+  company_industry: string;
+};
+
+function toUser(r: UserRow): UserWithCompany {
+  return {
+    id: r.id,
+    username: r.username,
+    name: r.name,
+    passwordHash: r.password_hash,
+    company: { id: r.company_id, name: r.company_name, industry: r.company_industry },
+  };
+}
+
+export async function findUserByUsername(db: Db, params: { username: string }): Promise<UserWithCompany | null> {
+  const row = await db
+    .selectFrom("users")
+    .innerJoin("companies", "companies.id", "users.company_id")
+    .select(userColumns)
+    .where("users.username", "=", params.username)
+    .executeTakeFirst();
+  return row ? toUser(row) : null;
+}
+
+export async function insertSession(db: Db, params: { id: string; userId: number; expiresAt: number }): Promise<void> {
+  await db
+    .insertInto("sessions")
+    .values({ id: params.id, user_id: params.userId, expires_at: params.expiresAt, created_at: new Date().toISOString() })
+    .execute();
+}
+
+export async function findSessionWithUser(
+  db: Db,
+  params: { id: string },
+): Promise<{ session: { id: string; expiresAt: number }; user: UserWithCompany } | null> {
+  const row = await db
+    .selectFrom("sessions")
+    .innerJoin("users", "users.id", "sessions.user_id")
+    .innerJoin("companies", "companies.id", "users.company_id")
+    .select([...userColumns, "sessions.id as session_id", "sessions.expires_at"])
+    .where("sessions.id", "=", params.id)
+    .executeTakeFirst();
+  if (!row) return null;
+  return { session: { id: row.session_id, expiresAt: row.expires_at }, user: toUser(row) };
+}
+
+export async function updateSessionExpiry(db: Db, params: { id: string; expiresAt: number }): Promise<void> {
+  await db.updateTable("sessions").set({ expires_at: params.expiresAt }).where("id", "=", params.id).execute();
+}
+
+export async function deleteSession(db: Db, params: { id: string }): Promise<void> {
+  await db.deleteFrom("sessions").where("id", "=", params.id).execute();
+}
+
+export async function deleteExpiredSessions(db: Db, params: { now: number }): Promise<void> {
+  await db.deleteFrom("sessions").where("expires_at", "<=", params.now).execute();
+}

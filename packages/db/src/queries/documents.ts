@@ -1,0 +1,22 @@
+import type { Db } from "../create-db";
+
+export async function listDocuments(db: Db, params: { companyId: number }) {
+  const rows = await db
+    .selectFrom("documents")
+    .select(["id", "filename", "type", "created_at"])
+    .where("company_id", "=", params.companyId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map((r) => ({ id: r.id, filename: r.filename, type: r.type, createdAt: r.created_at }));
+}
+
+/** A document of any company; callers compare `companyId` to tell 403 from 404. */
+export async function findDocument(db: Db, params: { id: number }) {
+  const r = await db
+    .selectFrom("documents")
+    .select(["id", "company_id", "filename", "type", "created_at"])
+    .where("id", "=", params.id)
+    .executeTakeFirst();
+  return r ? { id: r.id, companyId: r.company_id, filename: r.filename, type: r.type, createdAt: r.created_at } : null;
+}

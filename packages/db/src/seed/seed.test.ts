@@ -1,0 +1,43 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createDb, type DbHandle } from "../create-db";
+import { migrateToLatest } from "../migrate";
+import { listSuppliers } from "../queries/suppliers";
+import { DEMO_SUPPLIERS } from "./demo-data";
+import { resetCompanyData, seedIfEmpty } from "./seed";
+
+let h: DbHandle;
+beforeEach(async () => {
+  h = createDb(":memory:");
+  await migrateToLatest(h.db);
+});
+afterEach(async () => h.close());
+
+describe("seed", () => {
+  it("seeds once, then leaves a non-empty database alone", async () => {
+    expect(await seedIfEmpty(h.db, { demoPasswordHash: "x" })).toBe(true);
+    expect(await seedIfEmpty(h.db, { demoPasswordHash: "x" })).toBe(false);
+    const companies = await h.db.selectFrom("companies").selectAll().execute();
+    expect(companies).toHaveLength(1);
+    const tiers = new Set((await listSuppliers(h.db, { companyId: 1 })).map((s) => s.riskTier));
+    expect(tiers).toEqual(new Set(["high", "medium", "low"]));
+  });
+
+  it("reset restores the seed rows and keeps the user", async () => {
+    await seedIfEmpty(h.db, { demoPasswordHash: "x" });
+    await h.db.deleteFrom("suppliers").where("name", "=", DEMO_SUPPLIERS[0].name).execute();
+    await h.db.insertInto("documents").values({ company_id: 1, filename: "extra.md", type: "GRI", created_at: "2030-01-01" }).execute();
+    await resetCompanyData(h.db, { companyId: 1 });
+    expect(await listSuppliers(h.db, { companyId: 1 })).toHaveLength(DEMO_SUPPLIERS.length);
+    const docs = await h.db.selectFrom("documents").select("filename").execute();
+    expect(docs.map((d) => d.filename)).not.toContain("extra.md");
+    expect(await h.db.selectFrom("users").selectAll().execute()).toHaveLength(1);
+  });
+
+  it("a failed reset leaves the previous data in place", async () => {
+    await seedIfEmpty(h.db, { demoPasswordHash: "x" });
+    // Dropping a seeded table makes the re-insert fail after the deletes ran.
+    h.sqlite.exec("DROP TABLE esg_assessments");
+    await expect(resetCompanyData(h.db, { companyId: 1 })).rejects.toThrow();
+    expect(await listSuppliers(h.db, { companyId: 1 })).toHaveLength(DEMO_SUPPLIERS.length);
+  });
+});

@@ -1,0 +1,21 @@
+import { z } from "zod";
+
+/** Login payload (spec part 1 §3, §5): both fields required, trimmed username. */
+export const loginInputSchema = z.object({
+  username: z.string().trim().min(1, "Username is required").max(100),
+  password: z.string().min(1, "Password is required").max(200),
+});
+export type LoginInput = z.infer<typeof loginInputSchema>;
+
+/** The signed-in user as the API returns it (GET /api/auth/user). */
+export const sessionUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  company: z.object({ id: z.number().int(), name: z.string(), industry: z.string() }),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** Spec part 1 §8: the login failure text when the server gives none. */
+export const INVALID_CREDENTIALS = "Invalid credentials";
+export const EMPTY_LOGIN_MESSAGE = "Please enter both username and password";

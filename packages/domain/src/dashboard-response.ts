@@ -1,0 +1,15 @@
+import { z } from "zod";
+import { documentSchema } from "./report-document";
+import { supplierSchema } from "./supplier";
+
+/** GET /api/dashboard (spec part 1 §3 "Dashboard response"). */
+export const dashboardResponseSchema = z.object({
+  company: z.object({ id: z.number().int(), name: z.string(), industry: z.string() }),
+  documents: z.array(documentSchema),
+  assessment: z.object({
+    summaryText: z.string().nullable(),
+    esgScore: z.object({ E: z.number(), S: z.number(), G: z.number() }),
+  }),
+  suppliers: z.array(supplierSchema),
+});
+export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
