@@ -1,3 +1,4 @@
+import { aiRouter } from "./routers/ai";
 import { authRouter } from "./routers/auth";
 import { dashboardRouter } from "./routers/dashboard";
 import { demoRouter } from "./routers/demo";
@@ -5,6 +6,7 @@ import { documentsRouter } from "./routers/documents";
 import { createCallerFactory, router } from "./trpc";
 
 export const appRouter = router({
+  ai: aiRouter,
   auth: authRouter,
   dashboard: dashboardRouter,
   documents: documentsRouter,
