@@ -15,7 +15,10 @@ function zodIssues(error: ZodError): NonNullable<ErrorBody["issues"]> {
   return error.issues.map((i) => ({ path: i.path.map(String), message: i.message }));
 }
 
-export function toErrorBody(error: TRPCError, opts: { isProduction: boolean }): { status: number; body: ErrorBody } {
+export function toErrorBody(
+  error: TRPCError,
+  opts: { isProduction: boolean },
+): { status: number; body: ErrorBody } {
   const status = getHTTPStatusCodeFromError(error);
   if (error.cause instanceof ZodError) {
     return { status, body: { message: "Invalid input", code: error.code, issues: zodIssues(error.cause) } };

@@ -18,6 +18,7 @@ export const restRoutes: readonly RestRoute[] = [
   { method: "POST", path: "/api/auth/logout", procedure: "auth.logout" },
   { method: "GET", path: "/api/dashboard", procedure: "dashboard.get" },
   { method: "POST", path: "/api/demo/reset", procedure: "demo.reset" },
+  { method: "GET", path: "/api/companies/:companyId", procedure: "companies.get" },
   { method: "POST", path: "/api/ai/query", procedure: "ai.query" },
   { method: "GET", path: "/api/documents/:id/download", procedure: "documents.download", response: "file" },
 ];

@@ -1,5 +1,6 @@
 import { aiRouter } from "./routers/ai";
 import { authRouter } from "./routers/auth";
+import { companiesRouter } from "./routers/companies";
 import { dashboardRouter } from "./routers/dashboard";
 import { demoRouter } from "./routers/demo";
 import { documentsRouter } from "./routers/documents";
@@ -8,6 +9,7 @@ import { createCallerFactory, router } from "./trpc";
 export const appRouter = router({
   ai: aiRouter,
   auth: authRouter,
+  companies: companiesRouter,
   dashboard: dashboardRouter,
   documents: documentsRouter,
   demo: demoRouter,

@@ -8,7 +8,12 @@ const t = initTRPC.context<Context>().create({
     return {
       ...shape,
       message: body.message,
-      data: { code: body.code, httpStatus: shape.data.httpStatus, issues: body.issues, path: shape.data.path },
+      data: {
+        code: body.code,
+        httpStatus: shape.data.httpStatus,
+        issues: body.issues,
+        path: shape.data.path,
+      },
     };
   },
 });

@@ -19,8 +19,10 @@ export interface UsersTable {
 }
 
 export interface SessionsTable {
-  /** SHA-256 (hex) of the session secret; the secret itself is never stored. */
+  /** Public half of the session token, used for lookup. */
   id: string;
+  /** SHA-256 of the secret half; the secret itself is never stored. */
+  secret_hash: Uint8Array;
   user_id: number;
   expires_at: number;
   created_at: string;

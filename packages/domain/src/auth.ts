@@ -2,17 +2,20 @@ import { z } from "zod";
 
 /** Login payload (spec part 1 §3, §5): both fields required, trimmed username. */
 export const loginInputSchema = z.object({
-  username: z.string().trim().min(1, "Username is required").max(100),
-  password: z.string().min(1, "Password is required").max(200),
+  username: z.string({ error: "Username is required" }).trim().min(1, "Username is required").max(100),
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(200),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
+
+export const companySchema = z.object({ id: z.number().int(), name: z.string(), industry: z.string() });
+export type Company = z.infer<typeof companySchema>;
 
 /** The signed-in user as the API returns it (GET /api/auth/user). */
 export const sessionUserSchema = z.object({
   id: z.number().int(),
   username: z.string(),
   name: z.string(),
-  company: z.object({ id: z.number().int(), name: z.string(), industry: z.string() }),
+  company: companySchema,
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { companySchema } from "./auth";
 import { documentSchema } from "./report-document";
 import { supplierSchema } from "./supplier";
 
 /** GET /api/dashboard (spec part 1 §3 "Dashboard response"). */
 export const dashboardResponseSchema = z.object({
-  company: z.object({ id: z.number().int(), name: z.string(), industry: z.string() }),
+  company: companySchema,
   documents: z.array(documentSchema),
   assessment: z.object({
     summaryText: z.string().nullable(),

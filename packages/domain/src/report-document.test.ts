@@ -15,11 +15,15 @@ describe("renderReportMarkdown", () => {
   it("computes the supplier figures from the data it is given", () => {
     const md = renderReportMarkdown("CSRD", snapshot);
     expect(md).toContain("# Acme — CSRD / ESRS sustainability statement");
-    expect(md).toContain("2 suppliers assessed; 1 responded to the ESG questionnaire (50%); 1 rated high risk.");
+    expect(md).toContain(
+      "2 suppliers assessed; 1 responded to the ESG questionnaire (50%); 1 rated high risk.",
+    );
     expect(md).toContain("| A Co | high | 30/100 | Pending |");
     expect(md).toContain("| Environmental | 61 |");
   });
   it("says so when there is no assessment", () => {
-    expect(renderReportMarkdown("GRI", { ...snapshot, esgScore: null })).toContain("No assessment has been recorded yet.");
+    expect(renderReportMarkdown("GRI", { ...snapshot, esgScore: null })).toContain(
+      "No assessment has been recorded yet.",
+    );
   });
 });

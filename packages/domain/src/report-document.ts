@@ -59,7 +59,8 @@ export function renderReportMarkdown(type: ReportType, s: ReportSnapshot): strin
     "| Supplier | ESG risk tier | Disclosure score | Response status |",
     "|---|---|---|---|",
     ...s.suppliers.map(
-      (x) => `| ${x.name} | ${x.riskTier} | ${formatDisclosureScore(x.disclosureScore)} | ${responseStatusLabel(x.responded)} |`,
+      (x) =>
+        `| ${x.name} | ${x.riskTier} | ${formatDisclosureScore(x.disclosureScore)} | ${responseStatusLabel(x.responded)} |`,
     ),
     "",
   ];

@@ -21,6 +21,10 @@ export const documentsRouter = router({
       if (doc.companyId !== ctx.companyId) throw new TRPCError({ code: "FORBIDDEN", message: "Forbidden" });
       const type = reportTypeSchema.catch("GRI").parse(doc.type);
       const snapshot = await loadReportSnapshot(ctx.db, ctx.companyId, new Date());
-      return { filename: doc.filename, mimeType: "text/markdown; charset=utf-8", content: renderReportMarkdown(type, snapshot) };
+      return {
+        filename: doc.filename,
+        mimeType: "text/markdown; charset=utf-8",
+        content: renderReportMarkdown(type, snapshot),
+      };
     }),
 });

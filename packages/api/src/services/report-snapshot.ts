@@ -1,4 +1,4 @@
-import { getCompany, latestAssessment, listSuppliers, type Db } from "@esg/db";
+import { type Db, getCompany, latestAssessment, listSuppliers } from "@esg/db";
 import type { ReportSnapshot } from "@esg/domain";
 
 /** Gathers the stored figures a generated report is rendered from. */

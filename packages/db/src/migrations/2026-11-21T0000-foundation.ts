@@ -23,6 +23,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("sessions")
     .addColumn("id", "text", (c) => c.primaryKey())
+    .addColumn("secret_hash", "blob", (c) => c.notNull())
     .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))
     .addColumn("expires_at", "integer", (c) => c.notNull())
     .addColumn("created_at", "text", (c) => c.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))

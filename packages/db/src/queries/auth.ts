@@ -38,7 +38,10 @@ function toUser(r: UserRow): UserWithCompany {
   };
 }
 
-export async function findUserByUsername(db: Db, params: { username: string }): Promise<UserWithCompany | null> {
+export async function findUserByUsername(
+  db: Db,
+  params: { username: string },
+): Promise<UserWithCompany | null> {
   const row = await db
     .selectFrom("users")
     .innerJoin("companies", "companies.id", "users.company_id")
@@ -48,30 +51,49 @@ export async function findUserByUsername(db: Db, params: { username: string }): 
   return row ? toUser(row) : null;
 }
 
-export async function insertSession(db: Db, params: { id: string; userId: number; expiresAt: number }): Promise<void> {
+export async function insertSession(
+  db: Db,
+  params: { id: string; secretHash: Uint8Array; userId: number; expiresAt: number },
+): Promise<void> {
   await db
     .insertInto("sessions")
-    .values({ id: params.id, user_id: params.userId, expires_at: params.expiresAt, created_at: new Date().toISOString() })
+    .values({
+      id: params.id,
+      secret_hash: params.secretHash,
+      user_id: params.userId,
+      expires_at: params.expiresAt,
+      created_at: new Date().toISOString(),
+    })
     .execute();
 }
 
 export async function findSessionWithUser(
   db: Db,
   params: { id: string },
-): Promise<{ session: { id: string; expiresAt: number }; user: UserWithCompany } | null> {
+): Promise<{
+  session: { id: string; secretHash: Uint8Array; expiresAt: number };
+  user: UserWithCompany;
+} | null> {
   const row = await db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
     .innerJoin("companies", "companies.id", "users.company_id")
-    .select([...userColumns, "sessions.id as session_id", "sessions.expires_at"])
+    .select([...userColumns, "sessions.id as session_id", "sessions.secret_hash", "sessions.expires_at"])
     .where("sessions.id", "=", params.id)
     .executeTakeFirst();
   if (!row) return null;
-  return { session: { id: row.session_id, expiresAt: row.expires_at }, user: toUser(row) };
+  return {
+    session: { id: row.session_id, secretHash: row.secret_hash, expiresAt: row.expires_at },
+    user: toUser(row),
+  };
 }
 
 export async function updateSessionExpiry(db: Db, params: { id: string; expiresAt: number }): Promise<void> {
-  await db.updateTable("sessions").set({ expires_at: params.expiresAt }).where("id", "=", params.id).execute();
+  await db
+    .updateTable("sessions")
+    .set({ expires_at: params.expiresAt })
+    .where("id", "=", params.id)
+    .execute();
 }
 
 export async function deleteSession(db: Db, params: { id: string }): Promise<void> {

@@ -18,5 +18,7 @@ export async function findDocument(db: Db, params: { id: number }) {
     .select(["id", "company_id", "filename", "type", "created_at"])
     .where("id", "=", params.id)
     .executeTakeFirst();
-  return r ? { id: r.id, companyId: r.company_id, filename: r.filename, type: r.type, createdAt: r.created_at } : null;
+  return r
+    ? { id: r.id, companyId: r.company_id, filename: r.filename, type: r.type, createdAt: r.created_at }
+    : null;
 }

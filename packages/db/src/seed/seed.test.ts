@@ -25,7 +25,10 @@ describe("seed", () => {
   it("reset restores the seed rows and keeps the user", async () => {
     await seedIfEmpty(h.db, { demoPasswordHash: "x" });
     await h.db.deleteFrom("suppliers").where("name", "=", DEMO_SUPPLIERS[0].name).execute();
-    await h.db.insertInto("documents").values({ company_id: 1, filename: "extra.md", type: "GRI", created_at: "2030-01-01" }).execute();
+    await h.db
+      .insertInto("documents")
+      .values({ company_id: 1, filename: "extra.md", type: "GRI", created_at: "2030-01-01" })
+      .execute();
     await resetCompanyData(h.db, { companyId: 1 });
     expect(await listSuppliers(h.db, { companyId: 1 })).toHaveLength(DEMO_SUPPLIERS.length);
     const docs = await h.db.selectFrom("documents").select("filename").execute();

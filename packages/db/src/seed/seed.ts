@@ -28,7 +28,14 @@ export async function seedCompanyData(trx: Tx, companyId: number, now = new Date
     .execute();
   await trx
     .insertInto("documents")
-    .values(DEMO_DOCUMENTS.map((d) => ({ company_id: companyId, filename: d.filename, type: d.type, created_at: createdAt })))
+    .values(
+      DEMO_DOCUMENTS.map((d) => ({
+        company_id: companyId,
+        filename: d.filename,
+        type: d.type,
+        created_at: createdAt,
+      })),
+    )
     .execute();
   await trx
     .insertInto("esg_assessments")

@@ -1,0 +1,93 @@
+import type { AuthPort } from "@esg/api";
+import {
+  type Db,
+  deleteSession,
+  findSessionWithUser,
+  findUserByUsername,
+  insertSession,
+  type UserWithCompany,
+  updateSessionExpiry,
+} from "@esg/db";
+import { INVALID_CREDENTIALS, type SessionUser } from "@esg/domain";
+import { TRPCError } from "@trpc/server";
+import type { LoginThrottle } from "./login-throttle";
+import { hashPassword, verifyPassword } from "./password";
+import { clearedSessionCookie, sessionCookie } from "./session-cookie";
+import { generateSessionToken, parseSessionToken, secretMatches } from "./session-token";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const SESSION_LIFETIME_MS = 30 * DAY_MS;
+/** Sliding expiry: a session used in its last 15 days is extended to a full 30 again. */
+const RENEW_WITHIN_MS = 15 * DAY_MS;
+
+export type ValidatedSession = { sessionId: string; user: SessionUser; renewedCookie: string | null };
+
+function publicUser(u: UserWithCompany): SessionUser {
+  return { id: u.id, username: u.username, name: u.name, company: u.company };
+}
+
+export function createAuthService(deps: {
+  db: Db;
+  throttle: LoginThrottle;
+  secureCookies: boolean;
+  now?: () => number;
+}) {
+  const now = deps.now ?? Date.now;
+  // Verifying against a real hash when the user is unknown keeps both failures equally slow.
+  const dummyHash = hashPassword("not-a-real-password");
+
+  const port: AuthPort = {
+    async login(input, meta) {
+      const retryAfter = await deps.throttle.retryAfterSeconds(input.username, meta.clientKey);
+      if (retryAfter > 0) {
+        throw new TRPCError({
+          code: "TOO_MANY_REQUESTS",
+          message: `Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfter / 60)} minute(s).`,
+        });
+      }
+      const user = await findUserByUsername(deps.db, { username: input.username });
+      const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
+      if (!user || !ok) {
+        await deps.throttle.recordFailure(input.username, meta.clientKey);
+        throw new TRPCError({ code: "UNAUTHORIZED", message: INVALID_CREDENTIALS });
+      }
+      await deps.throttle.recordSuccess(input.username);
+      const { token, id, secretHash } = generateSessionToken();
+      const expiresAt = now() + SESSION_LIFETIME_MS;
+      await insertSession(deps.db, { id, secretHash, userId: user.id, expiresAt });
+      return {
+        user: publicUser(user),
+        setCookie: sessionCookie(token, new Date(expiresAt), deps.secureCookies),
+      };
+    },
+
+    async logout(sessionId) {
+      await deleteSession(deps.db, { id: sessionId });
+      return { setCookie: clearedSessionCookie(deps.secureCookies) };
+    },
+  };
+
+  /** Resolves a cookie token to its session, deleting expired ones and sliding the expiry when due. */
+  async function validateSessionToken(token: string): Promise<ValidatedSession | null> {
+    const parsed = parseSessionToken(token);
+    if (!parsed) return null;
+    const found = await findSessionWithUser(deps.db, { id: parsed.id });
+    if (!found || !secretMatches(parsed.secret, found.session.secretHash)) return null;
+    const t = now();
+    if (found.session.expiresAt <= t) {
+      await deleteSession(deps.db, { id: parsed.id });
+      return null;
+    }
+    let renewedCookie: string | null = null;
+    if (found.session.expiresAt - t < RENEW_WITHIN_MS) {
+      const expiresAt = t + SESSION_LIFETIME_MS;
+      await updateSessionExpiry(deps.db, { id: parsed.id, expiresAt });
+      renewedCookie = sessionCookie(token, new Date(expiresAt), deps.secureCookies);
+    }
+    return { sessionId: parsed.id, user: publicUser(found.user), renewedCookie };
+  }
+
+  return { port, validateSessionToken };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

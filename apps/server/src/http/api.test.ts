@@ -1,0 +1,142 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTestApp } from "../test/test-app";
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let cookie: string;
+beforeEach(async () => {
+  t = await createTestApp();
+  cookie = await t.login();
+});
+afterEach(() => t.close());
+
+describe("GET /api/health", () => {
+  it("is public", async () => {
+    const res = await t.request("/api/health");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: "ok" });
+  });
+});
+
+describe("GET /api/dashboard", () => {
+  it("needs a session", async () => {
+    expect((await t.request("/api/dashboard")).status).toBe(401);
+  });
+
+  it("returns company, documents, assessment and suppliers from the database", async () => {
+    const res = await t.request("/api/dashboard", { cookie });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.company).toEqual({ id: 1, name: "Northwind Components Ltd", industry: "Manufacturing" });
+    expect(body.documents.map((d: { type: string }) => d.type).sort()).toEqual(["CSRD", "GRI", "ISSB"]);
+    expect(body.assessment.esgScore).toEqual({ E: 68, S: 74, G: 61 });
+    expect(body.assessment.summaryText).toMatch(/Northwind/);
+    expect(body.suppliers.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(body.suppliers.map((s: { riskTier: string }) => s.riskTier))).toEqual(
+      new Set(["high", "medium", "low"]),
+    );
+
+    await t.db.updateTable("suppliers").set({ responded: 1 }).execute();
+    const after = await (await t.request("/api/dashboard", { cookie })).json();
+    expect(after.suppliers.every((s: { responded: boolean }) => s.responded)).toBe(true);
+  });
+
+  it("is the same output over tRPC", async () => {
+    const rest = await (await t.request("/api/dashboard", { cookie })).json();
+    const rpc = await (await t.request("/trpc/dashboard.get", { cookie })).json();
+    expect(rpc.result.data).toEqual(rest);
+  });
+
+  it("reports zero scores when no assessment exists (the radar falls back)", async () => {
+    await t.db.deleteFrom("esg_assessments").execute();
+    const body = await (await t.request("/api/dashboard", { cookie })).json();
+    expect(body.assessment).toEqual({ summaryText: null, esgScore: { E: 0, S: 0, G: 0 } });
+  });
+});
+
+describe("GET /api/documents/{id}/download", () => {
+  it("sends a report rendered from current data as an attachment", async () => {
+    const res = await t.request("/api/documents/1/download", { cookie });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-disposition")).toContain(
+      'filename="CSRD_ESRS_Sustainability_Statement_2024.md"',
+    );
+    expect(res.headers.get("content-type")).toContain("text/markdown");
+    const text = await res.text();
+    expect(text).toContain("# Northwind Components Ltd — CSRD / ESRS sustainability statement");
+    expect(text).toContain(
+      "10 suppliers assessed; 6 responded to the ESG questionnaire (60%); 3 rated high risk.",
+    );
+
+    await t.db
+      .updateTable("suppliers")
+      .set({ responded: 1 })
+      .where("name", "=", "Kyoto Sensors KK")
+      .execute();
+    const again = await (await t.request("/api/documents/1/download", { cookie })).text();
+    expect(again).toContain("7 responded to the ESG questionnaire (70%)");
+  });
+
+  it("answers 404 for an unknown id, 400 for a bad id, 403 for another company's document", async () => {
+    expect((await t.request("/api/documents/999/download", { cookie })).status).toBe(404);
+    const bad = await t.request("/api/documents/abc/download", { cookie });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).issues[0].path).toEqual(["id"]);
+    const other = await t.db
+      .insertInto("companies")
+      .values({ name: "Other", industry: "Energy", created_at: "2026-01-01" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const doc = await t.db
+      .insertInto("documents")
+      .values({ company_id: other.id, filename: "x.md", type: "GRI", created_at: "2026-01-01" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    expect((await t.request(`/api/documents/${doc.id}/download`, { cookie })).status).toBe(403);
+  });
+});
+
+describe("company scoping in paths", () => {
+  it("serves the user's company and refuses another with 403", async () => {
+    const own = await t.request("/api/companies/1", { cookie });
+    expect(own.status).toBe(200);
+    expect((await own.json()).name).toBe("Northwind Components Ltd");
+    const other = await t.request("/api/companies/2", { cookie });
+    expect(other.status).toBe(403);
+    expect((await other.json()).code).toBe("FORBIDDEN");
+    expect((await t.request("/api/companies/1")).status).toBe(401);
+  });
+});
+
+describe("POST /api/demo/reset", () => {
+  it("restores the seed for the user's company and keeps the session", async () => {
+    await t.db.deleteFrom("suppliers").execute();
+    await t.db
+      .insertInto("documents")
+      .values({ company_id: 1, filename: "scratch.md", type: "GRI", created_at: "2030-01-01" })
+      .execute();
+    const res = await t.request("/api/demo/reset", { method: "POST", cookie });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true });
+    const body = await (await t.request("/api/dashboard", { cookie })).json();
+    expect(body.suppliers).toHaveLength(10);
+    expect(body.documents.map((d: { filename: string }) => d.filename)).not.toContain("scratch.md");
+  });
+
+  it("needs a session", async () => {
+    expect((await t.request("/api/demo/reset", { method: "POST" })).status).toBe(401);
+  });
+});
+
+describe("POST /api/ai/query (until the AI issue lands)", () => {
+  it("validates the question before anything else", async () => {
+    const blank = await t.request("/api/ai/query", { method: "POST", json: { question: "   " }, cookie });
+    expect(blank.status).toBe(400);
+    expect((await blank.json()).issues[0].path).toEqual(["question"]);
+    const long = await t.request("/api/ai/query", {
+      method: "POST",
+      json: { question: "x".repeat(2001) },
+      cookie,
+    });
+    expect(long.status).toBe(400);
+  });
+});

@@ -1,0 +1,21 @@
+import type { Context as ApiContext, AuthPort } from "@esg/api";
+import type { Db } from "@esg/db";
+import type { Context } from "hono";
+import type { AppEnv } from "./app-env";
+import { clientIp } from "./client-ip";
+
+export type ContextDeps = { db: Db; authPort: AuthPort; isProduction: boolean };
+
+/** The tRPC context for one HTTP request, shared by the /trpc and /api transports. */
+export function requestContext(c: Context<AppEnv>, deps: ContextDeps, resHeaders: Headers): ApiContext {
+  const session = c.get("session");
+  return {
+    db: deps.db,
+    user: session?.user ?? null,
+    sessionId: session?.sessionId ?? null,
+    clientIp: clientIp(c),
+    auth: deps.authPort,
+    resHeaders,
+    isProduction: deps.isProduction,
+  };
+}

@@ -1,0 +1,32 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import type { Hono } from "hono";
+import type { AppEnv } from "./app-env";
+
+/** Serves the built SPA; client routes fall back to index.html. Hashed assets are cached for a year. */
+export function mountSpa(app: Hono<AppEnv>, staticDir: string) {
+  const indexPath = join(staticDir, "index.html");
+  let indexHtml: string | null = null;
+
+  app.use("/assets/*", async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
+  });
+  app.use("*", serveStatic({ root: staticDir }));
+  // A missing hashed asset is a real 404, not the SPA shell.
+  app.get("/assets/*", (c) => c.text("Not found", 404));
+  app.get("*", (c) => {
+    if (indexHtml === null) {
+      if (!existsSync(indexPath)) {
+        return c.text(
+          "The web app is not built yet: run `pnpm build` (or `pnpm start`, which builds it).",
+          503,
+        );
+      }
+      indexHtml = readFileSync(indexPath, "utf8");
+    }
+    c.header("Cache-Control", "no-cache");
+    return c.html(indexHtml);
+  });
+}

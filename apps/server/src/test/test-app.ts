@@ -1,0 +1,44 @@
+import { createDb, type DbHandle, DEMO_USER, migrateToLatest, seedIfEmpty } from "@esg/db";
+import { type AppDeps, createApp } from "../app";
+import { hashPassword } from "../auth/password";
+
+let demoHash: Promise<string> | null = null;
+
+/** The real Hono app on a fresh, migrated, seeded in-memory SQLite. */
+export async function createTestApp(overrides: Partial<AppDeps> = {}) {
+  const handle: DbHandle = createDb(":memory:");
+  await migrateToLatest(handle.db);
+  demoHash ??= hashPassword(DEMO_USER.password);
+  await seedIfEmpty(handle.db, { demoPasswordHash: await demoHash });
+  const app = createApp({ db: handle.db, isProduction: false, ...overrides });
+
+  async function request(
+    path: string,
+    init: RequestInit & { json?: unknown; cookie?: string; ip?: string } = {},
+  ) {
+    const headers = new Headers(init.headers);
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers.set("content-type", "application/json");
+      body = JSON.stringify(init.json);
+    }
+    if (init.cookie) headers.set("cookie", init.cookie);
+    // Hono's node adapter exposes the socket as env.incoming; tests fake the client address the same way.
+    const env = { incoming: { socket: { remoteAddress: init.ip ?? "127.0.0.1" } } };
+    return app.request(path, { ...init, headers, body }, env);
+  }
+
+  /** Signs in as the demo user and returns the cookie header value. */
+  async function login(username: string = DEMO_USER.username, password: string = DEMO_USER.password) {
+    const res = await request("/api/auth/login", { method: "POST", json: { username, password } });
+    if (res.status !== 200) throw new Error(`login failed: ${res.status}`);
+    return cookieFrom(res);
+  }
+
+  return { app, handle, db: handle.db, request, login, close: () => handle.close() };
+}
+
+export function cookieFrom(res: Response): string {
+  const setCookie = res.headers.get("set-cookie") ?? "";
+  return setCookie.split(";")[0] ?? "";
+}
