@@ -6,5 +6,7 @@ export * from "./queries/companies";
 export * from "./queries/documents";
 export * from "./queries/suppliers";
 export type { Database } from "./schema";
+export type { CompanySeeder } from "./seed/company-seeder";
 export * from "./seed/demo-data";
 export * from "./seed/seed";
+export { SEEDERS } from "./seed/seeders";
