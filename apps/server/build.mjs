@@ -1,9 +1,13 @@
 // Bundles the server and the workspace packages it imports into one ESM file. Native addons stay external.
+// `node build.mjs --outfile /tmp/x/main.js` writes elsewhere (parallel end-to-end runs).
 import { build } from "esbuild";
+
+const outArg = process.argv.indexOf("--outfile");
+const outfile = outArg > 0 ? process.argv[outArg + 1] : "dist/main.js";
 
 await build({
   entryPoints: ["src/main.ts"],
-  outfile: "dist/main.js",
+  outfile,
   bundle: true,
   platform: "node",
   target: "node20",

@@ -8,6 +8,7 @@ import { LoginThrottle } from "./auth/login-throttle";
 import type { AppEnv } from "./http/app-env";
 import { refuseCrossSiteWrites } from "./http/csrf";
 import { errorFromThrown, errorJson } from "./http/error-response";
+import { createRateLimit, type RateLimitSettings } from "./http/rate-limits";
 import { requestContext } from "./http/request-context";
 import { mountRestRoutes } from "./http/rest-adapter";
 import { securityHeaders } from "./http/security-headers";
@@ -20,6 +21,7 @@ export type AppDeps = {
   /** Folder of the built SPA; omitted in API-only tests. */
   staticDir?: string;
   throttle?: LoginThrottle;
+  rateLimits?: Partial<RateLimitSettings>;
   maxBodyBytes?: number;
   onError?: (error: unknown) => void;
 };
@@ -33,7 +35,12 @@ export function createApp(deps: AppDeps) {
     throttle: deps.throttle ?? new LoginThrottle(),
     secureCookies: deps.isProduction,
   });
-  const ctxDeps = { db: deps.db, authPort: auth.port, isProduction: deps.isProduction };
+  const ctxDeps = {
+    db: deps.db,
+    authPort: auth.port,
+    rateLimit: createRateLimit(deps.rateLimits),
+    isProduction: deps.isProduction,
+  };
   const app = new Hono<AppEnv>();
 
   app.use("*", securityHeaders({ isProduction: deps.isProduction }));

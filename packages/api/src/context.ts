@@ -12,6 +12,11 @@ export type AuthPort = {
   logout(sessionId: string): Promise<{ setCookie: string }>;
 };
 
+/** Named per-client limits the host enforces (rate-limiter-flexible in the server). */
+export type RateLimitBucket = "publicFeedback" | "aiQuery";
+/** Resolves true when the call may proceed, false when the key has spent its budget (→ 429). */
+export type RateLimit = (bucket: RateLimitBucket, key: string) => Promise<boolean>;
+
 export type Context = {
   db: Db;
   user: SessionUser | null;
@@ -19,6 +24,7 @@ export type Context = {
   /** The socket address of the client (never a forwarded header): the key of per-client limits. */
   clientIp: string;
   auth: AuthPort;
+  rateLimit: RateLimit;
   /** Response headers a procedure may add to (Set-Cookie). */
   resHeaders: Headers;
   isProduction: boolean;

@@ -1,4 +1,5 @@
-export type { AuthPort, Context } from "./context";
+export type { AuthPort, Context, RateLimit, RateLimitBucket } from "./context";
 export { asTrpcError, type ErrorBody, toErrorBody } from "./errors";
+export { conflict, ownedOrThrow } from "./ownership";
 export { type RestRoute, restRoutes } from "./rest-routes";
 export { type AppRouter, appRouter, createCaller } from "./root";

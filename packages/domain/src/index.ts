@@ -3,6 +3,8 @@ export * from "./auth";
 export * from "./carbon-status";
 export * from "./dashboard";
 export * from "./dashboard-response";
+export * from "./ghg";
+export * from "./ids";
 export * from "./report-document";
 export * from "./supplier";
 export * from "./ui";

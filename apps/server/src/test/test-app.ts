@@ -2,6 +2,10 @@ import { createDb, type DbHandle, DEMO_USER, migrateToLatest, seedIfEmpty } from
 import { type AppDeps, createApp } from "../app";
 import { hashPassword } from "../auth/password";
 
+/** Tests read JSON bodies loosely; the assertions say what shape is expected. */
+// biome-ignore lint/suspicious/noExplicitAny: test convenience
+export type TestResponse = Omit<Response, "json"> & { json(): Promise<any> };
+
 let demoHash: Promise<string> | null = null;
 
 /** The real Hono app on a fresh, migrated, seeded in-memory SQLite. */
@@ -25,7 +29,7 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}) {
     if (init.cookie) headers.set("cookie", init.cookie);
     // Hono's node adapter exposes the socket as env.incoming; tests fake the client address the same way.
     const env = { incoming: { socket: { remoteAddress: init.ip ?? "127.0.0.1" } } };
-    return app.request(path, { ...init, headers, body }, env);
+    return (await app.request(path, { ...init, headers, body }, env)) as TestResponse;
   }
 
   /** Signs in as the demo user and returns the cookie header value. */
@@ -38,7 +42,7 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}) {
   return { app, handle, db: handle.db, request, login, close: () => handle.close() };
 }
 
-export function cookieFrom(res: Response): string {
+export function cookieFrom(res: TestResponse): string {
   const setCookie = res.headers.get("set-cookie") ?? "";
   return setCookie.split(";")[0] ?? "";
 }

@@ -1,7 +1,7 @@
 import { findDocument } from "@esg/db";
-import { renderReportMarkdown, reportTypeSchema } from "@esg/domain";
-import { TRPCError } from "@trpc/server";
+import { idInputSchema, renderReportMarkdown, reportTypeSchema } from "@esg/domain";
 import { z } from "zod";
+import { ownedOrThrow } from "../ownership";
 import { loadReportSnapshot } from "../services/report-snapshot";
 import { protectedProcedure, router } from "../trpc";
 
@@ -13,12 +13,10 @@ export const downloadOutputSchema = z.object({
 
 export const documentsRouter = router({
   download: protectedProcedure
-    .input(z.object({ id: z.coerce.number().int().positive() }))
+    .input(idInputSchema)
     .output(downloadOutputSchema)
     .query(async ({ ctx, input }) => {
-      const doc = await findDocument(ctx.db, { id: input.id });
-      if (!doc) throw new TRPCError({ code: "NOT_FOUND", message: "Document not found" });
-      if (doc.companyId !== ctx.companyId) throw new TRPCError({ code: "FORBIDDEN", message: "Forbidden" });
+      const doc = ownedOrThrow(await findDocument(ctx.db, { id: input.id }), ctx.companyId, "Document");
       const type = reportTypeSchema.catch("GRI").parse(doc.type);
       const snapshot = await loadReportSnapshot(ctx.db, ctx.companyId, new Date());
       return {

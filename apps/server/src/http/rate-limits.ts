@@ -1,0 +1,28 @@
+import type { RateLimit, RateLimitBucket } from "@esg/api";
+import { RateLimiterMemory } from "rate-limiter-flexible";
+
+export type RateLimitSettings = Record<RateLimitBucket, { points: number; durationSeconds: number }>;
+
+/** Budgets per key (client address or user): generous for people, tight for scripts. */
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
+  publicFeedback: { points: 10, durationSeconds: 60 * 60 },
+  aiQuery: { points: 20, durationSeconds: 60 },
+};
+
+export function createRateLimit(settings: Partial<RateLimitSettings> = {}): RateLimit {
+  const merged = { ...DEFAULT_RATE_LIMITS, ...settings };
+  const limiters = Object.fromEntries(
+    Object.entries(merged).map(([bucket, s]) => [
+      bucket,
+      new RateLimiterMemory({ points: s.points, duration: s.durationSeconds }),
+    ]),
+  ) as Record<RateLimitBucket, RateLimiterMemory>;
+  return async (bucket, key) => {
+    try {
+      await limiters[bucket].consume(key);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+}

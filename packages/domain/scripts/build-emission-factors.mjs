@@ -1,0 +1,227 @@
+#!/usr/bin/env node
+// Regenerates packages/domain/src/ghg/emission-factors.data.json from the shared factor files.
+//
+//   node packages/domain/scripts/build-emission-factors.mjs [dataDir]
+//
+// dataDir defaults to <repo>/../shared/data and must hold emission-factors.csv and
+// us-epa-supply-chain-factors-v1.3.csv. The output is deterministic (no timestamps): the same inputs
+// give the same bytes, so a diff of the JSON shows exactly which factors changed.
+import { createHash } from "node:crypto";
+import { readFileSync, writeFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const repoRoot = resolve(here, "../../..");
+const dataDir = resolve(process.argv[2] ?? resolve(repoRoot, "../shared/data"));
+const outFile = resolve(here, "../src/ghg/emission-factors.data.json");
+
+const FACTORS_CSV = "emission-factors.csv";
+const SPEND_CSV = "us-epa-supply-chain-factors-v1.3.csv";
+
+/**
+ * Licence of each publisher, as stated in emission-factors.md §2. A source_name that matches none of these
+ * stops the build: a factor must never ship without its licence.
+ */
+const LICENCES = {
+  "OGL-3.0": {
+    name: "UK Open Government Licence v3.0",
+    url: "https://www.nationalarchives.gov.uk/doc/open-government-licence/version/3/",
+    attribution:
+      "Contains public sector information licensed under the Open Government Licence v3.0 (DESNZ, 2024)",
+  },
+  "US-PD": {
+    name: "US federal government work (public domain in the US)",
+    url: "https://www.epa.gov/climateleadership/ghg-emission-factors-hub",
+    attribution: "US EPA GHG Emission Factors Hub 2024",
+  },
+  "EPA-ScienceHub": {
+    name: "US EPA ScienceHub licence (US government work)",
+    url: "https://pasteur.epa.gov/license/sciencehub-license.html",
+    attribution:
+      "Ingwersen & Li, US EPA Supply Chain GHG Emission Factors v1.3.0, EPA/600/R-20/001, doi:10.23719/1531143",
+  },
+  "CC-BY-4.0": {
+    name: "Creative Commons Attribution 4.0",
+    url: "https://ember-energy.org/creative-commons/",
+    attribution: "Ember – Yearly Electricity Data (2024)",
+  },
+};
+const LICENCE_BY_SOURCE_PREFIX = [
+  ["UK DESNZ", "OGL-3.0"],
+  ["US EPA GHG Emission Factors Hub", "US-PD"],
+  ["US EPA Supply Chain GHG Emission Factors", "EPA-ScienceHub"],
+  ["Ember", "CC-BY-4.0"],
+];
+
+/** RFC 4180 parser: quoted fields, doubled quotes, commas and newlines inside quotes, CRLF or LF, BOM. */
+function parseCsv(text) {
+  const rows = [];
+  let row = [];
+  let field = "";
+  let quoted = false;
+  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  for (; i < text.length; i++) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '"') {
+        if (text[i + 1] === '"') {
+          field += '"';
+          i++;
+        } else quoted = false;
+      } else field += ch;
+    } else if (ch === '"' && field === "") quoted = true;
+    else if (ch === ",") {
+      row.push(field);
+      field = "";
+    } else if (ch === "\n" || ch === "\r") {
+      if (ch === "\r" && text[i + 1] === "\n") i++;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = "";
+    } else field += ch;
+  }
+  if (quoted) throw new Error("CSV ends inside a quoted field");
+  if (field !== "" || row.length > 0) {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows.filter((r) => !(r.length === 1 && r[0] === ""));
+}
+
+function readTable(file) {
+  const path = resolve(dataDir, file);
+  let text;
+  try {
+    text = readFileSync(path, "utf8");
+  } catch (e) {
+    console.error(`Cannot read ${path} (${e.code ?? e.message}). Usage: node ${process.argv[1]} [dataDir]`);
+    process.exit(1);
+  }
+  const [header, ...body] = parseCsv(text);
+  body.forEach((cells, n) => {
+    if (cells.length !== header.length)
+      throw new Error(`${file} line ${n + 2}: ${cells.length} fields, header has ${header.length}`);
+  });
+  const records = body.map((cells) => Object.fromEntries(header.map((h, k) => [h, cells[k]])));
+  return { records, sha256: createHash("sha256").update(text).digest("hex") };
+}
+
+function number(value, where) {
+  const n = Number(value);
+  if (value.trim() === "" || !Number.isFinite(n)) throw new Error(`${where}: not a number: ${value}`);
+  return n;
+}
+
+function licenceFor(sourceName, where) {
+  const hit = LICENCE_BY_SOURCE_PREFIX.find(([prefix]) => sourceName.startsWith(prefix));
+  if (!hit) throw new Error(`${where}: no licence known for source "${sourceName}"`);
+  return hit[1];
+}
+
+const factorsTable = readTable(FACTORS_CSV);
+const seen = new Set();
+const factors = factorsTable.records.map((r) => {
+  const where = `${FACTORS_CSV} ${r.id}`;
+  if (!r.id || seen.has(r.id)) throw new Error(`${where}: missing or duplicate id`);
+  seen.add(r.id);
+  const scope = number(r.scope, where);
+  if (![1, 2, 3].includes(scope)) throw new Error(`${where}: scope ${r.scope}`);
+  const category = r.ghg_protocol_category === "" ? null : number(r.ghg_protocol_category, where);
+  if ((scope === 3) !== (category !== null))
+    throw new Error(`${where}: category must be set exactly on scope 3`);
+  const value = number(r.kg_co2e_per_unit, where);
+  if (value < 0) throw new Error(`${where}: negative factor`);
+  const row = {
+    id: r.id,
+    sourceType: r.source_type,
+    activity: r.activity,
+    region: r.region,
+    unit: r.unit,
+    kgCO2ePerUnit: value,
+    scope,
+    category,
+    source: r.source_name,
+    year: number(r.source_year, where),
+    licence: licenceFor(r.source_name, where),
+    valueBasis: r.value_basis,
+    locator: r.source_locator,
+    url: r.official_url,
+  };
+  // Ember intensities are lifecycle and production-based (emission-factors.md §3.9): lookup uses them
+  // only where no other factor for the activity and region exists.
+  if (r.source_name.startsWith("Ember")) row.lifecycle = true;
+  return row;
+});
+
+const spendTable = readTable(SPEND_CSV);
+const spendRows = spendTable.records.map((r) => {
+  const code = r["2017 NAICS Code"];
+  const where = `${SPEND_CSV} NAICS ${code}`;
+  if (!/^\d{6}$/.test(code)) throw new Error(`${where}: bad NAICS code`);
+  if (r.GHG !== "All GHGs" || r.Unit !== "kg CO2e/2022 USD, purchaser price")
+    throw new Error(`${where}: unexpected GHG/unit ${r.GHG} / ${r.Unit}`);
+  const without = number(r["Supply Chain Emission Factors without Margins"], where);
+  const margins = number(r["Margins of Supply Chain Emission Factors"], where);
+  const withMargins = number(r["Supply Chain Emission Factors with Margins"], where);
+  // The published values have three decimals, so their sum may differ by one unit in the last place.
+  if (Math.abs(without + margins - withMargins) > 0.0015)
+    throw new Error(`${where}: with ≠ without + margins`);
+  return [code, r["2017 NAICS Title"].trim(), withMargins];
+});
+const spendByCode = new Map(spendRows.map((row) => [row[0], row]));
+if (spendByCode.size !== spendRows.length) throw new Error(`${SPEND_CSV}: duplicate NAICS codes`);
+for (const f of factors.filter((x) => x.activity.startsWith("spend_naics_"))) {
+  const full = spendByCode.get(f.activity.slice("spend_naics_".length));
+  if (!full) throw new Error(`${f.id}: NAICS code missing from ${SPEND_CSV}`);
+  if (full[2] !== f.kgCO2ePerUnit) throw new Error(`${f.id}: ${f.kgCO2ePerUnit} ≠ ${SPEND_CSV} ${full[2]}`);
+}
+
+const curatedSpend = factors.find((f) => f.activity.startsWith("spend_naics_"));
+const spendHead = {
+  // The full USEEIO v1.3 table; codes already in emission-factors.csv keep that file's curated row.
+  source:
+    curatedSpend?.source ?? "US EPA Supply Chain GHG Emission Factors v1.3.0 (USEEIOv2.2.22-GHG), NAICS-6",
+  year: curatedSpend?.year ?? 2024,
+  licence: "EPA-ScienceHub",
+  url: "https://pasteur.epa.gov/uploads/10.23719/1531143/SupplyChainGHGEmissionFactors_v1.3.0_NAICS_CO2e_USD2022.csv",
+  basis: "kg CO2e per 2022 USD, purchaser price (Supply Chain Emission Factors with Margins)",
+  columns: ["naics", "title", "kgCO2ePerUsd"],
+};
+const inputs = [
+  { file: FACTORS_CSV, sha256: factorsTable.sha256, rows: factors.length },
+  { file: SPEND_CSV, sha256: spendTable.sha256, rows: spendRows.length },
+];
+
+// One factor or spend row per line keeps the file small and its diffs readable.
+const j = (value) => JSON.stringify(value);
+const list = (items, indent) => items.map((x) => `${indent}${j(x)}`).join(",\n");
+const fields = (obj, indent) =>
+  Object.entries(obj)
+    .map(([k, v]) => `${indent}${j(k)}: ${j(v)},`)
+    .join("\n");
+const out = `{
+  "$comment": "Generated by packages/domain/scripts/build-emission-factors.mjs from ${FACTORS_CSV} and ${SPEND_CSV}; do not edit by hand.",
+  "inputs": [
+${list(inputs, "    ")}
+  ],
+  "licences": {
+${Object.entries(LICENCES)
+  .map(([k, v]) => `    ${j(k)}: ${j(v)}`)
+  .join(",\n")}
+  },
+  "factors": [
+${list(factors, "    ")}
+  ],
+  "spend": {
+${fields(spendHead, "    ")}
+    "rows": [
+${list(spendRows, "      ")}
+    ]
+  }
+}
+`;
+JSON.parse(out);
+writeFileSync(outFile, out);
+console.log(`wrote ${outFile}: ${factors.length} factors, ${spendRows.length} spend rows`);

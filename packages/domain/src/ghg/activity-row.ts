@@ -1,0 +1,58 @@
+/** The normalised activity row the GHG engine takes (one bill line, fuel receipt, trip or invoice line). */
+import { z } from "zod";
+import { ghgCategorySchema } from "./scope-rules";
+
+const NUMERIC = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
+
+/** A finite, non-negative number; a plain numeric string ("12500", "1.5e3") is accepted, "12,500" is not. */
+export const activityAmountSchema = /* @__PURE__ */ z
+  .union([z.number(), z.string().trim().regex(NUMERIC, "Amount must be a number").transform(Number)], {
+    error: "Amount must be a number",
+  })
+  .pipe(z.number().nonnegative("Amount must not be negative"));
+
+/**
+ * Market-based scope 2 instrument (GHG Protocol Scope 2 Guidance): a supplier-specific or tariff factor,
+ * an energy attribute certificate (REGO, GO, REC; usually 0 kg/kWh), a PPA, or a residual-mix factor.
+ */
+export const marketInstrumentSchema = /* @__PURE__ */ z.enum([
+  "supplier_specific",
+  "energy_attribute_certificate",
+  "ppa",
+  "residual_mix",
+]);
+export type MarketInstrument = z.infer<typeof marketInstrumentSchema>;
+
+export const supplierFactorSchema = /* @__PURE__ */ z.object({
+  kgCO2ePerUnit: z.number().nonnegative("Supplier factor must not be negative"),
+  unit: z.string().trim().min(1, "Supplier factor unit is required"),
+  source: z.string().trim().min(1, "Supplier factor source is required"),
+  instrument: marketInstrumentSchema.default("supplier_specific"),
+});
+export type SupplierFactor = z.infer<typeof supplierFactorSchema>;
+export type SupplierFactorInput = z.input<typeof supplierFactorSchema>;
+
+export const activityRowSchema = /* @__PURE__ */ z.object({
+  /** A factor-file activity id or an alias ("electricity", "gas", "long haul flight economy", …). */
+  activity: z.string().trim().min(1, "Activity is required"),
+  amount: activityAmountSchema,
+  /** Any unit `parseUnit` accepts ("kWh", "litres", "US gallon", "passenger-km", "GBP", …). */
+  unit: z.string().trim().min(1, "Unit is required"),
+  /** ISO 3166-1 alpha-2 code, UK, EU, GLOBAL or US-<eGRID>; omitted means GLOBAL. */
+  region: z.string().trim().min(1).nullish(),
+  /** Calendar year of the activity; picks the factor year. */
+  year: z.number().int().min(1990).max(2100).nullish(),
+  /** Flights: include the radiative-forcing uplift (DESNZ `_with_rf`). Default false. */
+  rf: z.boolean().nullish(),
+  /** False for fuel burned in vehicles or plant the company neither owns nor controls. Default true. */
+  ownedOrControlled: z.boolean().nullish(),
+  /** Scope 3 category override (e.g. 2 for capitalised purchases). */
+  category: ghgCategorySchema.nullish(),
+  /** Supplier or certificate factor: adds a market-based figure to scope 2 rows. */
+  supplierFactor: supplierFactorSchema.nullish(),
+});
+
+/** As sent by a client (amount may be a numeric string). */
+export type ActivityRowInput = z.input<typeof activityRowSchema>;
+/** As parsed. */
+export type ActivityRow = z.output<typeof activityRowSchema>;

@@ -1,0 +1,19 @@
+export * from "./activity-aliases";
+export * from "./activity-resolver";
+export * from "./activity-row";
+export * from "./calculate-batch";
+export * from "./calculate-emissions";
+export * from "./currency-rates";
+export * from "./emission-factor-library";
+export * from "./factor-lookup";
+export {
+  GhgEngineError,
+  type GhgError,
+  type GhgErrorCode,
+  type Result as GhgResult,
+  unwrap as unwrapGhgResult,
+} from "./ghg-errors";
+export * from "./regions";
+export * from "./scope-rules";
+export * from "./unit-table";
+export * from "./units";
