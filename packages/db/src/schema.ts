@@ -1,67 +1,7 @@
-import type { Generated } from "kysely";
+import type { FoundationTables } from "./tables/foundation";
 
-/** Table types, written by hand to match the migrations (booleans are stored as 0/1). */
-
-export interface CompaniesTable {
-  id: Generated<number>;
-  name: string;
-  industry: string;
-  created_at: string;
-}
-
-export interface UsersTable {
-  id: Generated<number>;
-  company_id: number;
-  username: string;
-  password_hash: string;
-  name: string;
-  created_at: string;
-}
-
-export interface SessionsTable {
-  /** Public half of the session token, used for lookup. */
-  id: string;
-  /** SHA-256 of the secret half; the secret itself is never stored. */
-  secret_hash: Uint8Array;
-  user_id: number;
-  expires_at: number;
-  created_at: string;
-}
-
-export interface DocumentsTable {
-  id: Generated<number>;
-  company_id: number;
-  filename: string;
-  type: string;
-  created_at: string;
-}
-
-export interface SuppliersTable {
-  id: Generated<number>;
-  company_id: number;
-  name: string;
-  risk_tier: string;
-  disclosure_score: number;
-  responded: number;
-  country: string | null;
-  category: string | null;
-}
-
-export interface EsgAssessmentsTable {
-  id: Generated<number>;
-  company_id: number;
-  environmental_score: number;
-  social_score: number;
-  governance_score: number;
-  summary_text: string | null;
-  created_at: string;
-}
-
-export interface Database {
-  companies: CompaniesTable;
-  users: UsersTable;
-  sessions: SessionsTable;
-  documents: DocumentsTable;
-  suppliers: SuppliersTable;
-  esg_assessments: EsgAssessmentsTable;
-}
+/**
+ * The whole database as Kysely sees it: one `<Module>Tables` interface per vertical slice, each in
+ * `tables/<module>.ts` beside its migration. Add a module by adding its interface to this intersection.
+ */
+export type Database = FoundationTables;
