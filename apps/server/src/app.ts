@@ -75,7 +75,7 @@ export function createApp(deps: AppDeps) {
   app.all("/api/*", (c) => errorJson(c, 404, { message: "Not found", code: "NOT_FOUND" }));
   app.all("/trpc", (c) => errorJson(c, 404, { message: "Not found", code: "NOT_FOUND" }));
 
-  if (deps.staticDir) mountSpa(app, deps.staticDir);
+  if (deps.staticDir) mountSpa(app, deps.staticDir, { cacheIndex: deps.isProduction });
 
   app.onError((error, c) => {
     if (asTrpcError(error).code === "INTERNAL_SERVER_ERROR") deps.onError?.(error);

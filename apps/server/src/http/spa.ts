@@ -5,7 +5,7 @@ import type { Hono } from "hono";
 import type { AppEnv } from "./app-env";
 
 /** Serves the built SPA; client routes fall back to index.html. Hashed assets are cached for a year. */
-export function mountSpa(app: Hono<AppEnv>, staticDir: string) {
+export function mountSpa(app: Hono<AppEnv>, staticDir: string, opts: { cacheIndex: boolean }) {
   const indexPath = join(staticDir, "index.html");
   let indexHtml: string | null = null;
 
@@ -17,7 +17,8 @@ export function mountSpa(app: Hono<AppEnv>, staticDir: string) {
   // A missing hashed asset is a real 404, not the SPA shell.
   app.get("/assets/*", (c) => c.text("Not found", 404));
   app.get("*", (c) => {
-    if (indexHtml === null) {
+    // Outside production the shell is re-read, so a rebuild while the server runs is picked up.
+    if (indexHtml === null || !opts.cacheIndex) {
       if (!existsSync(indexPath)) {
         return c.text(
           "The web app is not built yet: run `pnpm build` (or `pnpm start`, which builds it).",

@@ -1,0 +1,85 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { type Browser, chromium } from "playwright-core";
+
+const root = resolve(fileURLToPath(new URL("../../..", import.meta.url)));
+// Overridable so that several builds can be tested side by side.
+const serverEntry = process.env.E2E_SERVER_ENTRY ?? join(root, "apps/server/dist/main.js");
+const staticDir = process.env.E2E_STATIC_DIR;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+async function freePort(): Promise<number> {
+  return new Promise((res, rej) => {
+    const srv = createServer();
+    srv.once("error", rej);
+    srv.listen(0, "127.0.0.1", () => {
+      const address = srv.address();
+      srv.close(() =>
+        typeof address === "object" && address ? res(address.port) : rej(new Error("no port")),
+      );
+    });
+  });
+}
+
+/** Starts the built app on a free port with a fresh database file; resolves once /api/health answers. */
+export async function startApp(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+  if (!existsSync(serverEntry)) throw new Error(`Build first: ${serverEntry} is missing (pnpm build)`);
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), "esg-e2e-"));
+  const child: ChildProcess = spawn(process.execPath, [serverEntry, "start"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: join(dir, "esg.sqlite"),
+      NODE_ENV: "test",
+      ...(staticDir ? { STATIC_DIR: staticDir } : {}),
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (d) => (output += d));
+  child.stderr?.on("data", (d) => (output += d));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    baseUrl,
+    stop: () =>
+      new Promise<void>((res) => {
+        child.once("exit", () => res());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    // Without these, Chromium keeps trying to reach Google services this machine cannot reach.
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-dev-shm-usage",
+    ],
+  });
+}

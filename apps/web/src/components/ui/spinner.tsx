@@ -1,0 +1,23 @@
+import { Loader2 } from "lucide-react";
+import { cn } from "../../lib/cn";
+
+export function Spinner({ label = "Loading", className }: { label?: string; className?: string }) {
+  return (
+    <span
+      role="status"
+      aria-label={label}
+      className={cn("inline-flex items-center justify-center", className)}
+    >
+      <Loader2 aria-hidden="true" className="size-6 animate-spin text-brand-700" />
+    </span>
+  );
+}
+
+/** Centred spinner that fills the viewport: authentication and route loads. */
+export function FullPageSpinner() {
+  return (
+    <div className="flex min-h-screen items-center justify-center">
+      <Spinner className="[&_svg]:size-8" />
+    </div>
+  );
+}

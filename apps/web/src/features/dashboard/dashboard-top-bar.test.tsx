@@ -1,0 +1,158 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, test, vi } from "vitest";
+import { showPersistedToast } from "../../components/ui/toast-store";
+import { reloadPage } from "../../lib/page";
+import { mockApi } from "../../test/api";
+import { renderApp } from "../../test/render-app";
+import { findToast } from "../../test/toasts";
+import { callsTo, trpcError } from "../../test/trpc-msw";
+
+vi.mock("../../lib/page", () => ({ reloadPage: vi.fn() }));
+
+beforeEach(() => {
+  vi.mocked(reloadPage).mockClear();
+});
+
+async function renderDashboard(opts: Parameters<typeof mockApi>[0] = {}) {
+  const api = mockApi(opts);
+  const app = renderApp("/dashboard");
+  await screen.findByRole("heading", { level: 2, name: "Latest Reports" });
+  return { ...app, api };
+}
+
+const GROUPS: [string, [string, string][]][] = [
+  [
+    "Data & Analysis",
+    [
+      ["ESG Assessment", "/assessment"],
+      ["Carbon Analysis", "/carbon"],
+      ["Data Ingestion", "/data-ingestion"],
+      ["Peer Benchmarking", "/peer-benchmarking"],
+    ],
+  ],
+  [
+    "Strategy & Planning",
+    [
+      ["Materiality Assessment", "/materiality"],
+      ["Goal Tracking", "/goal-tracking"],
+      ["Impact Measurement", "/impact-measurement"],
+    ],
+  ],
+  [
+    "Risk & Compliance",
+    [
+      ["Regulatory Compliance", "/regulatory-compliance"],
+      ["Risk Heat Maps", "/risk-heatmaps"],
+      ["ESG Ratings", "/esg-ratings"],
+    ],
+  ],
+  [
+    "Stakeholder & Reporting",
+    [
+      ["Stakeholder Engagement", "/stakeholder-engagement"],
+      ["Board Reporting", "/board-reporting"],
+      ["ESG Training", "/esg-training"],
+    ],
+  ],
+];
+
+describe("dashboard top bar", () => {
+  test.each(GROUPS)("the %s menu lists its screens", async (group, items) => {
+    const { user } = await renderDashboard();
+    await user.click(screen.getByRole("button", { name: group }));
+    const menu = await screen.findByRole("menu");
+    expect(
+      within(menu)
+        .getAllByRole("menuitem")
+        .map((item) => [item.textContent, item.getAttribute("href")]),
+    ).toEqual(items);
+  });
+
+  test("a menu item opens its screen", async () => {
+    const { user, pathname } = await renderDashboard();
+    await user.click(screen.getByRole("button", { name: "Risk & Compliance" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Risk Heat Maps" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "ESG Risk Heat Maps" })).toBeTruthy();
+    expect(pathname()).toBe("/risk-heatmaps");
+  });
+
+  test("the condensed menu lists every screen and action", async () => {
+    const { user } = await renderDashboard();
+    await user.click(screen.getByRole("button", { name: "Menu" }));
+    const menu = await screen.findByRole("menu");
+    const names = within(menu)
+      .getAllByRole("menuitem")
+      .map((item) => item.textContent);
+    expect(names).toEqual([
+      ...GROUPS.flatMap(([, items]) => items.map(([label]) => label)),
+      "Whitepaper",
+      "Reset Demo",
+      "Logout",
+    ]);
+    for (const [group] of GROUPS) expect(within(menu).getByText(group)).toBeTruthy();
+  });
+
+  test("Whitepaper opens /whitepaper", async () => {
+    const { user, pathname } = await renderDashboard();
+    await user.click(screen.getByRole("button", { name: "Whitepaper" }));
+    expect(await screen.findByRole("button", { name: "Technical Overview" })).toBeTruthy();
+    expect(pathname()).toBe("/whitepaper");
+  });
+
+  test("Reset Demo: toast, then a full reload that shows the toast again", async () => {
+    const { user, api } = await renderDashboard();
+    await user.click(screen.getByRole("button", { name: "Reset Demo" }));
+    const toast = await findToast("Demo Reset", "Demo data has been reset successfully");
+    expect(toast.dataset.variant).toBe("default");
+    expect(callsTo(api.calls, "demo.reset")).toHaveLength(1);
+    expect((screen.getByRole("button", { name: "Reset Demo" }) as HTMLButtonElement).disabled).toBe(true);
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    // After the reload, main.tsx shows the stored toast once.
+    expect(sessionStorage.length).toBe(1);
+    showPersistedToast();
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  test("Reset Demo failure: error toast and no reload", async () => {
+    const { user } = await renderDashboard({
+      procedures: {
+        "demo.reset": () => {
+          throw trpcError("INTERNAL_SERVER_ERROR", "boom");
+        },
+      },
+    });
+    await user.click(screen.getByRole("button", { name: "Reset Demo" }));
+    const toast = await findToast("Error", "Failed to reset demo data");
+    expect(toast.dataset.variant).toBe("destructive");
+    await new Promise((r) => setTimeout(r, 1200));
+    expect(reloadPage).not.toHaveBeenCalled();
+    expect((screen.getByRole("button", { name: "Reset Demo" }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  test("Logout: toast, user and data forgotten, back to the landing page at /", async () => {
+    const { user, api, pathname, instance } = await renderDashboard();
+    await user.click(screen.getByRole("button", { name: "Logout" }));
+    await findToast("Logged out", "You have been logged out successfully");
+    expect(await screen.findByText("Uncover ESG insights in minutes.")).toBeTruthy();
+    expect(pathname()).toBe("/");
+    expect(callsTo(api.calls, "auth.logout")).toHaveLength(1);
+    await waitFor(() =>
+      expect(instance.queryClient.getQueryData(instance.trpc.dashboard.get.queryKey())).toBeUndefined(),
+    );
+  });
+
+  test("Logout failure: error toast and the user stays", async () => {
+    const { user, pathname } = await renderDashboard({
+      procedures: {
+        "auth.logout": () => {
+          throw trpcError("INTERNAL_SERVER_ERROR", "boom");
+        },
+      },
+    });
+    await user.click(screen.getByRole("button", { name: "Logout" }));
+    const toast = await findToast("Error", "Failed to logout");
+    expect(toast.dataset.variant).toBe("destructive");
+    expect(pathname()).toBe("/dashboard");
+    expect(screen.getByRole("heading", { name: "Welcome back, Alex Morgan" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,158 @@
+import { Link } from "@tanstack/react-router";
+import { ChevronDown, FileText, LogOut, Menu, RotateCcw } from "lucide-react";
+import { DropdownMenu } from "radix-ui";
+import { Logo } from "../../components/logo";
+import { NavButton } from "../../components/nav-button";
+import { Button } from "../../components/ui/button";
+import { Tooltip } from "../../components/ui/tooltip";
+import { cn } from "../../lib/cn";
+import { NAV_GROUPS } from "./nav-groups";
+import { useLogout, useResetDemo } from "./use-session-actions";
+
+const MENU_CONTENT =
+  "z-50 min-w-56 rounded-lg border border-slate-200 bg-white p-1 text-sm text-slate-800 shadow-lg outline-none";
+const MENU_ITEM =
+  "flex cursor-pointer select-none items-center gap-2 rounded-md px-3 py-2 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800 data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-4";
+
+/**
+ * The dashboard's top bar (spec part 1 §2): four grouped menus, Whitepaper, Reset Demo and Logout.
+ * Below md everything collapses into one menu so nothing scrolls sideways on a phone.
+ */
+export function DashboardTopBar() {
+  const reset = useResetDemo();
+  const logout = useLogout();
+  const resetting = reset.isPending || reset.isSuccess;
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
+        <Link to="/" aria-label="Dashboard home" className="rounded-md">
+          <Logo />
+        </Link>
+
+        <div className="ml-auto hidden items-center gap-2 md:flex">
+          <NavButton to="/whitepaper" variant="ghost" size="sm">
+            <FileText aria-hidden="true" />
+            Whitepaper
+          </NavButton>
+          <Tooltip content="Restore the sample company data">
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={resetting}
+              aria-busy={resetting}
+              onClick={() => reset.mutate()}
+            >
+              <RotateCcw aria-hidden="true" />
+              Reset Demo
+            </Button>
+          </Tooltip>
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={logout.isPending}
+            aria-busy={logout.isPending}
+            onClick={() => logout.mutate()}
+          >
+            <LogOut aria-hidden="true" />
+            Logout
+          </Button>
+        </div>
+
+        <div className="ml-auto md:hidden">
+          <CondensedMenu
+            onReset={() => reset.mutate()}
+            onLogout={() => logout.mutate()}
+            busy={resetting || logout.isPending}
+          />
+        </div>
+      </div>
+
+      <nav aria-label="Modules" className="hidden border-t border-slate-100 md:block">
+        <ul className="mx-auto flex max-w-7xl items-center gap-1 px-4 py-1.5 sm:px-6">
+          {NAV_GROUPS.map((group) => (
+            <li key={group.label}>
+              <DropdownMenu.Root modal={false}>
+                <DropdownMenu.Trigger asChild>
+                  <Button variant="ghost" size="sm" className="data-[state=open]:bg-slate-100">
+                    {group.label}
+                    <ChevronDown aria-hidden="true" className="opacity-60" />
+                  </Button>
+                </DropdownMenu.Trigger>
+                <DropdownMenu.Portal>
+                  <DropdownMenu.Content align="start" sideOffset={6} className={MENU_CONTENT}>
+                    {group.items.map((item) => (
+                      <DropdownMenu.Item key={item.to} asChild className={MENU_ITEM}>
+                        <Link to={item.to}>{item.label}</Link>
+                      </DropdownMenu.Item>
+                    ))}
+                  </DropdownMenu.Content>
+                </DropdownMenu.Portal>
+              </DropdownMenu.Root>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}
+
+function CondensedMenu({
+  onReset,
+  onLogout,
+  busy,
+}: {
+  onReset: () => void;
+  onLogout: () => void;
+  busy: boolean;
+}) {
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger asChild>
+        <Button variant="outline" size="sm">
+          <Menu aria-hidden="true" />
+          Menu
+        </Button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          collisionPadding={8}
+          className={cn(
+            MENU_CONTENT,
+            "max-h-[var(--radix-dropdown-menu-content-available-height)] w-72 overflow-y-auto",
+          )}
+        >
+          {NAV_GROUPS.map((group) => (
+            <DropdownMenu.Group key={group.label}>
+              <DropdownMenu.Label className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                {group.label}
+              </DropdownMenu.Label>
+              {group.items.map((item) => (
+                <DropdownMenu.Item key={item.to} asChild className={MENU_ITEM}>
+                  <Link to={item.to}>{item.label}</Link>
+                </DropdownMenu.Item>
+              ))}
+            </DropdownMenu.Group>
+          ))}
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item asChild className={MENU_ITEM}>
+            <Link to="/whitepaper">
+              <FileText aria-hidden="true" />
+              Whitepaper
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={MENU_ITEM} disabled={busy} onSelect={onReset}>
+            <RotateCcw aria-hidden="true" />
+            Reset Demo
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={MENU_ITEM} disabled={busy} onSelect={onLogout}>
+            <LogOut aria-hidden="true" />
+            Logout
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

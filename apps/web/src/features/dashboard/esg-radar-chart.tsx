@@ -1,0 +1,109 @@
+import { RADAR_MAX, type RadarPoint } from "@esg/domain";
+import { Group } from "@visx/group";
+import { scaleLinear } from "@visx/scale";
+import { Line } from "@visx/shape";
+import { useChartWidth } from "./use-chart-width";
+
+const MAX_WIDTH = 440;
+/** Room on each side for the axis labels. */
+const LABEL_ROOM_X = 96;
+const LABEL_ROOM_Y = 34;
+const MAX_RADIUS = 112;
+/** Grid rings only: spec part 1 §2 says no tick labels. */
+const RINGS = [0.2, 0.4, 0.6, 0.8, 1];
+
+function polar(angle: number, r: number) {
+  return { x: r * Math.cos(angle), y: r * Math.sin(angle) };
+}
+
+function toPoints(coords: { x: number; y: number }[]) {
+  return coords.map((c) => `${c.x.toFixed(2)},${c.y.toFixed(2)}`).join(" ");
+}
+
+/** The ESG maturity radar: six axes on a 0-100 scale, no legend and no tick labels (spec part 1 §2). */
+export default function EsgRadarChart({ points }: { points: RadarPoint[] }) {
+  const { ref, width: measured } = useChartWidth(MAX_WIDTH);
+  const WIDTH = Math.min(measured, MAX_WIDTH);
+  const RADIUS = Math.max(40, Math.min(MAX_RADIUS, WIDTH / 2 - LABEL_ROOM_X));
+  const HEIGHT = Math.round(2 * (RADIUS + LABEL_ROOM_Y));
+  const r = scaleLinear<number>({ domain: [0, RADAR_MAX], range: [0, RADIUS] });
+  const angleOf = (i: number) => (Math.PI * 2 * i) / points.length - Math.PI / 2;
+  const label = `ESG maturity radar chart, scale 0 to ${RADAR_MAX}: ${points.map((p) => `${p.axis} ${p.value}`).join(", ")}`;
+
+  return (
+    <div ref={ref} className="flex w-full justify-center">
+      <svg
+        width={WIDTH}
+        height={HEIGHT}
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-label={label}
+        className="select-none"
+        data-testid="esg-radar"
+      >
+        <Group top={HEIGHT / 2} left={WIDTH / 2}>
+          {RINGS.map((ring) => (
+            <polygon
+              key={ring}
+              points={toPoints(points.map((_, i) => polar(angleOf(i), RADIUS * ring)))}
+              fill={ring === 1 ? "#f8fafc" : "none"}
+              stroke="#e2e8f0"
+              strokeWidth={1}
+            />
+          ))}
+          {points.map((p, i) => {
+            const end = polar(angleOf(i), RADIUS);
+            return <Line key={p.axis} from={{ x: 0, y: 0 }} to={end} stroke="#e2e8f0" strokeWidth={1} />;
+          })}
+          <polygon
+            points={toPoints(
+              points.map((p, i) => polar(angleOf(i), r(Math.min(Math.max(p.value, 0), RADAR_MAX)))),
+            )}
+            fill="#059669"
+            fillOpacity={0.22}
+            stroke="#047857"
+            strokeWidth={2}
+            strokeLinejoin="round"
+          />
+          {points.map((p, i) => {
+            const c = polar(angleOf(i), r(Math.min(Math.max(p.value, 0), RADAR_MAX)));
+            return (
+              <circle
+                key={p.axis}
+                cx={c.x}
+                cy={c.y}
+                r={3.5}
+                fill="#047857"
+                data-axis={p.axis}
+                data-value={p.value}
+              >
+                <title>{`${p.axis}: ${p.value}`}</title>
+              </circle>
+            );
+          })}
+          {points.map((p, i) => {
+            const angle = angleOf(i);
+            const pos = polar(angle, RADIUS + 16);
+            const cos = Math.cos(angle);
+            const anchor = Math.abs(cos) < 0.1 ? "middle" : cos > 0 ? "start" : "end";
+            const dy = Math.sin(angle) < -0.5 ? "-0.2em" : Math.sin(angle) > 0.5 ? "0.9em" : "0.35em";
+            return (
+              <text
+                key={p.axis}
+                x={pos.x}
+                y={pos.y}
+                dy={dy}
+                textAnchor={anchor}
+                fontSize={12}
+                fontWeight={500}
+                fill="#475569"
+              >
+                {p.axis}
+              </text>
+            );
+          })}
+        </Group>
+      </svg>
+    </div>
+  );
+}

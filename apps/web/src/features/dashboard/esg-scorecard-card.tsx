@@ -1,0 +1,47 @@
+import { type DashboardResponse, radarPoints } from "@esg/domain";
+import { Sparkles } from "lucide-react";
+import { lazy, Suspense } from "react";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from "../../components/ui/card";
+import { CardLink } from "./card-link";
+import { ChartSkeleton } from "./chart-skeleton";
+
+const EsgRadarChart = lazy(() => import("./esg-radar-chart"));
+
+/** Card 1 (spec part 1 §2): radar, AI insights (the assessment summary) and a link to the full assessment. */
+export function EsgScorecardCard({ assessment }: { assessment: DashboardResponse["assessment"] }) {
+  const summary = assessment.summaryText?.trim();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>ESG Maturity Scorecard</CardTitle>
+        <CardDescription>Maturity by dimension, scored 0 to 100</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <div className="flex justify-center">
+          <Suspense fallback={<ChartSkeleton className="aspect-[21/16] max-w-md" />}>
+            <EsgRadarChart points={radarPoints(assessment.esgScore)} />
+          </Suspense>
+        </div>
+        <div className="rounded-lg bg-brand-50/60 p-4">
+          <h3 className="flex items-center gap-1.5 text-sm font-semibold text-brand-900">
+            <Sparkles aria-hidden="true" className="size-4" />
+            AI Insights
+          </h3>
+          <p className="mt-1.5 text-sm leading-relaxed text-slate-700">
+            {summary || "No assessment available"}
+          </p>
+        </div>
+      </CardContent>
+      <CardFooter>
+        <CardLink to="/assessment">View Full Assessment</CardLink>
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+import type { DocumentRow } from "@esg/domain";
+import { useMutation } from "@tanstack/react-query";
+import { Download, FileText } from "lucide-react";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
+import { toast } from "../../components/ui/toast-store";
+import { downloadDocument } from "../../lib/download";
+
+/** Card 3 (spec part 1 §2, §8): one row per document with its type and a download button. */
+export function LatestReportsCard({ documents }: { documents: DocumentRow[] }) {
+  const download = useMutation({
+    mutationFn: (doc: DocumentRow) => downloadDocument(doc),
+    onSuccess: (_, doc) => {
+      toast({ title: "Download Started", description: `Download initiated for ${doc.filename}` });
+    },
+    onError: () => {
+      toast({ title: "Error", description: "Failed to download document", variant: "destructive" });
+    },
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Latest Reports</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {documents.length === 0 ? (
+          <p className="text-sm text-slate-500">No reports yet.</p>
+        ) : (
+          <ul className="divide-y divide-slate-100">
+            {documents.map((doc) => {
+              const busy = download.isPending && download.variables?.id === doc.id;
+              return (
+                <li key={doc.id} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
+                  <FileText aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate text-sm font-medium text-slate-900" title={doc.filename}>
+                      {doc.filename}
+                    </p>
+                    <Badge tone="brand" className="mt-1">
+                      {doc.type}
+                    </Badge>
+                  </div>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={`Download ${doc.filename}`}
+                    disabled={busy}
+                    aria-busy={busy}
+                    onClick={() => download.mutate(doc)}
+                  >
+                    <Download aria-hidden="true" />
+                    <span className="max-sm:sr-only">Download</span>
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,69 @@
+import { formatDisclosureScore, responseStatusLabel, riskTierTone, type Supplier } from "@esg/domain";
+import { Badge } from "../../components/ui/badge";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { cn } from "../../lib/cn";
+
+function tierLabel(tier: string): string {
+  const t = tier.trim();
+  return t ? t.charAt(0).toUpperCase() + t.slice(1).toLowerCase() : "Unrated";
+}
+
+/** Card 4 (spec part 1 §2, §4): the supplier table with risk tier badges, 'n/100' and response status. */
+export function SupplierHeatmapCard({ suppliers }: { suppliers: Supplier[] }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Supplier ESG Heatmap</CardTitle>
+        <CardDescription>Risk tier, disclosure quality and questionnaire status</CardDescription>
+      </CardHeader>
+      <CardContent className="px-0 sm:px-0">
+        {suppliers.length === 0 ? (
+          <p className="px-5 text-sm text-slate-500">No suppliers yet.</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-xs sm:text-sm">
+              <thead className="border-y border-slate-100 bg-slate-50 text-xs text-slate-500">
+                <tr>
+                  <th scope="col" className="pl-4 pr-2 py-2 font-medium sm:pl-5">
+                    Supplier
+                  </th>
+                  <th scope="col" className="px-2 py-2 font-medium">
+                    ESG Risk Tier
+                  </th>
+                  <th scope="col" className="px-2 py-2 font-medium">
+                    Disclosure Score
+                  </th>
+                  <th scope="col" className="py-2 pr-4 pl-2 font-medium sm:pr-5">
+                    Response Status
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {suppliers.map((s) => (
+                  <tr key={s.id}>
+                    <td className="py-2.5 pr-2 pl-4 font-medium text-slate-900 sm:pl-5">{s.name}</td>
+                    <td className="px-2 py-2.5">
+                      <Badge tone={riskTierTone(s.riskTier)}>{tierLabel(s.riskTier)}</Badge>
+                    </td>
+                    <td className="px-2 py-2.5 tabular-nums text-slate-700">
+                      {formatDisclosureScore(s.disclosureScore)}
+                    </td>
+                    <td className="py-2.5 pr-4 pl-2 sm:pr-5">
+                      <span className="inline-flex items-center gap-1.5 whitespace-nowrap text-slate-700">
+                        <span
+                          aria-hidden="true"
+                          className={cn("size-2 rounded-full", s.responded ? "bg-green-500" : "bg-amber-400")}
+                        />
+                        {responseStatusLabel(s.responded)}
+                      </span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,16 @@
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { appLayoutRoute } from "./app-layout";
+
+export const DashboardPage = lazyRouteComponent(
+  () => import("../features/dashboard/dashboard-page"),
+  "DashboardPage",
+);
+
+export const dashboardRoute = createRoute({
+  getParentRoute: () => appLayoutRoute,
+  path: "/dashboard",
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(context.trpc.dashboard.get.queryOptions());
+  },
+  component: DashboardPage,
+});

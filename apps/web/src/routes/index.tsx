@@ -1,0 +1,25 @@
+import { createRoute } from "@tanstack/react-router";
+import { FullPageSpinner } from "../components/ui/spinner";
+import { LandingPage } from "../features/landing/landing-page";
+import { ensureCurrentUser, useCurrentUser } from "../lib/auth";
+import { DashboardPage } from "./dashboard";
+import { rootRoute } from "./root";
+
+/** `/` is the landing page when signed out and the dashboard when signed in (spec part 1 §2). */
+export const indexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/",
+  beforeLoad: async ({ context }) => ({ user: await ensureCurrentUser(context) }),
+  loader: async ({ context }) => {
+    if (!context.user) return;
+    void context.queryClient.prefetchQuery(context.trpc.dashboard.get.queryOptions());
+    await DashboardPage.preload?.();
+  },
+  component: HomePage,
+});
+
+function HomePage() {
+  const { data: user, isPending } = useCurrentUser();
+  if (isPending) return <FullPageSpinner />;
+  return user ? <DashboardPage /> : <LandingPage />;
+}

@@ -1,0 +1,13 @@
+import { createRoute, lazyRouteComponent, redirect } from "@tanstack/react-router";
+import { ensureCurrentUser } from "../lib/auth";
+import { rootRoute } from "./root";
+
+export const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/login",
+  // /login is for signed-out visitors (spec part 1 §2); a signed-in user goes straight to the dashboard.
+  beforeLoad: async ({ context }) => {
+    if (await ensureCurrentUser(context)) throw redirect({ to: "/dashboard", replace: true });
+  },
+  component: lazyRouteComponent(() => import("../features/auth/login-page"), "LoginPage"),
+});

@@ -1,0 +1,53 @@
+import type { DashboardResponse, SessionUser } from "@esg/domain";
+import { dashboardFixture, demoUser } from "./fixtures";
+import { server } from "./msw-server";
+import { type ProcedureCall, type ProcedureMap, trpcError, trpcHandlers } from "./trpc-msw";
+
+export type MockApiOptions = {
+  /** The signed-in user, or null for a signed-out visitor (auth.user answers 401). */
+  user?: SessionUser | null;
+  dashboard?: DashboardResponse;
+  /** Replaces or adds procedures. */
+  procedures?: ProcedureMap;
+};
+
+/**
+ * Installs a fake tRPC API with a session: login with demo/demo signs in, logout signs out.
+ * Returns the list of calls so tests can assert what was (not) sent.
+ */
+export function mockApi(opts: MockApiOptions = {}) {
+  const calls: ProcedureCall[] = [];
+  let user: SessionUser | null = opts.user === undefined ? demoUser : opts.user;
+  const procedures: ProcedureMap = {
+    "auth.user": () => {
+      if (!user) throw trpcError("UNAUTHORIZED", "Not signed in");
+      return user;
+    },
+    "auth.login": (input) => {
+      const { username, password } = input as { username: string; password: string };
+      if (username !== "demo" || password !== "demo") throw trpcError("UNAUTHORIZED", "Invalid credentials");
+      user = demoUser;
+      return demoUser;
+    },
+    "auth.logout": () => {
+      user = null;
+      return { success: true };
+    },
+    "dashboard.get": () => {
+      if (!user) throw trpcError("UNAUTHORIZED", "Not signed in");
+      return opts.dashboard ?? dashboardFixture();
+    },
+    "demo.reset": () => ({ success: true }),
+    "ai.query": () => {
+      throw trpcError("NOT_IMPLEMENTED", "The AI analyst is not available yet");
+    },
+    ...opts.procedures,
+  };
+  server.use(...trpcHandlers(procedures, calls));
+  return {
+    calls,
+    signOut: () => {
+      user = null;
+    },
+  };
+}

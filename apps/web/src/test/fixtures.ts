@@ -1,0 +1,66 @@
+import type { DashboardResponse, SessionUser } from "@esg/domain";
+
+export const demoUser: SessionUser = {
+  id: 1,
+  username: "demo",
+  name: "Alex Morgan",
+  company: { id: 1, name: "Northwind Components Ltd", industry: "Manufacturing" },
+};
+
+export function dashboardFixture(overrides: Partial<DashboardResponse> = {}): DashboardResponse {
+  return {
+    company: { id: 1, name: "Northwind Components Ltd", industry: "Manufacturing" },
+    documents: [
+      {
+        id: 11,
+        filename: "CSRD_ESRS_Sustainability_Statement_2024.md",
+        type: "CSRD",
+        createdAt: "2024-12-01T00:00:00.000Z",
+      },
+      { id: 12, filename: "GRI_Content_Index_2024.md", type: "GRI", createdAt: "2024-12-01T00:00:00.000Z" },
+    ],
+    assessment: {
+      summaryText: "Governance is the weakest pillar: board ESG oversight is incomplete.",
+      esgScore: { E: 68, S: 74, G: 61 },
+    },
+    suppliers: [
+      {
+        id: 1,
+        name: "Baltic Steel Works",
+        riskTier: "high",
+        disclosureScore: 32,
+        responded: false,
+        country: "PL",
+        category: "Raw materials",
+      },
+      {
+        id: 2,
+        name: "Rhine Chemicals GmbH",
+        riskTier: "Medium",
+        disclosureScore: 63,
+        responded: true,
+        country: "DE",
+        category: "Coatings",
+      },
+      {
+        id: 3,
+        name: "Nordic Renewables AB",
+        riskTier: "LOW",
+        disclosureScore: 91,
+        responded: true,
+        country: "SE",
+        category: "Energy",
+      },
+      {
+        id: 4,
+        name: "Mystery Metals",
+        riskTier: "unknown",
+        disclosureScore: 12.4,
+        responded: false,
+        country: null,
+        category: null,
+      },
+    ],
+    ...overrides,
+  };
+}

@@ -1,0 +1,93 @@
+import { TRPCError } from "@trpc/server";
+import { getHTTPStatusCodeFromError } from "@trpc/server/http";
+import { type TRPC_ERROR_CODE_KEY, TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
+import { type HttpHandler, HttpResponse, http } from "msw";
+
+/**
+ * MSW handlers that speak tRPC's HTTP wire format (no transformer), as `httpBatchLink` sends it:
+ * `GET /trpc/a,b?batch=1&input={"0":…,"1":…}` for queries, `POST /trpc/a?batch=1` with `{"0":…}` for mutations,
+ * answered with a JSON array of `{ result: { data } }` or `{ error: { message, code, data } }`.
+ */
+
+export type ProcedureCall = { path: string; input: unknown; method: "GET" | "POST" };
+export type ProcedureResolver = (input: unknown, call: { request: Request }) => unknown | Promise<unknown>;
+export type ProcedureMap = Record<string, ProcedureResolver>;
+
+/** Throw from a resolver to answer with a tRPC error (same shape as the server's errorFormatter). */
+export function trpcError(code: TRPC_ERROR_CODE_KEY, message: string): TRPCError {
+  return new TRPCError({ code, message });
+}
+
+function errorEnvelope(error: TRPCError, path: string) {
+  const httpStatus = getHTTPStatusCodeFromError(error);
+  return {
+    status: httpStatus,
+    body: {
+      error: {
+        message: error.message,
+        code: TRPC_ERROR_CODES_BY_KEY[error.code],
+        data: { code: error.code, httpStatus, path },
+      },
+    },
+  };
+}
+
+async function readInputs(request: Request, url: URL, count: number): Promise<unknown[]> {
+  const batch = url.searchParams.get("batch") === "1";
+  let raw: unknown;
+  if (request.method === "GET") {
+    const param = url.searchParams.get("input");
+    raw = param === null ? undefined : JSON.parse(param);
+  } else {
+    const text = await request.text();
+    raw = text === "" ? undefined : JSON.parse(text);
+  }
+  if (!batch) return [raw];
+  const record = (raw ?? {}) as Record<string, unknown>;
+  return Array.from({ length: count }, (_, i) => record[String(i)]);
+}
+
+/**
+ * Builds the handlers. `calls` records every procedure call (path, input) in order; a procedure that is not in
+ * `procedures` answers NOT_FOUND, like the server.
+ */
+export function trpcHandlers(procedures: ProcedureMap, calls: ProcedureCall[] = []): HttpHandler[] {
+  const resolve = async ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    const pathPart = url.pathname.replace(/^.*\/trpc\//, "");
+    const paths = decodeURIComponent(pathPart).split(",");
+    const inputs = await readInputs(request, url, paths.length);
+    const method = request.method === "GET" ? "GET" : "POST";
+
+    const results = await Promise.all(
+      paths.map(async (path, i) => {
+        const input = inputs[i];
+        calls.push({ path, input, method });
+        const resolver = procedures[path];
+        try {
+          if (!resolver) throw trpcError("NOT_FOUND", `No procedure found on path "${path}"`);
+          const data = await resolver(input, { request });
+          return { status: 200, body: { result: { data } } };
+        } catch (error) {
+          const trpc =
+            error instanceof TRPCError
+              ? error
+              : new TRPCError({ code: "INTERNAL_SERVER_ERROR", message: "Internal server error" });
+          return errorEnvelope(trpc, path);
+        }
+      }),
+    );
+
+    const batch = url.searchParams.get("batch") === "1";
+    const statuses = new Set(results.map((r) => r.status));
+    // tRPC answers a batch with the common status, or 207 when the items disagree.
+    const status = statuses.size === 1 ? (results[0]?.status ?? 200) : 207;
+    return HttpResponse.json(batch ? results.map((r) => r.body) : results[0]?.body, { status });
+  };
+  return [http.get("*/trpc/*", resolve), http.post("*/trpc/*", resolve)];
+}
+
+/** The calls made to one procedure. */
+export function callsTo(calls: ProcedureCall[], path: string): ProcedureCall[] {
+  return calls.filter((c) => c.path === path);
+}
