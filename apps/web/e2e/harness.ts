@@ -4,7 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type Browser, chromium } from "playwright-core";
+import { type Browser, chromium, type Page } from "playwright-core";
 
 const root = resolve(fileURLToPath(new URL("../../..", import.meta.url)));
 // Overridable so that several builds can be tested side by side.
@@ -82,4 +82,13 @@ export function launchBrowser(): Promise<Browser> {
       "--disable-dev-shm-usage",
     ],
   });
+}
+
+/** Signs in as the demo user through the login form and waits for the dashboard. */
+export async function signIn(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel("Username").fill("demo");
+  await page.getByLabel("Password").fill("demo");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL(/\/dashboard$/);
 }
