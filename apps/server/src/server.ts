@@ -1,3 +1,4 @@
+import { createOpenAiLlm } from "@esg/api";
 import { createDb, DEMO_USER, migrateToLatest, seedIfEmpty } from "@esg/db";
 import { type ServerType, serve } from "@hono/node-server";
 import { createApp } from "./app";
@@ -17,6 +18,9 @@ export async function startServer(env: Env): Promise<{ server: ServerType; stop:
     db: handle.db,
     isProduction: env.isProduction,
     staticDir: env.staticDir,
+    llm: env.OPENAI_API_KEY
+      ? createOpenAiLlm({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL })
+      : null,
     onError: (error) => console.error(error),
   });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

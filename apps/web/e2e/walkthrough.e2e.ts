@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, startApp } from "./harness";
+import { launchBrowser, signIn, startApp } from "./harness";
 
 let app: Awaited<ReturnType<typeof startApp>>;
 let browser: Browser;
@@ -55,14 +55,14 @@ describe("the foundation walkthrough", () => {
 
     // Download saves the file and shows the toast.
     await page.getByRole("heading", { name: "Latest Reports" }).waitFor();
-    const filename = "CSRD_ESRS_Sustainability_Statement_2024.md";
+    const filename = "CSRD_ESRS_E1_Climate_Disclosure_Draft.pdf";
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       page.getByRole("button", { name: `Download ${filename}` }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(filename);
     const saved = await download.path();
-    expect(readFileSync(saved, "utf8")).toContain("CSRD / ESRS sustainability statement");
+    expect(readFileSync(saved).subarray(0, 5).toString("latin1")).toBe("%PDF-");
     await toast(`Download initiated for ${filename}`);
 
     // Reset Demo: toast, then a full reload back onto the dashboard.
@@ -82,6 +82,20 @@ describe("the foundation walkthrough", () => {
     await page.goto(`${app.baseUrl}/no-such-page`);
     await page.getByText("404 Page Not Found").waitFor();
     await page.getByText("Did you forget to add the page to the router?").waitFor();
+  });
+
+  it("asks the AI assistant a preset question and shows the rendered answer", async () => {
+    const context = await browser.newContext();
+    const ai = await context.newPage();
+    await signIn(ai, app.baseUrl);
+    await ai.getByRole("button", { name: "What's missing in our CSRD compliance?" }).click();
+    // The built-in analyst answers (no OPENAI_API_KEY in tests) with the seeded company's own figures.
+    await ai
+      .getByRole("heading", { name: "What's missing in Northwind Components Ltd's CSRD compliance" })
+      .waitFor();
+    await ai.getByText("Answered by the built-in analyst").waitFor();
+    await ai.getByText(/4 of 10 suppliers have not answered/).waitFor();
+    await context.close();
   });
 
   it("has no sideways scroll at 390 px and offers the condensed menu", async () => {

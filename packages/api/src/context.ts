@@ -17,6 +17,11 @@ export type RateLimitBucket = "publicFeedback" | "aiQuery";
 /** Resolves true when the call may proceed, false when the key has spent its budget (→ 429). */
 export type RateLimit = (bucket: RateLimitBucket, key: string) => Promise<boolean>;
 
+/** An OpenAI-compatible chat model; null when no API key is configured (the built-in analyst answers). */
+export type LlmPort = {
+  complete(prompt: { system: string; user: string }): Promise<string>;
+};
+
 export type Context = {
   db: Db;
   user: SessionUser | null;
@@ -25,6 +30,7 @@ export type Context = {
   clientIp: string;
   auth: AuthPort;
   rateLimit: RateLimit;
+  llm: LlmPort | null;
   /** Response headers a procedure may add to (Set-Cookie). */
   resHeaders: Headers;
   isProduction: boolean;

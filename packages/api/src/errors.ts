@@ -11,6 +11,19 @@ export type ErrorBody = {
 
 const GENERIC_INTERNAL = "Internal server error";
 
+/**
+ * Issues a procedure finds itself (e.g. the bad rows of an upload), carried as a TRPCError's cause so that
+ * the body lists them like zod issues while keeping the procedure's own message.
+ */
+export class InputIssuesError extends Error {
+  readonly issues: NonNullable<ErrorBody["issues"]>;
+  constructor(message: string, issues: NonNullable<ErrorBody["issues"]>) {
+    super(message);
+    this.name = "InputIssuesError";
+    this.issues = issues;
+  }
+}
+
 function zodIssues(error: ZodError): NonNullable<ErrorBody["issues"]> {
   return error.issues.map((i) => ({ path: i.path.map(String), message: i.message }));
 }
@@ -22,6 +35,9 @@ export function toErrorBody(
   const status = getHTTPStatusCodeFromError(error);
   if (error.cause instanceof ZodError) {
     return { status, body: { message: "Invalid input", code: error.code, issues: zodIssues(error.cause) } };
+  }
+  if (error.cause instanceof InputIssuesError) {
+    return { status, body: { message: error.message, code: error.code, issues: error.cause.issues } };
   }
   const internal = status >= 500 && error.code === "INTERNAL_SERVER_ERROR";
   const message = internal && opts.isProduction ? GENERIC_INTERNAL : error.message;

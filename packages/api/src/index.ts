@@ -1,5 +1,6 @@
-export type { AuthPort, Context, RateLimit, RateLimitBucket } from "./context";
+export type { AuthPort, Context, LlmPort, RateLimit, RateLimitBucket } from "./context";
 export { asTrpcError, type ErrorBody, toErrorBody } from "./errors";
 export { conflict, ownedOrThrow } from "./ownership";
 export { type RestRoute, restRoutes } from "./rest-routes";
 export { type AppRouter, appRouter, createCaller } from "./root";
+export { createOpenAiLlm } from "./services/openai-llm";

@@ -1,18 +1,42 @@
 import { aiRouter } from "./routers/ai";
+import { assessmentRouter } from "./routers/assessment";
 import { authRouter } from "./routers/auth";
+import { boardReportingRouter } from "./routers/board-reporting";
+import { carbonRouter } from "./routers/carbon";
 import { companiesRouter } from "./routers/companies";
 import { dashboardRouter } from "./routers/dashboard";
 import { demoRouter } from "./routers/demo";
 import { documentsRouter } from "./routers/documents";
+import { esgRatingsRouter } from "./routers/esg-ratings";
+import { esgTrainingRouter } from "./routers/esg-training";
+import { goalTrackingRouter } from "./routers/goal-tracking";
+import { impactMeasurementRouter } from "./routers/impact-measurement";
+import { materialityRouter } from "./routers/materiality";
+import { peerBenchmarkingRouter } from "./routers/peer-benchmarking";
+import { regulatoryComplianceRouter } from "./routers/regulatory-compliance";
+import { riskHeatmapsRouter } from "./routers/risk-heatmaps";
+import { stakeholderEngagementRouter } from "./routers/stakeholder-engagement";
 import { createCallerFactory, router } from "./trpc";
 
 export const appRouter = router({
   ai: aiRouter,
+  assessment: assessmentRouter,
   auth: authRouter,
+  boardReporting: boardReportingRouter,
+  carbon: carbonRouter,
   companies: companiesRouter,
   dashboard: dashboardRouter,
   documents: documentsRouter,
   demo: demoRouter,
+  esgRatings: esgRatingsRouter,
+  esgTraining: esgTrainingRouter,
+  goalTracking: goalTrackingRouter,
+  impactMeasurement: impactMeasurementRouter,
+  materiality: materialityRouter,
+  peerBenchmarking: peerBenchmarkingRouter,
+  regulatoryCompliance: regulatoryComplianceRouter,
+  riskHeatmaps: riskHeatmapsRouter,
+  stakeholderEngagement: stakeholderEngagementRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -24,6 +24,17 @@ class AppSqliteDialect extends SqliteDialect {
 export type Db = Kysely<Database>;
 export type DbHandle = { db: Db; sqlite: SQLite.Database; close: () => Promise<void> };
 
+const rawConnections = new WeakMap<Db, SQLite.Database>();
+
+/**
+ * The better-sqlite3 connection behind a `Db` made by `createDb` (undefined for a transaction or another
+ * dialect), for bulk paths in this package that reuse one prepared statement while queries keep the
+ * `fn(db, params)` shape.
+ */
+export function rawSqliteOf(db: Db): SQLite.Database | undefined {
+  return rawConnections.get(db);
+}
+
 /** Accepts `:memory:`, a file path, or `file:`/`sqlite:` URLs. */
 export function sqlitePathFromUrl(url: string): string {
   if (/^postgres(ql)?:\/\//.test(url)) {
@@ -42,6 +53,7 @@ export function createDb(url: string): DbHandle {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   const db = new Kysely<Database>({ dialect: new AppSqliteDialect({ database: sqlite }) });
+  rawConnections.set(db, sqlite);
   return {
     db,
     sqlite,

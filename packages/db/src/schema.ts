@@ -1,7 +1,29 @@
+import type { BoardReportingTables } from "./tables/board-reporting";
+import type { CarbonTables } from "./tables/carbon";
+import type { EsgRatingsTables } from "./tables/esg-ratings";
+import type { EsgTrainingTables } from "./tables/esg-training";
 import type { FoundationTables } from "./tables/foundation";
+import type { GoalTrackingTables } from "./tables/goal-tracking";
+import type { ImpactMeasurementTables } from "./tables/impact-measurement";
+import type { MaterialityTables } from "./tables/materiality";
+import type { PeerBenchmarkingTables } from "./tables/peer-benchmarking";
+import type { RegulatoryComplianceTables } from "./tables/regulatory-compliance";
+import type { RiskHeatmapsTables } from "./tables/risk-heatmaps";
+import type { StakeholderEngagementTables } from "./tables/stakeholder-engagement";
 
 /**
  * The whole database as Kysely sees it: one `<Module>Tables` interface per vertical slice, each in
  * `tables/<module>.ts` beside its migration. Add a module by adding its interface to this intersection.
  */
-export type Database = FoundationTables;
+export type Database = FoundationTables &
+  CarbonTables &
+  MaterialityTables &
+  StakeholderEngagementTables &
+  GoalTrackingTables &
+  ImpactMeasurementTables &
+  RegulatoryComplianceTables &
+  RiskHeatmapsTables &
+  EsgRatingsTables &
+  PeerBenchmarkingTables &
+  EsgTrainingTables &
+  BoardReportingTables;

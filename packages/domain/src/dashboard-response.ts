@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { companySchema } from "./auth";
-import { documentSchema } from "./report-document";
+import { documentSchema } from "./reports/document";
 import { supplierSchema } from "./supplier";
 
 /** GET /api/dashboard (spec part 1 §3 "Dashboard response"). */

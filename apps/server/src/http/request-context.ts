@@ -1,10 +1,16 @@
-import type { Context as ApiContext, AuthPort, RateLimit } from "@esg/api";
+import type { Context as ApiContext, AuthPort, LlmPort, RateLimit } from "@esg/api";
 import type { Db } from "@esg/db";
 import type { Context } from "hono";
 import type { AppEnv } from "./app-env";
 import { clientIp } from "./client-ip";
 
-export type ContextDeps = { db: Db; authPort: AuthPort; rateLimit: RateLimit; isProduction: boolean };
+export type ContextDeps = {
+  db: Db;
+  authPort: AuthPort;
+  rateLimit: RateLimit;
+  llm: LlmPort | null;
+  isProduction: boolean;
+};
 
 /** The tRPC context for one HTTP request, shared by the /trpc and /api transports. */
 export function requestContext(c: Context<AppEnv>, deps: ContextDeps, resHeaders: Headers): ApiContext {
@@ -16,6 +22,7 @@ export function requestContext(c: Context<AppEnv>, deps: ContextDeps, resHeaders
     clientIp: clientIp(c),
     auth: deps.authPort,
     rateLimit: deps.rateLimit,
+    llm: deps.llm,
     resHeaders,
     isProduction: deps.isProduction,
   };

@@ -73,7 +73,12 @@ async function readJsonBody(c: Context<AppEnv>): Promise<BodyResult> {
   }
 }
 
-type FileOutput = { filename: string; mimeType: string; content: string };
+/** A "file" route's output: text as UTF-8, binary (PDF) base64-encoded because procedures return JSON. */
+type FileOutput = { filename: string; mimeType: string; content: string; encoding?: "utf8" | "base64" };
+
+export function fileBody(file: FileOutput): Uint8Array<ArrayBuffer> {
+  return Uint8Array.from(Buffer.from(file.content, file.encoding === "base64" ? "base64" : "utf8"));
+}
 
 function sendFile(c: Context<AppEnv>, file: FileOutput) {
   const ascii = file.filename.replace(/[^\w.-]/g, "_");
@@ -83,5 +88,7 @@ function sendFile(c: Context<AppEnv>, file: FileOutput) {
     `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
   );
   c.header("Cache-Control", "no-store");
-  return c.body(file.content);
+  const body = fileBody(file);
+  c.header("Content-Length", String(body.byteLength));
+  return c.body(body);
 }

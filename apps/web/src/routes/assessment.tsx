@@ -1,10 +1,16 @@
-import { createRoute } from "@tanstack/react-router";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { appLayoutRoute } from "./app-layout";
-import { ModulePlaceholder, preloadModulePlaceholder } from "./module-placeholder";
+
+const AssessmentPage = lazyRouteComponent(
+  () => import("../features/assessment/assessment-page"),
+  "AssessmentPage",
+);
 
 export const assessmentRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/assessment",
-  loader: preloadModulePlaceholder,
-  component: () => <ModulePlaceholder moduleId="assessment" />,
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(context.trpc.assessment.full.queryOptions());
+  },
+  component: AssessmentPage,
 });

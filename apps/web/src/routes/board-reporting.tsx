@@ -1,10 +1,16 @@
-import { createRoute } from "@tanstack/react-router";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { appLayoutRoute } from "./app-layout";
-import { ModulePlaceholder, preloadModulePlaceholder } from "./module-placeholder";
+
+const BoardReportingPage = lazyRouteComponent(
+  () => import("../features/board-reporting/board-reporting-page"),
+  "BoardReportingPage",
+);
 
 export const boardReportingRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/board-reporting",
-  loader: preloadModulePlaceholder,
-  component: () => <ModulePlaceholder moduleId="board-reporting" />,
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(context.trpc.boardReporting.list.queryOptions());
+  },
+  component: BoardReportingPage,
 });

@@ -1,10 +1,13 @@
-import { createRoute } from "@tanstack/react-router";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { appLayoutRoute } from "./app-layout";
-import { ModulePlaceholder, preloadModulePlaceholder } from "./module-placeholder";
+
+const CarbonPage = lazyRouteComponent(() => import("../features/carbon/carbon-page"), "CarbonPage");
 
 export const carbonRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/carbon",
-  loader: preloadModulePlaceholder,
-  component: () => <ModulePlaceholder moduleId="carbon" />,
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(context.trpc.carbon.analysis.queryOptions());
+  },
+  component: CarbonPage,
 });

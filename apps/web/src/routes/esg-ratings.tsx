@@ -1,10 +1,16 @@
-import { createRoute } from "@tanstack/react-router";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { appLayoutRoute } from "./app-layout";
-import { ModulePlaceholder, preloadModulePlaceholder } from "./module-placeholder";
+
+const EsgRatingsPage = lazyRouteComponent(
+  () => import("../features/esg-ratings/esg-ratings-page"),
+  "EsgRatingsPage",
+);
 
 export const esgRatingsRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/esg-ratings",
-  loader: preloadModulePlaceholder,
-  component: () => <ModulePlaceholder moduleId="esg-ratings" />,
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(context.trpc.esgRatings.list.queryOptions());
+  },
+  component: EsgRatingsPage,
 });

@@ -1,10 +1,16 @@
-import { createRoute } from "@tanstack/react-router";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { appLayoutRoute } from "./app-layout";
-import { ModulePlaceholder, preloadModulePlaceholder } from "./module-placeholder";
+
+const GoalTrackingPage = lazyRouteComponent(
+  () => import("../features/goal-tracking/goal-tracking-page"),
+  "GoalTrackingPage",
+);
 
 export const goalTrackingRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/goal-tracking",
-  loader: preloadModulePlaceholder,
-  component: () => <ModulePlaceholder moduleId="goal-tracking" />,
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(context.trpc.goalTracking.list.queryOptions());
+  },
+  component: GoalTrackingPage,
 });

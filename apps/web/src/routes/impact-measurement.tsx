@@ -1,10 +1,16 @@
-import { createRoute } from "@tanstack/react-router";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { appLayoutRoute } from "./app-layout";
-import { ModulePlaceholder, preloadModulePlaceholder } from "./module-placeholder";
+
+const ImpactMeasurementPage = lazyRouteComponent(
+  () => import("../features/impact-measurement/impact-measurement-page"),
+  "ImpactMeasurementPage",
+);
 
 export const impactMeasurementRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/impact-measurement",
-  loader: preloadModulePlaceholder,
-  component: () => <ModulePlaceholder moduleId="impact-measurement" />,
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(context.trpc.impactMeasurement.list.queryOptions());
+  },
+  component: ImpactMeasurementPage,
 });

@@ -1,10 +1,16 @@
-import { createRoute } from "@tanstack/react-router";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { appLayoutRoute } from "./app-layout";
-import { ModulePlaceholder, preloadModulePlaceholder } from "./module-placeholder";
+
+const MaterialityPage = lazyRouteComponent(
+  () => import("../features/materiality/materiality-page"),
+  "MaterialityPage",
+);
 
 export const materialityRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/materiality",
-  loader: preloadModulePlaceholder,
-  component: () => <ModulePlaceholder moduleId="materiality" />,
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(context.trpc.materiality.list.queryOptions());
+  },
+  component: MaterialityPage,
 });

@@ -1,10 +1,17 @@
-import { createRoute } from "@tanstack/react-router";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { appLayoutRoute } from "./app-layout";
-import { ModulePlaceholder, preloadModulePlaceholder } from "./module-placeholder";
+
+const PeerBenchmarkingPage = lazyRouteComponent(
+  () => import("../features/peer-benchmarking/peer-benchmarking-page"),
+  "PeerBenchmarkingPage",
+);
 
 export const peerBenchmarkingRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/peer-benchmarking",
-  loader: preloadModulePlaceholder,
-  component: () => <ModulePlaceholder moduleId="peer-benchmarking" />,
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(context.trpc.peerBenchmarking.list.queryOptions());
+    void context.queryClient.prefetchQuery(context.trpc.companies.get.queryOptions());
+  },
+  component: PeerBenchmarkingPage,
 });

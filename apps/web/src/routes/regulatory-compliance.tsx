@@ -1,10 +1,16 @@
-import { createRoute } from "@tanstack/react-router";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { appLayoutRoute } from "./app-layout";
-import { ModulePlaceholder, preloadModulePlaceholder } from "./module-placeholder";
+
+const RegulatoryCompliancePage = lazyRouteComponent(
+  () => import("../features/regulatory-compliance/regulatory-compliance-page"),
+  "RegulatoryCompliancePage",
+);
 
 export const regulatoryComplianceRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/regulatory-compliance",
-  loader: preloadModulePlaceholder,
-  component: () => <ModulePlaceholder moduleId="regulatory-compliance" />,
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(context.trpc.regulatoryCompliance.list.queryOptions());
+  },
+  component: RegulatoryCompliancePage,
 });

@@ -1,10 +1,16 @@
-import { createRoute } from "@tanstack/react-router";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { appLayoutRoute } from "./app-layout";
-import { ModulePlaceholder, preloadModulePlaceholder } from "./module-placeholder";
+
+const RiskHeatmapsPage = lazyRouteComponent(
+  () => import("../features/risk-heatmaps/risk-heatmaps-page"),
+  "RiskHeatmapsPage",
+);
 
 export const riskHeatmapsRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/risk-heatmaps",
-  loader: preloadModulePlaceholder,
-  component: () => <ModulePlaceholder moduleId="risk-heatmaps" />,
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(context.trpc.riskHeatmaps.list.queryOptions());
+  },
+  component: RiskHeatmapsPage,
 });

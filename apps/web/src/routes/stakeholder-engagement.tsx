@@ -1,10 +1,16 @@
-import { createRoute } from "@tanstack/react-router";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { appLayoutRoute } from "./app-layout";
-import { ModulePlaceholder, preloadModulePlaceholder } from "./module-placeholder";
+
+const StakeholderEngagementPage = lazyRouteComponent(
+  () => import("../features/stakeholder-engagement/stakeholder-engagement-page"),
+  "StakeholderEngagementPage",
+);
 
 export const stakeholderEngagementRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/stakeholder-engagement",
-  loader: preloadModulePlaceholder,
-  component: () => <ModulePlaceholder moduleId="stakeholder-engagement" />,
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(context.trpc.stakeholderEngagement.list.queryOptions());
+  },
+  component: StakeholderEngagementPage,
 });

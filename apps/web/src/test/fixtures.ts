@@ -13,11 +13,11 @@ export function dashboardFixture(overrides: Partial<DashboardResponse> = {}): Da
     documents: [
       {
         id: 11,
-        filename: "CSRD_ESRS_Sustainability_Statement_2024.md",
+        filename: "CSRD_ESRS_E1_Climate_Disclosure_Draft.pdf",
         type: "CSRD",
         createdAt: "2024-12-01T00:00:00.000Z",
       },
-      { id: 12, filename: "GRI_Content_Index_2024.md", type: "GRI", createdAt: "2024-12-01T00:00:00.000Z" },
+      { id: 12, filename: "GRI_305_Emissions_Table.csv", type: "GRI", createdAt: "2024-12-01T00:00:00.000Z" },
     ],
     assessment: {
       summaryText: "Governance is the weakest pillar: board ESG oversight is incomplete.",

@@ -1,6 +1,7 @@
-import { getCompany, latestAssessment, listDocuments, listSuppliers } from "@esg/db";
-import { type DashboardResponse, dashboardResponseSchema } from "@esg/domain";
+import { getCompany, listDocuments, listSuppliers } from "@esg/db";
+import { type DashboardResponse, dashboardAssessment, dashboardResponseSchema } from "@esg/domain";
 import { TRPCError } from "@trpc/server";
+import { loadFullAssessment } from "../services/assessment";
 import { protectedProcedure, router } from "../trpc";
 
 export const dashboardRouter = router({
@@ -8,22 +9,14 @@ export const dashboardRouter = router({
     .output(dashboardResponseSchema)
     .query(async ({ ctx }): Promise<DashboardResponse> => {
       const companyId = ctx.companyId;
-      const [company, documents, assessment, suppliers] = await Promise.all([
+      const [company, documents, suppliers] = await Promise.all([
         getCompany(ctx.db, { companyId }),
         listDocuments(ctx.db, { companyId }),
-        latestAssessment(ctx.db, { companyId }),
         listSuppliers(ctx.db, { companyId }),
       ]);
       if (!company) throw new TRPCError({ code: "NOT_FOUND", message: "Company not found" });
-      return {
-        company,
-        documents,
-        // Zero scores mean "not assessed"; the radar applies its fallbacks to them (spec part 1 §2).
-        assessment: {
-          summaryText: assessment?.summaryText ?? null,
-          esgScore: assessment?.esgScore ?? { E: 0, S: 0, G: 0 },
-        },
-        suppliers,
-      };
+      // The same engine as GET /api/assessment/full, so the scorecard and the full screen always agree.
+      const assessment = dashboardAssessment(await loadFullAssessment(ctx.db, companyId, new Date()));
+      return { company, documents, assessment, suppliers };
     }),
 });

@@ -1,28 +1,16 @@
 import { findDocument } from "@esg/db";
-import { idInputSchema, renderReportMarkdown, reportTypeSchema } from "@esg/domain";
-import { z } from "zod";
+import { idInputSchema } from "@esg/domain";
 import { ownedOrThrow } from "../ownership";
-import { loadReportSnapshot } from "../services/report-snapshot";
+import { fileOutputSchema, generateReportFile } from "../services/reports";
 import { protectedProcedure, router } from "../trpc";
 
-export const downloadOutputSchema = z.object({
-  filename: z.string(),
-  mimeType: z.string(),
-  content: z.string(),
-});
-
 export const documentsRouter = router({
+  /** GET /api/documents/{id}/download: the report regenerated from today's data. */
   download: protectedProcedure
     .input(idInputSchema)
-    .output(downloadOutputSchema)
+    .output(fileOutputSchema)
     .query(async ({ ctx, input }) => {
       const doc = ownedOrThrow(await findDocument(ctx.db, { id: input.id }), ctx.companyId, "Document");
-      const type = reportTypeSchema.catch("GRI").parse(doc.type);
-      const snapshot = await loadReportSnapshot(ctx.db, ctx.companyId, new Date());
-      return {
-        filename: doc.filename,
-        mimeType: "text/markdown; charset=utf-8",
-        content: renderReportMarkdown(type, snapshot),
-      };
+      return generateReportFile(ctx.db, ctx.companyId, doc, new Date());
     }),
 });

@@ -1,5 +1,17 @@
 import type { Migration } from "kysely";
 import * as foundation from "./2026-11-21T0000-foundation";
+import * as materiality from "./2026-11-22T0101-materiality";
+import * as stakeholderEngagement from "./2026-11-22T0102-stakeholder-engagement";
+import * as goalTracking from "./2026-11-22T0103-goal-tracking";
+import * as impactMeasurement from "./2026-11-22T0104-impact-measurement";
+import * as regulatoryCompliance from "./2026-11-22T0105-regulatory-compliance";
+import * as riskHeatmaps from "./2026-11-22T0106-risk-heatmaps";
+import * as esgRatings from "./2026-11-22T0107-esg-ratings";
+import * as peerBenchmarking from "./2026-11-22T0108-peer-benchmarking";
+import * as esgTraining from "./2026-11-22T0109-esg-training";
+import * as carbon from "./2026-11-22T0110-carbon";
+import * as boardReporting from "./2026-11-22T0111-board-reporting";
+import * as dropPlaceholderAssessments from "./2026-11-22T0130-drop-placeholder-assessments";
 
 /**
  * Every migration, keyed by its timestamped name. Listed statically (not read from disk) so the
@@ -7,4 +19,16 @@ import * as foundation from "./2026-11-21T0000-foundation";
  */
 export const migrations: Record<string, Migration> = {
   "2026-11-21T0000-foundation": foundation,
+  "2026-11-22T0101-materiality": materiality,
+  "2026-11-22T0102-stakeholder-engagement": stakeholderEngagement,
+  "2026-11-22T0103-goal-tracking": goalTracking,
+  "2026-11-22T0104-impact-measurement": impactMeasurement,
+  "2026-11-22T0105-regulatory-compliance": regulatoryCompliance,
+  "2026-11-22T0106-risk-heatmaps": riskHeatmaps,
+  "2026-11-22T0107-esg-ratings": esgRatings,
+  "2026-11-22T0108-peer-benchmarking": peerBenchmarking,
+  "2026-11-22T0109-esg-training": esgTraining,
+  "2026-11-22T0110-carbon": carbon,
+  "2026-11-22T0111-board-reporting": boardReporting,
+  "2026-11-22T0130-drop-placeholder-assessments": dropPlaceholderAssessments,
 };

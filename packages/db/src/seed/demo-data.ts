@@ -1,3 +1,5 @@
+import { REPORT_CATALOGUE, REPORT_TYPES, type ReportType } from "@esg/domain";
+
 /**
  * The demo company's sample data: one source for the server seed, Reset Demo and (later) the offline demo.
  * Names are fictional; figures are plausible for a mid-sized UK manufacturer.
@@ -89,17 +91,11 @@ export const DEMO_SUPPLIERS = [
   },
 ] as const;
 
-export const DEMO_DOCUMENTS = [
-  { filename: "CSRD_ESRS_Sustainability_Statement_2024.md", type: "CSRD" },
-  { filename: "ISSB_S1_S2_Climate_Disclosure_2024.md", type: "ISSB" },
-  { filename: "GRI_Content_Index_2024.md", type: "GRI" },
-] as const;
-
-/** Placeholder pillar scores until the assessment engine computes them from the company's data. */
-export const DEMO_ASSESSMENT = {
-  environmental: 68,
-  social: 74,
-  governance: 61,
-  summaryText:
-    "Northwind Components shows solid social performance, driven by a high supplier questionnaire response rate and a structured training programme. Governance is the weakest pillar: board ESG oversight and disclosure against CSRD datapoints are incomplete. Environmental performance is mid-pack for manufacturing; purchased electricity and steel are the largest emission sources, and a renewable power contract would move the score most.",
-} as const;
+/**
+ * The generated reports listed on the dashboard, one per report type, newest-listed first: the files
+ * themselves are built from live data on every download (packages/domain reports/).
+ */
+export const DEMO_DOCUMENTS: readonly { filename: string; type: ReportType }[] = REPORT_TYPES.map((type) => ({
+  filename: REPORT_CATALOGUE[type].filename,
+  type,
+}));

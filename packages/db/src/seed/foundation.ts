@@ -1,9 +1,9 @@
 import type { CompanySeeder } from "./company-seeder";
-import { DEMO_ASSESSMENT, DEMO_DOCUMENTS, DEMO_SUPPLIERS } from "./demo-data";
+import { DEMO_DOCUMENTS, DEMO_SUPPLIERS } from "./demo-data";
 
 export const foundationSeeder: CompanySeeder = {
   name: "foundation",
-  tables: ["documents", "suppliers", "esg_assessments"],
+  tables: ["documents", "suppliers"],
   async seed(trx, companyId, now) {
     const createdAt = now.toISOString();
     await trx
@@ -23,24 +23,14 @@ export const foundationSeeder: CompanySeeder = {
     await trx
       .insertInto("documents")
       .values(
-        DEMO_DOCUMENTS.map((d) => ({
+        // Inserted last-first: the dashboard lists the newest row first, so the CSRD draft leads.
+        [...DEMO_DOCUMENTS].reverse().map((d) => ({
           company_id: companyId,
           filename: d.filename,
           type: d.type,
           created_at: createdAt,
         })),
       )
-      .execute();
-    await trx
-      .insertInto("esg_assessments")
-      .values({
-        company_id: companyId,
-        environmental_score: DEMO_ASSESSMENT.environmental,
-        social_score: DEMO_ASSESSMENT.social,
-        governance_score: DEMO_ASSESSMENT.governance,
-        summary_text: DEMO_ASSESSMENT.summaryText,
-        created_at: createdAt,
-      })
       .execute();
   },
 };

@@ -38,9 +38,13 @@ describe("seed", () => {
 
   it("a failed reset leaves the previous data in place", async () => {
     await seedIfEmpty(h.db, { demoPasswordHash: "x" });
-    // Dropping a seeded table makes the re-insert fail after the deletes ran.
-    h.sqlite.exec("DROP TABLE esg_assessments");
+    const topicsBefore = await h.db.selectFrom("materiality_topics").select("id").execute();
+    expect(topicsBefore.length).toBeGreaterThan(0);
+    // Reset empties later modules first; dropping a foundation table makes it fail after those deletes ran.
+    h.sqlite.exec("DROP TABLE documents");
     await expect(resetCompanyData(h.db, { companyId: 1 })).rejects.toThrow();
+    const topicsAfter = await h.db.selectFrom("materiality_topics").select("id").execute();
+    expect(topicsAfter).toEqual(topicsBefore);
     expect(await listSuppliers(h.db, { companyId: 1 })).toHaveLength(DEMO_SUPPLIERS.length);
   });
 });

@@ -47,21 +47,10 @@ export interface SuppliersTable {
   category: string | null;
 }
 
-export interface EsgAssessmentsTable {
-  id: Generated<number>;
-  company_id: number;
-  environmental_score: number;
-  social_score: number;
-  governance_score: number;
-  summary_text: string | null;
-  created_at: string;
-}
-
 export interface FoundationTables {
   companies: CompaniesTable;
   users: UsersTable;
   sessions: SessionsTable;
   documents: DocumentsTable;
   suppliers: SuppliersTable;
-  esg_assessments: EsgAssessmentsTable;
 }

@@ -1,6 +1,5 @@
 import type { AiQueryOutput } from "@esg/domain";
-import { useMemo } from "react";
-import { renderMarkdown } from "../../lib/markdown";
+import { MarkdownContent } from "../../components/markdown-content";
 
 /** One AI answer: the question, the sanitised markdown and, for the built-in analyst, a label saying so. */
 export default function AiAnswer({
@@ -12,16 +11,10 @@ export default function AiAnswer({
   markdown: string;
   source: AiQueryOutput["source"];
 }) {
-  const html = useMemo(() => renderMarkdown(markdown), [markdown]);
   return (
     <article className="rounded-lg border border-slate-200 bg-slate-50 p-4" aria-label="AI answer">
       <p className="text-xs font-medium text-slate-500">{question}</p>
-      <div
-        className="prose-answer mt-2"
-        data-testid="ai-answer"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: renderMarkdown sanitises the HTML with DOMPurify.
-        dangerouslySetInnerHTML={{ __html: html }}
-      />
+      <MarkdownContent markdown={markdown} className="prose-answer mt-2" />
       {source === "built-in" ? (
         <p className="mt-3 text-xs text-slate-500">Answered by the built-in analyst</p>
       ) : null}

@@ -114,13 +114,15 @@ describe("dashboard", () => {
   test("latest reports: one row per document with its type and a named download button", async () => {
     await renderDashboard();
     const reports = card("Latest Reports");
-    expect(within(reports).getByText("CSRD_ESRS_Sustainability_Statement_2024.md")).toBeTruthy();
+    expect(within(reports).getByText("CSRD_ESRS_E1_Climate_Disclosure_Draft.pdf")).toBeTruthy();
     expect(within(reports).getByText("CSRD")).toBeTruthy();
     expect(within(reports).getByText("GRI")).toBeTruthy();
     expect(
-      within(reports).getByRole("button", { name: "Download CSRD_ESRS_Sustainability_Statement_2024.md" }),
+      within(reports).getByRole("button", { name: "Download CSRD_ESRS_E1_Climate_Disclosure_Draft.pdf" }),
     ).toBeTruthy();
-    expect(within(reports).getByRole("button", { name: "Download GRI_Content_Index_2024.md" })).toBeTruthy();
+    expect(
+      within(reports).getByRole("button", { name: "Download GRI_305_Emissions_Table.csv" }),
+    ).toBeTruthy();
   });
 
   test("supplier heatmap: columns, tier badges, 'n/100' and response status", async () => {

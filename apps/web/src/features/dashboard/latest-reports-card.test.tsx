@@ -6,7 +6,7 @@ import { server } from "../../test/msw-server";
 import { renderApp } from "../../test/render-app";
 import { findToast } from "../../test/toasts";
 
-const FILENAME = "CSRD_ESRS_Sustainability_Statement_2024.md";
+const FILENAME = "CSRD_ESRS_E1_Climate_Disclosure_Draft.pdf";
 
 async function renderDashboard() {
   mockApi();

@@ -1,0 +1,445 @@
+import { CARBON_INGEST_EXAMPLES, CARBON_SOURCE_TYPES, carbonTotalStatus } from "@esg/domain";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTestApp } from "../test/test-app";
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let cookie: string;
+beforeEach(async () => {
+  t = await createTestApp();
+  cookie = await t.login();
+});
+afterEach(() => t.close());
+
+const ingest = (json: unknown) => t.request("/api/carbon/ingest", { method: "POST", cookie, json });
+const getJson = async (path: string) => {
+  const res = await t.request(path, { cookie });
+  expect(res.status).toBe(200);
+  return res.json();
+};
+const counts = async () => ({
+  activities: Number(
+    (
+      await t.db
+        .selectFrom("emission_activities")
+        .select((e) => e.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  ),
+  sources: (await getJson("/api/carbon/sources/1")).length as number,
+});
+
+/** 10,000 kWh UK grid electricity, 400 litres diesel, 5,000 passenger-km long-haul economy. */
+const WORKED = {
+  activities: [
+    {
+      activity: "electricity",
+      amount: 10000,
+      unit: "kWh",
+      region: "GB",
+      date: "2024-06-30",
+      description: "Head office",
+    },
+    {
+      activity: "diesel",
+      amount: 400,
+      unit: "litres",
+      region: "GB",
+      date: "2024-06-30",
+      description: "Vans",
+    },
+    {
+      activity: "long-haul flight, economy",
+      amount: 5000,
+      unit: "passenger-km",
+      region: "GB",
+      date: "2024-06-12",
+    },
+  ],
+};
+const WORKED_KG = { scope1: 1005.116, scope2: 2070.5, scope3: 590.6 };
+
+describe("carbon endpoints need a session and the caller's company", () => {
+  it.each([
+    ["GET", "/api/carbon/analysis"],
+    ["GET", "/api/carbon/sources/1"],
+    ["GET", "/api/carbon/emissions/1"],
+    ["POST", "/api/carbon/ingest"],
+  ])("%s %s → 401 without a session", async (method, path) => {
+    const res = await t.request(path, { method, json: method === "POST" ? WORKED : undefined });
+    expect(res.status).toBe(401);
+  });
+
+  it("403 for another company's id in the path", async () => {
+    expect((await t.request("/api/carbon/sources/2", { cookie })).status).toBe(403);
+    expect((await t.request("/api/carbon/emissions/2", { cookie })).status).toBe(403);
+  });
+});
+
+describe("GET /api/carbon/sources/{companyId}", () => {
+  it("lists the seeded uploads newest first with their status", async () => {
+    const sources = await getJson("/api/carbon/sources/1");
+    expect(sources).toHaveLength(8);
+    expect(sources[0]).toMatchObject({
+      fileName: "supplier_invoices_2024.csv",
+      sourceType: "supplier_invoice",
+      processingStatus: "processed",
+      errorMessage: null,
+    });
+    expect(new Set(sources.map((s: { sourceType: string }) => s.sourceType))).toEqual(
+      new Set(CARBON_SOURCE_TYPES),
+    );
+  });
+});
+
+describe("GET /api/carbon/emissions/{companyId}", () => {
+  it("returns activities with their factor audit trail and a kg CO2e summary by scope", async () => {
+    const body = await getJson("/api/carbon/emissions/1");
+    expect(body.totalCount).toBe(372);
+    expect(body.emissions).toHaveLength(372);
+    const { scope1, scope2, scope3, total } = body.summary;
+    expect(total).toBeCloseTo(scope1 + scope2 + scope3, 6);
+    const sum = (s: number) =>
+      body.emissions
+        .filter((e: { scope: number }) => e.scope === s)
+        .reduce((acc: number, e: { totalEmissions: number }) => acc + e.totalEmissions, 0);
+    expect(sum(1)).toBeCloseTo(scope1, 2);
+    expect(sum(2)).toBeCloseTo(scope2, 2);
+    expect(sum(3)).toBeCloseTo(scope3, 2);
+    const electricity = body.emissions.find((e: { activity: string }) => e.activity === "electricity_grid");
+    expect(electricity).toMatchObject({
+      scope: 2,
+      category: "Electricity",
+      activityUnit: "kWh",
+      emissionFactor: 0.20705,
+      factorId: "uk-electricity_grid-desnz2024",
+      factorYear: 2024,
+    });
+    expect(electricity.totalEmissions).toBeCloseTo(electricity.activityAmount * 0.20705, 9);
+  });
+
+  it("is the same output over tRPC", async () => {
+    const rest = await getJson("/api/carbon/emissions/1");
+    const rpc = await (await t.request("/trpc/carbon.emissions", { cookie })).json();
+    expect(rpc.result.data).toEqual(rest);
+  });
+});
+
+describe("GET /api/carbon/analysis", () => {
+  it("reports the latest year in tonnes: scopes sum to the total, each breakdown to its scope", async () => {
+    const a = await getJson("/api/carbon/analysis");
+    expect(a.reportingYear).toBe(2024);
+    const c = a.currentEmissions;
+    expect(Math.round((c.scope1 + c.scope2 + c.scope3) * 100)).toBe(Math.round(c.total * 100));
+    for (const [scope, details] of [
+      [c.scope1, c.breakdown.scope1Details],
+      [c.scope2, c.breakdown.scope2Details],
+      [c.scope3, c.breakdown.scope3Details],
+    ] as const) {
+      const cents = Object.values(details as Record<string, number>).reduce(
+        (s, v) => s + Math.round(v * 100),
+        0,
+      );
+      expect(cents).toBe(Math.round((scope as number) * 100));
+    }
+    expect(Object.keys(c.breakdown.scope1Details)).toEqual(expect.arrayContaining(["naturalGas", "diesel"]));
+    expect(Object.keys(c.breakdown.scope2Details)).toEqual(["electricity"]);
+    expect(Object.keys(c.breakdown.scope3Details)).toEqual(
+      expect.arrayContaining([
+        "purchasedGoodsAndServices",
+        "businessTravel",
+        "fuelAndEnergyRelatedActivities",
+      ]),
+    );
+    // The 2024 tonnes are the stored 2024 activities, summed.
+    const rows = await t.db
+      .selectFrom("emission_activities")
+      .select((e) => e.fn.sum<number>("total_emissions").as("kg"))
+      .where("reporting_year", "=", 2024)
+      .executeTakeFirstOrThrow();
+    expect(c.total).toBeCloseTo(Number(rows.kg) / 1000, 1);
+  });
+
+  it("names the source of the industry figures and derives scenarios and projections from the data", async () => {
+    const a = await getJson("/api/carbon/analysis");
+    const ic = a.industryComparison;
+    expect(ic.industry).toBe("Manufacturing");
+    expect(ic.source).toMatch(/US EPA Supply Chain GHG Emission Factors v1\.3/);
+    expect(ic.topPerformer).toBeLessThan(ic.medianEmissions);
+    expect(ic.medianEmissions).toBeLessThan(ic.averageEmissions);
+    expect(carbonTotalStatus(a.currentEmissions.total, ic)).toBe("Above Average");
+    expect(Object.keys(a.projections)).toEqual(["2025", "2026", "2027"]);
+    expect(a.trajectory.map((p: { year: number }) => p.year)).toEqual([2023, 2024]);
+    expect(a.projections["2025"]).toBeLessThan(a.currentEmissions.total); // the seeded trajectory falls
+    expect(a.netZeroYear).toBe(2030);
+    const electricity = a.currentEmissions.breakdown.scope2Details.electricity;
+    expect(a.reductionScenarios.renewableElectricity.annualSavings).toBeCloseTo(electricity, 0);
+    expect(a.reductionScenarios.renewableElectricity.targetReduction).toBeCloseTo(
+      (electricity / a.currentEmissions.total) * 100,
+      0,
+    );
+    expect(Object.keys(a.reductionScenarios)).toEqual(
+      expect.arrayContaining(["fleetElectrification", "travelPolicy", "energyEfficiency", "supplyChain"]),
+    );
+  });
+
+  it("is empty, with no scenarios, when the company has no activities", async () => {
+    await t.db.deleteFrom("emission_activities").execute();
+    await t.db.deleteFrom("carbon_emission_totals").execute();
+    const a = await getJson("/api/carbon/analysis");
+    expect(a.reportingYear).toBeNull();
+    expect(a.currentEmissions).toMatchObject({ scope1: 0, scope2: 0, scope3: 0, total: 0 });
+    expect(a.reductionScenarios).toEqual({});
+    expect(Object.keys(a.projections)).toEqual(["2025", "2026", "2027"]);
+  });
+});
+
+describe("POST /api/carbon/ingest", () => {
+  it("stores one data source and one activity per row, and every view moves by exactly those rows", async () => {
+    const before = {
+      emissions: await getJson("/api/carbon/emissions/1"),
+      analysis: await getJson("/api/carbon/analysis"),
+    };
+    const res = await ingest({ sourceType: "energy_bill", fileName: "june.json", rawData: WORKED });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.emissionsProcessed).toBe(3);
+    expect(body.totalEmissions).toBeCloseTo(WORKED_KG.scope1 + WORKED_KG.scope2 + WORKED_KG.scope3, 9);
+    expect(body.summary.scope2).toBeCloseTo(2070.5, 9);
+
+    const sources = await getJson("/api/carbon/sources/1");
+    expect(sources[0]).toMatchObject({
+      id: body.dataSourceId,
+      fileName: "june.json",
+      sourceType: "energy_bill",
+      processingStatus: "processed",
+      activityCount: 3,
+    });
+
+    const after = await getJson("/api/carbon/emissions/1");
+    expect(after.totalCount).toBe(before.emissions.totalCount + 3);
+    for (const s of [1, 2, 3] as const) {
+      const key = `scope${s}` as const;
+      expect(after.summary[key] - before.emissions.summary[key]).toBeCloseTo(WORKED_KG[key], 3);
+    }
+    const newest = after.emissions.slice(0, 3);
+    expect(newest.map((e: { factorId: string }) => e.factorId)).toEqual([
+      "uk-flight_long_haul_economy_no_rf-desnz2024",
+      "uk-diesel-litre-desnz2024",
+      "uk-electricity_grid-desnz2024",
+    ]);
+    expect(newest.every((e: { dataSourceId: number }) => e.dataSourceId === body.dataSourceId)).toBe(true);
+
+    const analysis = await getJson("/api/carbon/analysis");
+    expect(analysis.currentEmissions.scope2 - before.analysis.currentEmissions.scope2).toBeCloseTo(2.0705, 2);
+    expect(analysis.currentEmissions.total - before.analysis.currentEmissions.total).toBeCloseTo(3.666, 1);
+  });
+
+  it.each(CARBON_SOURCE_TYPES)("accepts the %s Load Example payload", async (sourceType) => {
+    const res = await ingest({ sourceType, rawData: CARBON_INGEST_EXAMPLES[sourceType] });
+    expect(res.status).toBe(200);
+    expect((await res.json()).emissionsProcessed).toBeGreaterThanOrEqual(2);
+  });
+
+  it("accepts CSV text as {rawText}, and defaults the source type to energy_bill", async () => {
+    const rawText =
+      "activity,amount,unit,region,date,description\n" +
+      "electricity,10000,kWh,GB,2024-06-30,Head office\n" +
+      'diesel,400,litres,GB,2024-06-30,"Vans, north depot"\n';
+    const res = await ingest({ rawData: { rawText }, fileName: "june.csv" });
+    expect(res.status).toBe(200);
+    expect((await res.json()).totalEmissions).toBeCloseTo(3075.616, 9);
+    const [source] = await getJson("/api/carbon/sources/1");
+    expect(source).toMatchObject({ fileName: "june.csv", sourceType: "energy_bill" });
+    const [diesel] = (await getJson("/api/carbon/emissions/1")).emissions;
+    expect(diesel.description).toBe("Vans, north depot");
+  });
+
+  it("dates an undated row today and accepts numeric strings", async () => {
+    const res = await ingest({
+      rawData: { activities: [{ activity: "gas", amount: "1000", unit: "kWh", region: "GB" }] },
+    });
+    expect(res.status).toBe(200);
+    const [row] = (await getJson("/api/carbon/emissions/1")).emissions;
+    expect(row.activityDate).toBe(new Date().toISOString().slice(0, 10));
+    expect(row.totalEmissions).toBeCloseTo(182.9, 9);
+  });
+
+  it.each([
+    [
+      "unknown activity",
+      { activity: "electrcity", amount: 5, unit: "kWh" },
+      /Row 2: Unknown activity "electrcity"/,
+      "activity",
+    ],
+    ["unknown unit", { activity: "electricity", amount: 5, unit: "parsecs" }, /Row 2: .*unit/i, "unit"],
+    [
+      "negative amount",
+      { activity: "electricity", amount: -5, unit: "kWh" },
+      /Row 2: amount: Amount must not be negative/,
+      "amount",
+    ],
+    [
+      "non-numeric amount",
+      { activity: "electricity", amount: "12,500", unit: "kWh" },
+      /Row 2: amount: Amount must be a number/,
+      "amount",
+    ],
+    [
+      "impossible date",
+      { activity: "electricity", amount: 5, unit: "kWh", date: "2025-02-30" },
+      /Row 2: date: "2025-02-30"/,
+      "date",
+    ],
+    [
+      "non-ISO date",
+      { activity: "electricity", amount: 5, unit: "kWh", date: "31/01/2025" },
+      /Row 2: date: "31\/01\/2025"/,
+      "date",
+    ],
+  ])(
+    "%s → 400 naming the row; nothing written; the attempt recorded as an error",
+    async (_, bad, message, field) => {
+      const before = await counts();
+      const res = await ingest({
+        sourceType: "fuel_receipt",
+        fileName: "bad.json",
+        rawData: { activities: [WORKED.activities[0], bad, WORKED.activities[1]] },
+      });
+      expect(res.status).toBe(400);
+      const body = await res.json();
+      expect(body.code).toBe("BAD_REQUEST");
+      expect(body.message).toMatch(/^1 row is invalid; nothing was stored\./);
+      expect(body.issues).toHaveLength(1);
+      expect(body.issues[0].message).toMatch(message);
+      expect(body.issues[0].path).toEqual(["rows", "2", field]);
+      const after = await counts();
+      expect(after.activities).toBe(before.activities);
+      expect(after.sources).toBe(before.sources + 1);
+      const [failed] = await getJson("/api/carbon/sources/1");
+      expect(failed).toMatchObject({
+        fileName: "bad.json",
+        sourceType: "fuel_receipt",
+        processingStatus: "error",
+        activityCount: 0,
+        totalEmissions: 0,
+      });
+      expect(failed.errorMessage).toMatch(message);
+    },
+  );
+
+  it("lists every bad row of a CSV upload", async () => {
+    const res = await ingest({
+      rawData: {
+        rawText:
+          "activity,amount,unit,date\nelectricity,1,kWh,2024-01-01\nfoo,1,kWh,\ndiesel,x,litres,\ngas,1,kWh,2024-13-01",
+      },
+    });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.message).toMatch(/^3 rows are invalid/);
+    expect([...new Set(body.issues.map((i: { path: string[] }) => i.path[1]))]).toEqual(["2", "3", "4"]);
+  });
+
+  it.each([
+    ["no rawData", {}],
+    ["empty string", { rawData: "" }],
+    ["blank rawText", { rawData: { rawText: "   \n " } }],
+    ["empty activities", { rawData: { activities: [] } }],
+    ["empty object", { rawData: {} }],
+  ])("blank raw data (%s) → 400 and nothing recorded", async (_, json) => {
+    const before = await counts();
+    const res = await ingest(json);
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toMatch(/empty/i);
+    expect(await counts()).toEqual(before);
+  });
+
+  it("unparseable JSON text and shapeless data → 400 with the reason, recorded as an error", async () => {
+    const before = await counts();
+    const bad = await ingest({ rawData: { rawText: '{"activities": [' } });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).message).toMatch(/^Invalid JSON/);
+    const shapeless = await ingest({ rawData: { hello: "world" } });
+    expect(shapeless.status).toBe(400);
+    expect((await shapeless.json()).message).toMatch(/No activity rows found/);
+    expect(await counts()).toEqual({ activities: before.activities, sources: before.sources + 2 });
+  });
+
+  it("an unknown source type is a validation error", async () => {
+    const res = await ingest({ sourceType: "smart_meter", rawData: WORKED });
+    expect(res.status).toBe(400);
+    expect((await res.json()).issues[0].path).toEqual(["sourceType"]);
+  });
+
+  it("is the same procedure over tRPC", async () => {
+    const res = await t.request("/trpc/carbon.ingest", { method: "POST", cookie, json: { rawData: WORKED } });
+    expect(res.status).toBe(200);
+    expect((await res.json()).result.data.emissionsProcessed).toBe(3);
+    const bad = await t.request("/trpc/carbon.ingest", {
+      method: "POST",
+      cookie,
+      json: { rawData: { activities: [{ activity: "nope", amount: 1, unit: "kWh" }] } },
+    });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.data.issues[0].path).toEqual(["rows", "1", "activity"]);
+  });
+
+  it("ingests 100,000 rows in one request", async () => {
+    const units = ["kWh", "litres", "passenger-km"];
+    const acts = ["electricity", "diesel", "long-haul flight, economy"];
+    const rows = Array.from({ length: 100_000 }, (_, i) => ({
+      activity: acts[i % 3],
+      amount: 1 + (i % 500),
+      unit: units[i % 3],
+      region: "GB",
+      date: "2024-05-31",
+    }));
+    const res = await ingest({ rawData: { activities: rows } });
+    expect(res.status).toBe(200);
+    expect((await res.json()).emissionsProcessed).toBe(100_000);
+    expect((await counts()).activities).toBe(372 + 100_000);
+  }, 60_000);
+
+  it("Reset Demo restores the seeded carbon data", async () => {
+    const seeded = await getJson("/api/carbon/analysis");
+    await ingest({ rawData: WORKED });
+    await t.request("/api/demo/reset", { method: "POST", cookie });
+    expect(await getJson("/api/carbon/analysis")).toEqual(seeded);
+    expect((await counts()).activities).toBe(372);
+  });
+});
+
+describe("body limit", () => {
+  const big = (bytes: number) => ({
+    rawData: { activities: [WORKED.activities[0]] },
+    fileName: "x",
+    pad: "x".repeat(bytes),
+  });
+
+  it("the ingest route takes bodies over 5 MiB on REST and tRPC; other routes keep 1 MiB", async () => {
+    const six = 6 * 1024 * 1024;
+    expect((await ingest(big(six))).status).toBe(200);
+    const rpc = await t.request("/trpc/carbon.ingest", { method: "POST", cookie, json: big(six) });
+    expect(rpc.status).toBe(200);
+    const other = await t.request("/api/ai/query", {
+      method: "POST",
+      cookie,
+      json: { question: "x".repeat(1024 * 1024 + 10) },
+    });
+    expect(other.status).toBe(413);
+    const otherRpc = await t.request("/trpc/carbon.emissions", {
+      method: "POST",
+      cookie,
+      json: big(1024 * 1024 + 10),
+    });
+    expect(otherRpc.status).toBe(413);
+  });
+
+  it("still refuses an ingest body over its own limit", async () => {
+    const small = await createTestApp({ ingestMaxBodyBytes: 4096 });
+    const c = await small.login();
+    const res = await small.request("/api/carbon/ingest", { method: "POST", cookie: c, json: big(8192) });
+    expect(res.status).toBe(413);
+    await small.close();
+  });
+});

@@ -1,0 +1,47 @@
+import type { FullAssessment } from "@esg/domain";
+import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
+
+type Props = { benchmarking: FullAssessment["benchmarking"]; nextSteps: string[] };
+
+/** Spec §2: the ranking, the industry and a numbered list of priority actions. */
+export function IndustryBenchmarkingCard({ benchmarking, nextSteps }: Props) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Industry Benchmarking</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+        <dl className="flex flex-col gap-3 text-sm">
+          <div>
+            <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Ranking</dt>
+            <dd className="mt-0.5 font-semibold text-slate-900">{benchmarking.ranking}</dd>
+          </div>
+          <div>
+            <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Industry</dt>
+            <dd className="mt-0.5 font-semibold text-slate-900">{benchmarking.industry}</dd>
+          </div>
+        </dl>
+        <div>
+          <h3 className="mb-2 text-sm font-semibold text-slate-900">Priority Actions</h3>
+          {nextSteps.length === 0 ? (
+            <p className="text-sm text-slate-500">No priority actions: every sub-score is at 100.</p>
+          ) : (
+            <ol aria-label="Priority actions" className="flex flex-col gap-2">
+              {nextSteps.map((step, i) => (
+                <li key={step} className="flex gap-3 text-sm text-slate-700">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs font-semibold text-brand-800"
+                  >
+                    {i + 1}
+                  </span>
+                  <span>{step}</span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,76 @@
+import {
+  type CarbonAnalysis,
+  carbonShareColour,
+  MEDIAN_LABEL,
+  reductionNeeded,
+  type ShareColour,
+  TOP_PERFORMER_LABEL,
+} from "@esg/domain";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { Progress } from "../../components/ui/progress";
+import { formatTonnes } from "./format";
+
+const BAR: Record<ShareColour, string> = { red: "bg-red-500", amber: "bg-amber-500", green: "bg-green-600" };
+
+/**
+ * Spec part 1 §2 "Industry Benchmarking": the top performer (P90), the median (P50) and the average, the
+ * company's total against them (bars coloured by the §9 share rule), and the reduction to the top performer.
+ */
+export function BenchmarkingTab({ analysis }: { analysis: CarbonAnalysis }) {
+  const ic = analysis.industryComparison;
+  const total = analysis.currentEmissions.total;
+  const rows = [
+    { label: "Your emissions", value: total },
+    { label: `Top performer (${TOP_PERFORMER_LABEL})`, value: ic.topPerformer },
+    { label: `Industry median (${MEDIAN_LABEL})`, value: ic.medianEmissions },
+    { label: "Industry average", value: ic.averageEmissions },
+  ];
+  const max = Math.max(...rows.map((r) => r.value), 1);
+  const needed = reductionNeeded(total, ic.topPerformer);
+  return (
+    <div className="grid gap-4 lg:grid-cols-3">
+      <Card className="lg:col-span-2">
+        <CardHeader>
+          <CardTitle>{ic.industry} industry comparison</CardTitle>
+          <CardDescription>Annual emissions, t CO2e</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <dl className="flex flex-col gap-4">
+            {rows.map((r) => (
+              <div key={r.label} className="flex flex-col gap-1">
+                <div className="flex items-baseline justify-between gap-2 text-sm">
+                  <dt className="font-medium text-slate-800">{r.label}</dt>
+                  <dd className="tabular-nums text-slate-700">{formatTonnes(r.value)} t CO2e</dd>
+                </div>
+                <Progress
+                  value={(r.value / max) * 100}
+                  label={r.label}
+                  indicatorClassName={BAR[carbonShareColour(r.value, ic.averageEmissions)]}
+                />
+              </div>
+            ))}
+          </dl>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Reduction needed</CardTitle>
+          <CardDescription>To reach the top performer ({TOP_PERFORMER_LABEL})</CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-3">
+          <p className="flex items-baseline gap-1.5">
+            <span className="text-3xl font-bold tabular-nums text-slate-900">{formatTonnes(needed)}</span>
+            <span className="text-sm text-slate-500">t CO2e</span>
+          </p>
+          <p className="text-xs text-slate-500">
+            Source:{" "}
+            <a href={ic.sourceUrl} className="text-brand-700 underline" target="_blank" rel="noreferrer">
+              {ic.source}
+            </a>
+            . {ic.basis}
+          </p>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import {
+  buildCarbonAnalysis,
+  type CarbonAnalysis,
+  type EmissionTotalRow,
+  type IndustryComparisonFigures,
+} from "@esg/domain";
+import { screen, within } from "@testing-library/react";
+import { delay } from "msw";
+import { describe, expect, test } from "vitest";
+import { mockApi } from "../../test/api";
+import { renderApp } from "../../test/render-app";
+import { callsTo, trpcError } from "../../test/trpc-msw";
+
+const INDUSTRY: IndustryComparisonFigures = {
+  topPerformer: 60,
+  medianEmissions: 120,
+  averageEmissions: 150,
+  industry: "Manufacturing",
+  source: "US EPA Supply Chain GHG Emission Factors v1.3.0 (USEEIOv2.2.22-GHG), NAICS-6",
+  sourceUrl:
+    "https://pasteur.epa.gov/uploads/10.23719/1531143/SupplyChainGHGEmissionFactors_v1.3.0_NAICS_CO2e_USD2022.csv",
+  basis: "Cradle-to-gate intensity of the 359 NAICS-6 sectors of Manufacturing.",
+};
+
+const ROWS: EmissionTotalRow[] = [
+  { year: 2023, scope: 1, detailKey: "naturalGas", kgCO2e: 30_000 },
+  { year: 2023, scope: 2, detailKey: "electricity", kgCO2e: 40_000 },
+  { year: 2023, scope: 3, detailKey: "purchasedGoodsAndServices", kgCO2e: 50_000 },
+  { year: 2024, scope: 1, detailKey: "naturalGas", kgCO2e: 20_000 },
+  { year: 2024, scope: 1, detailKey: "diesel", kgCO2e: 5_000 },
+  { year: 2024, scope: 2, detailKey: "electricity", kgCO2e: 35_000 },
+  { year: 2024, scope: 3, detailKey: "purchasedGoodsAndServices", kgCO2e: 30_000 },
+  { year: 2024, scope: 3, detailKey: "businessTravel", kgCO2e: 10_000 },
+];
+
+async function open(analysis: CarbonAnalysis | (() => unknown) = buildCarbonAnalysis(ROWS, INDUSTRY)) {
+  const api = mockApi({
+    procedures: { "carbon.analysis": typeof analysis === "function" ? analysis : () => analysis },
+  });
+  const app = renderApp("/carbon");
+  await screen.findByRole("heading", { level: 1, name: "Carbon Analysis" });
+  return { ...app, api };
+}
+
+const card = (name: string) => screen.findByRole("region", { name });
+
+describe("Carbon Analysis page", () => {
+  test("scope cards in t CO2e; the total's status badge; scope 3's rounded share", async () => {
+    await open();
+    // 2024: scope 1 25 t, scope 2 35 t, scope 3 40 t, total 100 t
+    expect((await card("Scope 1")).textContent).toContain("Direct emissions");
+    expect((await card("Scope 1")).textContent).toContain("25.0t CO2e");
+    expect((await card("Scope 2")).textContent).toContain("Energy indirect");
+    expect((await card("Scope 2")).textContent).toContain("35.0");
+    const scope3 = await card("Scope 3");
+    expect(scope3.textContent).toContain("Other indirect");
+    expect(within(scope3).getByText("40% of total")).toBeTruthy();
+    const total = await card("Total");
+    expect(total.textContent).toContain("100.0");
+    // 100 t: above the top performer (60), at or below the median (120) → Above Average.
+    expect(within(total).getByText("Above Average").dataset.tone).toBe("green");
+    expect(total.textContent).toContain("Reporting year 2024");
+  });
+
+  test.each([
+    [50, "Excellent", "green"],
+    [140, "Average", "amber"],
+    [151, "Below Average", "red"],
+  ])("a total of %d t is %s", async (t, status, tone) => {
+    await open(
+      buildCarbonAnalysis([{ year: 2024, scope: 1, detailKey: "naturalGas", kgCO2e: t * 1000 }], INDUSTRY),
+    );
+    expect(within(await card("Total")).getByText(status).dataset.tone).toBe(tone);
+  });
+
+  test("Detailed Breakdown: camel-case keys as words, each with its share of the scope as a bar", async () => {
+    await open();
+    const list = await screen.findByRole("list", { name: "Scope 3 — Other indirect breakdown" });
+    const items = within(list).getAllByRole("listitem");
+    expect(items.map((li) => li.textContent)).toEqual([
+      "Purchased Goods And Services30.0 t · 75%",
+      "Business Travel10.0 t · 25%",
+    ]);
+    const bar = within(list).getByRole("progressbar", { name: "Business Travel share of scope" });
+    expect(bar.getAttribute("aria-valuenow")).toBe("25");
+    const scope1 = screen.getByRole("list", { name: "Scope 1 — Direct emissions breakdown" });
+    expect(within(scope1).getByText("Natural Gas")).toBeTruthy();
+  });
+
+  test("Industry Benchmarking: P90, P50, average, the reduction needed, and the named source", async () => {
+    const { user } = await open();
+    await user.click(await screen.findByRole("tab", { name: "Industry Benchmarking" }));
+    const panel = await screen.findByRole("tabpanel");
+    expect(within(panel).getByText("Top performer (P90)")).toBeTruthy();
+    expect(within(panel).getByText("Industry median (P50)")).toBeTruthy();
+    expect(within(panel).getByText("Industry average")).toBeTruthy();
+    expect(within(panel).getByText("Reduction needed").closest("section")?.textContent).toContain(
+      "40.0t CO2e",
+    );
+    expect(within(panel).getByRole("link", { name: INDUSTRY.source }).getAttribute("href")).toBe(
+      INDUSTRY.sourceUrl,
+    );
+  });
+
+  test("Reduction Scenarios: one entry per scenario with target, actions, timeline, investment", async () => {
+    const { user } = await open();
+    await user.click(await screen.findByRole("tab", { name: "Reduction Scenarios" }));
+    const renewable = await screen.findByRole("region", { name: "Renewable Electricity" });
+    expect(renewable.textContent).toContain("Target reduction: 35%");
+    expect(renewable.textContent).toContain("6-12 months");
+    expect(renewable.textContent).toContain("$250K - $500K");
+    expect(within(renewable).getAllByRole("listitem").length).toBeGreaterThanOrEqual(2);
+    expect(screen.getByRole("region", { name: "Fleet Electrification" })).toBeTruthy();
+  });
+
+  test("Reduction Scenarios without data: 'Generating reduction scenarios...'", async () => {
+    const { user } = await open(buildCarbonAnalysis([], INDUSTRY));
+    await user.click(await screen.findByRole("tab", { name: "Reduction Scenarios" }));
+    expect(await screen.findByText("Generating reduction scenarios...")).toBeTruthy();
+  });
+
+  test("Future Projections: 2024 as current, then 2025-2027, and net zero by 2030", async () => {
+    const { user } = await open();
+    await user.click(await screen.findByRole("tab", { name: "Future Projections" }));
+    const list = await screen.findByRole("list", { name: "Projected emissions by year" });
+    const years = within(list)
+      .getAllByRole("listitem")
+      .map((li) => li.textContent?.slice(0, 4));
+    expect(years).toEqual(["2024", "2025", "2026", "2027"]);
+    expect(within(list).getAllByRole("listitem")[0]?.textContent).toContain("(Current)");
+    expect(screen.getByText(/net zero emissions by 2030/)).toBeTruthy();
+  });
+
+  test("a spinner while loading; 'Failed to load carbon analysis data' on failure, without a retry", async () => {
+    const { api } = await open(async () => {
+      await delay(150);
+      throw trpcError("INTERNAL_SERVER_ERROR", "boom");
+    });
+    expect(await screen.findByRole("status", { name: "Loading carbon analysis" })).toBeTruthy();
+    expect((await screen.findByRole("alert")).textContent).toBe("Failed to load carbon analysis data");
+    expect(callsTo(api.calls, "carbon.analysis")).toHaveLength(1);
+  });
+});

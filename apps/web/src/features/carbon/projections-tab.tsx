@@ -1,0 +1,77 @@
+import { type CarbonAnalysis, NET_ZERO_YEAR, PROJECTION_CURRENT_YEAR } from "@esg/domain";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { Progress } from "../../components/ui/progress";
+import { formatTonnes } from "./format";
+
+/**
+ * Spec part 1 §2 "Future Projections": the current year, then 2025-2027 on the current trajectory beside a
+ * straight line to net zero by 2030.
+ */
+export function ProjectionsTab({ analysis }: { analysis: CarbonAnalysis }) {
+  const current = analysis.currentEmissions.total;
+  const currentYear = analysis.reportingYear ?? PROJECTION_CURRENT_YEAR;
+  const years = Object.keys(analysis.projections).sort();
+  const max = Math.max(current, ...Object.values(analysis.projections), 1);
+  const rate = analysis.annualChangeRate * 100;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Emission projections</CardTitle>
+        <CardDescription>
+          Trajectory {rate <= 0 ? "down" : "up"} {Math.abs(rate).toFixed(1)}% a year (from{" "}
+          {analysis.trajectory.length} reporting {analysis.trajectory.length === 1 ? "year" : "years"}).
+          Target: net zero by {NET_ZERO_YEAR}.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ul aria-label="Projected emissions by year" className="flex flex-col gap-4">
+          <Row year={currentYear} label="Current" value={current} max={max} />
+          {years.map((y) => (
+            <Row
+              key={y}
+              year={Number(y)}
+              label="Projected"
+              value={analysis.projections[y] ?? 0}
+              pathway={analysis.netZeroPathway[y]}
+              max={max}
+            />
+          ))}
+        </ul>
+        <p className="mt-6 rounded-lg bg-brand-50 p-3 text-sm text-brand-800">
+          The company is committed to net zero emissions by {NET_ZERO_YEAR}.
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Row({
+  year,
+  label,
+  value,
+  pathway,
+  max,
+}: {
+  year: number;
+  label: string;
+  value: number;
+  pathway?: number;
+  max: number;
+}) {
+  return (
+    <li className="flex flex-col gap-1">
+      <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
+        <span className="font-medium text-slate-800">
+          {year} <span className="font-normal text-slate-500">({label})</span>
+        </span>
+        <span className="tabular-nums text-slate-700">
+          {formatTonnes(value)} t CO2e
+          {pathway !== undefined ? (
+            <span className="text-slate-500"> · net-zero pathway {formatTonnes(pathway)} t</span>
+          ) : null}
+        </span>
+      </div>
+      <Progress value={(value / max) * 100} label={`${year} ${label.toLowerCase()} emissions`} />
+    </li>
+  );
+}

@@ -1,0 +1,82 @@
+import { type CarbonAnalysis, type CarbonStatus, carbonTotalStatus, sharePercent } from "@esg/domain";
+import { Factory, Globe2, Leaf, Zap } from "lucide-react";
+import type { ReactNode } from "react";
+import { Badge, type BadgeTone } from "../../components/ui/badge";
+import { formatTonnes } from "./format";
+
+const STATUS_TONE: Record<CarbonStatus, BadgeTone> = {
+  Excellent: "green",
+  "Above Average": "green",
+  Average: "amber",
+  "Below Average": "red",
+};
+
+/** Spec part 1 §2: Scope 1, 2, 3 and Total in t CO2e; the total carries its status, scope 3 its share. */
+export function ScopeCards({ analysis }: { analysis: CarbonAnalysis }) {
+  const c = analysis.currentEmissions;
+  const status = carbonTotalStatus(c.total, analysis.industryComparison);
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <ScopeCard label="Scope 1" caption="Direct emissions" value={c.scope1} icon={<Factory />} />
+      <ScopeCard label="Scope 2" caption="Energy indirect" value={c.scope2} icon={<Zap />} />
+      <ScopeCard
+        label="Scope 3"
+        caption="Other indirect"
+        value={c.scope3}
+        icon={<Globe2 />}
+        extra={
+          <span className="text-xs font-medium text-slate-600">
+            {sharePercent(c.scope3, c.total)}% of total
+          </span>
+        }
+      />
+      <ScopeCard
+        label="Total"
+        caption={analysis.reportingYear ? `Reporting year ${analysis.reportingYear}` : "No activity data yet"}
+        value={c.total}
+        icon={<Leaf />}
+        extra={
+          <Badge tone={STATUS_TONE[status]} aria-label={`Status: ${status}`}>
+            {status}
+          </Badge>
+        }
+      />
+    </div>
+  );
+}
+
+function ScopeCard({
+  label,
+  caption,
+  value,
+  icon,
+  extra,
+}: {
+  label: string;
+  caption: string;
+  value: number;
+  icon: ReactNode;
+  extra?: ReactNode;
+}) {
+  return (
+    <section
+      aria-label={label}
+      className="flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <div className="flex items-center justify-between gap-2">
+        <h2 className="text-sm font-semibold text-slate-900">{label}</h2>
+        <span className="text-slate-400 [&_svg]:size-4" aria-hidden="true">
+          {icon}
+        </span>
+      </div>
+      <p className="text-xs text-slate-500">{caption}</p>
+      <p className="mt-1 flex items-baseline gap-1.5">
+        <span className="text-2xl font-bold tabular-nums tracking-tight text-slate-900">
+          {formatTonnes(value)}
+        </span>
+        <span className="text-xs text-slate-500">t CO2e</span>
+      </p>
+      {extra ? <div className="mt-1">{extra}</div> : null}
+    </section>
+  );
+}

@@ -1,0 +1,201 @@
+import { CARBON_INGEST_EXAMPLES } from "@esg/domain";
+import { screen, waitFor, within } from "@testing-library/react";
+import { delay, HttpResponse, http } from "msw";
+import { describe, expect, test } from "vitest";
+import { mockApi } from "../../test/api";
+import { server } from "../../test/msw-server";
+import { renderApp } from "../../test/render-app";
+import { findToast, queryToasts } from "../../test/toasts";
+import { callsTo, type ProcedureMap } from "../../test/trpc-msw";
+import { fakeCarbonApi } from "./test-fixtures";
+
+async function open(overrides: ProcedureMap = {}) {
+  const carbon = fakeCarbonApi();
+  const api = mockApi({ procedures: { ...carbon.procedures, ...overrides } });
+  const app = renderApp("/data-ingestion");
+  await screen.findByRole("heading", { level: 1, name: "Data Ingestion" });
+  return { ...app, api, carbon };
+}
+
+const rawData = () => screen.getByLabelText("Raw Data (JSON)") as HTMLTextAreaElement;
+
+describe("Data Ingestion page", () => {
+  test("has the four tabs, Upload Data first, with energy_bill as the default source type", async () => {
+    await open();
+    const tabs = screen.getAllByRole("tab").map((t) => t.textContent);
+    expect(tabs).toEqual(["Upload Data", "Real Company Data", "Data Sources", "Processed Emissions"]);
+    expect(screen.getByRole("tab", { name: "Upload Data" }).getAttribute("aria-selected")).toBe("true");
+    expect((screen.getByLabelText("Source Type") as HTMLSelectElement).value).toBe("energy_bill");
+    expect(screen.getByRole("complementary", { name: "Expected format" }).textContent).toContain(
+      '"activities"',
+    );
+  });
+
+  test("empty states of Data Sources and Processed Emissions", async () => {
+    const { user } = await open();
+    await user.click(screen.getByRole("tab", { name: "Data Sources" }));
+    expect(await screen.findByText("No data sources uploaded yet")).toBeTruthy();
+    await user.click(screen.getByRole("tab", { name: "Processed Emissions" }));
+    expect(await screen.findByText("No emissions data processed yet")).toBeTruthy();
+  });
+
+  test("blank raw data toasts 'Missing Data' and sends nothing", async () => {
+    const { user, api } = await open();
+    await user.type(rawData(), "   ");
+    await user.click(screen.getByRole("button", { name: "Process Data" }));
+    const toast = await findToast("Missing Data", "Please provide raw emission data to process.");
+    expect(toast.dataset.variant).toBe("destructive");
+    expect(callsTo(api.calls, "carbon.ingest")).toHaveLength(0);
+  });
+
+  test("Load Example fills the source type's example; Process Data uploads it, toasts, and the lists refresh", async () => {
+    const { user, api } = await open();
+    await user.selectOptions(screen.getByLabelText("Source Type"), "fuel_receipt");
+    await user.click(screen.getByRole("button", { name: "Load Example" }));
+    expect(JSON.parse(rawData().value)).toEqual(CARBON_INGEST_EXAMPLES.fuel_receipt);
+    await user.type(screen.getByLabelText(/File Name/), "december-fuel.json");
+    await user.click(screen.getByRole("button", { name: "Process Data" }));
+
+    // 412.5 + 388 litres diesel × 2.51279 + 160 litres LPG × 1.55713 = 2260.63… kg
+    await findToast("Success", "Processed 3 emission activities totaling 2261 kg CO2e");
+    expect(callsTo(api.calls, "carbon.ingest").map((c) => c.input)).toEqual([
+      {
+        sourceType: "fuel_receipt",
+        rawData: CARBON_INGEST_EXAMPLES.fuel_receipt,
+        fileName: "december-fuel.json",
+      },
+    ]);
+    await waitFor(() => expect(rawData().value).toBe(""));
+
+    await user.click(screen.getByRole("tab", { name: "Data Sources" }));
+    const sources = await screen.findByRole("list", { name: "Data sources" });
+    const item = within(sources).getByRole("listitem");
+    expect(within(item).getByRole("heading", { name: "december-fuel.json" })).toBeTruthy();
+    expect(within(item).getByText("processed").dataset.tone).toBe("green");
+    expect(item.textContent).toContain("Fuel Receipt");
+
+    await user.click(screen.getByRole("tab", { name: "Processed Emissions" }));
+    const list = await screen.findByRole("list", { name: "Emission activities" });
+    const rows = within(list).getAllByRole("listitem");
+    expect(rows).toHaveLength(3);
+    expect(within(rows[0] as HTMLElement).getByText("Scope 1").dataset.colour).toBe("red");
+    expect(rows[0]?.textContent).toContain("Factor 1.55713 kg CO2e/litre");
+    expect(rows[0]?.textContent).toContain("UK DESNZ GHG Conversion Factors for Company Reporting 2024");
+  });
+
+  test("scope colours: 1 red, 2 orange, 3 blue", async () => {
+    const { user } = await open();
+    await user.selectOptions(screen.getByLabelText("Source Type"), "travel_expense");
+    await user.type(
+      rawData(),
+      "activity,amount,unit,region,date{enter}electricity,100,kWh,GB,2024-01-31{enter}diesel,10,litres,GB,2024-01-31{enter}train,50,passenger-km,GB,2024-01-31",
+    );
+    await user.click(screen.getByRole("button", { name: "Process Data" }));
+    // 100 kWh × 0.20705 + 10 L diesel × 2.51279 + 50 passenger-km rail × 0.03546 = 47.6 kg
+    await findToast("Success", "Processed 3 emission activities totaling 48 kg CO2e");
+    await user.click(screen.getByRole("tab", { name: "Processed Emissions" }));
+    const list = await screen.findByRole("list", { name: "Emission activities" });
+    const colours = within(list)
+      .getAllByText(/^Scope \d$/)
+      .map((b) => [b.textContent, b.dataset.colour]);
+    expect(colours).toEqual([
+      ["Scope 3", "blue"],
+      ["Scope 1", "red"],
+      ["Scope 2", "orange"],
+    ]);
+  });
+
+  test("CSV text is sent as {rawText}", async () => {
+    const { user, api } = await open();
+    await user.type(rawData(), "activity,amount,unit{enter}electricity,10,kWh");
+    await user.click(screen.getByRole("button", { name: "Process Data" }));
+    await findToast("Success", "Processed 1 emission activities totaling 5 kg CO2e");
+    expect(callsTo(api.calls, "carbon.ingest")[0]?.input).toEqual({
+      sourceType: "energy_bill",
+      rawData: { rawText: "activity,amount,unit\nelectricity,10,kWh" },
+    });
+  });
+
+  test("a .csv file from disk is read into the raw data and names the upload", async () => {
+    const { user, api } = await open();
+    const file = new File(["activity,amount,unit,region\ngas,1000,kWh,GB\n"], "gas-bill.csv", {
+      type: "text/csv",
+    });
+    await user.upload(screen.getByLabelText("Upload a .csv or .json file"), file);
+    await waitFor(() => expect(rawData().value).toBe("activity,amount,unit,region\ngas,1000,kWh,GB\n"));
+    expect((screen.getByLabelText(/File Name/) as HTMLInputElement).value).toBe("gas-bill.csv");
+    await user.click(screen.getByRole("button", { name: "Process Data" }));
+    await findToast("Success", "Processed 1 emission activities totaling 183 kg CO2e");
+    expect(callsTo(api.calls, "carbon.ingest")[0]?.input).toMatchObject({ fileName: "gas-bill.csv" });
+  });
+
+  test("shows progress while processing and disables the buttons", async () => {
+    const carbon = fakeCarbonApi();
+    const { user } = await open({
+      "carbon.ingest": async (input, call) => {
+        await delay(300);
+        return carbon.procedures["carbon.ingest"]?.(input, call);
+      },
+    });
+    await user.click(screen.getByRole("button", { name: "Load Example" }));
+    await user.click(screen.getByRole("button", { name: "Process Data" }));
+    expect(await screen.findByRole("progressbar", { name: "Processing upload" })).toBeTruthy();
+    expect((screen.getByRole("button", { name: "Processing..." }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole("button", { name: "Load Example" }) as HTMLButtonElement).disabled).toBe(true);
+    await findToast("Success", "Processed 2 emission activities totaling 21202 kg CO2e");
+    expect(screen.queryByRole("progressbar", { name: "Processing upload" })).toBeNull();
+  });
+
+  test("a rejected upload toasts 'Processing Failed', lists the bad rows, and the error source appears", async () => {
+    const { user } = await open();
+    server.use(
+      http.post("*/trpc/carbon.ingest", () =>
+        HttpResponse.json(
+          [
+            {
+              error: {
+                message: '1 row is invalid; nothing was stored. Row 2: Unknown activity "electrcity"',
+                code: -32600,
+                data: {
+                  code: "BAD_REQUEST",
+                  httpStatus: 400,
+                  path: "carbon.ingest",
+                  issues: [
+                    { path: ["rows", "2", "activity"], message: 'Row 2: Unknown activity "electrcity"' },
+                  ],
+                },
+              },
+            },
+          ],
+          { status: 400 },
+        ),
+      ),
+    );
+    await user.type(rawData(), "activity,amount,unit{enter}electricity,1,kWh{enter}electrcity,1,kWh");
+    await user.click(screen.getByRole("button", { name: "Process Data" }));
+    const toast = await findToast(
+      "Processing Failed",
+      "Failed to process carbon data. Please check the format and try again.",
+    );
+    expect(toast.dataset.variant).toBe("destructive");
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain('Row 2: Unknown activity "electrcity"');
+    expect(rawData().value).toContain("electrcity"); // kept for correction
+    expect(queryToasts()).toHaveLength(1);
+  });
+
+  test("the failed attempt is listed with its error in Data Sources", async () => {
+    const { user } = await open();
+    await user.click(rawData());
+    await user.paste('{"activities": [{"activity": "electricity", "amount": -5, "unit": "kWh"}]}');
+    await user.click(screen.getByRole("button", { name: "Process Data" }));
+    await findToast(
+      "Processing Failed",
+      "Failed to process carbon data. Please check the format and try again.",
+    );
+    await user.click(screen.getByRole("tab", { name: "Data Sources" }));
+    const sources = await screen.findByRole("list", { name: "Data sources" });
+    expect(within(sources).getByText("error").dataset.tone).toBe("red");
+    expect(sources.textContent).toContain("Row 1: amount: Amount must not be negative");
+  });
+});

@@ -1,0 +1,35 @@
+import { CARBON_INGEST_CSV_HINT, CARBON_INGEST_FORMAT_HINT } from "@esg/domain";
+
+/** The hint box of the Upload Data tab: the canonical JSON, CSV, and the per-source shapes. */
+export function FormatHint() {
+  return (
+    <aside
+      aria-label="Expected format"
+      className="rounded-xl border border-blue-200 bg-blue-50 p-4 text-sm text-blue-900"
+    >
+      <h3 className="font-semibold">Expected format</h3>
+      <p className="mt-1">One row per activity: what was used, how much, in which unit, where and when.</p>
+      <pre className="mt-2 overflow-x-auto rounded-md bg-white/70 p-2 text-xs">
+        {JSON.stringify(CARBON_INGEST_FORMAT_HINT, null, 2)}
+      </pre>
+      <p className="mt-2">
+        CSV works too, with a header row:{" "}
+        <code className="rounded bg-white/70 px-1">{CARBON_INGEST_CSV_HINT}</code>
+      </p>
+      <ul className="mt-2 list-disc pl-5 text-xs">
+        <li>
+          Activities: electricity, natural gas, diesel, petrol, LPG, flights, train, hotel, NAICS codes for
+          spend…
+        </li>
+        <li>
+          Units: kWh, MWh, therms, m³, litres, US/UK gallons, km, miles, passenger-km, nights, GBP, USD, EUR.
+        </li>
+        <li>Regions: ISO country codes (GB, US, DE…); dates as YYYY-MM-DD (missing means today).</li>
+        <li>
+          Load Example shows the friendlier shape of each source type (bill lines, receipts, trips, invoice
+          lines).
+        </li>
+      </ul>
+    </aside>
+  );
+}

@@ -1,0 +1,190 @@
+import {
+  CARBON_SOURCE_TYPE_LABELS,
+  CARBON_SOURCE_TYPES,
+  type CarbonSourceType,
+  carbonIngestExampleText,
+  DEFAULT_CARBON_SOURCE_TYPE,
+  INGEST_TOASTS,
+  rawDataFromText,
+} from "@esg/domain";
+import { FileUp, Play, Sparkles, X } from "lucide-react";
+import { type ChangeEvent, useRef, useState } from "react";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { Field, Input, Select, Textarea } from "../../components/ui/form-controls";
+import { toast } from "../../components/ui/toast-store";
+import { FormatHint } from "./format-hint";
+import { ingestProblem, useIngest } from "./use-ingest";
+
+/** Files larger than this stay out of the text area (typing into megabytes of text is slow). */
+const TEXTAREA_LIMIT_BYTES = 512 * 1024;
+
+type LoadedFile = { name: string; text: string; size: number };
+
+const kb = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+/** Spec part 2 §2 "Upload Data": source type, optional file name, raw data, Process Data and Load Example. */
+export function UploadTab() {
+  const [sourceType, setSourceType] = useState<CarbonSourceType>(DEFAULT_CARBON_SOURCE_TYPE);
+  const [fileName, setFileName] = useState("");
+  const [rawText, setRawText] = useState("");
+  const [file, setFile] = useState<LoadedFile | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const ingest = useIngest(() => {
+    setRawText("");
+    setFileName("");
+    setFile(null);
+  });
+  const problem = ingest.isError ? ingestProblem(ingest.error) : null;
+  const sending = file?.text ?? rawText;
+
+  const process = () => {
+    const parsed = rawDataFromText(sending);
+    if (parsed.blank) {
+      toast({ ...INGEST_TOASTS.missing, variant: "destructive" });
+      return;
+    }
+    ingest.mutate({ sourceType, rawData: parsed.rawData, fileName: fileName.trim() || undefined });
+  };
+
+  const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
+    const chosen = e.target.files?.[0];
+    e.target.value = "";
+    if (!chosen) return;
+    const text = await chosen.text();
+    if (!fileName.trim()) setFileName(chosen.name);
+    if (chosen.size > TEXTAREA_LIMIT_BYTES) setFile({ name: chosen.name, text, size: chosen.size });
+    else {
+      setFile(null);
+      setRawText(text);
+    }
+  };
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-3">
+      <Card className="lg:col-span-2">
+        <CardHeader>
+          <CardTitle>Upload Emission Data</CardTitle>
+          <CardDescription>
+            Paste JSON or CSV, or choose a .csv or .json file. Every row is checked; one bad row stops the
+            upload.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Source Type">
+              {(ids) => (
+                <Select
+                  {...ids}
+                  value={sourceType}
+                  onChange={(e) => setSourceType(e.target.value as CarbonSourceType)}
+                >
+                  {CARBON_SOURCE_TYPES.map((t) => (
+                    <option key={t} value={t}>
+                      {CARBON_SOURCE_TYPE_LABELS[t]}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <Field label="File Name" hint="Optional">
+              {(ids) => (
+                <Input
+                  {...ids}
+                  value={fileName}
+                  placeholder="e.g. december-energy-bill.json"
+                  onChange={(e) => setFileName(e.target.value)}
+                />
+              )}
+            </Field>
+          </div>
+          {file ? (
+            <div className="flex items-center justify-between gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm">
+              <span>
+                <strong>{file.name}</strong> loaded ({kb(file.size)}); it will be sent as it is.
+              </span>
+              <Button variant="ghost" size="sm" onClick={() => setFile(null)} aria-label="Remove file">
+                <X aria-hidden="true" />
+              </Button>
+            </div>
+          ) : (
+            <Field label="Raw Data (JSON)" hint="JSON as shown on the right, or CSV text with a header row.">
+              {(ids) => (
+                <Textarea
+                  {...ids}
+                  value={rawText}
+                  onChange={(e) => setRawText(e.target.value)}
+                  rows={14}
+                  spellCheck={false}
+                  className="font-mono text-xs"
+                  placeholder='{"activities": [{"activity": "electricity", "amount": 12500, "unit": "kWh", "region": "GB", "date": "2024-01-31"}]}'
+                />
+              )}
+            </Field>
+          )}
+          <input
+            ref={fileInput}
+            type="file"
+            accept=".csv,.json,text/csv,application/json"
+            className="sr-only"
+            tabIndex={-1}
+            aria-label="Upload a .csv or .json file"
+            onChange={onFile}
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={process} disabled={ingest.isPending}>
+              <Play aria-hidden="true" />
+              {ingest.isPending ? "Processing..." : "Process Data"}
+            </Button>
+            <Button
+              variant="outline"
+              disabled={ingest.isPending}
+              onClick={() => {
+                setFile(null);
+                setRawText(carbonIngestExampleText(sourceType));
+              }}
+            >
+              <Sparkles aria-hidden="true" />
+              Load Example
+            </Button>
+            <Button variant="outline" disabled={ingest.isPending} onClick={() => fileInput.current?.click()}>
+              <FileUp aria-hidden="true" />
+              Choose File
+            </Button>
+          </div>
+          {ingest.isPending ? (
+            <div role="status" aria-live="polite" className="flex flex-col gap-1.5">
+              <div
+                role="progressbar"
+                aria-label="Processing upload"
+                className="relative h-2 w-full overflow-hidden rounded-full bg-slate-100"
+              >
+                <div className="h-full w-full animate-pulse rounded-full bg-brand-600" />
+              </div>
+              <p className="text-xs text-slate-600">
+                Processing {kb(new Blob([sending]).size)}: validating every row and calculating emissions…
+              </p>
+            </div>
+          ) : null}
+          {problem ? (
+            <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+              <p className="font-medium">{problem.message}</p>
+              {problem.issues.length > 0 ? (
+                <ul className="mt-2 list-disc pl-5 text-xs">
+                  {problem.issues.slice(0, 10).map((i) => (
+                    <li key={`${i.path.join(".")}-${i.message}`}>{i.message}</li>
+                  ))}
+                  {problem.issues.length > 10 ? <li>…and {problem.issues.length - 10} more</li> : null}
+                </ul>
+              ) : null}
+            </div>
+          ) : null}
+        </CardContent>
+      </Card>
+      <FormatHint />
+    </div>
+  );
+}

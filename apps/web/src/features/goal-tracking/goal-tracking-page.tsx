@@ -1,0 +1,133 @@
+import type { EsgGoal } from "@esg/domain";
+import { useQuery } from "@tanstack/react-query";
+import { Plus, TrendingUp } from "lucide-react";
+import { useState } from "react";
+import { ModulePage } from "../../components/layout/module-page";
+import { Button } from "../../components/ui/button";
+import { EmptyState } from "../../components/ui/empty-state";
+import { Spinner } from "../../components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { serverErrorMessage, useTRPC } from "../../lib/trpc";
+import { CreateGoalDialog } from "./create-goal-dialog";
+import { GoalAnalyticsTab } from "./goal-analytics-tab";
+import { GoalCard } from "./goal-card";
+import { GoalSummaryCards } from "./goal-summary-cards";
+import { ProgressTrackingTab } from "./progress-tracking-tab";
+import { UpdateProgressDialog } from "./update-progress-dialog";
+import { useMarkAchieved } from "./use-goal-mutations";
+
+/** Goal Setting & Target Tracking (spec part 2 §2): five counts, three tabs, two dialogs. */
+export function GoalTrackingPage() {
+  const trpc = useTRPC();
+  const goals = useQuery(trpc.goalTracking.list.queryOptions());
+  const [creating, setCreating] = useState(false);
+  const [progressGoalId, setProgressGoalId] = useState<number | null>(null);
+  const activeGoals = goals.data?.filter((g) => g.status === "active") ?? [];
+  const firstActive = activeGoals[0];
+
+  return (
+    <ModulePage
+      title="Goal Setting & Target Tracking"
+      subtitle="Set ESG targets with baselines and deadlines, and track progress towards them."
+      actions={
+        <>
+          {firstActive ? (
+            <Button variant="outline" onClick={() => setProgressGoalId(firstActive.id)}>
+              <TrendingUp aria-hidden="true" />
+              Update Progress
+            </Button>
+          ) : null}
+          <Button onClick={() => setCreating(true)}>
+            <Plus aria-hidden="true" />
+            Create Goal
+          </Button>
+        </>
+      }
+    >
+      {goals.isPending ? (
+        <div className="flex justify-center py-24">
+          <Spinner label="Loading ESG goals" />
+        </div>
+      ) : goals.isError ? (
+        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+          Failed to load ESG goals
+        </p>
+      ) : (
+        <div className="flex flex-col gap-6">
+          <GoalSummaryCards goals={goals.data} />
+          <Tabs defaultValue="goals">
+            <TabsList aria-label="Goal tracking views">
+              <TabsTrigger value="goals">Goals &amp; Targets</TabsTrigger>
+              <TabsTrigger value="progress">Progress Tracking</TabsTrigger>
+              <TabsTrigger value="analytics">Analytics</TabsTrigger>
+            </TabsList>
+            <TabsContent value="goals">
+              <GoalsTab
+                goals={goals.data}
+                onCreate={() => setCreating(true)}
+                onUpdateProgress={(g) => setProgressGoalId(g.id)}
+              />
+            </TabsContent>
+            <TabsContent value="progress">
+              <ProgressTrackingTab goals={goals.data} />
+            </TabsContent>
+            <TabsContent value="analytics">
+              <GoalAnalyticsTab goals={goals.data} />
+            </TabsContent>
+          </Tabs>
+        </div>
+      )}
+      <CreateGoalDialog open={creating} onOpenChange={setCreating} />
+      <UpdateProgressDialog
+        goals={goals.data ?? []}
+        goalId={progressGoalId}
+        onClose={() => setProgressGoalId(null)}
+      />
+    </ModulePage>
+  );
+}
+
+function GoalsTab({
+  goals,
+  onCreate,
+  onUpdateProgress,
+}: {
+  goals: readonly EsgGoal[];
+  onCreate: () => void;
+  onUpdateProgress: (goal: EsgGoal) => void;
+}) {
+  const mark = useMarkAchieved();
+  if (goals.length === 0) {
+    return (
+      <EmptyState
+        message="No ESG goals defined yet"
+        action={
+          <Button onClick={onCreate}>
+            <Plus aria-hidden="true" />
+            Create Goal
+          </Button>
+        }
+      />
+    );
+  }
+  const markingId = mark.isPending ? mark.variables?.id : undefined;
+  const failedId = mark.isError ? mark.variables?.id : undefined;
+  return (
+    <ul aria-label="ESG goals" className="flex flex-col gap-4">
+      {goals.map((goal) => (
+        <GoalCard
+          key={goal.id}
+          goal={goal}
+          onUpdateProgress={onUpdateProgress}
+          onMarkAchieved={(g) => mark.mutate({ id: g.id, status: "achieved" })}
+          marking={markingId === goal.id}
+          markError={
+            failedId === goal.id
+              ? (serverErrorMessage(mark.error) ?? "The goal could not be marked as achieved.")
+              : null
+          }
+        />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,62 @@
+import type { EsgGoal } from "@esg/domain";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { EmptyState } from "../../components/ui/empty-state";
+import { formatDate, formatNumber } from "./format";
+
+/** Progress Tracking tab: every goal's progress records, newest first. */
+export function ProgressTrackingTab({ goals }: { goals: readonly EsgGoal[] }) {
+  const tracked = goals.filter((g) => g.progress.length > 0);
+  if (tracked.length === 0) return <EmptyState message="No progress data recorded yet" />;
+  return (
+    <div className="flex flex-col gap-4">
+      {tracked.map((goal) => (
+        <Card key={goal.id}>
+          <CardHeader>
+            <CardTitle as="h3">{goal.title}</CardTitle>
+            <CardDescription>
+              From {formatNumber(goal.currentValue)} to {formatNumber(goal.targetValue)} {goal.unit} by{" "}
+              {goal.targetYear}
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Progress records of {goal.title}</caption>
+              <thead className="text-xs text-slate-500 uppercase">
+                <tr>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    Period
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    Actual
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    Progress
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    Notes
+                  </th>
+                  <th scope="col" className="py-2 font-medium">
+                    Recorded
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {goal.progress.map((p) => (
+                  <tr key={p.id}>
+                    <td className="py-2 pr-4 font-medium text-slate-900">{p.reportingPeriod}</td>
+                    <td className="py-2 pr-4 whitespace-nowrap">
+                      {formatNumber(p.actualValue)} {goal.unit}
+                    </td>
+                    <td className="py-2 pr-4">{p.progressPercentage}%</td>
+                    <td className="py-2 pr-4 break-words text-slate-600">{p.notes ?? "—"}</td>
+                    <td className="py-2 whitespace-nowrap text-slate-500">{formatDate(p.recordedAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </CardContent>
+        </Card>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { groupImpactByCategory, type ImpactMeasurement } from "@esg/domain";
+import { Plus } from "lucide-react";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
+import { EmptyState } from "../../components/ui/empty-state";
+import { MeasurementCard } from "./measurement-card";
+
+/** Impact Overview tab (spec §2): measurements grouped by category, with the Add Measurement button. */
+export function ImpactOverviewTab({
+  items,
+  onAdd,
+}: {
+  items: readonly ImpactMeasurement[];
+  onAdd: () => void;
+}) {
+  const addButton = (
+    <Button onClick={onAdd}>
+      <Plus aria-hidden="true" />
+      Add Measurement
+    </Button>
+  );
+  if (items.length === 0) {
+    return (
+      <EmptyState
+        message="No impact measurements recorded yet. Add your first measurement to start tracking outcomes."
+        action={addButton}
+      />
+    );
+  }
+  return (
+    <div className="flex flex-col gap-6">
+      {groupImpactByCategory(items).map((group) => (
+        <Card key={group.category}>
+          <CardHeader className="flex-row items-center justify-between">
+            <CardTitle as="h3">
+              {group.category} Impact
+              <span className="text-sm font-normal text-slate-500">({group.items.length})</span>
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            {group.items.length === 0 ? (
+              <p className="text-sm text-slate-500">No {group.category.toLowerCase()} measurements yet.</p>
+            ) : (
+              <ul aria-label={`${group.category} measurements`} className="grid gap-3 md:grid-cols-2">
+                {group.items.map((m) => (
+                  <MeasurementCard key={m.id} m={m} />
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useQuery } from "@tanstack/react-query";
+import { Plus } from "lucide-react";
+import { useState } from "react";
+import { ModulePage } from "../../components/layout/module-page";
+import { Button } from "../../components/ui/button";
+import { Spinner } from "../../components/ui/spinner";
+import { useTRPC } from "../../lib/trpc";
+import { MaterialityMatrix } from "./materiality-matrix";
+import { TopicDialog, type TopicDialogTarget } from "./topic-dialog";
+import { TopicList } from "./topic-list";
+
+/** Materiality Assessment Matrix (spec part 2 §2): the 5x5 plot, the sorted topic list and the Add/Edit dialog. */
+export function MaterialityPage() {
+  const trpc = useTRPC();
+  const topics = useQuery(trpc.materiality.list.queryOptions());
+  const [target, setTarget] = useState<TopicDialogTarget | null>(null);
+
+  return (
+    <ModulePage
+      title="Materiality Assessment Matrix"
+      subtitle="Prioritise ESG topics by their business impact and how much they concern stakeholders."
+      actions={
+        <Button onClick={() => setTarget({ topic: null })}>
+          <Plus aria-hidden="true" />
+          Add Topic
+        </Button>
+      }
+    >
+      {topics.isPending ? (
+        <div className="flex justify-center py-24">
+          <Spinner label="Loading materiality topics" />
+        </div>
+      ) : topics.isError ? (
+        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+          Failed to load materiality topics
+        </p>
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-2">
+          <MaterialityMatrix topics={topics.data} onSelect={(topic) => setTarget({ topic })} />
+          <TopicList topics={topics.data} onEdit={(topic) => setTarget({ topic })} />
+        </div>
+      )}
+      <TopicDialog target={target} onClose={() => setTarget(null)} />
+    </ModulePage>
+  );
+}

@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, test } from "vitest";
+import { renderApp } from "../../test/render-app";
+import { findToast, queryToasts } from "../../test/toasts";
+import { callsTo, type ProcedureMap, trpcError } from "../../test/trpc-msw";
+import { BENCHMARKS, fakeBenchmarkApi } from "./fake-benchmark-api";
+
+async function openDialog(overrides: ProcedureMap = {}) {
+  const api = fakeBenchmarkApi(BENCHMARKS, overrides);
+  const app = renderApp("/peer-benchmarking");
+  await screen.findByRole("region", { name: "Environmental metrics" });
+  await app.user.click(screen.getByRole("button", { name: "Add Benchmark" }));
+  const dialog = await screen.findByRole("dialog", { name: "Add Benchmark" });
+  return { ...app, api, dialog };
+}
+
+const field = (dialog: HTMLElement, label: string) =>
+  within(dialog).getByLabelText(label) as HTMLInputElement;
+const submit = (dialog: HTMLElement) => within(dialog).getByRole("button", { name: "Add Benchmark" });
+
+describe("Add Benchmark dialog", () => {
+  test("starts with Technology, Global and the current year", async () => {
+    const { dialog } = await openDialog();
+    expect(field(dialog, "Industry").value).toBe("Technology");
+    expect(field(dialog, "Region").value).toBe("Global");
+    expect(field(dialog, "Year").value).toBe(String(new Date().getFullYear()));
+  });
+
+  test("requires metric and unit; empty numbers become 0 and are refused; nothing is sent", async () => {
+    const { user, dialog, api } = await openDialog();
+    await user.click(submit(dialog));
+    expect(within(dialog).getByText("Metric is required")).toBeTruthy();
+    expect(within(dialog).getByText("Unit is required")).toBeTruthy();
+    expect(within(dialog).getByText("Industry average must be greater than 0")).toBeTruthy();
+    expect(within(dialog).getByText("Top quartile must be greater than 0")).toBeTruthy();
+    expect(callsTo(api.calls, "peerBenchmarking.create")).toHaveLength(0);
+  });
+
+  test("refuses a year outside 2020-2030", async () => {
+    const { user, dialog, api } = await openDialog();
+    await user.clear(field(dialog, "Year"));
+    await user.type(field(dialog, "Year"), "2031");
+    await user.click(submit(dialog));
+    expect(within(dialog).getByText("Year must be between 2020 and 2030")).toBeTruthy();
+    expect(callsTo(api.calls, "peerBenchmarking.create")).toHaveLength(0);
+  });
+
+  test("previews category and percentile, sends decimals with the percentile, toasts and refetches", async () => {
+    const { user, dialog, api } = await openDialog();
+    await user.type(field(dialog, "Metric"), "board_independence");
+    expect(within(dialog).getByText("Category: Governance")).toBeTruthy();
+    await user.type(field(dialog, "Unit"), "% independent");
+    await user.type(field(dialog, "Your Value"), "70.5");
+    await user.type(field(dialog, "Industry Average"), "62");
+    await user.type(field(dialog, "Top Quartile"), "70");
+    await user.clear(field(dialog, "Year"));
+    await user.type(field(dialog, "Year"), "2026");
+    await user.selectOptions(field(dialog, "Industry"), "Manufacturing");
+    await user.selectOptions(field(dialog, "Region"), "Europe");
+    await user.type(field(dialog, "Data Source"), "Spencer Stuart UK Board Index 2025");
+    // 75 + (70.5 - 70) / 35 x 25 = 75.36
+    expect(within(dialog).getByText("Estimated position: 75th percentile (Top Quartile)")).toBeTruthy();
+    const listCalls = callsTo(api.calls, "peerBenchmarking.list").length;
+
+    await user.click(submit(dialog));
+
+    await findToast("Benchmark Added", "Peer benchmark data has been recorded successfully");
+    const sent = callsTo(api.calls, "peerBenchmarking.create").map((c) => c.input);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toEqual({
+      metric: "board_independence",
+      unit: "% independent",
+      value: 70.5,
+      industryAverage: 62,
+      topQuartile: 70,
+      year: 2026,
+      industry: "Manufacturing",
+      region: "Europe",
+      dataSource: "Spencer Stuart UK Board Index 2025",
+      percentile: expect.closeTo(75.357, 3),
+    });
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() =>
+      expect(callsTo(api.calls, "peerBenchmarking.list").length).toBeGreaterThan(listCalls),
+    );
+    const governance = await screen.findByRole("region", { name: "Governance metrics" });
+    expect(within(governance).getByText("Board Independence")).toBeTruthy();
+  });
+
+  test("a failed save keeps the dialog open with a message and no toast", async () => {
+    const { user, dialog } = await openDialog({
+      "peerBenchmarking.create": () => {
+        throw trpcError("INTERNAL_SERVER_ERROR", "boom");
+      },
+    });
+    await user.type(field(dialog, "Metric"), "water_usage");
+    await user.type(field(dialog, "Unit"), "m3");
+    await user.type(field(dialog, "Your Value"), "10");
+    await user.type(field(dialog, "Industry Average"), "12");
+    await user.type(field(dialog, "Top Quartile"), "15");
+    await user.click(submit(dialog));
+    expect((await within(dialog).findByRole("alert")).textContent).toBe(
+      "The benchmark could not be saved. Please try again.",
+    );
+    expect(queryToasts()).toHaveLength(0);
+  });
+});

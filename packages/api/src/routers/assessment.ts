@@ -1,0 +1,10 @@
+import { type FullAssessment, fullAssessmentSchema } from "@esg/domain";
+import { loadFullAssessment } from "../services/assessment";
+import { protectedProcedure, router } from "../trpc";
+
+export const assessmentRouter = router({
+  /** GET /api/assessment/full (spec part 1 §3 "Full assessment response"), computed from live data. */
+  full: protectedProcedure
+    .output(fullAssessmentSchema)
+    .query(({ ctx }): Promise<FullAssessment> => loadFullAssessment(ctx.db, ctx.companyId, new Date())),
+});

@@ -1,0 +1,60 @@
+import { findBoardReport, insertBoardReport, listBoardReports, updateBoardReportStatus } from "@esg/db";
+import {
+  BOARD_STATUS_LABELS,
+  boardKeyMetricsSchema,
+  boardReportInputSchema,
+  boardReportSchema,
+  boardReportStatusInputSchema,
+  canTransitionBoardReport,
+} from "@esg/domain";
+import { z } from "zod";
+import { conflict, ownedOrThrow } from "../ownership";
+import { loadBoardKeyMetrics } from "../services/board-key-metrics";
+import { protectedProcedure, router } from "../trpc";
+
+export const boardReportingRouter = router({
+  /** GET /api/board-reports/{companyId}: newest first. */
+  list: protectedProcedure
+    .output(z.array(boardReportSchema))
+    .query(({ ctx }) => listBoardReports(ctx.db, { companyId: ctx.companyId })),
+
+  /** POST /api/board-reports: a new report always starts as a draft, whatever status the client sends. */
+  create: protectedProcedure
+    .input(boardReportInputSchema)
+    .output(boardReportSchema)
+    .mutation(({ ctx, input }) =>
+      insertBoardReport(ctx.db, { companyId: ctx.companyId, userId: ctx.user.id, input, now: new Date() }),
+    ),
+
+  /** PUT /api/board-reports/{id}/status: draft → review → approved → published, one step at a time (else 409). */
+  updateStatus: protectedProcedure
+    .input(boardReportStatusInputSchema)
+    .output(boardReportSchema)
+    .mutation(async ({ ctx, input }) => {
+      const report = ownedOrThrow(
+        await findBoardReport(ctx.db, { id: input.id }),
+        ctx.companyId,
+        "Board report",
+      );
+      const illegal = () =>
+        conflict(
+          `A report in ${BOARD_STATUS_LABELS[report.status]} cannot move to ${BOARD_STATUS_LABELS[input.status]}`,
+        );
+      if (!canTransitionBoardReport(report.status, input.status)) throw illegal();
+      const updated = await updateBoardReportStatus(ctx.db, {
+        id: report.id,
+        from: report.status,
+        status: input.status,
+        actor: ctx.user.name,
+        now: new Date(),
+      });
+      // Another request moved the report between the read and the write.
+      if (!updated) throw illegal();
+      return updated;
+    }),
+
+  /** GET /api/board-reports/{companyId}/key-metrics: the Key Metrics tab, from live data. */
+  keyMetrics: protectedProcedure
+    .output(boardKeyMetricsSchema)
+    .query(({ ctx }) => loadBoardKeyMetrics(ctx.db, ctx.companyId, new Date())),
+});

@@ -1,0 +1,75 @@
+import { findGoal, insertGoal, insertGoalProgress, listGoals, updateGoalStatus } from "@esg/db";
+import {
+  createGoalInputSchema,
+  esgGoalSchema,
+  goalProgressInputSchema,
+  goalProgressPercentage,
+  goalProgressRecordingError,
+  goalProgressRecordSchema,
+  goalStatusChangeError,
+  goalStatusInputSchema,
+} from "@esg/domain";
+import { TRPCError } from "@trpc/server";
+import { z } from "zod";
+import { conflict, ownedOrThrow } from "../ownership";
+import { protectedProcedure, router } from "../trpc";
+
+async function reloadGoal(db: Parameters<typeof findGoal>[0], id: number) {
+  const goal = await findGoal(db, { id });
+  if (!goal) throw new TRPCError({ code: "NOT_FOUND", message: "Goal not found" });
+  return goal;
+}
+
+export const goalTrackingRouter = router({
+  /** GET /api/esg-goals/{companyId}: goals newest first, each with progress[] and its derived status. */
+  list: protectedProcedure
+    .output(z.array(esgGoalSchema))
+    .query(({ ctx }) => listGoals(ctx.db, { companyId: ctx.companyId })),
+
+  /** POST /api/esg-goals: a new goal is always active. */
+  create: protectedProcedure
+    .input(createGoalInputSchema)
+    .output(esgGoalSchema)
+    .mutation(async ({ ctx, input }) => {
+      const id = await insertGoal(ctx.db, { companyId: ctx.companyId, values: input, now: new Date() });
+      return reloadGoal(ctx.db, id);
+    }),
+
+  /**
+   * POST /api/goal-progress: the stored percentage is the server's (spec §5), whatever the client sent.
+   * An achieved goal is closed to new progress (409).
+   */
+  recordProgress: protectedProcedure
+    .input(goalProgressInputSchema)
+    .output(goalProgressRecordSchema)
+    .mutation(({ ctx, input }) =>
+      ctx.db.transaction().execute(async (trx) => {
+        const goal = ownedOrThrow(await findGoal(trx, { id: input.goalId }), ctx.companyId, "Goal");
+        const refused = goalProgressRecordingError(goal);
+        if (refused) throw conflict(refused);
+        return insertGoalProgress(trx, {
+          companyId: ctx.companyId,
+          goalId: goal.id,
+          reportingPeriod: input.reportingPeriod,
+          actualValue: input.actualValue,
+          notes: input.notes,
+          progressPercentage: goalProgressPercentage(goal, input.actualValue),
+          now: new Date(),
+        });
+      }),
+    ),
+
+  /** PUT /api/esg-goals/{id}/status: only active → achieved, once the latest progress is 100% (else 409). */
+  updateStatus: protectedProcedure
+    .input(goalStatusInputSchema)
+    .output(esgGoalSchema)
+    .mutation(({ ctx, input }) =>
+      ctx.db.transaction().execute(async (trx) => {
+        const goal = ownedOrThrow(await findGoal(trx, { id: input.id }), ctx.companyId, "Goal");
+        const refused = goalStatusChangeError(goal, input.status);
+        if (refused) throw conflict(refused);
+        await updateGoalStatus(trx, { id: goal.id, status: input.status, now: new Date() });
+        return reloadGoal(trx, goal.id);
+      }),
+    ),
+});

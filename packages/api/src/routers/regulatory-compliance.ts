@@ -1,0 +1,65 @@
+import {
+  findRegulatoryRequirement,
+  insertRegulatoryRequirement,
+  listRegulatoryRequirements,
+  setRegulatoryRequirementStatus,
+} from "@esg/db";
+import {
+  applyRequirementStatusChange,
+  createRequirementInputSchema,
+  initialRequirementStatus,
+  regulatoryRequirementSchema,
+  updateRequirementStatusInputSchema,
+} from "@esg/domain";
+import { TRPCError } from "@trpc/server";
+import { z } from "zod";
+import { conflict, ownedOrThrow } from "../ownership";
+import { protectedProcedure, router } from "../trpc";
+
+export const regulatoryComplianceRouter = router({
+  /** GET /api/regulatory-requirements/{companyId} */
+  list: protectedProcedure
+    .output(z.array(regulatoryRequirementSchema))
+    .query(({ ctx }) => listRegulatoryRequirements(ctx.db, { companyId: ctx.companyId })),
+
+  /** POST /api/regulatory-requirements: starts pending (in progress if created with progress). */
+  create: protectedProcedure
+    .input(createRequirementInputSchema)
+    .output(regulatoryRequirementSchema)
+    .mutation(({ ctx, input }) =>
+      insertRegulatoryRequirement(ctx.db, {
+        companyId: ctx.companyId,
+        values: input,
+        status: initialRequirementStatus(input.completionPercentage),
+        now: new Date(),
+      }),
+    ),
+
+  /**
+   * PUT /api/regulatory-requirements/{id}/status: the server moves the progress (step 25, cap 100) and
+   * enforces pending → in_progress → completed; the client's completionPercentage is never stored.
+   */
+  updateStatus: protectedProcedure
+    .input(updateRequirementStatusInputSchema)
+    .output(regulatoryRequirementSchema)
+    .mutation(({ ctx, input }) =>
+      // One transaction: two quick clicks cannot both read the same progress and lose a step.
+      ctx.db.transaction().execute(async (trx) => {
+        const current = ownedOrThrow(
+          await findRegulatoryRequirement(trx, { id: input.id }),
+          ctx.companyId,
+          "Requirement",
+        );
+        const change = applyRequirementStatusChange(current, input.status);
+        if (!change.ok) throw conflict(change.reason);
+        const updated = await setRegulatoryRequirementStatus(trx, {
+          id: input.id,
+          status: change.status,
+          completionPercentage: change.completionPercentage,
+          now: new Date(),
+        });
+        if (!updated) throw new TRPCError({ code: "NOT_FOUND", message: "Requirement not found" });
+        return updated;
+      }),
+    ),
+});

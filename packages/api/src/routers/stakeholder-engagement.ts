@@ -1,0 +1,90 @@
+import {
+  findStakeholderFeedback,
+  getCompany,
+  insertStakeholderFeedback,
+  listStakeholderFeedback,
+  respondToStakeholderFeedback,
+} from "@esg/db";
+import {
+  canTransitionFeedback,
+  FEEDBACK_STATUS_LABELS,
+  FEEDBACK_STATUSES,
+  feedbackRespondInputSchema,
+  PUBLIC_FEEDBACK_COMPANY_ID,
+  publicFeedbackInputSchema,
+  publicFeedbackReceiptSchema,
+  stakeholderFeedbackSchema,
+} from "@esg/domain";
+import { TRPCError } from "@trpc/server";
+import { z } from "zod";
+import { conflict, ownedOrThrow } from "../ownership";
+import { protectedProcedure, publicProcedure, router } from "../trpc";
+
+const RESPONDABLE = FEEDBACK_STATUSES.filter((s) => canTransitionFeedback(s, "closed"));
+
+/**
+ * The budget is spent before the body is parsed (the middleware sits before `.input`), so a script sending
+ * malformed bodies is throttled as well. Keyed on the socket address: forwarded headers are never trusted.
+ */
+const rateLimitedPublicProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  if (!(await ctx.rateLimit("publicFeedback", ctx.clientIp))) {
+    throw new TRPCError({
+      code: "TOO_MANY_REQUESTS",
+      message: "Too many submissions; please try again later",
+    });
+  }
+  return next();
+});
+
+export const stakeholderEngagementRouter = router({
+  /** GET /api/stakeholder-feedback/{companyId}: newest first. */
+  list: protectedProcedure
+    .output(z.array(stakeholderFeedbackSchema))
+    .query(({ ctx }) => listStakeholderFeedback(ctx.db, { companyId: ctx.companyId })),
+
+  /** PUT /api/stakeholder-feedback/{id}/respond: {status, response?}; resolved and closed feedback is final. */
+  respond: protectedProcedure
+    .input(feedbackRespondInputSchema)
+    .output(stakeholderFeedbackSchema)
+    .mutation(async ({ ctx, input }) => {
+      const current = ownedOrThrow(
+        await findStakeholderFeedback(ctx.db, { id: input.id }),
+        ctx.companyId,
+        "Feedback",
+      );
+      const refuse = () =>
+        conflict(
+          `This feedback is ${FEEDBACK_STATUS_LABELS[current.status].toLowerCase()} and can no longer be answered`,
+        );
+      if (!canTransitionFeedback(current.status, input.status)) throw refuse();
+      const updated = await respondToStakeholderFeedback(ctx.db, {
+        id: input.id,
+        status: input.status,
+        response: input.response,
+        fromStatuses: RESPONDABLE,
+        now: new Date(),
+      });
+      // Someone else closed it between the read and the write.
+      if (!updated) throw refuse();
+      return updated;
+    }),
+
+  /**
+   * POST /api/stakeholder-feedback: the open public submission endpoint. Always filed for company 1 as
+   * `open`; answers a receipt only, never the company's data.
+   */
+  submit: rateLimitedPublicProcedure
+    .input(publicFeedbackInputSchema)
+    .output(publicFeedbackReceiptSchema)
+    .mutation(async ({ ctx, input }) => {
+      const company = await getCompany(ctx.db, { companyId: PUBLIC_FEEDBACK_COMPANY_ID });
+      if (!company) throw new TRPCError({ code: "NOT_FOUND", message: "Company not found" });
+      const row = await insertStakeholderFeedback(ctx.db, {
+        ...input,
+        companyId: PUBLIC_FEEDBACK_COMPANY_ID,
+        status: "open",
+        now: new Date(),
+      });
+      return { id: row.id, status: "open" as const, createdAt: row.createdAt };
+    }),
+});

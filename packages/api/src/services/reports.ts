@@ -1,0 +1,50 @@
+/** Report files built on demand from live data: PDF for the prose reports, CSV for the tables. */
+import { type Db, loadReportRecords } from "@esg/db";
+import {
+  buildReport,
+  buildReportData,
+  REPORT_MIME_TYPES,
+  reportFilename,
+  reportTypeSchema,
+} from "@esg/domain";
+import { TRPCError } from "@trpc/server";
+import { z } from "zod";
+import { renderReportPdf } from "./report-pdf";
+
+/** A file as procedures return it: text as UTF-8, binary content base64-encoded (tRPC carries JSON). */
+export const fileOutputSchema = z.object({
+  filename: z.string(),
+  mimeType: z.string(),
+  encoding: z.enum(["utf8", "base64"]),
+  content: z.string(),
+});
+export type FileOutput = z.infer<typeof fileOutputSchema>;
+
+export async function generateReportFile(
+  db: Db,
+  companyId: number,
+  document: { filename: string; type: string },
+  now: Date,
+): Promise<FileOutput> {
+  const type = reportTypeSchema.safeParse(document.type);
+  if (!type.success) {
+    throw new TRPCError({
+      code: "NOT_FOUND",
+      message: `No report generator for documents of type "${document.type}"`,
+    });
+  }
+  const records = await loadReportRecords(db, { companyId });
+  if (!records) throw new TRPCError({ code: "NOT_FOUND", message: "Company not found" });
+  const built = buildReport(type.data, buildReportData(records, now.toISOString().slice(0, 10)));
+  const filename = reportFilename(document.filename, built.format);
+  if (built.format === "csv") {
+    return { filename, mimeType: REPORT_MIME_TYPES.csv, encoding: "utf8", content: built.text };
+  }
+  const bytes = renderReportPdf(built.document, records.company.name);
+  return {
+    filename,
+    mimeType: REPORT_MIME_TYPES.pdf,
+    encoding: "base64",
+    content: Buffer.from(bytes).toString("base64"),
+  };
+}

@@ -1,0 +1,78 @@
+import type { Benchmark, BenchmarkValues } from "@esg/domain";
+import type { Db } from "../create-db";
+import type { BenchmarkDataTable } from "../tables/peer-benchmarking";
+
+type BenchmarkRow = Omit<BenchmarkDataTable, "id"> & { id: number };
+
+const COLUMNS = [
+  "id",
+  "company_id",
+  "industry",
+  "region",
+  "metric",
+  "value",
+  "unit",
+  "year",
+  "industry_average",
+  "top_quartile",
+  "data_source",
+  "percentile",
+  "created_at",
+] as const;
+
+function toBenchmark(r: BenchmarkRow): Benchmark {
+  return {
+    id: r.id,
+    companyId: r.company_id,
+    industry: r.industry,
+    region: r.region,
+    metric: r.metric,
+    value: r.value,
+    unit: r.unit,
+    year: r.year,
+    industryAverage: r.industry_average,
+    topQuartile: r.top_quartile,
+    dataSource: r.data_source,
+    percentile: r.percentile,
+    createdAt: r.created_at,
+  };
+}
+
+/** A company's benchmark data, newest year first. */
+export async function listBenchmarks(db: Db, params: { companyId: number }): Promise<Benchmark[]> {
+  const rows = await db
+    .selectFrom("benchmark_data")
+    .select(COLUMNS)
+    .where("company_id", "=", params.companyId)
+    .orderBy("year", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map(toBenchmark);
+}
+
+/** Records a benchmark; `percentile` is the caller's `benchmarkPercentile` of the values. */
+export async function insertBenchmark(
+  db: Db,
+  params: { companyId: number; values: BenchmarkValues; percentile: number; now?: Date },
+): Promise<Benchmark> {
+  const v = params.values;
+  const row = await db
+    .insertInto("benchmark_data")
+    .values({
+      company_id: params.companyId,
+      industry: v.industry,
+      region: v.region,
+      metric: v.metric,
+      value: v.value,
+      unit: v.unit,
+      year: v.year,
+      industry_average: v.industryAverage,
+      top_quartile: v.topQuartile,
+      data_source: v.dataSource,
+      percentile: params.percentile,
+      created_at: (params.now ?? new Date()).toISOString(),
+    })
+    .returning(COLUMNS)
+    .executeTakeFirstOrThrow();
+  return toBenchmark(row);
+}

@@ -1,0 +1,226 @@
+import { describe, expect, it } from "vitest";
+import { industryComparison, industrySectorIntensities } from "../carbon-benchmarks";
+import { type AssessmentRecords, deriveAssessmentInputs, shareAbove } from "./derive-inputs";
+
+function records(overrides: Partial<AssessmentRecords> = {}): AssessmentRecords {
+  return {
+    company: { name: "Acme", industry: "Manufacturing" },
+    revenue: { amount: 24_000_000, currency: "GBP" },
+    emissionTotals: [
+      { year: 2023, scope: 1, kgCO2e: 800_000 },
+      { year: 2023, scope: 2, kgCO2e: 1_000_000 },
+      { year: 2023, scope: 3, kgCO2e: 4_200_000 },
+      { year: 2024, scope: 1, kgCO2e: 700_000 },
+      { year: 2024, scope: 2, kgCO2e: 500_000 },
+      { year: 2024, scope: 2, kgCO2e: 400_000 },
+      { year: 2024, scope: 3, kgCO2e: 4_000_000 },
+    ],
+    benchmarks: [],
+    goals: [],
+    suppliers: [],
+    feedback: [],
+    training: {
+      requiredModules: 0,
+      learners: 1,
+      requiredCompletions: 0,
+      governanceModules: 0,
+      governanceCompletions: 0,
+    },
+    requirements: [],
+    risks: [],
+    ...overrides,
+  };
+}
+
+const bench = (metric: string, value: number, year: number, createdAt = "2026-01-01") => ({
+  metric,
+  value,
+  year,
+  industryAverage: 40,
+  topQuartile: 60,
+  percentile: 50,
+  dataSource: null,
+  createdAt,
+});
+
+const goal = (title: string, category: string, extra: Partial<AssessmentRecords["goals"][number]> = {}) => ({
+  title,
+  category,
+  unit: "%",
+  isScenceBased: false,
+  status: "active",
+  latestProgressPercentage: null,
+  ...extra,
+});
+
+describe("shareAbove (lower is better: the share of values beaten)", () => {
+  it.each([
+    [[1, 2, 3, 4], 0.5, 100],
+    [[1, 2, 3, 4], 2.5, 50],
+    [[1, 2, 3, 4], 2, 62.5], // the tie counts half
+    [[1, 2, 3, 4], 9, 0],
+  ])("%o with %s → %s", (sorted, x, expected) => {
+    expect(shareAbove(sorted, x)).toBe(expected);
+  });
+  it("has no answer for an empty list", () => {
+    expect(shareAbove([], 1)).toBeNull();
+  });
+});
+
+describe("deriveAssessmentInputs", () => {
+  it("takes the latest reporting year and the one before it from the carbon rollup, in tonnes", () => {
+    const i = deriveAssessmentInputs(records(), "2026-01-01");
+    expect(i.emissions).toEqual({ year: 2024, scope1: 700, scope2: 900, scope3: 4000, total: 5600 });
+    expect(i.previousEmissions).toEqual({ year: 2023, total: 6000 });
+  });
+
+  it("places the revenue intensity among the industry's sectors", () => {
+    const i = deriveAssessmentInputs(records(), "2026-01-01");
+    const usd = 24_000_000 * 1.2371;
+    expect(i.emissionsIntensityPercentile).toBe(
+      shareAbove(industrySectorIntensities("Manufacturing"), 5_600_000 / usd),
+    );
+    const ref = industryComparison("Manufacturing", { amount: 24_000_000, currency: "GBP" });
+    expect(i.industryEmissions).toMatchObject({
+      topPerformer: ref.topPerformer,
+      median: ref.medianEmissions,
+    });
+    expect(industrySectorIntensities("Manufacturing").length).toBe(i.industryEmissions?.sectors);
+  });
+
+  it("has no intensity without revenue and no emissions without rollup rows", () => {
+    const noRevenue = deriveAssessmentInputs(records({ revenue: null }), "2026-01-01");
+    expect(noRevenue.emissionsIntensityPercentile).toBeNull();
+    expect(noRevenue.industryEmissions).toBeNull();
+    const none = deriveAssessmentInputs(records({ emissionTotals: [] }), "2026-01-01");
+    expect(none.emissions).toBeNull();
+    expect(none.previousEmissions).toBeNull();
+    expect(none.emissionsIntensityPercentile).toBeNull();
+  });
+
+  it("reads the latest benchmark of each metric by year, then by recording time", () => {
+    const i = deriveAssessmentInputs(
+      records({
+        benchmarks: [
+          bench("renewable_energy_share", 46, 2024),
+          bench("Renewable Energy Share", 58, 2025, "2026-01-01"),
+          bench("renewable_energy_share", 61, 2025, "2026-02-01"),
+          bench("board_diversity_women", 33.3, 2025),
+          bench("board_independence", 56, 2025),
+          bench("employee_satisfaction", 71, 2025),
+        ],
+      }),
+      "2026-01-01",
+    );
+    expect(i.renewableShare?.value).toBe(61);
+    expect(i.womenOnBoard?.value).toBe(33.3);
+    expect(i.boardIndependence?.value).toBe(56);
+    expect(i.peerPercentiles).toEqual({ environmental: [50], social: [50, 50], governance: [50] });
+  });
+
+  it("classifies goals: emissions targets, science-based, on track, safety and ethics", () => {
+    const i = deriveAssessmentInputs(
+      records({
+        goals: [
+          goal("Cut Scope 1 & 2 emissions 42% by 2030", "Environmental", {
+            unit: "tCO2e",
+            isScenceBased: true,
+            latestProgressPercentage: 45,
+          }),
+          goal("100% renewable electricity", "Environmental", { latestProgressPercentage: 70 }),
+          goal("Divert waste", "Environmental", { status: "achieved" }),
+          goal("Reduce lost-time injuries to 3 a year", "Social", { latestProgressPercentage: 82 }),
+          goal("All tier-1 suppliers sign the Supplier Code of Conduct", "Governance", {
+            latestProgressPercentage: 40,
+          }),
+        ],
+      }),
+      "2026-01-01",
+    );
+    expect(i.climateTargets).toEqual({
+      environmentalGoals: 3,
+      emissionsTargets: 1,
+      scienceBasedEmissionsTargets: 1,
+      onTrack: 2,
+    });
+    expect(i.safetyGoals).toEqual([{ title: "Reduce lost-time injuries to 3 a year", progress: 82 }]);
+    expect(i.ethics).toEqual({ goalProgress: 40, ethicsGoals: 1, trainingCompletion: null });
+  });
+
+  it("counts answered feedback, supplier responses and training completions", () => {
+    const i = deriveAssessmentInputs(
+      records({
+        suppliers: [{ responded: true }, { responded: false }],
+        feedback: [
+          { status: "open", response: null },
+          { status: "in_progress", response: "We are looking at it" },
+          { status: "resolved", response: null },
+          { status: "open", response: "   " },
+        ],
+        training: {
+          requiredModules: 3,
+          learners: 2,
+          requiredCompletions: 7,
+          governanceModules: 1,
+          governanceCompletions: 1,
+        },
+      }),
+      "2026-01-01",
+    );
+    expect(i.supplierResponses).toEqual({ responded: 1, total: 2 });
+    expect(i.stakeholderFeedback).toEqual({ answered: 2, total: 4 });
+    expect(i.requiredTraining).toEqual({ completions: 6, possible: 6 });
+    expect(i.ethics?.trainingCompletion).toBe(50);
+  });
+
+  it("reads compliance completion, overdue items and the frameworks reported against", () => {
+    const req = (
+      framework: string | null,
+      status: string,
+      completionPercentage: number,
+      dueDate: string | null,
+    ) => ({
+      framework,
+      status,
+      completionPercentage,
+      dueDate,
+    });
+    const i = deriveAssessmentInputs(
+      records({
+        requirements: [
+          req("CSRD", "in_progress", 50, "2025-12-31"),
+          req("TCFD", "completed", 75, "2025-06-30"),
+          req("GRI", "in_progress", 100, null),
+          req(null, "pending", 0, "2026-01-01"),
+        ],
+      }),
+      "2026-01-01",
+    );
+    // Completed counts as 100%: (50 + 100 + 100 + 0) / 4.
+    expect(i.compliance).toEqual({ requirements: 4, meanCompletion: 62.5, completed: 2, overdue: 1 });
+    expect(i.disclosure).toEqual({ inRegister: ["CSRD", "GRI", "TCFD"], reported: ["GRI", "TCFD"] });
+  });
+
+  it("marks risks mitigated or planned", () => {
+    const i = deriveAssessmentInputs(
+      records({
+        risks: [
+          { probability: 3, impact: 4, status: "mitigated", mitigationStrategy: null },
+          { probability: 2, impact: 2, status: "active", mitigationStrategy: " " },
+        ],
+      }),
+      "2026-01-01",
+    );
+    expect(i.risks).toEqual([
+      { probability: 3, impact: 4, mitigated: true, hasMitigationPlan: false },
+      { probability: 2, impact: 2, mitigated: false, hasMitigationPlan: false },
+    ]);
+  });
+
+  it("leaves every module input null when the module has no rows", () => {
+    const i = deriveAssessmentInputs(records({ emissionTotals: [], revenue: null }), "2026-01-01");
+    const { companyName, industry, peerPercentiles, ...figures } = i;
+    expect(Object.values(figures).every((v) => v === null)).toBe(true);
+    expect(peerPercentiles).toEqual({ environmental: [], social: [], governance: [] });
+  });
+});

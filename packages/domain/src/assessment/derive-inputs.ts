@@ -1,0 +1,260 @@
+/**
+ * From the modules' stored records to the model's named figures (inputs.ts). Pure: the database side
+ * (packages/db queries/assessment-inputs.ts) only reads rows. A module without rows yields null figures.
+ */
+import { industryComparison, industryIntensityStats, industrySectorIntensities } from "../carbon-benchmarks";
+import { isCurrencyCode, USD_PER_CURRENCY_2022 } from "../ghg";
+import { GOAL_ON_TRACK_PERCENT } from "../goal-tracking";
+import { benchmarkCategory, metricKey } from "../peer-benchmarking";
+import type { AssessmentInputs, AssessmentPillar, BenchmarkedFigure, EmissionsFigures } from "./inputs";
+
+export type AssessmentRecords = {
+  company: { name: string; industry: string };
+  /** Annual revenue on file (Carbon Accounting company profile). */
+  revenue: { amount: number; currency: string } | null;
+  /** The carbon rollup: kg CO2e per year and scope. */
+  emissionTotals: readonly { year: number; scope: number; kgCO2e: number }[];
+  benchmarks: readonly {
+    metric: string;
+    value: number;
+    year: number;
+    industryAverage: number;
+    topQuartile: number;
+    percentile: number;
+    dataSource: string | null;
+    createdAt: string;
+  }[];
+  goals: readonly {
+    title: string;
+    category: string;
+    unit: string;
+    isScenceBased: boolean;
+    status: string;
+    latestProgressPercentage: number | null;
+  }[];
+  suppliers: readonly { responded: boolean }[];
+  feedback: readonly { status: string; response: string | null }[];
+  training: {
+    requiredModules: number;
+    learners: number;
+    requiredCompletions: number;
+    governanceModules: number;
+    governanceCompletions: number;
+  };
+  requirements: readonly {
+    framework: string | null;
+    status: string;
+    completionPercentage: number;
+    dueDate: string | null;
+  }[];
+  risks: readonly {
+    probability: number;
+    impact: number;
+    status: string;
+    mitigationStrategy: string | null;
+  }[];
+};
+
+/** The three frameworks a CSRD-scope company reports against; TCFD's recommendations live on in IFRS S2. */
+export const CORE_DISCLOSURE_FRAMEWORKS: Readonly<Record<string, string>> = {
+  CSRD: "CSRD/ESRS",
+  TCFD: "ISSB/TCFD",
+  GRI: "GRI",
+};
+
+const EMISSIONS_GOAL = /emission|carbon|ghg|greenhouse|net[\s-]?zero/i;
+const SAFETY_GOAL = /injur|safety|accident|lost[\s-]?time|ltifr|fatalit/i;
+const ETHICS_GOAL = /code of conduct|ethic|brib|corrupt|whistleblow|fraud/i;
+
+/** Percent of `sorted` strictly above `x`, ties counting half (mid-rank): where lower is better, the share beaten. */
+export function shareAbove(sorted: readonly number[], x: number): number | null {
+  if (sorted.length === 0 || !Number.isFinite(x)) return null;
+  let above = 0;
+  let equal = 0;
+  for (const v of sorted) {
+    if (v > x) above++;
+    else if (v === x) equal++;
+  }
+  return (100 * (above + equal / 2)) / sorted.length;
+}
+
+function revenueInUsd2022(revenue: AssessmentRecords["revenue"]): number | null {
+  if (!revenue || !(revenue.amount > 0) || !isCurrencyCode(revenue.currency)) return null;
+  return revenue.amount * USD_PER_CURRENCY_2022[revenue.currency];
+}
+
+function emissionYears(rows: AssessmentRecords["emissionTotals"]): EmissionsFigures[] {
+  const byYear = new Map<number, EmissionsFigures>();
+  for (const r of rows) {
+    const y = byYear.get(r.year) ?? { year: r.year, scope1: 0, scope2: 0, scope3: 0, total: 0 };
+    const t = r.kgCO2e / 1000;
+    if (r.scope === 1) y.scope1 += t;
+    else if (r.scope === 2) y.scope2 += t;
+    else if (r.scope === 3) y.scope3 += t;
+    else continue;
+    y.total += t;
+    byYear.set(r.year, y);
+  }
+  return [...byYear.values()].filter((y) => y.total > 0).sort((a, b) => b.year - a.year);
+}
+
+/** The latest recorded benchmark (by year, then recording time) whose metric key contains one of `keys`. */
+function latestBenchmark(
+  rows: AssessmentRecords["benchmarks"],
+  keys: readonly string[],
+): BenchmarkedFigure | null {
+  const matches = rows
+    .filter((r) => keys.some((k) => metricKey(r.metric).includes(k)))
+    .sort((a, b) => b.year - a.year || b.createdAt.localeCompare(a.createdAt));
+  const r = matches[0];
+  if (!r) return null;
+  return {
+    value: r.value,
+    year: r.year,
+    industryAverage: r.industryAverage,
+    topQuartile: r.topQuartile,
+    percentile: r.percentile,
+    source: r.dataSource,
+  };
+}
+
+const isOnTrack = (g: AssessmentRecords["goals"][number]) =>
+  g.status === "achieved" || (g.latestProgressPercentage ?? 0) >= GOAL_ON_TRACK_PERCENT;
+const goalProgress = (g: AssessmentRecords["goals"][number]) =>
+  g.status === "achieved" ? 100 : (g.latestProgressPercentage ?? 0);
+const mean = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
+
+function environmental(r: AssessmentRecords) {
+  const [latest, previous] = emissionYears(r.emissionTotals);
+  const usd = revenueInUsd2022(r.revenue);
+  const intensityPercentile =
+    latest && usd
+      ? shareAbove(industrySectorIntensities(r.company.industry), (latest.total * 1000) / usd)
+      : null;
+  let industryEmissions: AssessmentInputs["industryEmissions"] = null;
+  if (usd && r.revenue) {
+    const c = industryComparison(r.company.industry, r.revenue);
+    industryEmissions = {
+      topPerformer: c.topPerformer,
+      median: c.medianEmissions,
+      average: c.averageEmissions,
+      sectors: industryIntensityStats(r.company.industry).sectors,
+      source: c.source,
+    };
+  }
+  const env = r.goals.filter((g) => g.category === "Environmental");
+  const emissionsGoals = env.filter((g) => /co2/i.test(g.unit) || EMISSIONS_GOAL.test(g.title));
+  return {
+    emissions: latest ?? null,
+    previousEmissions: previous ? { year: previous.year, total: previous.total } : null,
+    emissionsIntensityPercentile: intensityPercentile,
+    industryEmissions,
+    renewableShare: latestBenchmark(r.benchmarks, ["renewable_energy", "renewable_electricity"]),
+    climateTargets:
+      r.goals.length === 0
+        ? null
+        : {
+            environmentalGoals: env.length,
+            emissionsTargets: emissionsGoals.length,
+            scienceBasedEmissionsTargets: emissionsGoals.filter((g) => g.isScenceBased).length,
+            onTrack: env.filter(isOnTrack).length,
+          },
+  };
+}
+
+function social(r: AssessmentRecords) {
+  const t = r.training;
+  const possible = t.requiredModules * t.learners;
+  const answered = r.feedback.filter(
+    (f) => (f.response ?? "").trim() !== "" || f.status === "resolved" || f.status === "closed",
+  ).length;
+  const safety = r.goals.filter((g) => SAFETY_GOAL.test(g.title));
+  return {
+    supplierResponses:
+      r.suppliers.length > 0
+        ? { responded: r.suppliers.filter((s) => s.responded).length, total: r.suppliers.length }
+        : null,
+    stakeholderFeedback: r.feedback.length > 0 ? { answered, total: r.feedback.length } : null,
+    requiredTraining:
+      possible > 0 ? { completions: Math.min(t.requiredCompletions, possible), possible } : null,
+    womenOnBoard: latestBenchmark(r.benchmarks, ["board_diversity", "women_on_board"]),
+    safetyGoals:
+      safety.length > 0 ? safety.map((g) => ({ title: g.title, progress: goalProgress(g) })) : null,
+  };
+}
+
+function governance(r: AssessmentRecords, today: string) {
+  const reqs = r.requirements;
+  const done = (q: (typeof reqs)[number]) => q.status === "completed" || q.completionPercentage >= 100;
+  const ethicsGoals = r.goals.filter((g) => ETHICS_GOAL.test(g.title));
+  const govPossible = r.training.governanceModules * r.training.learners;
+  const trainingCompletion =
+    govPossible > 0 ? (100 * Math.min(r.training.governanceCompletions, govPossible)) / govPossible : null;
+  const frameworks = [...new Set(reqs.map((q) => q.framework).filter((f): f is string => f !== null))].sort();
+  return {
+    compliance:
+      reqs.length > 0
+        ? {
+            requirements: reqs.length,
+            meanCompletion: mean(reqs.map((q) => (done(q) ? 100 : q.completionPercentage))),
+            completed: reqs.filter(done).length,
+            overdue: reqs.filter((q) => !done(q) && q.dueDate !== null && q.dueDate.slice(0, 10) < today)
+              .length,
+          }
+        : null,
+    boardIndependence: latestBenchmark(r.benchmarks, ["board_independence", "independent_directors"]),
+    risks:
+      r.risks.length > 0
+        ? r.risks.map((k) => ({
+            probability: k.probability,
+            impact: k.impact,
+            mitigated: k.status === "mitigated",
+            hasMitigationPlan: (k.mitigationStrategy ?? "").trim() !== "",
+          }))
+        : null,
+    ethics:
+      ethicsGoals.length > 0 || trainingCompletion !== null
+        ? {
+            goalProgress: ethicsGoals.length > 0 ? mean(ethicsGoals.map(goalProgress)) : null,
+            ethicsGoals: ethicsGoals.length,
+            trainingCompletion,
+          }
+        : null,
+    disclosure:
+      frameworks.length > 0
+        ? {
+            inRegister: frameworks,
+            reported: frameworks.filter((f) => reqs.some((q) => q.framework === f && done(q))),
+          }
+        : null,
+  };
+}
+
+/** The latest record of each benchmarked metric, its percentile filed under the metric's pillar. */
+function peerPercentiles(rows: AssessmentRecords["benchmarks"]): Record<AssessmentPillar, number[]> {
+  const latest = new Map<string, AssessmentRecords["benchmarks"][number]>();
+  for (const r of rows) {
+    const key = metricKey(r.metric);
+    const seen = latest.get(key);
+    if (!seen || r.year > seen.year || (r.year === seen.year && r.createdAt > seen.createdAt))
+      latest.set(key, r);
+  }
+  const out: Record<AssessmentPillar, number[]> = { environmental: [], social: [], governance: [] };
+  for (const r of latest.values()) {
+    const category = benchmarkCategory(r.metric);
+    if (category !== "Other") out[category.toLowerCase() as AssessmentPillar].push(r.percentile);
+  }
+  return out;
+}
+
+/** The model's inputs from the stored records. `today` is YYYY-MM-DD (overdue requirements). */
+export function deriveAssessmentInputs(records: AssessmentRecords, today: string): AssessmentInputs {
+  return {
+    companyName: records.company.name,
+    industry: records.company.industry,
+    ...environmental(records),
+    ...social(records),
+    ...governance(records, today),
+    peerPercentiles: peerPercentiles(records.benchmarks),
+  };
+}

@@ -1,0 +1,11 @@
+/** Carbon accounting (issue 3): ingestion, breakdown, analysis, benchmarks and scenarios. */
+export * from "./carbon-analysis";
+export * from "./carbon-benchmarks";
+export * from "./carbon-breakdown";
+export * from "./carbon-csv";
+export * from "./carbon-examples";
+export * from "./carbon-ingest";
+export * from "./carbon-ingest-client";
+export * from "./carbon-ingest-rows";
+export * from "./carbon-scenarios";
+export * from "./carbon-schemas";

@@ -1,0 +1,310 @@
+/**
+ * Canonical rows → emission records, all or nothing (issue 3): every row is validated (activity, amount,
+ * unit, region by the GHG engine; date here) and calculated, or the upload fails with an issue per bad row
+ * naming its 1-based number and the reason.
+ */
+import { emissionDetailKey } from "./carbon-breakdown";
+import type { CanonicalRow } from "./carbon-ingest";
+import {
+  activityAmountSchema,
+  activityRowSchema,
+  type CalculateOptions,
+  type CalculationWarningCode,
+  calculateEmissions,
+  calculateEmissionsForRows,
+  convertBetween,
+  type EmissionCalculation,
+  type GhgCategory,
+  type GhgScope,
+  getUnit,
+  parseUnit,
+  type RowIssue,
+  type UnitDef,
+} from "./ghg";
+
+/** What is stored for one activity: the figure and the audit trail of its factor. */
+export type EmissionRecord = {
+  scope: GhgScope;
+  ghgCategory: GhgCategory | null;
+  detailKey: string;
+  activity: string;
+  description: string | null;
+  amount: number;
+  unit: string;
+  /** YYYY-MM-DD */
+  date: string;
+  year: number;
+  region: string | null;
+  kgCO2e: number;
+  factorValue: number;
+  factorUnit: string;
+  factorId: string;
+  factorSource: string;
+  factorYear: number;
+  marketBasedKgCO2e: number | null;
+};
+
+export type IngestIssue = {
+  row: number;
+  field: string | null;
+  code: RowIssue["code"] | "invalid_date" | "invalid_description" | "not_an_object";
+  message: string;
+};
+
+export type PreparedIngest =
+  | {
+      ok: true;
+      records: EmissionRecord[];
+      warnings: { code: CalculationWarningCode; message: string; rows: number }[];
+    }
+  | { ok: false; issues: IngestIssue[] };
+
+export const MAX_DESCRIPTION_LENGTH = 500;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** A calendar date as YYYY-MM-DD (a time part is dropped), or null when the text is not one. */
+export function parseActivityDate(value: unknown): { date: string; year: number } | null {
+  if (typeof value !== "string") return null;
+  const m = ISO_DATE.exec(value.trim());
+  if (!m) return null;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (year < 1990 || year > 2100 || month < 1 || month > 12 || day < 1) return null;
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day > daysInMonth) return null;
+  return { date: `${m[1]}-${m[2]}-${m[3]}`, year };
+}
+
+function describe(value: unknown): string {
+  return typeof value === "string" ? `"${value}"` : (JSON.stringify(value) ?? String(value));
+}
+
+type MemoEntry = { unit: UnitDef; factorUnit: UnitDef; calc: EmissionCalculation; detailKey: string } | null;
+/** Calculations by everything but the amount: an upload repeats a few kinds of row many times. */
+type Memo = Map<string, MemoEntry>;
+
+const isOptional = (v: unknown, type: "string" | "boolean" | "number") =>
+  v === undefined || v === null || typeof v === type;
+
+type Dated = { date: string; year: number };
+
+function engineRowOf(row: CanonicalRow, year: number | undefined) {
+  return {
+    activity: row.activity,
+    amount: row.amount,
+    unit: row.unit,
+    region: row.region,
+    year,
+    rf: row.rf,
+    ownedOrControlled: row.ownedOrControlled,
+    category: row.category,
+    supplierFactor: row.supplierFactor,
+  };
+}
+
+/**
+ * The calculation of a row whose kind was seen before: the engine's own result for that kind (factor,
+ * scope, warnings), with this row's amount converted by the engine's `convertBetween` and multiplied by the
+ * factor, exactly as `calculateEmissions` does. Null sends the row through the engine (the first of a
+ * failing kind, a supplier factor, unusual field types).
+ */
+function memoized(
+  row: CanonicalRow,
+  year: number,
+  memo: Memo,
+  options: CalculateOptions,
+): { entry: NonNullable<MemoEntry>; amount: number; kg: number } | null {
+  const { activity, unit, region, rf, ownedOrControlled, category } = row;
+  if (
+    typeof activity !== "string" ||
+    typeof unit !== "string" ||
+    !isOptional(region, "string") ||
+    !isOptional(rf, "boolean") ||
+    !isOptional(ownedOrControlled, "boolean") ||
+    !isOptional(category, "number") ||
+    !(row.supplierFactor === undefined || row.supplierFactor === null)
+  ) {
+    return null;
+  }
+  const raw = row.amount;
+  const amount =
+    typeof raw === "number" && Number.isFinite(raw) && raw >= 0
+      ? raw
+      : activityAmountSchema.safeParse(raw).data;
+  if (amount === undefined) return null;
+  const key = `${activity}\u0001${unit}\u0001${region ?? ""}\u0001${year}\u0001${rf}\u0001${ownedOrControlled}\u0001${category}`;
+  let entry = memo.get(key);
+  if (entry === undefined) {
+    entry = null;
+    const parsed = activityRowSchema.safeParse({ ...engineRowOf(row, year), amount });
+    if (parsed.success) {
+      const calc = calculateEmissions(parsed.data, options);
+      const parsedUnit = parseUnit(parsed.data.unit);
+      const factorUnit = calc.ok ? getUnit(calc.value.factor.unit) : undefined;
+      if (calc.ok && parsedUnit.ok && factorUnit && !calc.value.marketBasedFactor) {
+        entry = {
+          unit: parsedUnit.value,
+          factorUnit,
+          calc: calc.value,
+          detailKey: emissionDetailKey(calc.value),
+        };
+      }
+    }
+    if (memo.size < 10_000) memo.set(key, entry);
+  }
+  if (!entry) return null;
+  const converted = convertBetween(amount, entry.unit, entry.factorUnit, options.currencyRates);
+  if (!converted.ok) return null;
+  return { entry, amount, kg: converted.value * entry.calc.factor.value };
+}
+
+function record(
+  c: EmissionCalculation,
+  detailKey: string,
+  amount: number,
+  kg: number,
+  d: Dated,
+  description: string | null,
+  region: unknown,
+): EmissionRecord {
+  return {
+    scope: c.scope,
+    ghgCategory: c.category,
+    detailKey,
+    activity: c.activity,
+    description,
+    amount,
+    unit: c.unit,
+    date: d.date,
+    year: d.year,
+    region: typeof region === "string" && region.trim() ? region.trim().toUpperCase() : null,
+    kgCO2e: kg,
+    factorValue: c.factor.value,
+    factorUnit: c.factor.unit,
+    factorId: c.factor.id,
+    factorSource: c.factor.source,
+    factorYear: c.factor.year,
+    marketBasedKgCO2e: c.marketBasedKgCO2e ?? null,
+  };
+}
+
+/**
+ * Validates and calculates every row. A row without a date is dated `today` (an undated bill is this
+ * year's); the activity's year picks the factor year.
+ */
+export function prepareIngestRows(
+  rows: readonly (CanonicalRow | null)[],
+  options: { today: string } & CalculateOptions,
+): PreparedIngest {
+  const issues: IngestIssue[] = [];
+  const records: EmissionRecord[] = new Array(rows.length);
+  // Rows the memo cannot take go through the engine as they are, so that its messages name them; the
+  // sparse array keeps their row numbers.
+  const slow: unknown[] = new Array(rows.length);
+  const slowMeta = new Map<number, { date: Dated; description: string | null }>();
+  const memo: Memo = new Map();
+  const warningCounts = new Map<CalculationWarningCode, { message: string; rows: number }>();
+  const countWarnings = (c: EmissionCalculation) => {
+    for (const w of c.warnings) {
+      const seen = warningCounts.get(w.code);
+      if (seen) seen.rows++;
+      else warningCounts.set(w.code, { message: w.message, rows: 1 });
+    }
+  };
+  const dateCache = new Map<string, Dated | null>();
+  const fallback = parseActivityDate(options.today);
+  if (!fallback) throw new RangeError(`today must be YYYY-MM-DD, got ${options.today}`);
+
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i];
+    const n = i + 1;
+    if (row === null || row === undefined) {
+      issues.push({
+        row: n,
+        field: null,
+        code: "not_an_object",
+        message: `Row ${n}: each activity must be an object with activity, amount and unit`,
+      });
+      continue;
+    }
+    const rawDate = row.date;
+    let date: Dated | null = fallback;
+    if (
+      !(rawDate === undefined || rawDate === null || (typeof rawDate === "string" && rawDate.trim() === ""))
+    ) {
+      date = typeof rawDate === "string" ? (dateCache.get(rawDate) ?? null) : null;
+      if (date === null && typeof rawDate === "string" && !dateCache.has(rawDate)) {
+        date = parseActivityDate(rawDate);
+        if (dateCache.size < 10_000) dateCache.set(rawDate, date);
+      }
+      if (!date) {
+        issues.push({
+          row: n,
+          field: "date",
+          code: "invalid_date",
+          message: `Row ${n}: date: ${describe(rawDate)} is not a calendar date in the form YYYY-MM-DD`,
+        });
+      }
+    }
+    let description: string | null = null;
+    const rawDescription = row.description;
+    if (typeof rawDescription === "string") description = rawDescription.trim() || null;
+    else if (typeof rawDescription === "number") description = String(rawDescription);
+    else if (rawDescription !== undefined && rawDescription !== null) {
+      issues.push({
+        row: n,
+        field: "description",
+        code: "invalid_description",
+        message: `Row ${n}: description must be text`,
+      });
+    }
+    if (description && description.length > MAX_DESCRIPTION_LENGTH) {
+      description = description.slice(0, MAX_DESCRIPTION_LENGTH);
+    }
+    const fast = date ? memoized(row, date.year, memo, options) : null;
+    if (fast && date) {
+      if (issues.length === 0) {
+        countWarnings(fast.entry.calc);
+        records[i] = record(
+          fast.entry.calc,
+          fast.entry.detailKey,
+          fast.amount,
+          fast.kg,
+          date,
+          description,
+          row.region,
+        );
+      }
+    } else {
+      slow[i] = engineRowOf(row, date?.year);
+      if (date) slowMeta.set(i, { date, description });
+    }
+  }
+
+  const batch = calculateEmissionsForRows(slow, options);
+  if (!batch.ok) issues.push(...batch.issues);
+  if (issues.length > 0 || !batch.ok) {
+    issues.sort((a, b) => a.row - b.row);
+    return { ok: false, issues };
+  }
+  let next = 0;
+  slow.forEach((_, i) => {
+    const c = batch.results[next++] as EmissionCalculation;
+    const meta = slowMeta.get(i) as { date: Dated; description: string | null };
+    countWarnings(c);
+    records[i] = record(
+      c,
+      emissionDetailKey(c),
+      c.amount,
+      c.kgCO2e,
+      meta.date,
+      meta.description,
+      (rows[i] as CanonicalRow).region,
+    );
+  });
+  return {
+    ok: true,
+    records,
+    warnings: [...warningCounts].map(([code, w]) => ({ code, message: w.message, rows: w.rows })),
+  };
+}

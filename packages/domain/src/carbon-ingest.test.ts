@@ -1,0 +1,169 @@
+import { describe, expect, it } from "vitest";
+import { CARBON_INGEST_EXAMPLES } from "./carbon-examples";
+import { normalizeIngestPayload } from "./carbon-ingest";
+
+const rowsOf = (r: ReturnType<typeof normalizeIngestPayload>) => {
+  if (!r.ok) throw new Error(r.issues[0]?.message);
+  return r.rows;
+};
+
+describe("normalizeIngestPayload: accepted shapes", () => {
+  const canonical = {
+    activity: "electricity",
+    amount: 12500,
+    unit: "kWh",
+    region: "GB",
+    date: "2025-01-31",
+    description: "Head office",
+  };
+
+  it("the canonical {activities: [...]} passes through", () => {
+    const r = normalizeIngestPayload("energy_bill", { activities: [canonical] });
+    expect(r).toEqual({ ok: true, rows: [canonical], format: "activities" });
+  });
+
+  it("a bare array of rows", () => {
+    expect(rowsOf(normalizeIngestPayload("energy_bill", [canonical]))).toEqual([canonical]);
+  });
+
+  it("CSV text as {rawText}, with quoted fields and string flags", () => {
+    const rawText =
+      'activity,amount,unit,region,date,description,rf,category\n"long-haul flight",5000,km,GB,2024-02-01,"Trip, NYC",yes,\ncar,120,km,GB,,Commute,,7';
+    expect(rowsOf(normalizeIngestPayload("travel_expense", { rawText }))).toEqual([
+      {
+        activity: "long-haul flight",
+        amount: "5000",
+        unit: "km",
+        region: "GB",
+        date: "2024-02-01",
+        description: "Trip, NYC",
+        rf: true,
+      },
+      { activity: "car", amount: "120", unit: "km", region: "GB", description: "Commute", category: 7 },
+    ]);
+  });
+
+  it("JSON text as {rawText} or as a string is parsed", () => {
+    const text = JSON.stringify({ activities: [canonical] });
+    expect(rowsOf(normalizeIngestPayload("energy_bill", { rawText: text }))).toEqual([canonical]);
+    expect(rowsOf(normalizeIngestPayload("energy_bill", text))).toEqual([canonical]);
+  });
+
+  it("header fields apply to each line of a per-source payload; who/where prefix the description", () => {
+    expect(rowsOf(normalizeIngestPayload("energy_bill", CARBON_INGEST_EXAMPLES.energy_bill))).toEqual([
+      {
+        activity: "electricity",
+        amount: 48250,
+        unit: "kWh",
+        region: "GB",
+        date: "2024-12-31",
+        description: "Octopus Energy for Business, Sheffield plant",
+      },
+      {
+        activity: "natural gas",
+        amount: 61300,
+        unit: "kWh",
+        region: "GB",
+        date: "2024-12-31",
+        description: "Octopus Energy for Business, Sheffield plant",
+      },
+    ]);
+  });
+
+  it("fuel receipts: quantity is the amount, the vehicle the description", () => {
+    expect(rowsOf(normalizeIngestPayload("fuel_receipt", CARBON_INGEST_EXAMPLES.fuel_receipt))[0]).toEqual({
+      activity: "diesel",
+      amount: 412.5,
+      unit: "litres",
+      region: "GB",
+      date: "2024-12-03",
+      description: "Shell Fleet Solutions — Delivery vans",
+    });
+  });
+
+  it("travel: mode is the activity, distance the amount, nights imply the unit", () => {
+    const rows = rowsOf(normalizeIngestPayload("travel_expense", CARBON_INGEST_EXAMPLES.travel_expense));
+    expect(rows[0]).toMatchObject({
+      activity: "long-haul flight, economy",
+      amount: 12700,
+      unit: "passenger-km",
+    });
+    expect(rows[2]).toMatchObject({
+      activity: "hotel",
+      amount: 2,
+      unit: "night",
+      description: "Sales team — London, customer visit",
+    });
+  });
+
+  it("supplier invoices: a NAICS code becomes the activity; the invoice currency the unit", () => {
+    const rows = rowsOf(normalizeIngestPayload("supplier_invoice", CARBON_INGEST_EXAMPLES.supplier_invoice));
+    expect(rows[0]).toEqual({
+      activity: "NAICS 331110",
+      amount: 84000,
+      unit: "GBP",
+      region: "GB",
+      date: "2024-12-15",
+      description: "Baltic Steel Works — Hot-rolled coil, 120 t",
+    });
+    expect(rows[1]).toMatchObject({ activity: "freight", unit: "GBP" });
+  });
+
+  it("an invoice line without a currency in the UK is in pounds", () => {
+    const rows = rowsOf(
+      normalizeIngestPayload("supplier_invoice", { region: "GB", lines: [{ item: "software", net: 1200 }] }),
+    );
+    expect(rows[0]).toMatchObject({ activity: "software", amount: 1200, unit: "GBP" });
+  });
+
+  it("a single line given as the payload itself", () => {
+    expect(
+      rowsOf(normalizeIngestPayload("fuel_receipt", { fuel: "diesel", litres: 50, date: "2024-03-01" })),
+    ).toEqual([{ activity: "diesel", amount: 50, unit: "litre", date: "2024-03-01" }]);
+  });
+
+  it("a non-object row is kept as null for the row check", () => {
+    expect(rowsOf(normalizeIngestPayload("energy_bill", { activities: [canonical, 5] }))).toEqual([
+      canonical,
+      null,
+    ]);
+  });
+});
+
+describe("normalizeIngestPayload: refusals", () => {
+  it.each([
+    ["undefined", undefined],
+    ["null", null],
+    ["empty string", ""],
+    ["blank rawText", { rawText: "  \n" }],
+    ["empty object", {}],
+    ["empty list", { activities: [] }],
+    ["empty array", []],
+    ["CSV header only", { rawText: "activity,amount,unit" }],
+  ])("%s is blank", (_, raw) => {
+    const r = normalizeIngestPayload("energy_bill", raw);
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.blank).toBe(true);
+  });
+
+  it.each([
+    ["broken JSON", { rawText: '{"activities": [' }, /^Invalid JSON/],
+    ["no rows", { hello: "world" }, /^No activity rows found/],
+    ["a number", 42, /must be an object/],
+    ["CSV without an activity column", { rawText: "foo,bar\n1,2" }, /must name an activity column/],
+  ])("%s", (_, raw, message) => {
+    const r = normalizeIngestPayload("energy_bill", raw);
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.blank).toBe(false);
+    expect(!r.ok && r.issues[0]?.message).toMatch(message);
+  });
+
+  it("a CSV record with more fields than the header names its row", () => {
+    const r = normalizeIngestPayload("energy_bill", { rawText: "activity,amount\nelectricity,1\ngas,2,kWh" });
+    expect(r).toEqual({
+      ok: false,
+      blank: false,
+      issues: [{ row: 2, field: null, message: "Row 2: 3 fields, but the header names 2 columns" }],
+    });
+  });
+});

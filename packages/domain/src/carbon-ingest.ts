@@ -1,0 +1,404 @@
+/**
+ * Reads an upload (issue 3 "Ingestion") into canonical activity rows: the canonical
+ * `{activities: [...]}`, a bare array, a per-source shape (a bill with lines, fuel receipts, trips, invoice
+ * lines: the Load Example payloads), or `{rawText}` holding CSV or JSON text (spec part 2 §5: the client
+ * sends text it could not parse as JSON that way). No I/O: the server calculates and stores the result.
+ */
+import { parseCsv } from "./carbon-csv";
+import type { CarbonSourceType } from "./carbon-schemas";
+
+/** A row as read, before validation: canonical field names, values as sent. */
+export type CanonicalRow = Record<string, unknown>;
+
+export type PayloadIssue = { row: number | null; field: string | null; message: string };
+
+export type NormalizedPayload =
+  | { ok: true; rows: (CanonicalRow | null)[]; format: "activities" | "rows" | "per_source" | "csv" }
+  | { ok: false; blank: boolean; issues: PayloadIssue[] };
+
+/** Keys under which a payload may carry its list of rows, canonical first. */
+export const ROW_LIST_KEYS = [
+  "activities",
+  "lines",
+  "readings",
+  "meters",
+  "receipts",
+  "purchases",
+  "trips",
+  "journeys",
+  "expenses",
+  "items",
+  "invoiceLines",
+  "entries",
+  "rows",
+] as const;
+
+/**
+ * Field names people use, by canonical field (compared after dropping case, spaces, `_` and `-`).
+ * The first present wins, row before header.
+ */
+const FIELD_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  activity: [
+    "activity",
+    "activitytype",
+    "fuel",
+    "fueltype",
+    "energytype",
+    "energy",
+    "meter",
+    "metertype",
+    "mode",
+    "travelmode",
+    "transport",
+    "item",
+    "naics",
+    "naicscode",
+    "commodity",
+    "service",
+    "spendcategory",
+    "type",
+  ],
+  amount: [
+    "amount",
+    "quantity",
+    "qty",
+    "usage",
+    "consumption",
+    "volume",
+    "litres",
+    "liters",
+    "kwh",
+    "distance",
+    "distancekm",
+    "nights",
+    "netamount",
+    "net",
+    "cost",
+    "spend",
+    "value",
+  ],
+  unit: ["unit", "units", "uom", "currency"],
+  region: ["region", "country", "countrycode", "location"],
+  date: [
+    "date",
+    "activitydate",
+    "periodend",
+    "billingperiodend",
+    "billdate",
+    "receiptdate",
+    "invoicedate",
+    "traveldate",
+    "purchasedate",
+  ],
+  description: ["description", "memo", "note", "notes", "details", "route", "vehicle", "purpose", "site"],
+  rf: ["rf", "radiativeforcing", "withrf"],
+  ownedOrControlled: ["ownedorcontrolled", "owned"],
+  category: ["category", "ghgcategory", "scope3category"],
+  supplierFactor: ["supplierfactor"],
+};
+
+/** Header fields that name who or where, prefixed to every row's description. */
+const HEADER_CONTEXT = ["supplier", "vendor", "site", "employee", "traveller", "traveler", "account"];
+
+/** Units implied by the amount's own field name (`"litres": 412`). */
+const UNIT_OF_AMOUNT_FIELD: Readonly<Record<string, string>> = {
+  litres: "litre",
+  liters: "litre",
+  kwh: "kWh",
+  distancekm: "km",
+  nights: "night",
+};
+
+function fieldKey(name: string): string {
+  return name.toLowerCase().replace(/[\s_-]+/g, "");
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+function isBlankValue(v: unknown): boolean {
+  return v === undefined || v === null || (typeof v === "string" && v.trim() === "");
+}
+
+/** The first present (non-blank) value among the aliases of `field`, and the alias that held it. */
+function pick(
+  source: ReadonlyMap<string, unknown>,
+  field: keyof typeof FIELD_ALIASES,
+): { value: unknown; alias: string } | undefined {
+  for (const alias of FIELD_ALIASES[field] ?? []) {
+    const value = source.get(alias);
+    if (!isBlankValue(value)) return { value, alias };
+  }
+  return undefined;
+}
+
+function keyed(obj: Record<string, unknown>): Map<string, unknown> {
+  const m = new Map<string, unknown>();
+  for (const [k, v] of Object.entries(obj)) {
+    const key = fieldKey(k);
+    if (!m.has(key)) m.set(key, v);
+  }
+  return m;
+}
+
+function flagFrom(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  const v = value.trim().toLowerCase();
+  if (["true", "yes", "y", "1"].includes(v)) return true;
+  if (["false", "no", "n", "0"].includes(v)) return false;
+  return value;
+}
+
+function categoryFrom(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  const m = /^\s*(?:cat(?:egory)?\.?\s*)?(\d{1,2})\s*$/i.exec(value);
+  return m ? Number(m[1]) : value;
+}
+
+function text(v: unknown): string | undefined {
+  if (typeof v === "string") return v.trim() || undefined;
+  if (typeof v === "number" && Number.isFinite(v)) return String(v);
+  return undefined;
+}
+
+/** Header values of a per-source payload that apply to each row (region, date, currency, who/where). */
+type Header = { fields: Map<string, unknown>; context: string | undefined };
+
+function headerOf(top: Record<string, unknown>, listKey: string | null): Header {
+  const scalars: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(top)) {
+    if (k === listKey) continue;
+    if (isRecord(v) && fieldKey(k) === "billingperiod") {
+      scalars.periodEnd = v.end ?? v.to;
+      continue;
+    }
+    if (!isRecord(v) && !Array.isArray(v)) scalars[k] = v;
+  }
+  const fields = keyed(scalars);
+  const context = HEADER_CONTEXT.map((k) => text(fields.get(k)))
+    .filter((v): v is string => v !== undefined)
+    .join(", ");
+  return { fields, context: context || undefined };
+}
+
+type Field = keyof typeof FIELD_ALIASES;
+type Hit = { value: unknown; alias: string };
+
+/** Where each canonical field may sit in objects with one set of keys, in alias order. */
+type Plan = { fields: Map<Field, [key: string, alias: string][]>; context: string[] };
+
+function planFor(keys: readonly string[]): Plan {
+  const byAlias = new Map<string, string>();
+  for (const k of keys) {
+    const a = fieldKey(k);
+    if (!byAlias.has(a)) byAlias.set(a, k);
+  }
+  const fields = new Map<Field, [string, string][]>();
+  for (const [field, aliases] of Object.entries(FIELD_ALIASES) as [Field, readonly string[]][]) {
+    const found: [string, string][] = [];
+    for (const alias of aliases) {
+      const key = byAlias.get(alias);
+      if (key !== undefined) found.push([key, alias]);
+    }
+    if (found.length) fields.set(field, found);
+  }
+  const context = HEADER_CONTEXT.map((a) => byAlias.get(a)).filter((k): k is string => k !== undefined);
+  return { fields, context };
+}
+
+/** Plans by key signature: rows of one upload nearly always share their keys. */
+export type PlanCache = Map<string, Plan>;
+
+function planOf(raw: Record<string, unknown>, cache: PlanCache): Plan {
+  const keys = Object.keys(raw);
+  const signature = keys.join("\u0001");
+  let plan = cache.get(signature);
+  if (!plan) {
+    plan = planFor(keys);
+    if (cache.size < 64) cache.set(signature, plan);
+  }
+  return plan;
+}
+
+function pickIn(raw: Record<string, unknown>, plan: Plan, field: Field): Hit | undefined {
+  const candidates = plan.fields.get(field);
+  if (!candidates) return undefined;
+  for (const [key, alias] of candidates) {
+    const value = raw[key];
+    if (!isBlankValue(value)) return { value, alias };
+  }
+  return undefined;
+}
+
+/** One row under its canonical field names (null when it is not an object). Unknown fields are dropped. */
+export function canonicalRow(
+  raw: unknown,
+  header?: Header,
+  sourceType?: CarbonSourceType,
+  cache: PlanCache = new Map(),
+): CanonicalRow | null {
+  if (!isRecord(raw)) return null;
+  const plan = planOf(raw, cache);
+  const h = header?.fields ?? new Map<string, unknown>();
+  const out: CanonicalRow = {};
+  const activity = pickIn(raw, plan, "activity") ?? pick(h, "activity");
+  if (activity) {
+    const naics = activity.alias === "naics" || activity.alias === "naicscode";
+    out.activity = naics ? `NAICS ${text(activity.value) ?? ""}` : activity.value;
+  }
+  const amount = pickIn(raw, plan, "amount");
+  if (amount) out.amount = amount.value;
+  const impliedUnit = amount ? UNIT_OF_AMOUNT_FIELD[amount.alias] : undefined;
+  const unit = pickIn(raw, plan, "unit") ?? (impliedUnit ? undefined : pick(h, "unit"));
+  if (unit) out.unit = unit.value;
+  else if (impliedUnit) out.unit = impliedUnit;
+  else if (sourceType === "supplier_invoice" && amount?.alias !== "quantity") {
+    // An invoice line's amount is money; with no currency named, the invoice is in the region's currency.
+    const region = text((pickIn(raw, plan, "region") ?? pick(h, "region"))?.value)?.toUpperCase();
+    if (region === "GB" || region === "UK") out.unit = "GBP";
+  }
+  for (const field of ["region", "date", "rf", "ownedOrControlled", "category", "supplierFactor"] as const) {
+    const hit = pickIn(raw, plan, field) ?? pick(h, field);
+    if (!hit) continue;
+    if (field === "rf" || field === "ownedOrControlled") out[field] = flagFrom(hit.value);
+    else if (field === "category") out[field] = categoryFrom(hit.value);
+    else out[field] = hit.value;
+  }
+  const own = pickIn(raw, plan, "description");
+  const ownText = own ? text(own.value) : undefined;
+  const rowContext: string[] = [];
+  for (const key of plan.context) {
+    if (own?.alias === "site" && fieldKey(key) === "site") continue;
+    const v = text(raw[key]);
+    if (v !== undefined) rowContext.push(v);
+  }
+  const description =
+    header?.context || rowContext.length
+      ? [header?.context, rowContext.join(", "), ownText].filter(Boolean).join(" — ")
+      : ownText;
+  if (description) out.description = description;
+  return out;
+}
+
+const blank = (): NormalizedPayload => ({
+  ok: false,
+  blank: true,
+  issues: [
+    { row: null, field: null, message: "Raw data is empty: provide emission activity data to process" },
+  ],
+});
+
+function fromCsv(textValue: string): NormalizedPayload {
+  const parsed = parseCsv(textValue);
+  if (!parsed.ok)
+    return { ok: false, blank: false, issues: [{ row: null, field: null, message: parsed.message }] };
+  const { header, records } = parsed.value;
+  const known = new Set(Object.values(FIELD_ALIASES).flat());
+  if (!header.some((h) => FIELD_ALIASES.activity?.includes(fieldKey(h)))) {
+    return {
+      ok: false,
+      blank: false,
+      issues: [
+        {
+          row: null,
+          field: null,
+          message: `The CSV header must name an activity column (e.g. "activity,amount,unit,region,date,description"); found "${header.join(",")}"`,
+        },
+      ],
+    };
+  }
+  if (records.length === 0) return blank();
+  const issues: PayloadIssue[] = [];
+  const rows: (CanonicalRow | null)[] = [];
+  const cache: PlanCache = new Map();
+  records.forEach((record, i) => {
+    if (record.length > header.length) {
+      issues.push({
+        row: i + 1,
+        field: null,
+        message: `Row ${i + 1}: ${record.length} fields, but the header names ${header.length} columns`,
+      });
+      return;
+    }
+    const obj: Record<string, unknown> = {};
+    header.forEach((name, c) => {
+      if (known.has(fieldKey(name))) obj[name] = record[c];
+    });
+    rows.push(canonicalRow(obj, undefined, undefined, cache));
+  });
+  return issues.length ? { ok: false, blank: false, issues } : { ok: true, rows, format: "csv" };
+}
+
+function fromText(value: string, sourceType: CarbonSourceType): NormalizedPayload {
+  const t = value.trim();
+  if (t === "") return blank();
+  if (t.startsWith("{") || t.startsWith("[")) {
+    try {
+      return normalizeIngestPayload(sourceType, JSON.parse(t) as unknown);
+    } catch (e) {
+      const why = e instanceof Error ? e.message : String(e);
+      return {
+        ok: false,
+        blank: false,
+        issues: [{ row: null, field: null, message: `Invalid JSON: ${why}` }],
+      };
+    }
+  }
+  return fromCsv(t);
+}
+
+/** Any accepted payload → canonical rows (1-based row numbers are their positions), or what is wrong. */
+export function normalizeIngestPayload(sourceType: CarbonSourceType, rawData: unknown): NormalizedPayload {
+  if (isBlankValue(rawData)) return blank();
+  if (typeof rawData === "string") return fromText(rawData, sourceType);
+  if (Array.isArray(rawData)) {
+    if (rawData.length === 0) return blank();
+    const cache: PlanCache = new Map();
+    return {
+      ok: true,
+      rows: rawData.map((r) => canonicalRow(r, undefined, sourceType, cache)),
+      format: "rows",
+    };
+  }
+  if (!isRecord(rawData)) {
+    return {
+      ok: false,
+      blank: false,
+      issues: [
+        { row: null, field: null, message: "Raw data must be an object, a list of activities or CSV text" },
+      ],
+    };
+  }
+  if (Object.keys(rawData).length === 0) return blank();
+  if (typeof rawData.rawText === "string" || rawData.rawText === null) {
+    return fromText(String(rawData.rawText ?? ""), sourceType);
+  }
+  const listKey = ROW_LIST_KEYS.find((k) => Array.isArray(rawData[k])) ?? null;
+  const header = headerOf(rawData, listKey);
+  if (listKey === null) {
+    // A single line (one receipt, one trip) given as the payload itself.
+    if (pick(keyed(rawData), "activity") && pick(keyed(rawData), "amount")) {
+      return { ok: true, rows: [canonicalRow(rawData, undefined, sourceType)], format: "per_source" };
+    }
+    return {
+      ok: false,
+      blank: false,
+      issues: [
+        {
+          row: null,
+          field: null,
+          message: `No activity rows found: send {"activities": [{"activity", "amount", "unit", "region", "date", "description"}]}, a list under one of ${ROW_LIST_KEYS.map((k) => `"${k}"`).join(", ")}, or CSV text as {"rawText": "..."}`,
+        },
+      ],
+    };
+  }
+  const list = rawData[listKey] as unknown[];
+  if (list.length === 0) return blank();
+  const cache: PlanCache = new Map();
+  return {
+    ok: true,
+    rows: list.map((r) => canonicalRow(r, header, sourceType, cache)),
+    format: listKey === "activities" && header.fields.size === 0 ? "activities" : "per_source",
+  };
+}

@@ -1,0 +1,97 @@
+/** CSRD: draft ESRS E1 Climate change disclosure (E1-4 targets, E1-6 gross emissions and intensity). */
+import { num } from "../assessment/format";
+import { intensityPerMillion, moneyMillions, perMillionLabel, type ReportData } from "./data";
+import { REPORT_CATALOGUE, type ReportBlock, type ReportDocument } from "./document";
+import {
+  emissionsTable,
+  factorSourcesTable,
+  fmtDate,
+  methodologyItems,
+  reportingYears,
+  sourcesTable,
+  targetsTable,
+} from "./shared";
+
+function intensityBlock(d: ReportData): ReportBlock {
+  const { current } = reportingYears(d);
+  if (!current) return { kind: "paragraph", text: "Intensity needs a year of emissions data." };
+  if (!d.revenue) {
+    return {
+      kind: "paragraph",
+      text: "Net revenue is not on file, so the GHG intensity per net revenue (E1-6 paragraph 53) cannot be calculated yet.",
+    };
+  }
+  const loc = intensityPerMillion(current.totalLocation, d.revenue) as number;
+  const mkt = intensityPerMillion(current.totalMarket, d.revenue) as number;
+  return {
+    kind: "table",
+    columns: [
+      { header: `GHG intensity per net revenue (${current.year})`, width: 5 },
+      { header: perMillionLabel(d.revenue), align: "right", width: 2.4 },
+    ],
+    rows: [
+      ["Total GHG emissions (location-based) per net revenue", num(loc, 1)],
+      ["Total GHG emissions (market-based) per net revenue", num(mkt, 1)],
+    ],
+    note: `Net revenue: ${moneyMillions(d.revenue)} (annual revenue on file).`,
+  };
+}
+
+function risksBlock(d: ReportData): ReportBlock {
+  if (d.climateRisks.length === 0) {
+    return { kind: "paragraph", text: "No climate-related risks are recorded in the ESG risk register yet." };
+  }
+  return {
+    kind: "table",
+    columns: [
+      { header: "Climate-related risk", width: 4 },
+      { header: "Level", width: 1.2 },
+      { header: "Status", width: 1.2 },
+      { header: "Mitigation", width: 5 },
+    ],
+    rows: d.climateRisks.map((r) => [
+      r.riskType,
+      r.riskLevel,
+      r.status,
+      r.mitigationStrategy ?? "None recorded",
+    ]),
+  };
+}
+
+export function buildCsrdE1Report(d: ReportData): ReportDocument {
+  const { current } = reportingYears(d);
+  const period = current ? `financial year ${current.year}` : "no reporting year yet";
+  const sources = sourcesTable(d);
+  return {
+    title: REPORT_CATALOGUE.CSRD.title,
+    subtitle: `${d.company.name} - ${period} - draft, not assured`,
+    meta: [
+      ["Undertaking", d.company.name],
+      ["Sector", d.company.industry],
+      ["Reporting period", current ? `1 January - 31 December ${current.year}` : "n/a"],
+      ["Net revenue", d.revenue ? moneyMillions(d.revenue) : "not on file"],
+      ["Generated", fmtDate(d.generatedAt)],
+    ],
+    sections: [
+      {
+        heading: "About this draft",
+        blocks: [
+          {
+            kind: "paragraph",
+            text: `Draft of the ESRS E1 Climate change disclosures (Commission Delegated Regulation (EU) 2023/2772) for ${d.company.name}, generated from the emissions, targets and risks recorded in the platform on the date above. It has not been reviewed or assured; the figures follow the data and change as data is added.`,
+          },
+        ],
+      },
+      {
+        heading: "E1-6 Gross Scopes 1, 2, 3 and total GHG emissions",
+        blocks: [emissionsTable(d, { scope3Prefix: "  Scope 3 category " }), intensityBlock(d)],
+      },
+      ...(sources ? [{ heading: "Scope 1 and 2 emissions by source", blocks: [sources] }] : []),
+      { heading: "E1-4 Targets related to climate change mitigation", blocks: [targetsTable(d)] },
+      { heading: "Material climate-related risks (ESRS 2 SBM-3, IRO-1)", blocks: [risksBlock(d)] },
+      { heading: "Methodology", blocks: [{ kind: "list", items: methodologyItems(d, "ESRS") }] },
+      { heading: "Emission factor sources", blocks: [factorSourcesTable(d)] },
+    ],
+    footer: `${d.company.name} - ESRS E1 draft - generated ${d.generatedAt}`,
+  };
+}

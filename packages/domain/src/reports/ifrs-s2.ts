@@ -1,0 +1,130 @@
+/** ISSB: summary of the IFRS S2 cross-industry metrics (paragraph 29) and climate targets (paragraphs 33-36). */
+import { num } from "../assessment/format";
+import { intensityPerMillion, moneyMillions, perMillionLabel, type ReportData } from "./data";
+import { REPORT_CATALOGUE, type ReportBlock, type ReportDocument } from "./document";
+import {
+  emissionsTable,
+  factorSourcesTable,
+  fmtDate,
+  methodologyItems,
+  reportingYears,
+  targetsTable,
+} from "./shared";
+
+const PHYSICAL = /physical|flood|heat|water|drought|storm|wildfire|sea level|precipitation/i;
+
+/** Physical or transition, by the words of the risk (IFRS S2 paragraph 10 distinguishes the two). */
+export function climateRiskType(riskType: string): "Physical" | "Transition" {
+  return PHYSICAL.test(riskType) ? "Physical" : "Transition";
+}
+
+function risksBlocks(d: ReportData): ReportBlock[] {
+  if (d.climateRisks.length === 0) {
+    return [
+      { kind: "paragraph", text: "No climate-related risks are recorded in the ESG risk register yet." },
+    ];
+  }
+  const physical = d.climateRisks.filter((r) => climateRiskType(r.riskType) === "Physical");
+  const active = d.climateRisks.filter((r) => r.status === "active");
+  return [
+    {
+      kind: "keyValues",
+      items: [
+        ["Climate-related risks recorded", num(d.climateRisks.length)],
+        ["of which transition risks (29(b))", num(d.climateRisks.length - physical.length)],
+        ["of which physical risks (29(c))", num(physical.length)],
+        ["Active (not yet mitigated)", num(active.length)],
+      ],
+    },
+    {
+      kind: "table",
+      columns: [
+        { header: "Risk", width: 4 },
+        { header: "Type", width: 1.3 },
+        { header: "Level", width: 1.1 },
+        { header: "Status", width: 1.2 },
+        { header: "Mitigation", width: 4.6 },
+      ],
+      rows: d.climateRisks.map((r) => [
+        r.riskType,
+        climateRiskType(r.riskType),
+        r.riskLevel,
+        r.status,
+        r.mitigationStrategy ?? "None recorded",
+      ]),
+      note: "Amounts and percentages of assets or business activities exposed are not recorded in the platform.",
+    },
+  ];
+}
+
+function intensityBlock(d: ReportData): ReportBlock | null {
+  const { current } = reportingYears(d);
+  if (!current || !d.revenue) return null;
+  return {
+    kind: "keyValues",
+    items: [
+      [
+        `GHG intensity ${current.year}, scopes 1-3 (${perMillionLabel(d.revenue)})`,
+        num(intensityPerMillion(current.totalLocation, d.revenue) as number, 1),
+      ],
+      [
+        `GHG intensity ${current.year}, scopes 1-2 (${perMillionLabel(d.revenue)})`,
+        num(intensityPerMillion(current.scope1 + current.scope2Location, d.revenue) as number, 1),
+      ],
+      ["Revenue used", `${moneyMillions(d.revenue)} (annual revenue on file)`],
+    ],
+  };
+}
+
+export function buildIfrsS2Report(d: ReportData): ReportDocument {
+  const { current } = reportingYears(d);
+  const intensity = intensityBlock(d);
+  return {
+    title: REPORT_CATALOGUE.ISSB.title,
+    subtitle: `${d.company.name} - ${current ? `reporting period ${current.year}` : "no reporting year yet"}`,
+    meta: [
+      ["Entity", d.company.name],
+      ["Industry", d.company.industry],
+      ["Reporting period", current ? `1 January - 31 December ${current.year}` : "n/a"],
+      ["Measurement approach", "GHG Protocol Corporate Standard (2004)"],
+      ["Generated", fmtDate(d.generatedAt)],
+    ],
+    sections: [
+      {
+        heading: "Scope of this summary",
+        blocks: [
+          {
+            kind: "paragraph",
+            text: "The cross-industry metrics of IFRS S2 Climate-related Disclosures (paragraph 29) and the entity's climate-related targets (paragraphs 33-36), generated from the data recorded in the platform. A working summary for preparers, not a complete IFRS S2 disclosure: governance, strategy and risk-management narratives are outside it.",
+          },
+        ],
+      },
+      {
+        heading: "Greenhouse gas emissions (paragraph 29(a))",
+        blocks: [emissionsTable(d, { scope3Prefix: "  Category " }), ...(intensity ? [intensity] : [])],
+      },
+      { heading: "Climate-related risks (paragraphs 29(b) and 29(c))", blocks: risksBlocks(d) },
+      {
+        heading: "Other cross-industry metrics (paragraphs 29(d)-(g))",
+        blocks: [
+          {
+            kind: "list",
+            items: [
+              "Climate-related opportunities (29(d)): not recorded in the platform.",
+              "Capital deployment towards climate-related risks and opportunities (29(e)): not recorded.",
+              "Internal carbon price (29(f)): none recorded.",
+              "Share of executive remuneration linked to climate considerations (29(g)): not recorded.",
+            ],
+          },
+        ],
+      },
+      { heading: "Climate-related targets (paragraphs 33-36)", blocks: [targetsTable(d)] },
+      {
+        heading: "Measurement approach and inputs (paragraph 29(a)(iii))",
+        blocks: [{ kind: "list", items: methodologyItems(d, "IFRS") }],
+      },
+      { heading: "Emission factor sources", blocks: [factorSourcesTable(d)] },
+    ],
+    footer: `${d.company.name} - IFRS S2 metrics summary - generated ${d.generatedAt}`,
+  };
+}

@@ -1,0 +1,29 @@
+import { buildCsrdE1Report } from "./csrd-e1";
+import type { ReportData } from "./data";
+import { type BuiltReport, REPORT_CATALOGUE, type ReportType } from "./document";
+import { buildIfrsS2Report } from "./ifrs-s2";
+import { buildGri305Csv, buildSupplierRiskCsv } from "./tables";
+
+export * from "./csrd-e1";
+export * from "./csv";
+export * from "./data";
+export * from "./document";
+export * from "./ifrs-s2";
+export * from "./tables";
+
+/** The content of a report type from the data snapshot (a document to typeset, or CSV text). */
+export function buildReport(type: ReportType, data: ReportData): BuiltReport {
+  switch (type) {
+    case "CSRD":
+      return { format: "pdf", document: buildCsrdE1Report(data) };
+    case "ISSB":
+      return { format: "pdf", document: buildIfrsS2Report(data) };
+    case "GRI":
+      return { format: "csv", text: buildGri305Csv(data) };
+    case "Supplier":
+      return { format: "csv", text: buildSupplierRiskCsv(data) };
+  }
+}
+
+/** Every report type is served in its catalogue format. */
+export const reportFormat = (type: ReportType) => REPORT_CATALOGUE[type].format;
