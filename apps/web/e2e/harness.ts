@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Browser, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 
 const root = resolve(fileURLToPath(new URL("../../..", import.meta.url)));
 // Overridable so that several builds can be tested side by side.
@@ -91,4 +92,29 @@ export async function signIn(page: Page, baseUrl: string): Promise<void> {
   await page.getByLabel("Password").fill("demo");
   await page.getByRole("button", { name: "Sign In" }).click();
   await page.waitForURL(/\/dashboard$/);
+}
+
+export type RunningApp = Awaited<ReturnType<typeof startApp>>;
+export type SignedInSession = { app: RunningApp; browser: Browser; page: Page };
+
+/**
+ * One built app, one browser and one signed-in desktop page for a whole test file, torn down after it.
+ * `onReady` receives them once they exist (vitest hooks run after the file's top level).
+ */
+export function useSignedInPage(onReady: (session: SignedInSession) => void): void {
+  let session: Partial<SignedInSession> = {};
+  beforeAll(async () => {
+    const app = await startApp();
+    session.app = app;
+    const browser = await launchBrowser();
+    session.browser = browser;
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await signIn(page, app.baseUrl);
+    session = { app, browser, page };
+    onReady({ app, browser, page });
+  });
+  afterAll(async () => {
+    await session.browser?.close();
+    await session.app?.stop();
+  });
 }

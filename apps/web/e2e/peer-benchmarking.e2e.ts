@@ -1,21 +1,11 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, signIn, startApp } from "./harness";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { type RunningApp, useSignedInPage } from "./harness";
 
-let app: Awaited<ReturnType<typeof startApp>>;
-let browser: Browser;
+let app: RunningApp;
 let page: Page;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-  page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await signIn(page, app.baseUrl);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
+useSignedInPage((s) => {
+  ({ app, page } = s);
 });
 
 const NOT_TRACKED = "Not tracked - Consider adding this metric for peer comparison";
