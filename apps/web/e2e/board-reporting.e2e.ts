@@ -1,10 +1,10 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { type RunningApp, useSignedInPage } from "./harness";
+import { type RunningApp, setupSignedInPage } from "./harness";
 
 let app: RunningApp;
 let page: Page;
-useSignedInPage((s) => {
+setupSignedInPage((s) => {
   ({ app, page } = s);
 });
 

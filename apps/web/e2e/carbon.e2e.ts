@@ -1,12 +1,11 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { type RunningApp, useSignedInPage } from "./harness";
+import { type RunningApp, setupSignedInPage } from "./harness";
 
 let app: RunningApp;
-let browser: Browser;
 let page: Page;
-useSignedInPage((s) => {
-  ({ app, browser, page } = s);
+setupSignedInPage((s) => {
+  ({ app, page } = s);
 });
 
 const number = (text: string | null | undefined) => Number((text ?? "").replace(/[^\d.]/g, ""));

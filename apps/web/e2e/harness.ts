@@ -101,7 +101,7 @@ export type SignedInSession = { app: RunningApp; browser: Browser; page: Page };
  * One built app, one browser and one signed-in desktop page for a whole test file, torn down after it.
  * `onReady` receives them once they exist (vitest hooks run after the file's top level).
  */
-export function useSignedInPage(onReady: (session: SignedInSession) => void): void {
+export function setupSignedInPage(onReady: (session: SignedInSession) => void): void {
   let session: Partial<SignedInSession> = {};
   beforeAll(async () => {
     const app = await startApp();
