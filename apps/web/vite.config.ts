@@ -23,6 +23,8 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     sourcemap: true,
+    // dist/.vite/manifest.json: the bundle budget test (src/bundle-budget.test.ts) follows its import graph.
+    manifest: true,
     // Route pages and the visx charts are dynamic imports (see src/router.tsx); the first load of the landing
     // page only fetches the entry chunk.
     chunkSizeWarningLimit: 400,

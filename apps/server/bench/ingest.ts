@@ -12,35 +12,10 @@ import { type EmissionRecord, normalizeIngestPayload, prepareIngestRows } from "
 import { serve } from "@hono/node-server";
 import { createApp } from "../src/app";
 import { hashPassword } from "../src/auth/password";
+import { ingestPayload as payload } from "./ingest-payload";
 
 const ROWS = Number(process.argv[2] ?? 100_000);
 const RUNS = 5;
-
-const ACTIVITIES = [
-  ["electricity", "kWh", 12_500],
-  ["natural gas", "kWh", 18_000],
-  ["diesel", "litres", 420],
-  ["long-haul flight, economy", "passenger-km", 9_000],
-  ["train", "passenger-km", 400],
-  ["NAICS 331110", "GBP", 25_000],
-] as const;
-
-function payload(n: number) {
-  return {
-    activities: Array.from({ length: n }, (_, i) => {
-      const [activity, unit, base] = ACTIVITIES[i % ACTIVITIES.length] as (typeof ACTIVITIES)[number];
-      const month = (i % 12) + 1;
-      return {
-        activity,
-        amount: base + (i % 1000),
-        unit,
-        region: "GB",
-        date: `2024-${String(month).padStart(2, "0")}-28`,
-        description: `Site ${i % 40}`,
-      };
-    }),
-  };
-}
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 

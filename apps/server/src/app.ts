@@ -1,4 +1,4 @@
-import { appRouter, asTrpcError, type LlmPort, restRoutes } from "@esg/api";
+import { appRouter, asTrpcError, type LlmPort, restRoutes, type WebFetcher } from "@esg/api";
 import type { Db } from "@esg/db";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { type Context, Hono } from "hono";
@@ -14,6 +14,7 @@ import { mountRestRoutes } from "./http/rest-adapter";
 import { securityHeaders } from "./http/security-headers";
 import { sessionMiddleware } from "./http/session-middleware";
 import { mountSpa } from "./http/spa";
+import { createWebFetcher } from "./web-fetch/web-fetcher";
 
 export type AppDeps = {
   db: Db;
@@ -24,6 +25,8 @@ export type AppDeps = {
   rateLimits?: Partial<RateLimitSettings>;
   /** The OpenAI-compatible model; null/omitted → the built-in analyst answers. */
   llm?: LlmPort | null;
+  /** Fetches company websites (SSRF-safe); tests inject one with a loopback allow-list or a fake. */
+  webFetcher?: WebFetcher;
   maxBodyBytes?: number;
   ingestMaxBodyBytes?: number;
   onError?: (error: unknown) => void;
@@ -48,6 +51,7 @@ export function createApp(deps: AppDeps) {
     authPort: auth.port,
     rateLimit: createRateLimit(deps.rateLimits),
     llm: deps.llm ?? null,
+    webFetcher: deps.webFetcher ?? createWebFetcher(),
     isProduction: deps.isProduction,
   };
   const app = new Hono<AppEnv>();

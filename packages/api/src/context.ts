@@ -22,6 +22,38 @@ export type LlmPort = {
   complete(prompt: { system: string; user: string }): Promise<string>;
 };
 
+/** One HTML page fetched from the public web. */
+export type FetchedPage = { requestedUrl: string; finalUrl: string; html: string };
+
+/**
+ * Why a fetch did not happen or failed: "invalid_url" and "refused" are the caller's fault (400); the rest are
+ * the site's (unreachable, not HTML, too large, too slow).
+ */
+export type WebFetchFailure =
+  | "invalid_url"
+  | "refused"
+  | "unreachable"
+  | "not_html"
+  | "too_large"
+  | "timeout";
+
+export class WebFetchError extends Error {
+  readonly kind: WebFetchFailure;
+  constructor(kind: WebFetchFailure, message: string) {
+    super(message);
+    this.name = "WebFetchError";
+    this.kind = kind;
+  }
+}
+
+/**
+ * Fetches a page a user pointed at, safe against SSRF (the server implements it with socket-level checks);
+ * throws WebFetchError.
+ */
+export type WebFetcher = {
+  fetchHtml(url: string): Promise<FetchedPage>;
+};
+
 export type Context = {
   db: Db;
   user: SessionUser | null;
@@ -31,6 +63,7 @@ export type Context = {
   auth: AuthPort;
   rateLimit: RateLimit;
   llm: LlmPort | null;
+  webFetcher: WebFetcher;
   /** Response headers a procedure may add to (Set-Cookie). */
   resHeaders: Headers;
   isProduction: boolean;

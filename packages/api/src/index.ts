@@ -1,4 +1,14 @@
-export type { AuthPort, Context, LlmPort, RateLimit, RateLimitBucket } from "./context";
+export type {
+  AuthPort,
+  Context,
+  FetchedPage,
+  LlmPort,
+  RateLimit,
+  RateLimitBucket,
+  WebFetcher,
+  WebFetchFailure,
+} from "./context";
+export { WebFetchError } from "./context";
 export { asTrpcError, type ErrorBody, toErrorBody } from "./errors";
 export { conflict, ownedOrThrow } from "./ownership";
 export { type RestRoute, restRoutes } from "./rest-routes";

@@ -4,6 +4,7 @@ import { authRouter } from "./routers/auth";
 import { boardReportingRouter } from "./routers/board-reporting";
 import { carbonRouter } from "./routers/carbon";
 import { companiesRouter } from "./routers/companies";
+import { companyDataRouter } from "./routers/company-data";
 import { dashboardRouter } from "./routers/dashboard";
 import { demoRouter } from "./routers/demo";
 import { documentsRouter } from "./routers/documents";
@@ -25,6 +26,7 @@ export const appRouter = router({
   boardReporting: boardReportingRouter,
   carbon: carbonRouter,
   companies: companiesRouter,
+  companyData: companyDataRouter,
   dashboard: dashboardRouter,
   documents: documentsRouter,
   demo: demoRouter,

@@ -6,6 +6,7 @@ export * from "./queries/board-key-metrics";
 export * from "./queries/board-reporting";
 export * from "./queries/carbon-index";
 export * from "./queries/companies";
+export * from "./queries/company-data";
 export * from "./queries/documents";
 export * from "./queries/esg-ratings";
 export * from "./queries/esg-training";

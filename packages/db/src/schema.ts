@@ -1,5 +1,6 @@
 import type { BoardReportingTables } from "./tables/board-reporting";
 import type { CarbonTables } from "./tables/carbon";
+import type { CompanyDataTables } from "./tables/company-data";
 import type { EsgRatingsTables } from "./tables/esg-ratings";
 import type { EsgTrainingTables } from "./tables/esg-training";
 import type { FoundationTables } from "./tables/foundation";
@@ -26,4 +27,5 @@ export type Database = FoundationTables &
   EsgRatingsTables &
   PeerBenchmarkingTables &
   EsgTrainingTables &
-  BoardReportingTables;
+  BoardReportingTables &
+  CompanyDataTables;

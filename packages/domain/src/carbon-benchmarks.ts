@@ -28,10 +28,14 @@ export const INDUSTRY_NAICS_PREFIXES: Readonly<Record<string, readonly string[]>
   "Consumer Goods": ["311", "312", "315", "316", "3352", "3256", "3399"],
 };
 
-function spendFactors(): EmissionFactor[] {
-  return listEmissionFactors().filter(
+let spendFactorList: readonly EmissionFactor[] | undefined;
+
+/** The library is static data: filtered once, not on every GET /api/carbon/analysis (issue 9 profile). */
+function spendFactors(): readonly EmissionFactor[] {
+  spendFactorList ??= listEmissionFactors().filter(
     (f) => f.activity.startsWith(SPEND_ACTIVITY_PREFIX) && f.region === "US" && f.unit === "USD",
   );
+  return spendFactorList;
 }
 
 /** The publisher and file of the intensities, as the factor library records them. */

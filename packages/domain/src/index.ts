@@ -7,6 +7,7 @@ export * from "./board-reporting";
 export * from "./board-reporting-calendar";
 export * from "./carbon-accounting";
 export * from "./carbon-status";
+export * from "./company-data";
 export * from "./dashboard";
 export * from "./dashboard-response";
 export * from "./esg-ratings";

@@ -1,4 +1,4 @@
-import type { Context as ApiContext, AuthPort, LlmPort, RateLimit } from "@esg/api";
+import type { Context as ApiContext, AuthPort, LlmPort, RateLimit, WebFetcher } from "@esg/api";
 import type { Db } from "@esg/db";
 import type { Context } from "hono";
 import type { AppEnv } from "./app-env";
@@ -9,6 +9,7 @@ export type ContextDeps = {
   authPort: AuthPort;
   rateLimit: RateLimit;
   llm: LlmPort | null;
+  webFetcher: WebFetcher;
   isProduction: boolean;
 };
 
@@ -23,6 +24,7 @@ export function requestContext(c: Context<AppEnv>, deps: ContextDeps, resHeaders
     auth: deps.authPort,
     rateLimit: deps.rateLimit,
     llm: deps.llm,
+    webFetcher: deps.webFetcher,
     resHeaders,
     isProduction: deps.isProduction,
   };

@@ -1,3 +1,4 @@
+import { WebFetchError } from "@esg/api";
 import { createDb, type DbHandle, DEMO_USER, migrateToLatest, seedIfEmpty } from "@esg/db";
 import { type AppDeps, createApp } from "../app";
 import { hashPassword } from "../auth/password";
@@ -5,6 +6,13 @@ import { hashPassword } from "../auth/password";
 /** Tests read JSON bodies loosely; the assertions say what shape is expected. */
 // biome-ignore lint/suspicious/noExplicitAny: test convenience
 export type TestResponse = Omit<Response, "json"> & { json(): Promise<any> };
+
+/** Tests never reach the internet: a test that fetches pages injects its own fetcher. */
+const offlineFetcher = {
+  fetchHtml: async () => {
+    throw new WebFetchError("unreachable", "Network access is disabled in tests");
+  },
+};
 
 let demoHash: Promise<string> | null = null;
 
@@ -14,7 +22,7 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}) {
   await migrateToLatest(handle.db);
   demoHash ??= hashPassword(DEMO_USER.password);
   await seedIfEmpty(handle.db, { demoPasswordHash: await demoHash });
-  const app = createApp({ db: handle.db, isProduction: false, ...overrides });
+  const app = createApp({ db: handle.db, isProduction: false, webFetcher: offlineFetcher, ...overrides });
 
   async function request(
     path: string,

@@ -12,6 +12,8 @@ import * as esgTraining from "./2026-11-22T0109-esg-training";
 import * as carbon from "./2026-11-22T0110-carbon";
 import * as boardReporting from "./2026-11-22T0111-board-reporting";
 import * as dropPlaceholderAssessments from "./2026-11-22T0130-drop-placeholder-assessments";
+import * as companyData from "./2026-11-22T0140-company-data";
+import * as performanceIndexes from "./2026-11-22T0150-performance-indexes";
 
 /**
  * Every migration, keyed by its timestamped name. Listed statically (not read from disk) so the
@@ -31,4 +33,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22T0110-carbon": carbon,
   "2026-11-22T0111-board-reporting": boardReporting,
   "2026-11-22T0130-drop-placeholder-assessments": dropPlaceholderAssessments,
+  "2026-11-22T0140-company-data": companyData,
+  "2026-11-22T0150-performance-indexes": performanceIndexes,
 };

@@ -1,5 +1,6 @@
 import { boardReportingSeeder } from "./board-reporting";
 import { carbonSeeder } from "./carbon";
+import { companyDataSeeder } from "./company-data";
 import type { CompanySeeder } from "./company-seeder";
 import { esgRatingsSeeder } from "./esg-ratings";
 import { esgTrainingSeeder } from "./esg-training";
@@ -26,4 +27,5 @@ export const SEEDERS: readonly CompanySeeder[] = [
   peerBenchmarkingSeeder,
   esgTrainingSeeder,
   boardReportingSeeder,
+  companyDataSeeder,
 ];

@@ -1,0 +1,59 @@
+/** Shared by bench/scale.ts and its server children: replaying recorded SQL, the raw insert loop. */
+import { EMISSION_ACTIVITY_COLUMNS } from "@esg/db";
+import type { EmissionRecord } from "@esg/domain";
+import type Database from "better-sqlite3";
+
+export type RecordedStatement = { sql: string; params: unknown[]; method: "all" | "get" | "run" | "iterate" };
+
+/** Runs recorded statements on statements prepared once (better-sqlite3's fastest path). */
+export function replayer(sqlite: Database.Database, statements: readonly RecordedStatement[]) {
+  const prepared = statements.map((s) => ({
+    stmt: sqlite.prepare(s.sql),
+    params: s.params,
+    method: s.method,
+  }));
+  return () => {
+    let rows = 0;
+    for (const p of prepared) {
+      if (p.method === "run") p.stmt.run(...p.params);
+      else if (p.method === "get") rows += p.stmt.get(...p.params) ? 1 : 0;
+      else rows += p.stmt.all(...p.params).length;
+    }
+    return rows;
+  };
+}
+
+export function rawInsert(sqlite: Database.Database, records: readonly EmissionRecord[]) {
+  const insert = sqlite.prepare(
+    `INSERT INTO emission_activities (${EMISSION_ACTIVITY_COLUMNS.join(", ")}) VALUES (${EMISSION_ACTIVITY_COLUMNS.map(() => "?").join(", ")})`,
+  );
+  const source = sqlite.prepare("SELECT id FROM carbon_data_sources WHERE company_id = 1 LIMIT 1").get() as
+    | { id: number }
+    | undefined;
+  const sourceId = source?.id ?? null;
+  return sqlite.transaction(() => {
+    for (const r of records) {
+      insert.run(
+        1,
+        sourceId,
+        r.scope,
+        r.ghgCategory,
+        r.detailKey,
+        r.activity,
+        r.description,
+        r.amount,
+        r.unit,
+        r.date,
+        r.year,
+        r.region,
+        r.kgCO2e,
+        r.factorValue,
+        r.factorUnit,
+        r.factorId,
+        r.factorSource,
+        r.factorYear,
+        r.marketBasedKgCO2e,
+      );
+    }
+  });
+}

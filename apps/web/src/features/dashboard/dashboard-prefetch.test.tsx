@@ -1,0 +1,39 @@
+import { hashKey } from "@tanstack/react-query";
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, test } from "vitest";
+import { createAppInstance } from "../../app";
+import { isCurrentUserKey } from "../../lib/auth";
+import { dashboardRoute } from "../../routes/dashboard";
+import { mockApi } from "../../test/api";
+import { renderApp } from "../../test/render-app";
+import { callsTo } from "../../test/trpc-msw";
+
+/** Issue 9: no request waterfall on the dashboard — its loader starts every query the screen reads. */
+describe("dashboard data prefetch", () => {
+  test("the route loader starts the dashboard query before the page renders", async () => {
+    mockApi();
+    const instance = createAppInstance({ trpcUrl: new URL("/trpc", window.location.href).href });
+    const { queryClient, trpc } = instance;
+    const loader = dashboardRoute.options.loader as unknown as (ctx: {
+      context: typeof instance.router.options.context;
+    }) => unknown;
+    await loader({ context: instance.router.options.context });
+    const queryKey = trpc.dashboard.get.queryKey();
+    expect(queryClient.getQueryState(queryKey)?.fetchStatus ?? "idle").not.toBe("idle");
+    await waitFor(() => expect(queryClient.getQueryData(queryKey)).toBeDefined());
+  });
+
+  test("the rendered screen reads nothing the loader did not prefetch, and fetches it once", async () => {
+    const api = mockApi();
+    const { instance } = renderApp("/dashboard");
+    await screen.findByRole("heading", { level: 2, name: "Latest Reports" });
+    const prefetched = new Set([hashKey(instance.trpc.dashboard.get.queryKey())]);
+    const screenQueries = instance.queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((q) => !isCurrentUserKey(instance.trpc, q.queryKey))
+      .map((q) => q.queryHash);
+    expect(screenQueries.filter((h) => !prefetched.has(h))).toEqual([]);
+    expect(callsTo(api.calls, "dashboard.get")).toHaveLength(1);
+  });
+});

@@ -1,0 +1,3 @@
+export { AMAROQ_SNAPSHOT } from "./amaroq";
+export { POLYUS_SNAPSHOT } from "./polyus";
+export type { CompanySnapshot } from "./types";
