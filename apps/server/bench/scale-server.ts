@@ -43,9 +43,10 @@ function onMessage(handler: (msg: Message) => void) {
 function recordStatements(sqlite: Database.Database) {
   let recording: RecordedStatement[] | null = null;
   const prepare = sqlite.prepare.bind(sqlite);
+  // Every statement is wrapped, not only those prepared while recording: the app's statement cache hands
+  // out statements prepared long before.
   sqlite.prepare = ((source: string) => {
     const stmt = prepare(source);
-    if (!recording) return stmt;
     for (const method of ["all", "get", "run", "iterate"] as const) {
       const original = (stmt[method] as (...a: unknown[]) => unknown).bind(stmt);
       (stmt as unknown as Record<string, unknown>)[method] = (...params: unknown[]) => {

@@ -1,9 +1,14 @@
 /** GET /api/carbon/analysis: the stored rollup + the company's industry reference → the analysis. */
-import { type Db, getCarbonProfile, getCompany, listEmissionTotals } from "@esg/db";
-import { buildCarbonAnalysis, type CarbonAnalysis, industryComparison } from "@esg/domain";
+import { getCarbonProfile, getCompany, listEmissionTotals } from "@esg/db";
+import { buildCarbonAnalysis, industryComparison } from "@esg/domain";
 import { TRPCError } from "@trpc/server";
+import { cachedUntilDataChanges } from "./data-version-cache";
 
-export async function loadCarbonAnalysis(db: Db, companyId: number): Promise<CarbonAnalysis> {
+/**
+ * Read on every visit of /carbon and by the AI analyst; the rollup makes the SQL small, and the result is
+ * kept until the database changes, so a repeated read costs one tiny query (issue 9, `pnpm bench`).
+ */
+export const loadCarbonAnalysis = cachedUntilDataChanges(async (db, companyId) => {
   const [company, totals, profile] = await Promise.all([
     getCompany(db, { companyId }),
     listEmissionTotals(db, { companyId }),
@@ -12,4 +17,4 @@ export async function loadCarbonAnalysis(db: Db, companyId: number): Promise<Car
   if (!company) throw new TRPCError({ code: "NOT_FOUND", message: "Company not found" });
   const revenue = profile ? { amount: profile.annualRevenue, currency: profile.currency } : null;
   return buildCarbonAnalysis(totals, industryComparison(company.industry, revenue));
-}
+});

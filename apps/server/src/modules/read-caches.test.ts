@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp } from "../test/test-app";
 
-/** Issue 9: the assessment is kept per company until the database changes; any write recomputes it. */
+/**
+ * Issue 9: the assessment and the carbon analysis are kept per company until the database changes; any write
+ * recomputes them.
+ */
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let cookie: string;
 beforeEach(async () => {
@@ -40,5 +43,48 @@ describe("assessment result cache", () => {
     await t.db.deleteFrom("suppliers").where("company_id", "=", 1).execute();
     await t.db.deleteFrom("stakeholder_feedback").where("company_id", "=", 1).execute();
     expect(await dash()).not.toEqual(before);
+  });
+});
+
+describe("carbon analysis cache", () => {
+  const analysis = async () => {
+    const res = await t.request("/api/carbon/analysis", { cookie });
+    expect(res.status).toBe(200);
+    return res.json();
+  };
+
+  it("answers the same result while nothing changes, and follows an ingest", async () => {
+    const before = await analysis();
+    expect(await analysis()).toEqual(before);
+    const year = before.reportingYear as number;
+    const ingest = await t.request("/api/carbon/ingest", {
+      method: "POST",
+      cookie,
+      json: {
+        sourceType: "fuel_receipt",
+        rawData: {
+          activities: [
+            {
+              activity: "diesel",
+              amount: 1000,
+              unit: "litres",
+              region: "GB",
+              date: `${year}-06-30`,
+              description: "Fleet",
+            },
+          ],
+        },
+      },
+    });
+    expect(ingest.status).toBe(200);
+    const after = await analysis();
+    expect(after.currentEmissions.scope1).toBeGreaterThan(before.currentEmissions.scope1);
+  });
+
+  it("follows a write made outside the API (a reset from the CLI, another connection)", async () => {
+    const before = await analysis();
+    await t.db.deleteFrom("carbon_emission_totals").where("company_id", "=", 1).execute();
+    const after = await analysis();
+    expect(after.currentEmissions.total).not.toEqual(before.currentEmissions.total);
   });
 });
