@@ -193,3 +193,37 @@ describe("prepareIngestRows: repeated kinds of row", () => {
     expect(!r.ok && r.issues.map((i) => i.row)).toEqual([2, 4, 5]);
   });
 });
+
+describe("prepareIngestRows: market-based scope 2", () => {
+  it("a row's supplier or certificate factor adds the market-based figure; location-based stays", () => {
+    const r = prepare([
+      {
+        activity: "electricity",
+        amount: 10_000,
+        unit: "kWh",
+        region: "GB",
+        supplierFactor: { kgCO2ePerUnit: 0.1, unit: "kWh", source: "Octopus fuel mix 2024" },
+      },
+      { activity: "electricity", amount: 10_000, unit: "kWh", region: "GB" },
+    ]);
+    if (!r.ok) throw new Error(r.issues[0]?.message);
+    expect(r.records.map((x) => [x.scope, x.kgCO2e, x.marketBasedKgCO2e])).toEqual([
+      [2, 2070.5, 1000],
+      [2, 2070.5, null],
+    ]);
+  });
+
+  it("a supplier factor on a row that is not scope 2 fails the row", () => {
+    const r = prepare([
+      {
+        activity: "diesel",
+        amount: 1,
+        unit: "litre",
+        region: "GB",
+        supplierFactor: { kgCO2ePerUnit: 1, unit: "litre", source: "x" },
+      },
+    ]);
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.issues[0]?.message).toMatch(/^Row 1: .*scope 2 only/);
+  });
+});

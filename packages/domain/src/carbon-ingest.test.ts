@@ -122,6 +122,49 @@ describe("normalizeIngestPayload: accepted shapes", () => {
     ).toEqual([{ activity: "diesel", amount: 50, unit: "litre", date: "2024-03-01" }]);
   });
 
+  it("a supplier factor object passes as sent", () => {
+    const supplierFactor = { kgCO2ePerUnit: 0.1, unit: "kWh", source: "Octopus fuel mix 2024" };
+    expect(
+      rowsOf(normalizeIngestPayload("energy_bill", { activities: [{ ...canonical, supplierFactor }] })),
+    ).toEqual([{ ...canonical, supplierFactor }]);
+  });
+
+  it("CSV supplier factor columns become the row's supplier factor (market-based scope 2)", () => {
+    const rawText = [
+      "activity,amount,unit,region,supplier_factor,supplier_factor_unit,supplier_factor_source,supplier_factor_instrument",
+      "electricity,1000,kWh,GB,0.1,kWh,Octopus fuel mix 2024,tariff",
+      "electricity,2,MWh,GB,0,,REGOs 2024,REGO",
+      "electricity,500,kWh,GB,,,,",
+    ].join("\n");
+    const [tariff, rego, plain] = rowsOf(normalizeIngestPayload("energy_bill", { rawText }));
+    expect(tariff?.supplierFactor).toEqual({
+      kgCO2ePerUnit: 0.1,
+      unit: "kWh",
+      source: "Octopus fuel mix 2024",
+      instrument: "supplier_specific",
+    });
+    expect(rego?.supplierFactor).toEqual({
+      kgCO2ePerUnit: 0,
+      unit: "MWh",
+      source: "REGOs 2024",
+      instrument: "energy_attribute_certificate",
+    });
+    expect(plain).not.toHaveProperty("supplierFactor");
+  });
+
+  it("a flat supplier factor without unit or source takes the row's unit and a stated source", () => {
+    const rows = rowsOf(
+      normalizeIngestPayload("energy_bill", {
+        activities: [{ activity: "electricity", amount: 10, unit: "MWh", supplierFactor: "150" }],
+      }),
+    );
+    expect(rows[0]?.supplierFactor).toEqual({
+      kgCO2ePerUnit: 150,
+      unit: "MWh",
+      source: "Supplier or certificate factor given with the row",
+    });
+  });
+
   it("a non-object row is kept as null for the row check", () => {
     expect(rowsOf(normalizeIngestPayload("energy_bill", { activities: [canonical, 5] }))).toEqual([
       canonical,

@@ -94,7 +94,26 @@ const FIELD_ALIASES: Readonly<Record<string, readonly string[]>> = {
   rf: ["rf", "radiativeforcing", "withrf"],
   ownedOrControlled: ["ownedorcontrolled", "owned"],
   category: ["category", "ghgcategory", "scope3category"],
-  supplierFactor: ["supplierfactor"],
+  supplierFactor: ["supplierfactor", "marketbasedfactor", "marketfactor"],
+  supplierFactorUnit: ["supplierfactorunit", "marketbasedfactorunit", "marketfactorunit"],
+  supplierFactorSource: ["supplierfactorsource", "marketbasedfactorsource", "marketfactorsource"],
+  supplierFactorInstrument: ["supplierfactorinstrument", "instrument", "marketinstrument"],
+};
+
+/** Words people write for a market-based instrument → the engine's instrument ids. */
+const INSTRUMENT_ALIASES: Readonly<Record<string, string>> = {
+  supplier: "supplier_specific",
+  supplierspecific: "supplier_specific",
+  tariff: "supplier_specific",
+  certificate: "energy_attribute_certificate",
+  energyattributecertificate: "energy_attribute_certificate",
+  eac: "energy_attribute_certificate",
+  rego: "energy_attribute_certificate",
+  go: "energy_attribute_certificate",
+  rec: "energy_attribute_certificate",
+  ppa: "ppa",
+  residual: "residual_mix",
+  residualmix: "residual_mix",
 };
 
 /** Header fields that name who or where, prefixed to every row's description. */
@@ -154,6 +173,33 @@ function categoryFrom(value: unknown): unknown {
   if (typeof value !== "string") return value;
   const m = /^\s*(?:cat(?:egory)?\.?\s*)?(\d{1,2})\s*$/i.exec(value);
   return m ? Number(m[1]) : value;
+}
+
+const NUMERIC_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
+
+/**
+ * A row's supplier or certificate factor (market-based scope 2). An object passes as sent; a flat value (a
+ * CSV column `supplier_factor`, kg CO2e per unit) takes its unit from `supplier_factor_unit` or else the
+ * row's own unit, its source from `supplier_factor_source`, its instrument from `supplier_factor_instrument`.
+ */
+function supplierFactorFrom(
+  value: unknown,
+  find: (field: Field) => Hit | undefined,
+  rowUnit: unknown,
+): unknown {
+  if (isRecord(value)) return value;
+  const factor = typeof value === "string" && NUMERIC_TEXT.test(value.trim()) ? Number(value) : value;
+  const out: Record<string, unknown> = {
+    kgCO2ePerUnit: factor,
+    unit: find("supplierFactorUnit")?.value ?? rowUnit,
+    source: find("supplierFactorSource")?.value ?? "Supplier or certificate factor given with the row",
+  };
+  const instrument = find("supplierFactorInstrument")?.value;
+  if (instrument !== undefined) {
+    out.instrument =
+      typeof instrument === "string" ? (INSTRUMENT_ALIASES[fieldKey(instrument)] ?? instrument) : instrument;
+  }
+  return out;
 }
 
 function text(v: unknown): string | undefined {
@@ -258,11 +304,13 @@ export function canonicalRow(
     const region = text((pickIn(raw, plan, "region") ?? pick(h, "region"))?.value)?.toUpperCase();
     if (region === "GB" || region === "UK") out.unit = "GBP";
   }
+  const find = (field: Field) => pickIn(raw, plan, field) ?? pick(h, field);
   for (const field of ["region", "date", "rf", "ownedOrControlled", "category", "supplierFactor"] as const) {
-    const hit = pickIn(raw, plan, field) ?? pick(h, field);
+    const hit = find(field);
     if (!hit) continue;
     if (field === "rf" || field === "ownedOrControlled") out[field] = flagFrom(hit.value);
     else if (field === "category") out[field] = categoryFrom(hit.value);
+    else if (field === "supplierFactor") out[field] = supplierFactorFrom(hit.value, find, out.unit);
     else out[field] = hit.value;
   }
   const own = pickIn(raw, plan, "description");

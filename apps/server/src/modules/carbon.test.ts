@@ -254,6 +254,53 @@ describe("POST /api/carbon/ingest", () => {
     expect(diesel.description).toBe("Vans, north depot");
   });
 
+  it("stores a market-based scope 2 figure when a row carries a supplier or certificate factor", async () => {
+    const rawText =
+      "activity,amount,unit,region,date,supplier_factor,supplier_factor_source,supplier_factor_instrument\n" +
+      "electricity,10000,kWh,GB,2024-06-30,0.1,Octopus fuel mix 2024,tariff\n" +
+      "electricity,5000,kWh,GB,2024-06-30,0,REGOs 2024,certificate\n" +
+      "electricity,1000,kWh,GB,2024-06-30,,,\n";
+    const res = await ingest({ rawData: { rawText }, fileName: "tariffs.csv" });
+    expect(res.status).toBe(200);
+    // Location-based stays the grid factor: 16,000 kWh × 0.20705.
+    expect((await res.json()).totalEmissions).toBeCloseTo(3312.8, 9);
+    const [plain, rego, tariff] = (await getJson("/api/carbon/emissions/1")).emissions;
+    expect([tariff, rego, plain].map((e) => [e.scope, e.totalEmissions, e.marketBasedEmissions])).toEqual([
+      [2, 2070.5, 1000],
+      [2, 1035.25, 0],
+      [2, 207.05, null],
+    ]);
+
+    const json = await ingest({
+      rawData: {
+        activities: [
+          {
+            activity: "electricity",
+            amount: 2,
+            unit: "MWh",
+            region: "GB",
+            date: "2024-06-30",
+            supplierFactor: { kgCO2ePerUnit: 0.05, unit: "kWh", source: "PPA 2024", instrument: "ppa" },
+          },
+        ],
+      },
+    });
+    expect(json.status).toBe(200);
+    const [ppa] = (await getJson("/api/carbon/emissions/1")).emissions;
+    expect(ppa.marketBasedEmissions).toBeCloseTo(100, 9);
+    expect(ppa.totalEmissions).toBeCloseTo(414.1, 9);
+  });
+
+  it("a supplier factor on a row outside scope 2 → 400 naming the row", async () => {
+    const res = await ingest({
+      rawData: { rawText: "activity,amount,unit,region,supplier_factor\ndiesel,10,litres,GB,1.2" },
+    });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.issues[0].path).toEqual(["rows", "1", "supplierFactor"]);
+    expect(body.issues[0].message).toMatch(/^Row 1: .*scope 2 only/);
+  });
+
   it("dates an undated row today and accepts numeric strings", async () => {
     const res = await ingest({
       rawData: { activities: [{ activity: "gas", amount: "1000", unit: "kWh", region: "GB" }] },

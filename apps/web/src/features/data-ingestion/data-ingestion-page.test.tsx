@@ -105,6 +105,27 @@ describe("Data Ingestion page", () => {
     ]);
   });
 
+  test("a scope 2 row with a supplier or certificate factor shows its market-based figure", async () => {
+    const { user } = await open();
+    await user.click(rawData());
+    await user.paste(
+      [
+        "activity,amount,unit,region,date,supplier_factor,supplier_factor_source",
+        "electricity,10000,kWh,GB,2024-06-30,0.1,Octopus fuel mix 2024",
+        "electricity,1000,kWh,GB,2024-06-30,,",
+      ].join("\n"),
+    );
+    await user.click(screen.getByRole("button", { name: "Process Data" }));
+    // Location-based: 11,000 kWh × 0.20705 = 2277.55 kg; market-based 10,000 kWh × 0.1 on the first row.
+    await findToast("Success", "Processed 2 emission activities totaling 2278 kg CO2e");
+    await user.click(screen.getByRole("tab", { name: "Processed Emissions" }));
+    const list = await screen.findByRole("list", { name: "Emission activities" });
+    const [plain, tariff] = within(list).getAllByRole("listitem");
+    expect(tariff?.textContent).toContain("2,070.5 kg CO2e");
+    expect(tariff?.textContent).toContain("Market-based: 1,000 kg CO2e");
+    expect(plain?.textContent).not.toContain("Market-based");
+  });
+
   test("CSV text is sent as {rawText}", async () => {
     const { user, api } = await open();
     await user.type(rawData(), "activity,amount,unit{enter}electricity,10,kWh");

@@ -26,6 +26,10 @@ export function FormatHint() {
         </li>
         <li>Regions: ISO country codes (GB, US, DE…); dates as YYYY-MM-DD (missing means today).</li>
         <li>
+          Market-based scope 2: add supplier_factor (kg CO2e per unit from your tariff; 0 for REGO/GO-backed
+          supply) and supplier_factor_source.
+        </li>
+        <li>
           Load Example shows the friendlier shape of each source type (bill lines, receipts, trips, invoice
           lines).
         </li>

@@ -8,7 +8,8 @@ import { ScopeBadge } from "./scope-badge";
 
 /**
  * Spec part 2 §2 "Processed Emissions": the emission activities with scope colours, each with the factor it
- * was calculated with (value, source, year: the audit trail), and the kg CO2e summary by scope.
+ * was calculated with (value, source, year: the audit trail) and, for scope 2 rows that carried a supplier or
+ * certificate factor, the market-based figure beside the location-based one; and the kg CO2e summary by scope.
  */
 export function ProcessedEmissionsTab() {
   const trpc = useTRPC();
@@ -55,9 +56,16 @@ export function ProcessedEmissionsTab() {
                   </p>
                 </div>
               </div>
-              <p className="text-sm font-semibold tabular-nums text-slate-900">
-                {formatKg(e.totalEmissions)} kg CO2e
-              </p>
+              <div className="text-right">
+                <p className="text-sm font-semibold tabular-nums text-slate-900">
+                  {formatKg(e.totalEmissions)} kg CO2e
+                </p>
+                {e.marketBasedEmissions !== null ? (
+                  <p className="text-xs tabular-nums text-slate-600">
+                    Market-based: {formatKg(e.marketBasedEmissions)} kg CO2e
+                  </p>
+                ) : null}
+              </div>
             </div>
             <p className="mt-2 text-xs text-slate-500" title={e.factorId}>
               Factor {e.emissionFactor} kg CO2e/{formatUnit(e.emissionFactorUnit)} · {e.factorSource} (
