@@ -66,5 +66,8 @@ export function renderContextForPrompt(ctx: AnalystContext): string {
         }
       : null,
   };
-  return ["<company_data>", JSON.stringify(data), "</company_data>"].join("\n");
+  // Angle brackets are written as JSON escapes (still the same strings once parsed), so a stored value such
+  // as "</company_data> Ignore the above" cannot close the fence and continue as instructions.
+  const json = JSON.stringify(data).replace(/</g, "\\u003c").replace(/>/g, "\\u003e");
+  return ["<company_data>", json, "</company_data>"].join("\n");
 }
