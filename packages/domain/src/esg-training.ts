@@ -55,7 +55,13 @@ export const trainingModuleInputSchema = z.object({
   category: trainingCategorySchema.default(DEFAULT_TRAINING_CATEGORY),
   difficulty: trainingDifficultySchema.default(DEFAULT_TRAINING_DIFFICULTY),
   duration: z
-    .number({ error: "Duration is required" })
+    .number({
+      // A blank form field arrives as NaN; any other non-number (e.g. the text "60") is a type error.
+      error: (issue) =>
+        issue.input === undefined || Number.isNaN(issue.input)
+          ? "Duration is required"
+          : "Duration must be a whole number of minutes",
+    })
     .int("Duration must be a whole number of minutes")
     .min(TRAINING_DURATION_MIN, durationMessage)
     .max(TRAINING_DURATION_MAX, durationMessage),

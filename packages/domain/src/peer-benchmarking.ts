@@ -132,7 +132,12 @@ export const benchmarkInputSchema = z
     value: decimal("Value").min(0, "Value cannot be negative"),
     unit: requiredText("Unit", 40),
     year: z
-      .number({ error: "Year is required" })
+      .number({
+        error: (issue) =>
+          issue.input === undefined || Number.isNaN(issue.input)
+            ? "Year is required"
+            : "Year must be a number",
+      })
       .int("Year must be a whole number")
       .min(BENCHMARK_YEAR_MIN, `Year must be between ${BENCHMARK_YEAR_MIN} and ${BENCHMARK_YEAR_MAX}`)
       .max(BENCHMARK_YEAR_MAX, `Year must be between ${BENCHMARK_YEAR_MIN} and ${BENCHMARK_YEAR_MAX}`),

@@ -17,6 +17,7 @@ import {
   initialRequirementStatus,
   nextRequirementProgress,
   normalizeRequirementStatus,
+  REQUIREMENT_STATUSES,
   type RegulatoryFramework,
   type RequirementStatus,
   sortRequirementsByUrgency,
@@ -131,6 +132,17 @@ describe("applyRequirementStatusChange (pending → in_progress → completed)",
     expect(canMarkRequirementComplete({ status: "in_progress", completionPercentage: 99 })).toBe(false);
     expect(canMarkRequirementComplete({ status: "in_progress", completionPercentage: 100 })).toBe(true);
     expect(canMarkRequirementComplete({ status: "completed", completionPercentage: 100 })).toBe(false);
+  });
+
+  it("offers Mark Complete only where the server accepts it: never on pending or overdue at 100%", () => {
+    for (const status of REQUIREMENT_STATUSES) {
+      for (const completionPercentage of [0, 75, 100]) {
+        const r = { status, completionPercentage };
+        expect(canMarkRequirementComplete(r)).toBe(applyRequirementStatusChange(r, "completed").ok);
+      }
+    }
+    expect(canMarkRequirementComplete({ status: "pending", completionPercentage: 100 })).toBe(false);
+    expect(canMarkRequirementComplete({ status: "overdue", completionPercentage: 100 })).toBe(false);
   });
 
   it("starts a new requirement pending, or in progress when it already has progress", () => {

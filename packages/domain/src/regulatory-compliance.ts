@@ -156,11 +156,16 @@ export function initialRequirementStatus(completionPercentage: number): "pending
 export function canUpdateRequirementProgress(r: { status: RequirementStatus }): boolean {
   return r.status !== "completed";
 }
+
+/**
+ * Mark Complete shows exactly when the server would accept it (see `applyRequirementStatusChange`): a
+ * requirement in progress at 100% or more. A pending or stored-overdue one moves through Update Progress first.
+ */
 export function canMarkRequirementComplete(r: {
   status: RequirementStatus;
   completionPercentage: number;
 }): boolean {
-  return r.status !== "completed" && r.completionPercentage >= REQUIREMENT_PROGRESS_MAX;
+  return applyRequirementStatusChange(r, "completed").ok;
 }
 
 export type RequirementStatusChange =

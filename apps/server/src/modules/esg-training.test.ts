@@ -170,6 +170,20 @@ describe("POST /api/training-modules", () => {
     expect(await count("training_modules")).toBe(before);
   });
 
+  it.each([
+    [undefined, "Duration is required"],
+    ["60", "Duration must be a whole number of minutes"],
+    [14, "Duration must be between 15 and 300 minutes"],
+  ])("names what is wrong with a duration of %o", async (duration, message) => {
+    const res = await t.request("/api/training-modules", {
+      method: "POST",
+      cookie,
+      json: { ...valid, duration },
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).issues).toEqual([{ path: ["duration"], message }]);
+  });
+
   it("accepts the duration bounds 15 and 300", async () => {
     expect((await createModule({ ...valid, duration: 15 })).duration).toBe(15);
     expect((await createModule({ ...valid, duration: 300 })).duration).toBe(300);

@@ -152,6 +152,16 @@ describe("POST /api/benchmark-data", () => {
     expect(await benchmarkCount()).toBe(before);
   });
 
+  it.each([
+    [undefined, "Year is required"],
+    ["2025", "Year must be a number"],
+    [2031, "Year must be between 2020 and 2030"],
+  ])("names what is wrong with a year of %o", async (year, message) => {
+    const res = await post({ ...valid, year });
+    expect(res.status).toBe(400);
+    expect((await res.json()).issues).toEqual([{ path: ["year"], message }]);
+  });
+
   it("needs a session", async () => {
     expect((await t.request("/api/benchmark-data", { method: "POST", json: valid })).status).toBe(401);
   });
