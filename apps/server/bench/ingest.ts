@@ -7,12 +7,13 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createDb, DEMO_USER, EMISSION_ACTIVITY_COLUMNS, migrateToLatest, seedIfEmpty } from "@esg/db";
+import { createDb, DEMO_USER, migrateToLatest, seedIfEmpty } from "@esg/db";
 import { type EmissionRecord, normalizeIngestPayload, prepareIngestRows } from "@esg/domain";
 import { serve } from "@hono/node-server";
 import { createApp } from "../src/app";
 import { hashPassword } from "../src/auth/password";
 import { ingestPayload as payload } from "./ingest-payload";
+import { insertRecords, prepareActivityInsert } from "./scale-lib";
 
 const ROWS = Number(process.argv[2] ?? 100_000);
 const RUNS = 5;
@@ -57,9 +58,7 @@ async function raw(records: readonly EmissionRecord[], dir: string): Promise<num
   await migrateToLatest(handle.db);
   await seedIfEmpty(handle.db, { demoPasswordHash: "x" });
   const { sqlite } = handle;
-  const insert = sqlite.prepare(
-    `INSERT INTO emission_activities (${EMISSION_ACTIVITY_COLUMNS.join(", ")}) VALUES (${EMISSION_ACTIVITY_COLUMNS.map(() => "?").join(", ")})`,
-  );
+  const insert = prepareActivityInsert(sqlite);
   const source = sqlite.prepare(
     "INSERT INTO carbon_data_sources (company_id, source_type, processing_status, uploaded_at) VALUES (1, 'energy_bill', 'processed', 'now')",
   );
@@ -68,29 +67,7 @@ async function raw(records: readonly EmissionRecord[], dir: string): Promise<num
     const t0 = performance.now();
     sqlite.transaction(() => {
       const id = Number(source.run().lastInsertRowid);
-      for (const r of records) {
-        insert.run(
-          1,
-          id,
-          r.scope,
-          r.ghgCategory,
-          r.detailKey,
-          r.activity,
-          r.description,
-          r.amount,
-          r.unit,
-          r.date,
-          r.year,
-          r.region,
-          r.kgCO2e,
-          r.factorValue,
-          r.factorUnit,
-          r.factorId,
-          r.factorSource,
-          r.factorYear,
-          r.marketBasedKgCO2e,
-        );
-      }
+      insertRecords(insert, records, id);
     })();
     times.push(performance.now() - t0);
   }

@@ -23,37 +23,50 @@ export function replayer(sqlite: Database.Database, statements: readonly Recorde
   };
 }
 
-export function rawInsert(sqlite: Database.Database, records: readonly EmissionRecord[]) {
-  const insert = sqlite.prepare(
+/** The raw floor's INSERT: one prepared statement over every column of emission_activities. */
+export function prepareActivityInsert(sqlite: Database.Database) {
+  return sqlite.prepare(
     `INSERT INTO emission_activities (${EMISSION_ACTIVITY_COLUMNS.join(", ")}) VALUES (${EMISSION_ACTIVITY_COLUMNS.map(() => "?").join(", ")})`,
   );
+}
+
+/** Inserts already calculated rows one by one through `insert` (call it inside a transaction). */
+export function insertRecords(
+  insert: Database.Statement,
+  records: readonly EmissionRecord[],
+  sourceId: number | null,
+) {
+  for (const r of records) {
+    insert.run(
+      1,
+      sourceId,
+      r.scope,
+      r.ghgCategory,
+      r.detailKey,
+      r.activity,
+      r.description,
+      r.amount,
+      r.unit,
+      r.date,
+      r.year,
+      r.region,
+      r.kgCO2e,
+      r.factorValue,
+      r.factorUnit,
+      r.factorId,
+      r.factorSource,
+      r.factorYear,
+      r.marketBasedKgCO2e,
+    );
+  }
+}
+
+/** The whole raw ingest floor as one transaction function, attached to the company's first data source. */
+export function rawInsert(sqlite: Database.Database, records: readonly EmissionRecord[]) {
+  const insert = prepareActivityInsert(sqlite);
   const source = sqlite.prepare("SELECT id FROM carbon_data_sources WHERE company_id = 1 LIMIT 1").get() as
     | { id: number }
     | undefined;
   const sourceId = source?.id ?? null;
-  return sqlite.transaction(() => {
-    for (const r of records) {
-      insert.run(
-        1,
-        sourceId,
-        r.scope,
-        r.ghgCategory,
-        r.detailKey,
-        r.activity,
-        r.description,
-        r.amount,
-        r.unit,
-        r.date,
-        r.year,
-        r.region,
-        r.kgCO2e,
-        r.factorValue,
-        r.factorUnit,
-        r.factorId,
-        r.factorSource,
-        r.factorYear,
-        r.marketBasedKgCO2e,
-      );
-    }
-  });
+  return sqlite.transaction(() => insertRecords(insert, records, sourceId));
 }
