@@ -1,11 +1,13 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 const API_TARGET = "http://localhost:3000";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), offlineDemo()],
   server: {
     port: 5173,
     proxy: {
@@ -30,3 +32,36 @@ export default defineConfig({
     chunkSizeWarningLimit: 400,
   },
 });
+
+/**
+ * `vite --mode demo` / `vite build --mode demo`: the offline demo (src/demo), a static folder that needs no
+ * server. Only in that mode: relative asset URLs (any folder of any static host) and MSW's service worker
+ * script, served in dev and emitted into the build straight from the installed msw package, so the script
+ * always matches the library's version and the normal build carries no worker.
+ */
+const WORKER_FILE = "mockServiceWorker.js";
+const workerScript = () =>
+  readFileSync(createRequire(import.meta.url).resolve("msw/mockServiceWorker.js"), "utf8");
+
+function offlineDemo(): Plugin {
+  let active = false;
+  return {
+    name: "esg-offline-demo",
+    config(_config, { mode }) {
+      active = mode === "demo";
+      // The demo's API chunk (routers, factor library, jsPDF, SQLite) is ~1.7 MB by design, loaded once.
+      return active ? { base: "./", build: { chunkSizeWarningLimit: 2000 } } : undefined;
+    },
+    configureServer(server) {
+      if (!active) return;
+      server.middlewares.use((req, res, next) => {
+        if (req.url?.split("?")[0] !== `/${WORKER_FILE}`) return next();
+        res.setHeader("Content-Type", "text/javascript");
+        res.end(workerScript());
+      });
+    },
+    generateBundle() {
+      if (active) this.emitFile({ type: "asset", fileName: WORKER_FILE, source: workerScript() });
+    },
+  };
+}

@@ -11,6 +11,15 @@ export type {
 export { WebFetchError } from "./context";
 export { asTrpcError, type ErrorBody, toErrorBody } from "./errors";
 export { conflict, ownedOrThrow } from "./ownership";
+export {
+  attachmentHeaders,
+  fileBytes,
+  parseRestBody,
+  procedureAt,
+  type RestBody,
+  type RestFileOutput,
+  restInput,
+} from "./rest-call";
 export { type RestRoute, restRoutes } from "./rest-routes";
 export { type AppRouter, appRouter, createCaller } from "./root";
 export { createOpenAiLlm } from "./services/openai-llm";

@@ -3,6 +3,8 @@ import type { Context } from "./context";
 import { toErrorBody } from "./errors";
 
 const t = initTRPC.context<Context>().create({
+  // The offline demo (apps/web/src/demo) runs these routers in the browser, behind a service worker.
+  allowOutsideOfServer: true,
   errorFormatter({ shape, error, ctx }) {
     const { body } = toErrorBody(error, { isProduction: ctx?.isProduction ?? true });
     return {

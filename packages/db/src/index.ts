@@ -1,4 +1,4 @@
-export * from "./create-db";
+export * from "#create-db";
 export * from "./migrate";
 export * from "./queries/assessment-inputs";
 export * from "./queries/auth";
@@ -7,6 +7,7 @@ export * from "./queries/board-reporting";
 export * from "./queries/carbon-index";
 export * from "./queries/companies";
 export * from "./queries/company-data";
+export * from "./queries/data-version";
 export * from "./queries/documents";
 export * from "./queries/esg-ratings";
 export * from "./queries/esg-training";

@@ -1,20 +1,10 @@
-import type { Db } from "@esg/db";
-import { sql } from "kysely";
+import { type Db, databaseVersion } from "@esg/db";
 
 /**
- * `total_changes()` counts this connection's writes and `data_version` changes when another connection
- * commits, so the pair changes after any write anywhere (any module, the seed, a reset, the CLI).
- */
-async function databaseVersion(db: Db): Promise<string> {
-  const { rows } = await sql<{ t: number; v: number }>`
-    SELECT total_changes() AS t, (SELECT data_version FROM pragma_data_version) AS v`.execute(db);
-  return `${rows[0]?.t}:${rows[0]?.v}`;
-}
-
-/**
- * Keeps the last result per company until the database changes or the day turns (results that depend on
- * today's date), so a hot read path costs one tiny query while nothing is written. The cached value is
- * shared between callers: they must not mutate it.
+ * Keeps the last result per company until the database changes (`databaseVersion`: any write anywhere — any
+ * module, the seed, a reset, the CLI) or the day turns (results that depend on today's date), so a hot read
+ * path costs one tiny query while nothing is written. The cached value is shared between callers: they must
+ * not mutate it.
  */
 export function cachedUntilDataChanges<T>(compute: (db: Db, companyId: number, today: string) => Promise<T>) {
   const cache = new WeakMap<Db, Map<number, { key: string; value: T }>>();

@@ -9,6 +9,7 @@ import {
 } from "@esg/domain";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
+import { bytesToBase64 } from "../base64";
 import { renderReportPdf } from "./report-pdf";
 
 /** A file as procedures return it: text as UTF-8, binary content base64-encoded (tRPC carries JSON). */
@@ -45,6 +46,6 @@ export async function generateReportFile(
     filename,
     mimeType: REPORT_MIME_TYPES.pdf,
     encoding: "base64",
-    content: Buffer.from(bytes).toString("base64"),
+    content: bytesToBase64(bytes),
   };
 }

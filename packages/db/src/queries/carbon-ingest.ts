@@ -8,7 +8,7 @@
  */
 import type { EmissionRecord } from "@esg/domain";
 import { sql } from "kysely";
-import { type Db, rawSqliteOf } from "../create-db";
+import { type Db, rawSqliteOf } from "../sqlite-dialect";
 
 export type StoreIngestParams = {
   companyId: number;

@@ -1,0 +1,66 @@
+/**
+ * The transport-neutral steps of a REST call on the route table, shared by the server's Hono adapter
+ * (apps/server/src/http/rest-adapter.ts) and the offline demo's in-browser handler (apps/web/src/demo).
+ */
+import { base64ToBytes } from "./base64";
+import type { ErrorBody } from "./errors";
+import type { createCaller } from "./root";
+
+type Caller = ReturnType<typeof createCaller>;
+type Procedure = (input: unknown) => Promise<unknown>;
+
+/** The procedure at a dotted path of a caller (the caller is a proxy: walking the path yields the function). */
+export function procedureAt(caller: Caller, path: string): Procedure {
+  return path
+    .split(".")
+    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as Procedure;
+}
+
+/** Path parameters (other than `:companyId`) merged over the JSON body: the procedure's input. */
+export function restInput(params: Record<string, string>, body: unknown): unknown {
+  if (Object.keys(params).length === 0) return body;
+  const base = body && typeof body === "object" && !Array.isArray(body) ? body : {};
+  return { ...base, ...params };
+}
+
+export type RestBody = { ok: true; value: unknown } | { ok: false; status: 400 | 415; error: ErrorBody };
+
+/** A write's body: empty → undefined, else JSON (415 for another content type, 400 when malformed). */
+export function parseRestBody(text: string, contentType: string): RestBody {
+  if (text.trim() === "") return { ok: true, value: undefined };
+  if (!/^application\/([\w.+-]+\+)?json\b/i.test(contentType)) {
+    return {
+      ok: false,
+      status: 415,
+      error: { message: "Send the body as application/json", code: "UNSUPPORTED_MEDIA_TYPE" },
+    };
+  }
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false, status: 400, error: { message: "Malformed JSON body", code: "BAD_REQUEST" } };
+  }
+}
+
+/** A "file" route's output: text as UTF-8, binary (PDF) base64-encoded because procedures return JSON. */
+export type RestFileOutput = {
+  filename: string;
+  mimeType: string;
+  content: string;
+  encoding?: "utf8" | "base64";
+};
+
+export function fileBytes(file: RestFileOutput): Uint8Array<ArrayBuffer> {
+  return file.encoding === "base64" ? base64ToBytes(file.content) : new TextEncoder().encode(file.content);
+}
+
+/** The headers of a file sent as a download (an ASCII filename plus the RFC 5987 UTF-8 one). */
+export function attachmentHeaders(file: RestFileOutput, byteLength: number): Record<string, string> {
+  const ascii = file.filename.replace(/[^\w.-]/g, "_");
+  return {
+    "Content-Type": file.mimeType,
+    "Content-Disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+    "Cache-Control": "no-store",
+    "Content-Length": String(byteLength),
+  };
+}

@@ -1,0 +1,82 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type Kysely, Migrator } from "kysely";
+import { describe, expect, it } from "vitest";
+import { createDb } from "./create-db";
+import { migrateToLatest } from "./migrate";
+import { migrations } from "./migrations";
+
+describe("createDb", () => {
+  it("opens a file database in WAL mode with explicit synchronous, foreign keys and a busy timeout", async () => {
+    const h = createDb(join(mkdtempSync(join(tmpdir(), "esg-db-")), "nested", "esg.sqlite"));
+    expect(h.sqlite.pragma("journal_mode", { simple: true })).toBe("wal");
+    expect(h.sqlite.pragma("synchronous", { simple: true })).toBe(1); // NORMAL
+    expect(h.sqlite.pragma("foreign_keys", { simple: true })).toBe(1);
+    expect(h.sqlite.pragma("busy_timeout", { simple: true })).toBe(5000);
+    await h.close();
+    expect(h.sqlite.open).toBe(false);
+  });
+
+  it("accepts file: and sqlite: URLs", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "esg-db-"));
+    for (const url of [`file:${join(dir, "a.sqlite")}`, `sqlite://${join(dir, "b.sqlite")}`]) {
+      const h = createDb(url);
+      expect(h.sqlite.name).toBe(url.replace(/^(file|sqlite):(\/\/)?/, ""));
+      await h.close();
+    }
+  });
+});
+
+describe("migrations", () => {
+  it("are timestamp-named", () => {
+    for (const name of Object.keys(migrations)) expect(name).toMatch(/^\d{4}-\d{2}-\d{2}T\d{4}-[a-z0-9-]+$/);
+  });
+
+  it("run each inside a transaction: a failing one leaves nothing half-applied", async () => {
+    const h = createDb(":memory:");
+    const migrator = new Migrator({
+      db: h.db,
+      provider: {
+        getMigrations: async () => ({
+          "2000-01-01T0000-broken": {
+            async up(db: Kysely<unknown>) {
+              await db.schema.createTable("half_done").addColumn("id", "integer").execute();
+              throw new Error("boom");
+            },
+          },
+        }),
+      },
+    });
+    const { error } = await migrator.migrateToLatest();
+    expect(error).toBeInstanceOf(Error);
+    const tables = h.sqlite.prepare("SELECT name FROM sqlite_master WHERE name = 'half_done'").all();
+    expect(tables).toEqual([]);
+    await h.close();
+  });
+
+  it("give every company-owned table a company_id", async () => {
+    const h = createDb(":memory:");
+    await migrateToLatest(h.db);
+    // Tables that are not owned by one company: the companies themselves, sessions (owned via their user),
+    // and SQLite's and Kysely's bookkeeping.
+    const notCompanyOwned = new Set([
+      "companies",
+      "sessions",
+      "sqlite_sequence",
+      "kysely_migration",
+      "kysely_migration_lock",
+    ]);
+    const tables = (
+      h.sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]
+    )
+      .map((t) => t.name)
+      .filter((name) => !notCompanyOwned.has(name));
+    expect(tables.length).toBeGreaterThan(10);
+    for (const table of tables) {
+      const columns = (h.sqlite.pragma(`table_info(${table})`) as { name: string }[]).map((c) => c.name);
+      expect(columns, table).toContain("company_id");
+    }
+    await h.close();
+  });
+});
