@@ -48,6 +48,34 @@ describe("GET /api/dashboard", () => {
     expect(after.suppliers.every((s: { responded: boolean }) => s.responded)).toBe(true);
   });
 
+  it("lists at most 50 suppliers, the riskiest first, and says how many there are", async () => {
+    await t.db.deleteFrom("suppliers").where("company_id", "=", 1).execute();
+    const tiers = ["low", "Medium", "HIGH", "unrated"];
+    await t.db
+      .insertInto("suppliers")
+      .values(
+        Array.from({ length: 120 }, (_, i) => ({
+          company_id: 1,
+          name: `Supplier ${String(i).padStart(3, "0")}`,
+          risk_tier: tiers[i % 4] as string,
+          disclosure_score: (i * 7) % 100,
+          responded: i % 2,
+          country: null,
+          category: null,
+        })),
+      )
+      .execute();
+    const body = await (await t.request("/api/dashboard", { cookie })).json();
+    expect(body.supplierCount).toBe(120);
+    expect(body.suppliers).toHaveLength(50);
+    const listed = body.suppliers as { riskTier: string; disclosureScore: number }[];
+    // All 30 high-risk suppliers, weakest disclosure first, then the 20 weakest medium ones.
+    expect(listed.slice(0, 30).every((s) => s.riskTier === "HIGH")).toBe(true);
+    expect(listed.slice(30).every((s) => s.riskTier === "Medium")).toBe(true);
+    const scores = listed.slice(0, 30).map((s) => s.disclosureScore);
+    expect(scores).toEqual([...scores].sort((a, b) => a - b));
+  });
+
   it("is the same output over tRPC", async () => {
     const rest = await (await t.request("/api/dashboard", { cookie })).json();
     const rpc = await (await t.request("/trpc/dashboard.get", { cookie })).json();

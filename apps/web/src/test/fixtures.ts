@@ -61,6 +61,7 @@ export function dashboardFixture(overrides: Partial<DashboardResponse> = {}): Da
         category: null,
       },
     ],
+    supplierCount: 4,
     ...overrides,
   };
 }

@@ -1,13 +1,15 @@
 import type { Db } from "../create-db";
 
-export async function listDocuments(db: Db, params: { companyId: number }) {
-  const rows = await db
+/** Newest first; at most `limit` when given. */
+export async function listDocuments(db: Db, params: { companyId: number; limit?: number }) {
+  let query = db
     .selectFrom("documents")
     .select(["id", "filename", "type", "created_at"])
     .where("company_id", "=", params.companyId)
     .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .execute();
+    .orderBy("id", "desc");
+  if (params.limit !== undefined) query = query.limit(params.limit);
+  const rows = await query.execute();
   return rows.map((r) => ({ id: r.id, filename: r.filename, type: r.type, createdAt: r.created_at }));
 }
 

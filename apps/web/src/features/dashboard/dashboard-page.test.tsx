@@ -151,6 +151,13 @@ describe("dashboard", () => {
     expect(tones).toEqual(["red", "amber", "green", "grey"]);
   });
 
+  test("supplier heatmap: says when it shows only the riskiest of many suppliers", async () => {
+    await renderDashboard({
+      procedures: { "dashboard.get": () => dashboardFixture({ supplierCount: 5000 }) },
+    });
+    expect(within(card("Supplier ESG Heatmap")).getByText(/the 4 riskiest of 5,000 suppliers/)).toBeTruthy();
+  });
+
   test("a spinner shows while the dashboard loads", async () => {
     mockApi({
       procedures: {

@@ -54,7 +54,10 @@ export function DashboardPage() {
               <EsgScorecardCard assessment={dashboard.data.assessment} />
               <CarbonForecastCard />
               <LatestReportsCard documents={dashboard.data.documents} />
-              <SupplierHeatmapCard suppliers={dashboard.data.suppliers} />
+              <SupplierHeatmapCard
+                suppliers={dashboard.data.suppliers}
+                total={dashboard.data.supplierCount}
+              />
               <AiAssistantCard className="lg:col-span-2" />
             </div>
           )}

@@ -8,13 +8,21 @@ function tierLabel(tier: string): string {
   return t ? t.charAt(0).toUpperCase() + t.slice(1).toLowerCase() : "Unrated";
 }
 
-/** Card 4 (spec part 1 §2, §4): the supplier table with risk tier badges, 'n/100' and response status. */
-export function SupplierHeatmapCard({ suppliers }: { suppliers: Supplier[] }) {
+/**
+ * Card 4 (spec part 1 §2, §4): the supplier table with risk tier badges, 'n/100' and response status. The
+ * server sends the riskiest suppliers first, at most DASHBOARD_SUPPLIER_LIMIT; `total` says how many exist.
+ */
+export function SupplierHeatmapCard({ suppliers, total }: { suppliers: Supplier[]; total: number }) {
   return (
     <Card>
       <CardHeader>
         <CardTitle>Supplier ESG Heatmap</CardTitle>
-        <CardDescription>Risk tier, disclosure quality and questionnaire status</CardDescription>
+        <CardDescription>
+          Risk tier, disclosure quality and questionnaire status
+          {total > suppliers.length
+            ? ` · the ${suppliers.length} riskiest of ${total.toLocaleString("en-GB")} suppliers`
+            : ""}
+        </CardDescription>
       </CardHeader>
       <CardContent className="px-0 sm:px-0">
         {suppliers.length === 0 ? (
