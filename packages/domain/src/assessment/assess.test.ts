@@ -210,7 +210,7 @@ describe("the response", () => {
     );
     expect(a.summaryText).toContain("Governance is the weakest, held back by regulatory compliance (45)");
     expect(a.summaryText).toContain(
-      "Gross 2024 emissions were 5,600 t CO2e (scope 1 700, scope 2 900, scope 3 4,000 t).",
+      "Gross 2024 emissions were 5,600 t CO2e (scope 1: 700 t, scope 2: 900 t, scope 3: 4,000 t).",
     );
     expect(a.summaryText).toContain("First priority: complete the 8 open requirements");
   });

@@ -58,7 +58,7 @@ export function assessmentSummary({
   const em = inputs.emissions;
   if (em) {
     sentences.push(
-      `Gross ${em.year} emissions were ${tonnes(em.total)} (scope 1 ${num(em.scope1)}, scope 2 ${num(em.scope2)}, scope 3 ${num(em.scope3)} t).`,
+      `Gross ${em.year} emissions were ${tonnes(em.total)} (scope 1: ${num(em.scope1)} t, scope 2: ${num(em.scope2)} t, scope 3: ${num(em.scope3)} t).`,
     );
   }
   if (dataCoverage < 100) {
