@@ -5,25 +5,29 @@ const EXPLANATION =
   "Changes stay in this browser until Reset Demo; live website extraction and AI model answers need the " +
   "server (the built-in analyst answers instead).";
 
-/** A badge on every screen of the offline demo build, so nobody mistakes it for the real service. */
+/**
+ * A strip above every screen of the offline demo build, so nobody mistakes it for the real service. It sits in
+ * the page flow (not floating), so it never covers a control, at any width.
+ */
 export function OfflineDemoBadge() {
   return (
     <p
       title={EXPLANATION}
-      className="fixed bottom-3 left-3 z-50 rounded-full border border-amber-300 bg-amber-50 px-3 py-1 text-xs font-semibold text-amber-900 shadow-sm print:hidden"
+      className="border-b border-amber-200 bg-amber-50 px-3 py-1.5 text-center text-xs text-amber-900 print:hidden"
     >
-      <span>Offline demo</span>
+      <strong className="font-semibold">Offline demo</strong>
+      <span aria-hidden="true"> · runs in your browser; changes stay here until Reset Demo</span>
       <span className="sr-only"> — {EXPLANATION}</span>
     </p>
   );
 }
 
-/** The root layout of the offline demo build: every route plus the badge. */
+/** The root layout of the offline demo build: the strip, then every route. */
 export function OfflineDemoShell() {
   return (
     <>
-      <Outlet />
       <OfflineDemoBadge />
+      <Outlet />
     </>
   );
 }
