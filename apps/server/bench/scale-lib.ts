@@ -1,5 +1,5 @@
 /** Shared by bench/scale.ts and its server children: replaying recorded SQL, the raw insert loop. */
-import { EMISSION_ACTIVITY_COLUMNS } from "@esg/db";
+import { INSERT_ACTIVITY_SQL, insertActivityRows } from "@esg/db";
 import type { EmissionRecord } from "@esg/domain";
 import type Database from "better-sqlite3";
 
@@ -25,9 +25,7 @@ export function replayer(sqlite: Database.Database, statements: readonly Recorde
 
 /** The raw floor's INSERT: one prepared statement over every column of emission_activities. */
 export function prepareActivityInsert(sqlite: Database.Database) {
-  return sqlite.prepare(
-    `INSERT INTO emission_activities (${EMISSION_ACTIVITY_COLUMNS.join(", ")}) VALUES (${EMISSION_ACTIVITY_COLUMNS.map(() => "?").join(", ")})`,
-  );
+  return sqlite.prepare(INSERT_ACTIVITY_SQL);
 }
 
 /** Inserts already calculated rows one by one through `insert` (call it inside a transaction). */
@@ -36,29 +34,7 @@ export function insertRecords(
   records: readonly EmissionRecord[],
   sourceId: number | null,
 ) {
-  for (const r of records) {
-    insert.run(
-      1,
-      sourceId,
-      r.scope,
-      r.ghgCategory,
-      r.detailKey,
-      r.activity,
-      r.description,
-      r.amount,
-      r.unit,
-      r.date,
-      r.year,
-      r.region,
-      r.kgCO2e,
-      r.factorValue,
-      r.factorUnit,
-      r.factorId,
-      r.factorSource,
-      r.factorYear,
-      r.marketBasedKgCO2e,
-    );
-  }
+  insertActivityRows(insert, records, 1, sourceId);
 }
 
 /** The whole raw ingest floor as one transaction function, attached to the company's first data source. */

@@ -2,4 +2,10 @@
 
 export { DEMO_CARBON_PROFILE, DEMO_CARBON_YEARS } from "../seed/carbon";
 export * from "./carbon";
-export { EMISSION_ACTIVITY_COLUMNS, type StoreIngestParams, storeIngest } from "./carbon-ingest";
+export {
+  EMISSION_ACTIVITY_COLUMNS,
+  INSERT_ACTIVITY_SQL,
+  insertActivityRows,
+  type StoreIngestParams,
+  storeIngest,
+} from "./carbon-ingest";

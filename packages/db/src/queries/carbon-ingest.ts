@@ -42,7 +42,7 @@ export const EMISSION_ACTIVITY_COLUMNS = [
   "market_based_emissions",
 ] as const;
 
-const INSERT_ACTIVITY_SQL = `INSERT INTO emission_activities (${EMISSION_ACTIVITY_COLUMNS.join(", ")}) VALUES (${EMISSION_ACTIVITY_COLUMNS.map(() => "?").join(", ")})`;
+export const INSERT_ACTIVITY_SQL = `INSERT INTO emission_activities (${EMISSION_ACTIVITY_COLUMNS.join(", ")}) VALUES (${EMISSION_ACTIVITY_COLUMNS.map(() => "?").join(", ")})`;
 
 function totalDeltas(records: readonly EmissionRecord[]): { deltas: TotalDelta[]; kg: number } {
   const byKey = new Map<string, TotalDelta>();
@@ -73,6 +73,43 @@ export async function storeIngest(
   return db.transaction().execute((trx) => storeWithKysely(trx, p));
 }
 
+type InsertStatement = { run(...params: unknown[]): unknown };
+
+/**
+ * Runs `insert` (INSERT_ACTIVITY_SQL, prepared once) for every record; call it inside a transaction. Shared
+ * with the raw floor of `pnpm bench`, which times this loop on its own.
+ */
+export function insertActivityRows(
+  insert: InsertStatement,
+  records: readonly EmissionRecord[],
+  companyId: number,
+  dataSourceId: number | null,
+) {
+  for (const r of records) {
+    insert.run(
+      companyId,
+      dataSourceId,
+      r.scope,
+      r.ghgCategory,
+      r.detailKey,
+      r.activity,
+      r.description,
+      r.amount,
+      r.unit,
+      r.date,
+      r.year,
+      r.region,
+      r.kgCO2e,
+      r.factorValue,
+      r.factorUnit,
+      r.factorId,
+      r.factorSource,
+      r.factorYear,
+      r.marketBasedKgCO2e,
+    );
+  }
+}
+
 type RawSqlite = NonNullable<ReturnType<typeof rawSqliteOf>>;
 
 function storeWithPreparedStatement(sqlite: RawSqlite, p: StoreIngestParams) {
@@ -85,31 +122,8 @@ function storeWithPreparedStatement(sqlite: RawSqlite, p: StoreIngestParams) {
       )
       .run(p.companyId, p.fileName, p.sourceType, p.records.length, kg, p.uploadedAt);
     const dataSourceId = Number(source.lastInsertRowid);
-    const insert = sqlite.prepare(INSERT_ACTIVITY_SQL);
+    insertActivityRows(sqlite.prepare(INSERT_ACTIVITY_SQL), p.records, p.companyId, dataSourceId);
     const companyId = p.companyId;
-    for (const r of p.records) {
-      insert.run(
-        companyId,
-        dataSourceId,
-        r.scope,
-        r.ghgCategory,
-        r.detailKey,
-        r.activity,
-        r.description,
-        r.amount,
-        r.unit,
-        r.date,
-        r.year,
-        r.region,
-        r.kgCO2e,
-        r.factorValue,
-        r.factorUnit,
-        r.factorId,
-        r.factorSource,
-        r.factorYear,
-        r.marketBasedKgCO2e,
-      );
-    }
     const upsert = sqlite.prepare(
       `INSERT INTO carbon_emission_totals (company_id, reporting_year, scope, detail_key, total_emissions, activity_count)
        VALUES (?, ?, ?, ?, ?, ?)
