@@ -72,7 +72,8 @@ try {
   const base = `http://127.0.0.1:${address.port}`;
   const login = await fetch(`${base}/api/auth/login`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    // Writes need a same-origin signal (issue 14): scripts send Origin like a browser would.
+    headers: { "content-type": "application/json", origin: base },
     body: JSON.stringify({ username: DEMO_USER.username, password: DEMO_USER.password }),
   });
   const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";

@@ -32,7 +32,8 @@ async function endpoint(body: string, dir: string): Promise<number[]> {
   const base = `http://127.0.0.1:${address.port}`;
   const login = await fetch(`${base}/api/auth/login`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    // Writes need a same-origin signal (issue 14): scripts send Origin like a browser would.
+    headers: { "content-type": "application/json", origin: base },
     body: JSON.stringify({ username: DEMO_USER.username, password: DEMO_USER.password }),
   });
   const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
@@ -41,7 +42,7 @@ async function endpoint(body: string, dir: string): Promise<number[]> {
     const t0 = performance.now();
     const res = await fetch(`${base}/api/carbon/ingest`, {
       method: "POST",
-      headers: { "content-type": "application/json", cookie },
+      headers: { "content-type": "application/json", cookie, origin: base },
       body,
     });
     const out = (await res.json()) as { emissionsProcessed?: number; message?: string };

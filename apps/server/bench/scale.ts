@@ -308,7 +308,8 @@ async function main() {
     const bareBase = `http://127.0.0.1:${bare.port}`;
     const login = await fetch(`${apiBase}/api/auth/login`, {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      // Writes need a same-origin signal (issue 14): scripts send Origin like a browser would.
+      headers: { "content-type": "application/json", origin: apiBase },
       body: JSON.stringify({ username: DEMO_USER.username, password: DEMO_USER.password }),
     });
     const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
@@ -385,7 +386,7 @@ async function main() {
       ({
         method: "POST",
         body,
-        headers: { ...h, "content-type": "application/json" },
+        headers: { ...h, "content-type": "application/json", origin: `http://127.0.0.1:${api.port}` },
         amount: SIZE.ingestRuns,
         timeout: 120,
       }) as Partial<autocannon.Options>;

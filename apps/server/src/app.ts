@@ -5,7 +5,11 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createAuthService } from "./auth/auth-service";
 import { LoginThrottle } from "./auth/login-throttle";
+import { allowedHostSet, refuseUnknownHosts } from "./http/allowed-hosts";
+import { noStore, refuseBatchedLogins } from "./http/api-guards";
 import type { AppEnv } from "./http/app-env";
+import { clientOf, parseTrustedProxies } from "./http/client-ip";
+import { closeUnreadBodies } from "./http/connection-close";
 import { refuseCrossSiteWrites } from "./http/csrf";
 import { errorFromThrown, errorJson } from "./http/error-response";
 import { createRateLimit, type RateLimitSettings } from "./http/rate-limits";
@@ -29,6 +33,14 @@ export type AppDeps = {
   webFetcher?: WebFetcher;
   maxBodyBytes?: number;
   ingestMaxBodyBytes?: number;
+  /** TRUST_PROXY: proxies whose X-Forwarded-For/-Proto are believed (default: none). */
+  trustProxy?: string;
+  /** PUBLIC_URL: the origin writes must come from; its host is allowed. */
+  publicUrl?: string;
+  /** ALLOWED_HOSTS: more Host values to answer (with PUBLIC_URL's, the only ones when any is set). */
+  allowedHosts?: string;
+  /** DEMO: whether Reset Demo (demo.reset) exists; default true. */
+  demo?: boolean;
   onError?: (error: unknown) => void;
 };
 
@@ -53,6 +65,7 @@ export function createApp(deps: AppDeps) {
     llm: deps.llm ?? null,
     webFetcher: deps.webFetcher ?? createWebFetcher(),
     isProduction: deps.isProduction,
+    demoEnabled: deps.demo ?? true,
   };
   const app = new Hono<AppEnv>();
   const tooLarge = (c: Context) =>
@@ -63,11 +76,23 @@ export function createApp(deps: AppDeps) {
     onError: tooLarge,
   });
 
+  const trusted = parseTrustedProxies(deps.trustProxy ?? "");
+  app.use("*", closeUnreadBodies());
   app.use("*", securityHeaders({ isProduction: deps.isProduction }));
+  app.use("*", refuseUnknownHosts(allowedHostSet(deps.publicUrl, deps.allowedHosts ?? "")));
+  app.use("*", async (c, next) => {
+    c.set("client", clientOf(c, trusted));
+    await next();
+  });
   for (const prefix of ["/api/*", "/trpc/*"]) {
-    app.use(prefix, refuseCrossSiteWrites());
-    app.use(prefix, (c, next) => (isIngestPath(c.req.path) ? ingestLimit : bodyLimitMw)(c, next));
+    app.use(prefix, noStore());
+    app.use(prefix, refuseCrossSiteWrites({ publicOrigin: deps.publicUrl }));
+    // The session is known before any body is read: only a signed-in user may send a whole file.
     app.use(prefix, sessionMiddleware(auth));
+    app.use(prefix, (c, next) =>
+      (isIngestPath(c.req.path) && c.get("session") ? ingestLimit : bodyLimitMw)(c, next),
+    );
+    app.use(prefix, refuseBatchedLogins());
   }
 
   app.get("/api/health", (c) => c.json({ status: "ok" }));
@@ -89,7 +114,11 @@ export function createApp(deps: AppDeps) {
   app.all("/api/*", (c) => errorJson(c, 404, { message: "Not found", code: "NOT_FOUND" }));
   app.all("/trpc", (c) => errorJson(c, 404, { message: "Not found", code: "NOT_FOUND" }));
 
-  if (deps.staticDir) mountSpa(app, deps.staticDir, { cacheIndex: deps.isProduction });
+  if (deps.staticDir)
+    mountSpa(app, deps.staticDir, {
+      cacheIndex: deps.isProduction,
+      serveSourceMaps: !deps.isProduction,
+    });
 
   app.onError((error, c) => {
     if (asTrpcError(error).code === "INTERNAL_SERVER_ERROR") deps.onError?.(error);

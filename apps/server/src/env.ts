@@ -12,9 +12,23 @@ const envSchema = z.object({
   OPENAI_MODEL: z.string().default("gpt-4o-mini"),
   /** Folder of the built SPA; defaults to apps/web/dist next to this bundle. */
   STATIC_DIR: z.string().optional(),
+  /**
+   * The demo company: "on" seeds demo/demo into an empty database and allows Reset Demo; "off" does neither.
+   * Defaults to on, except with NODE_ENV=production.
+   */
+  DEMO: z.enum(["on", "off"]).optional(),
+  /**
+   * Proxies whose X-Forwarded-For / X-Forwarded-Proto are believed: comma-separated addresses or CIDR
+   * ranges (e.g. "10.0.0.0/8,127.0.0.1"). Empty (the default): forwarded headers are ignored.
+   */
+  TRUST_PROXY: z.string().default(""),
+  /** The public origin (e.g. https://esg.example.com): its host is allowed and its scheme is expected. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** More host names (with port if not default) the server answers to, comma-separated. */
+  ALLOWED_HOSTS: z.string().default(""),
 });
 
-export type Env = z.infer<typeof envSchema> & { staticDir: string; isProduction: boolean };
+export type Env = z.infer<typeof envSchema> & { staticDir: string; isProduction: boolean; demo: boolean };
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);
@@ -28,5 +42,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     // The bundle lives in apps/server/dist, the SPA in apps/web/dist.
     staticDir: env.STATIC_DIR ?? fileURLToPath(new URL("../../web/dist", import.meta.url)),
     isProduction: env.NODE_ENV === "production",
+    // `pnpm start` (the README's quick start) sets no NODE_ENV, so it keeps the demo.
+    demo: (env.DEMO ?? (env.NODE_ENV === "production" ? "off" : "on")) === "on",
   };
 }

@@ -2,9 +2,55 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
-import { readEnv } from "./env";
-import { startServer } from "./server";
+import { createDb, DEMO_USER, listSuppliers, migrateToLatest, seedIfEmpty } from "@esg/db";
+import { describe, expect, it, vi } from "vitest";
+import { hashPassword } from "./auth/password";
+import { type Env, readEnv } from "./env";
+import { type DatabaseOptions, startServer } from "./server";
+
+/** Starts the real server on a loopback port; `post`/`get` talk to it as a same-origin browser would. */
+async function serve(env: Env, options?: DatabaseOptions) {
+  const { server, stop } = await startServer(env, options);
+  await new Promise((r) => server.once("listening", r));
+  const address = server.address();
+  if (!address || typeof address === "string") throw new Error("no port");
+  const base = `http://127.0.0.1:${address.port}`;
+  const post = (path: string, body: unknown, cookie = "") =>
+    fetch(`${base}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: base, cookie },
+      body: JSON.stringify(body),
+    });
+  const get = (path: string, cookie = "") => fetch(`${base}${path}`, { headers: { cookie } });
+  const login = async () => {
+    const res = await post("/api/auth/login", { username: DEMO_USER.username, password: DEMO_USER.password });
+    return { status: res.status, cookie: (res.headers.get("set-cookie") ?? "").split(";")[0] ?? "" };
+  };
+  return { base, post, get, login, stop };
+}
+
+const trpcData = async (res: Response) => ((await res.json()) as { result: { data: unknown } }).result.data;
+
+function tempEnv(vars: Record<string, string> = {}) {
+  const dir = mkdtempSync(join(tmpdir(), "esg-server-"));
+  return readEnv({
+    PORT: "0",
+    HOST: "127.0.0.1",
+    DATABASE_URL: join(dir, "esg.sqlite"),
+    STATIC_DIR: dir,
+    ...vars,
+  });
+}
+
+async function companyCount(url: string): Promise<number> {
+  const h = createDb(url);
+  const { n } = await h.db
+    .selectFrom("companies")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  await h.close();
+  return n;
+}
 
 describe("startServer", () => {
   it("migrates, seeds, serves, and shuts down gracefully", async () => {
@@ -25,7 +71,7 @@ describe("startServer", () => {
     expect(await health.json()).toEqual({ status: "ok" });
     const login = await fetch(`${base}/api/auth/login`, {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", origin: base },
       body: JSON.stringify({ username: "demo", password: "demo" }),
     });
     expect(login.status).toBe(200);
@@ -55,7 +101,8 @@ describe("startServer", () => {
     });
     const closed = new Promise((r) => socket.once("close", r));
     socket.write(
-      `POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+      `POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1:${address.port}\r\nOrigin: http://127.0.0.1:${address.port}\r\n` +
+        `Content-Type: application/json\r\n` +
         `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body.slice(0, 10)}`,
     );
     await new Promise((r) => setTimeout(r, 100));
@@ -78,6 +125,75 @@ describe("startServer", () => {
   }, 20_000);
 });
 
+describe("startServer on a read-only database", () => {
+  it("refuses to start with a clear message instead of answering 500 to every write", async () => {
+    const env = tempEnv();
+    const h = createDb(env.DATABASE_URL);
+    await migrateToLatest(h.db);
+    await h.close();
+    // Root (the test runner) writes through a 0444 file, so the database is opened read-only instead.
+    await expect(startServer(env, { database: { readonly: true } })).rejects.toThrow(
+      `Database ${env.DATABASE_URL} is read-only: attempt to write a readonly database`,
+    );
+  });
+});
+
+describe("DEMO", () => {
+  it("off: an empty database stays empty, and nobody can sign in as demo", async () => {
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const env = tempEnv({ DEMO: "off" });
+    const app = await serve(env);
+    expect(log).toHaveBeenCalledWith("DEMO=off: no demo company is seeded and Reset Demo is disabled.");
+    expect((await app.get("/api/health")).status).toBe(200);
+    expect((await app.login()).status).toBe(401);
+    await app.stop();
+    expect(await companyCount(env.DATABASE_URL)).toBe(0);
+    log.mockRestore();
+  }, 20_000);
+
+  it("off: Reset Demo answers 404 and leaves the company's data alone", async () => {
+    // A database with a real company and user (here the demo's, seeded before the demo was turned off).
+    const env = tempEnv({ NODE_ENV: "production" });
+    expect(env.demo).toBe(false);
+    const h = createDb(env.DATABASE_URL);
+    await migrateToLatest(h.db);
+    await seedIfEmpty(h.db, { demoPasswordHash: await hashPassword(DEMO_USER.password) });
+    await h.db.deleteFrom("suppliers").execute();
+    await h.close();
+
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const app = await serve(env);
+    const { status, cookie } = await app.login();
+    expect(status).toBe(200);
+    const rest = await app.post("/api/demo/reset", {}, cookie);
+    expect(rest.status).toBe(404);
+    expect(await rest.json()).toEqual({ message: "Not found", code: "NOT_FOUND" });
+    const trpc = await app.post("/trpc/demo.reset", {}, cookie);
+    expect(trpc.status).toBe(404);
+    expect(await trpcData(await app.get("/trpc/demo.status", cookie))).toEqual({ enabled: false });
+    await app.stop();
+
+    const after = createDb(env.DATABASE_URL);
+    expect(await listSuppliers(after.db, { companyId: 1 })).toEqual([]);
+    await after.close();
+    vi.restoreAllMocks();
+  }, 20_000);
+
+  it("on: seeds an empty database and Reset Demo restores the sample data", async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const env = tempEnv({ DEMO: "on", NODE_ENV: "production" });
+    const app = await serve(env);
+    const { status, cookie } = await app.login();
+    expect(status).toBe(200);
+    expect(await trpcData(await app.get("/trpc/demo.status", cookie))).toEqual({ enabled: true });
+    const rest = await app.post("/api/demo/reset", {}, cookie);
+    expect(rest.status).toBe(200);
+    expect(await rest.json()).toEqual({ success: true });
+    await app.stop();
+    vi.restoreAllMocks();
+  }, 20_000);
+});
+
 describe("readEnv", () => {
   it("has the documented defaults", () => {
     const env = readEnv({});
@@ -87,5 +203,15 @@ describe("readEnv", () => {
   });
   it("explains a bad value", () => {
     expect(() => readEnv({ PORT: "abc" })).toThrow(/PORT/);
+    expect(() => readEnv({ DEMO: "yes" })).toThrow(/DEMO/);
+  });
+  it("turns the demo on unless NODE_ENV=production, and honours an explicit DEMO", () => {
+    expect(readEnv({}).demo).toBe(true); // `pnpm start`, the README's quick start, sets no NODE_ENV
+    expect(readEnv({ NODE_ENV: "development" }).demo).toBe(true);
+    expect(readEnv({ NODE_ENV: "test" }).demo).toBe(true);
+    expect(readEnv({ NODE_ENV: "production" }).demo).toBe(false);
+    expect(readEnv({ NODE_ENV: "production", DEMO: "on" }).demo).toBe(true);
+    expect(readEnv({ DEMO: "off" }).demo).toBe(false);
+    expect(readEnv({ NODE_ENV: "development", DEMO: "off" }).demo).toBe(false);
   });
 });

@@ -1,28 +1,80 @@
 import { createOpenAiLlm } from "@esg/api";
-import { createDb, DEMO_USER, migrateToLatest, seedIfEmpty } from "@esg/db";
+import {
+  assertWritable,
+  createDb,
+  type DbHandle,
+  type DbOptions,
+  DEMO_USER,
+  migrateToLatest,
+  seedIfEmpty,
+} from "@esg/db";
 import { type ServerType, serve } from "@hono/node-server";
 import { createApp } from "./app";
+import { sweepExpiredSessions } from "./auth/auth-service";
 import { hashPassword } from "./auth/password";
 import type { Env } from "./env";
 
 const SHUTDOWN_GRACE_MS = 10_000;
+const SESSION_SWEEP_MS = 60 * 60 * 1000;
 
-/** Migrates, seeds an empty database, and serves; SIGTERM/SIGINT stop it gracefully. */
-export async function startServer(env: Env): Promise<{ server: ServerType; stop: () => Promise<void> }> {
-  const handle = createDb(env.DATABASE_URL);
-  await migrateToLatest(handle.db);
-  if (await seedIfEmpty(handle.db, { demoPasswordHash: await hashPassword(DEMO_USER.password) })) {
-    console.log("Seeded the demo company (sign in as demo / demo).");
+/** How to open the database; `readonly` lets tests stand in for a read-only file (root writes through 0444). */
+export type DatabaseOptions = { database?: DbOptions };
+
+/**
+ * Opens the database for a command that writes. A read-only file or folder would let the server start and
+ * answer 500 to every write, so it is refused here with DatabaseReadOnlyError ("Database … is read-only: …").
+ */
+export async function openWritableDatabase(env: Env, options: DatabaseOptions = {}): Promise<DbHandle> {
+  const handle = createDb(env.DATABASE_URL, options.database);
+  try {
+    await assertWritable(handle.db);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return handle;
+}
+
+/**
+ * Migrates, seeds an empty database when the demo is on, and serves; SIGTERM/SIGINT stop it gracefully.
+ * Rejects (nothing listening) when the database cannot be written.
+ */
+export async function startServer(
+  env: Env,
+  options: DatabaseOptions = {},
+): Promise<{ server: ServerType; stop: () => Promise<void> }> {
+  const handle = await openWritableDatabase(env, options);
+  try {
+    await migrateToLatest(handle.db);
+    if (!env.demo) {
+      console.log("DEMO=off: no demo company is seeded and Reset Demo is disabled.");
+    } else if (await seedIfEmpty(handle.db, { demoPasswordHash: await hashPassword(DEMO_USER.password) })) {
+      console.log("Seeded the demo company (sign in as demo / demo).");
+    }
+  } catch (error) {
+    await handle.close();
+    throw error;
   }
   const app = createApp({
     db: handle.db,
     isProduction: env.isProduction,
+    demo: env.demo,
     staticDir: env.staticDir,
+    trustProxy: env.TRUST_PROXY,
+    publicUrl: env.PUBLIC_URL,
+    allowedHosts: env.ALLOWED_HOSTS,
     llm: env.OPENAI_API_KEY
       ? createOpenAiLlm({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL })
       : null,
     onError: (error) => console.error(error),
   });
+  const sweep = () =>
+    sweepExpiredSessions(handle.db, Date.now()).catch((error) =>
+      console.error("Session sweep failed", error),
+    );
+  await sweep();
+  const sweeper = setInterval(sweep, SESSION_SWEEP_MS);
+  sweeper.unref();
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     console.log(`ESG platform listening on http://localhost:${info.port} (database ${env.DATABASE_URL})`);
   });
@@ -30,6 +82,7 @@ export async function startServer(env: Env): Promise<{ server: ServerType; stop:
   let stopping: Promise<void> | null = null;
   const stop = () => {
     stopping ??= new Promise<void>((resolve) => {
+      clearInterval(sweeper);
       // Stop accepting, let in-flight requests finish, then close the database.
       const force = setTimeout(() => {
         if ("closeAllConnections" in server) server.closeAllConnections();

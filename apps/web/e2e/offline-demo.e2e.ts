@@ -87,6 +87,8 @@ describe("the offline demo", () => {
 
     await page.getByRole("button", { name: "Back to Dashboard" }).click();
     await page.getByRole("button", { name: "Reset Demo" }).click();
+    const confirm = page.getByRole("dialog", { name: "Reset the demo company?" });
+    await confirm.getByRole("button", { name: "Reset", exact: true }).click();
     await toast("Demo data has been reset successfully");
     await page.waitForEvent("load");
     await page.getByRole("heading", { name: "Supplier ESG Heatmap" }).waitFor();

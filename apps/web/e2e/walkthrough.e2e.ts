@@ -65,8 +65,10 @@ describe("the foundation walkthrough", () => {
     expect(readFileSync(saved).subarray(0, 5).toString("latin1")).toBe("%PDF-");
     await toast(`Download initiated for ${filename}`);
 
-    // Reset Demo: toast, then a full reload back onto the dashboard.
+    // Reset Demo: a confirmation, a toast, then a full reload back onto the dashboard.
     await page.getByRole("button", { name: "Reset Demo" }).click();
+    const confirm = page.getByRole("dialog", { name: "Reset the demo company?" });
+    await confirm.getByRole("button", { name: "Reset", exact: true }).click();
     await toast("Demo data has been reset successfully");
     await page.waitForEvent("load");
     await page.getByRole("heading", { name: "Supplier ESG Heatmap" }).waitFor();

@@ -12,8 +12,13 @@ export type AuthPort = {
   logout(sessionId: string): Promise<{ setCookie: string }>;
 };
 
-/** Named per-client limits the host enforces (rate-limiter-flexible in the server). */
-export type RateLimitBucket = "publicFeedback" | "aiQuery";
+/**
+ * Per-user budgets for the work that costs money or holds the server for seconds: "aiQuery" is every model call
+ * (questions, ratings analysis, AI cross-checks), "webFetch" every crawl of an outside website.
+ */
+export type UserRateLimitBucket = "aiQuery" | "webFetch";
+/** Named limits the host enforces (rate-limiter-flexible in the server); "publicFeedback" is per client address. */
+export type RateLimitBucket = "publicFeedback" | UserRateLimitBucket;
 /** Resolves true when the call may proceed, false when the key has spent its budget (→ 429). */
 export type RateLimit = (bucket: RateLimitBucket, key: string) => Promise<boolean>;
 
@@ -67,4 +72,6 @@ export type Context = {
   /** Response headers a procedure may add to (Set-Cookie). */
   resHeaders: Headers;
   isProduction: boolean;
+  /** DEMO=on: the demo company may be reset (Reset Demo); off in production unless asked for. */
+  demoEnabled: boolean;
 };

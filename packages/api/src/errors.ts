@@ -33,11 +33,16 @@ export function toErrorBody(
   opts: { isProduction: boolean },
 ): { status: number; body: ErrorBody } {
   const status = getHTTPStatusCodeFromError(error);
-  if (error.cause instanceof ZodError) {
+  // A ZodError behind a 500 is the procedure's own output failing its schema: its paths are internal.
+  if (error.cause instanceof ZodError && status < 500) {
     return { status, body: { message: "Invalid input", code: error.code, issues: zodIssues(error.cause) } };
   }
   if (error.cause instanceof InputIssuesError) {
     return { status, body: { message: error.message, code: error.code, issues: error.cause.issues } };
+  }
+  // A stack overflow while validating (deeply nested input) is the input's fault, but its message is ours.
+  if (error.cause instanceof RangeError && status === 400) {
+    return { status, body: { message: "Input is nested too deeply", code: error.code } };
   }
   const internal = status >= 500 && error.code === "INTERNAL_SERVER_ERROR";
   const message = internal && opts.isProduction ? GENERIC_INTERNAL : error.message;

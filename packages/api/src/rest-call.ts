@@ -23,6 +23,27 @@ export function restInput(params: Record<string, string>, body: unknown): unknow
   return { ...base, ...params };
 }
 
+/** No input of this API nests deeper than a few levels; recursive validators must never meet 10,000. */
+export const MAX_JSON_DEPTH = 64;
+export const TOO_DEEP = `JSON nested more than ${MAX_JSON_DEPTH} levels deep`;
+
+/** Whether JSON text opens more than `max` arrays/objects at once (one pass, strings skipped). */
+export function jsonNestingExceeds(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 0x5c /* \ */) i++;
+      else if (ch === 0x22 /* " */) inString = false;
+    } else if (ch === 0x22) inString = true;
+    else if (ch === 0x5b /* [ */ || ch === 0x7b /* { */) {
+      if (++depth > max) return true;
+    } else if (ch === 0x5d /* ] */ || ch === 0x7d /* } */) depth--;
+  }
+  return false;
+}
+
 export type RestBody = { ok: true; value: unknown } | { ok: false; status: 400 | 415; error: ErrorBody };
 
 /** A write's body: empty → undefined, else JSON (415 for another content type, 400 when malformed). */
@@ -34,6 +55,9 @@ export function parseRestBody(text: string, contentType: string): RestBody {
       status: 415,
       error: { message: "Send the body as application/json", code: "UNSUPPORTED_MEDIA_TYPE" },
     };
+  }
+  if (jsonNestingExceeds(text, MAX_JSON_DEPTH)) {
+    return { ok: false, status: 400, error: { message: TOO_DEEP, code: "BAD_REQUEST" } };
   }
   try {
     return { ok: true, value: JSON.parse(text) };

@@ -10,10 +10,15 @@ export type RestRoute = {
   procedure: string;
   /** "file": the output `{filename, mimeType, encoding: "utf8" | "base64", content}` is sent as an attachment. */
   response?: "json" | "file";
+  /**
+   * Answers without a session (its procedure is a publicProcedure). Every other route is refused with 401
+   * before its body is read, so anonymous clients cannot make the server read and parse large bodies.
+   */
+  public?: true;
 };
 
 export const restRoutes: readonly RestRoute[] = [
-  { method: "POST", path: "/api/auth/login", procedure: "auth.login" },
+  { method: "POST", path: "/api/auth/login", procedure: "auth.login", public: true },
   { method: "GET", path: "/api/auth/user", procedure: "auth.user" },
   { method: "POST", path: "/api/auth/logout", procedure: "auth.logout" },
   { method: "GET", path: "/api/dashboard", procedure: "dashboard.get" },
@@ -44,7 +49,12 @@ export const restRoutes: readonly RestRoute[] = [
     path: "/api/stakeholder-feedback/:id/respond",
     procedure: "stakeholderEngagement.respond",
   },
-  { method: "POST", path: "/api/stakeholder-feedback", procedure: "stakeholderEngagement.submit" },
+  {
+    method: "POST",
+    path: "/api/stakeholder-feedback",
+    procedure: "stakeholderEngagement.submit",
+    public: true,
+  },
   { method: "GET", path: "/api/esg-goals/:companyId", procedure: "goalTracking.list" },
   { method: "POST", path: "/api/esg-goals", procedure: "goalTracking.create" },
   { method: "POST", path: "/api/goal-progress", procedure: "goalTracking.recordProgress" },

@@ -1,5 +1,5 @@
 import { initTRPC, TRPCError } from "@trpc/server";
-import type { Context } from "./context";
+import type { Context, UserRateLimitBucket } from "./context";
 import { toErrorBody } from "./errors";
 
 const t = initTRPC.context<Context>().create({
@@ -31,3 +31,25 @@ export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
   }
   return next({ ctx: { ...ctx, user: ctx.user, sessionId: ctx.sessionId, companyId: ctx.user.company.id } });
 });
+
+/** What a caller sees once a budget is spent: which work is limited, and roughly how long to wait. */
+const LIMIT_MESSAGES: Record<UserRateLimitBucket, string> = {
+  aiQuery: "Too many AI requests. Please wait a minute and try again.",
+  webFetch: "Too many website extractions. Please wait a few minutes and try again.",
+};
+
+/**
+ * A signed-in procedure that spends one unit of each of the user's `buckets` before anything else runs (before
+ * its input is even parsed), so parallel calls cannot overtake a budget and a refused call does no work.
+ * Every procedure that calls a model or fetches the web is built on this, naming every bucket its work draws
+ * on; procedures naming the same bucket share one budget.
+ */
+export const meteredProcedure = (...buckets: [UserRateLimitBucket, ...UserRateLimitBucket[]]) =>
+  protectedProcedure.use(async ({ ctx, next }) => {
+    for (const bucket of buckets) {
+      if (!(await ctx.rateLimit(bucket, `user:${ctx.user.id}`))) {
+        throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: LIMIT_MESSAGES[bucket] });
+      }
+    }
+    return next();
+  });

@@ -10,6 +10,12 @@ export { createDbOver, type Db, rawSqliteOf, sqlitePathFromUrl } from "./sqlite-
 
 export type DbHandle = { db: Db; sqlite: SQLite.Database; close: () => Promise<void> };
 
-export function createDb(_url: string): DbHandle {
+export type DbOptions = { readonly?: boolean };
+
+export function createDb(_url: string, _options?: DbOptions): DbHandle {
   throw new Error("createDb needs Node (better-sqlite3); in a browser use createDbOver with sql.js");
+}
+
+export async function backupDatabase(_db: Db, _target: string): Promise<{ path: string; bytes: number }> {
+  throw new Error("backupDatabase needs Node (better-sqlite3 and a file system)");
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { chmodSync, mkdtempSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Kysely, Migrator } from "kysely";
@@ -16,6 +16,24 @@ describe("createDb", () => {
     expect(h.sqlite.pragma("busy_timeout", { simple: true })).toBe(5000);
     await h.close();
     expect(h.sqlite.open).toBe(false);
+  });
+
+  it("creates the database file and its -wal and -shm files readable by the owner only", async () => {
+    const file = join(mkdtempSync(join(tmpdir(), "esg-db-")), "esg.sqlite");
+    const h = createDb(file);
+    await migrateToLatest(h.db);
+    for (const f of [file, `${file}-wal`, `${file}-shm`])
+      expect((statSync(f).mode & 0o777).toString(8), f).toBe("600");
+    await h.close();
+  });
+
+  it("leaves the mode of an existing file alone", async () => {
+    const file = join(mkdtempSync(join(tmpdir(), "esg-db-")), "esg.sqlite");
+    writeFileSync(file, "");
+    chmodSync(file, 0o640);
+    const h = createDb(file);
+    expect((statSync(file).mode & 0o777).toString(8)).toBe("640");
+    await h.close();
   });
 
   it("accepts file: and sqlite: URLs", async () => {

@@ -1,22 +1,44 @@
-import { mkdirSync } from "node:fs";
-import { dirname } from "node:path";
+import { closeSync, mkdirSync, openSync } from "node:fs";
+import { dirname, resolve } from "node:path";
 import SQLite from "better-sqlite3";
 import { createDbOver, type Db, rememberRawSqlite, sqlitePathFromUrl } from "./sqlite-dialect";
 import { withStatementCache } from "./statement-cache";
+import { DatabaseReadOnlyError, isReadOnlyError } from "./writable";
 
+export { backupDatabase } from "./backup";
 export { createDbOver, type Db, rawSqliteOf, sqlitePathFromUrl } from "./sqlite-dialect";
 
 export type DbHandle = { db: Db; sqlite: SQLite.Database; close: () => Promise<void> };
 
-export function createDb(url: string): DbHandle {
+export type DbOptions = {
+  /**
+   * Opens the file read-only. Tests use it to stand in for a read-only file or folder, which root (the test
+   * runner's user) would otherwise write through.
+   */
+  readonly?: boolean;
+};
+
+/** Owner read/write only: the database holds password hashes and session digests. */
+const DB_FILE_MODE = 0o600;
+
+export function createDb(url: string, options: DbOptions = {}): DbHandle {
   const path = sqlitePathFromUrl(url);
-  if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
-  const sqlite = new SQLite(path);
-  if (path !== ":memory:") sqlite.pragma("journal_mode = WAL");
-  // NORMAL is durable across application crashes in WAL mode and avoids an fsync per commit.
-  sqlite.pragma("synchronous = NORMAL");
-  sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma("busy_timeout = 5000");
+  let sqlite: SQLite.Database | undefined;
+  try {
+    if (path !== ":memory:" && !options.readonly) createPrivateFile(path);
+    sqlite = new SQLite(path, { readonly: options.readonly ?? false });
+    if (path !== ":memory:") sqlite.pragma("journal_mode = WAL");
+    // NORMAL is durable across application crashes in WAL mode and avoids an fsync per commit.
+    sqlite.pragma("synchronous = NORMAL");
+    sqlite.pragma("foreign_keys = ON");
+    sqlite.pragma("busy_timeout = 5000");
+  } catch (error) {
+    sqlite?.close();
+    // A read-only folder fails here already (SQLite cannot create the -wal and -shm files beside the file).
+    throw isReadOnlyError(error)
+      ? new DatabaseReadOnlyError(path === ":memory:" ? path : resolve(path), error)
+      : error;
+  }
   const db = createDbOver(withStatementCache(sqlite));
   rememberRawSqlite(db, sqlite);
   return {
@@ -24,8 +46,22 @@ export function createDb(url: string): DbHandle {
     sqlite,
     close: async () => {
       await db.destroy();
-      // Kysely closes the handle only if it ever ran a query; a raw-only use (the CLI backup) needs this.
+      // Kysely closes the handle only if it ever ran a query; a raw-only use needs this.
       if (sqlite.open) sqlite.close();
     },
   };
+}
+
+/**
+ * Creates the database file, if missing, readable by its owner only. SQLite gives the -wal, -shm and -journal
+ * files it creates later the mode of the database file, so they are private too. An existing file keeps its
+ * mode: an operator may have widened it on purpose.
+ */
+function createPrivateFile(path: string): void {
+  mkdirSync(dirname(path), { recursive: true });
+  try {
+    closeSync(openSync(path, "wx", DB_FILE_MODE));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
 }

@@ -25,3 +25,4 @@ export type { CompanySeeder } from "./seed/company-seeder";
 export * from "./seed/demo-data";
 export * from "./seed/seed";
 export { SEEDERS } from "./seed/seeders";
+export * from "./writable";

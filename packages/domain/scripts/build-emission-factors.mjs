@@ -1,23 +1,34 @@
 #!/usr/bin/env node
-// Regenerates packages/domain/src/ghg/emission-factors.data.json from the shared factor files.
+// Regenerates packages/domain/src/ghg/emission-factors.data.json from the shared factor files and this
+// package's residual-mix table.
 //
-//   node packages/domain/scripts/build-emission-factors.mjs [dataDir]
+//   node packages/domain/scripts/build-emission-factors.mjs [dataDir] [residualMixCsv]
 //
 // dataDir defaults to <repo>/../shared/data and must hold emission-factors.csv and
-// us-epa-supply-chain-factors-v1.3.csv. The output is deterministic (no timestamps): the same inputs
-// give the same bytes, so a diff of the JSON shows exactly which factors changed.
+// us-epa-supply-chain-factors-v1.3.csv; residualMixCsv defaults to packages/domain/data/residual-mix-factors.csv
+// (see the README beside it). The output is deterministic (no timestamps): the same inputs give the same
+// bytes, so a diff of the JSON shows exactly which factors changed. `version` is LIBRARY_RELEASE plus the
+// SHA-256 of everything else in the file, so any change to a generated factor changes the version.
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
-import { dirname, resolve } from "node:path";
+import { basename, dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, "../../..");
 const dataDir = resolve(process.argv[2] ?? resolve(repoRoot, "../shared/data"));
+const residualMixPath = resolve(process.argv[3] ?? resolve(here, "../data/residual-mix-factors.csv"));
 const outFile = resolve(here, "../src/ghg/emission-factors.data.json");
 
 const FACTORS_CSV = "emission-factors.csv";
 const SPEND_CSV = "us-epa-supply-chain-factors-v1.3.csv";
+
+/**
+ * The edition of the factor sets (DESNZ 2024, EPA Hub 2024) and a packaging revision of this library. The
+ * content hash after the "+" changes by itself whenever a generated value changes; bump the revision when
+ * a release should also be told apart by its label (a new input file, a new edition year).
+ */
+const LIBRARY_RELEASE = "2024.1";
 
 /**
  * Licence of each publisher, as stated in emission-factors.md §2. A source_name that matches none of these
@@ -46,13 +57,33 @@ const LICENCES = {
     url: "https://ember-energy.org/creative-commons/",
     attribution: "Ember – Yearly Electricity Data (2024)",
   },
+  // The two residual-mix publishers state no open licence (packages/domain/data/README.md): the terms are
+  // "published for use in disclosure, cite the source".
+  AIB: {
+    name: "AIB European Residual Mixes: published for electricity disclosure; no open licence stated, cite the AIB",
+    url: "https://www.aib-net.org/facts/european-residual-mix",
+    attribution: "Association of Issuing Bodies (AIB), European Residual Mixes",
+  },
+  "Green-e": {
+    name: "Green-e Residual Mix Emissions Rates: published by the Center for Resource Solutions for GHG reporting; users are asked to cite them; no open licence stated",
+    url: "https://www.green-e.org/residual-mix",
+    attribution: "Center for Resource Solutions, Green-e® Residual Mix Emissions Rates",
+  },
 };
 const LICENCE_BY_SOURCE_PREFIX = [
   ["UK DESNZ", "OGL-3.0"],
   ["US EPA GHG Emission Factors Hub", "US-PD"],
   ["US EPA Supply Chain GHG Emission Factors", "EPA-ScienceHub"],
   ["Ember", "CC-BY-4.0"],
+  ["AIB European Residual Mixes", "AIB"],
+  ["Green-e Residual Mix Emissions Rates", "Green-e"],
 ];
+
+/** Published residual-mix units → kg per kWh (1 lb = 0.45359237 kg exactly; 1 MWh = 1,000 kWh). */
+const RESIDUAL_UNITS = {
+  "g CO2/kWh": 1 / 1000,
+  "lb CO2/MWh": 0.45359237 / 1000,
+};
 
 /** RFC 4180 parser: quoted fields, doubled quotes, commas and newlines inside quotes, CRLF or LF, BOM. */
 function parseCsv(text) {
@@ -90,8 +121,7 @@ function parseCsv(text) {
   return rows.filter((r) => !(r.length === 1 && r[0] === ""));
 }
 
-function readTable(file) {
-  const path = resolve(dataDir, file);
+function readTable(file, path = resolve(dataDir, file)) {
   let text;
   try {
     text = readFileSync(path, "utf8");
@@ -194,6 +224,62 @@ const inputs = [
   { file: SPEND_CSV, sha256: spendTable.sha256, rows: spendRows.length },
 ];
 
+// Residual mixes (market-based scope 2): kg CO2 per kWh, one row per region and data year. "NA" keeps a
+// row whose publisher prints no residual mix (full disclosure), so lookup can say why it fell back.
+const RESIDUAL_CSV = basename(residualMixPath);
+const residualTable = readTable(RESIDUAL_CSV, residualMixPath);
+const residualIds = new Set();
+const residualKeys = new Set();
+const residualRows = residualTable.records.map((r) => {
+  const where = `${RESIDUAL_CSV} ${r.id}`;
+  if (!r.id || residualIds.has(r.id)) throw new Error(`${where}: missing or duplicate id`);
+  residualIds.add(r.id);
+  // The factor file's region codes: ISO alpha-2 with UK for GB, or an eGRID subregion US-<acronym>.
+  if (!/^([A-Z]{2}|US-[A-Z]{4})$/.test(r.region) || r.region === "GB")
+    throw new Error(`${where}: region ${r.region} is not a factor-file region code`);
+  const year = number(r.data_year, where);
+  if (!Number.isInteger(year) || year < 2000 || year > 2100) throw new Error(`${where}: data year ${year}`);
+  const key = `${r.region} ${year}`;
+  if (residualKeys.has(key)) throw new Error(`${where}: a second row for ${key}`);
+  residualKeys.add(key);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(r.published_date) || Number(r.published_date.slice(0, 4)) < year)
+    throw new Error(`${where}: published_date ${r.published_date} must be a date after the data year`);
+  if (r.gas !== "CO2") throw new Error(`${where}: gas ${r.gas}; only CO2 residual mixes are known`);
+  const perKWh = RESIDUAL_UNITS[r.published_unit];
+  if (perKWh === undefined) throw new Error(`${where}: unknown unit ${r.published_unit}`);
+  for (const url of [r.official_url, r.source_url])
+    if (!url.startsWith("https://")) throw new Error(`${where}: URL ${url} is not https`);
+  if (!r.source_locator) throw new Error(`${where}: no source locator`);
+  let published = null;
+  let kgCO2PerKWh = null;
+  if (r.published_value === "NA") {
+    if (!r.notes) throw new Error(`${where}: an NA row must say why in notes`);
+  } else {
+    published = number(r.published_value, where);
+    // Twelve significant digits drop the binary noise of the division and keep every published digit.
+    kgCO2PerKWh = Number((published * perKWh).toPrecision(12));
+    if (kgCO2PerKWh < 0 || kgCO2PerKWh > 2) throw new Error(`${where}: ${kgCO2PerKWh} kg/kWh is implausible`);
+  }
+  return {
+    id: r.id,
+    region: r.region,
+    year,
+    kgCO2PerKWh,
+    gas: r.gas,
+    published,
+    publishedUnit: r.published_unit,
+    source: r.source_name,
+    publishedDate: r.published_date,
+    licence: licenceFor(r.source_name, where),
+    valueBasis: "derived",
+    locator: r.source_locator,
+    url: r.official_url,
+    sourceUrl: r.source_url,
+    note: r.notes,
+  };
+});
+const residualInput = { file: RESIDUAL_CSV, sha256: residualTable.sha256, rows: residualRows.length };
+
 // One factor or spend row per line keeps the file small and its diffs readable.
 const j = (value) => JSON.stringify(value);
 const list = (items, indent) => items.map((x) => `${indent}${j(x)}`).join(",\n");
@@ -201,9 +287,7 @@ const fields = (obj, indent) =>
   Object.entries(obj)
     .map(([k, v]) => `${indent}${j(k)}: ${j(v)},`)
     .join("\n");
-const out = `{
-  "$comment": "Generated by packages/domain/scripts/build-emission-factors.mjs from ${FACTORS_CSV} and ${SPEND_CSV}; do not edit by hand.",
-  "inputs": [
+const body = `  "inputs": [
 ${list(inputs, "    ")}
   ],
   "licences": {
@@ -219,9 +303,23 @@ ${fields(spendHead, "    ")}
     "rows": [
 ${list(spendRows, "      ")}
     ]
+  },
+  "residualMix": {
+    "input": ${j(residualInput)},
+    "unit": "kWh",
+    "rows": [
+${list(residualRows, "      ")}
+    ]
   }
-}
+`;
+const version = { release: LIBRARY_RELEASE, sha256: createHash("sha256").update(body).digest("hex") };
+const out = `{
+  "$comment": "Generated by packages/domain/scripts/build-emission-factors.mjs from ${FACTORS_CSV}, ${SPEND_CSV} and ${RESIDUAL_CSV}; do not edit by hand.",
+  "version": ${j(version)},
+${body}}
 `;
 JSON.parse(out);
 writeFileSync(outFile, out);
-console.log(`wrote ${outFile}: ${factors.length} factors, ${spendRows.length} spend rows`);
+console.log(
+  `wrote ${outFile}: ${factors.length} factors, ${spendRows.length} spend rows, ${residualRows.length} residual mixes; version ${version.release}+${version.sha256.slice(0, 12)}`,
+);

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { idSchema } from "./ids";
+import { idField, idSchema } from "./ids";
+import { MAX_AMOUNT } from "./numeric-bounds";
 
 /** Goal Setting & Target Tracking (spec part 2 §2, §3, §4, §5, §9). */
 
@@ -40,7 +41,7 @@ export const GOAL_DEFAULT_HORIZON_YEARS = 5;
 
 export const GOAL_YEAR_MIN = 1990;
 export const GOAL_YEAR_MAX = 2100;
-export const GOAL_VALUE_MAX = 1_000_000_000_000;
+export const GOAL_VALUE_MAX = MAX_AMOUNT;
 export const GOAL_TITLE_MAX = 200;
 export const GOAL_DESCRIPTION_MAX = 2000;
 export const GOAL_UNIT_MAX = 50;
@@ -120,7 +121,7 @@ export type CreateGoal = z.output<typeof createGoalInputSchema>;
  * A `progressPercentage` sent by the client is range-checked but never stored: the server computes it.
  */
 export const goalProgressInputSchema = z.object({
-  goalId: z.coerce.number({ error: "Choose a goal" }).int("Choose a goal").positive("Choose a goal"),
+  goalId: idField("Choose a goal"),
   reportingPeriod: requiredText("Reporting period", GOAL_PERIOD_MAX),
   actualValue: requiredNumber("Actual value")
     .min(0, "Actual value cannot be negative")

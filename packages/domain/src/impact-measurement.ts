@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_AMOUNT } from "./numeric-bounds";
 
 /** Impact Measurement Tools (spec part 2 §2, §3, §4, §5, §9). */
 
@@ -23,7 +24,7 @@ export const IMPACT_TEXT_MAX = 200;
 export const IMPACT_DESCRIPTION_MAX = 2000;
 export const IMPACT_UNIT_MAX = 50;
 export const IMPACT_PERIOD_MAX = 50;
-export const IMPACT_VALUE_LIMIT = 1_000_000_000_000;
+export const IMPACT_VALUE_LIMIT = MAX_AMOUNT;
 export const IMPACT_BENEFICIARIES_MAX = 10_000_000_000;
 
 const requiredText = (label: string, max: number) =>

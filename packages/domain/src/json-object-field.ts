@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { firstNumberOutOfRange, MAX_JSON_NUMBER } from "./numeric-bounds";
 
 /** Largest JSON object a free-form field may hold once serialised (characters). */
 export const JSON_OBJECT_FIELD_MAX_CHARS = 20_000;
@@ -9,12 +10,27 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 /**
  * A structured JSON object field (training content, board report key metrics, …) as the API receives it:
- * an object (not an array or a scalar), bounded in size so a row stays small.
+ * an object (not an array or a scalar), bounded in size so a row stays small. Every number in it is finite
+ * and within ±MAX_JSON_NUMBER: a JSON body's `1e999` parses to Infinity, which would be stored as null.
  */
 export const jsonObjectFieldSchema = z
   .record(z.string(), z.unknown(), { error: "Must be a JSON object" })
-  .refine((value) => JSON.stringify(value).length <= JSON_OBJECT_FIELD_MAX_CHARS, {
-    message: `Must be at most ${JSON_OBJECT_FIELD_MAX_CHARS.toLocaleString("en-GB")} characters of JSON`,
+  .superRefine((value, ctx) => {
+    if (JSON.stringify(value).length > JSON_OBJECT_FIELD_MAX_CHARS) {
+      ctx.addIssue({
+        code: "custom",
+        message: `Must be at most ${JSON_OBJECT_FIELD_MAX_CHARS.toLocaleString("en-GB")} characters of JSON`,
+      });
+      return;
+    }
+    const path = firstNumberOutOfRange(value, MAX_JSON_NUMBER);
+    if (path) {
+      ctx.addIssue({
+        code: "custom",
+        path,
+        message: `Each number must be finite and at most ${MAX_JSON_NUMBER} in size`,
+      });
+    }
   });
 export type JsonObjectField = z.infer<typeof jsonObjectFieldSchema>;
 

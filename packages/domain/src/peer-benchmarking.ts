@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { humanizeKey } from "./carbon-status";
+import { formatBound, MAX_AMOUNT } from "./numeric-bounds";
 
 /** Peer Benchmarking Analysis (spec part 2 §2, §3, §5, §9). */
 
@@ -113,8 +114,11 @@ const requiredText = (label: string, max: number) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
-/** A finite number (zod 4 refuses NaN and Infinity). */
-const decimal = (label: string) => z.number({ error: `${label} must be a number` });
+/** A finite number (zod 4 refuses NaN and Infinity) of at most `MAX_AMOUNT` in its unit. */
+const decimal = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .max(MAX_AMOUNT, `${label} must be at most ${formatBound(MAX_AMOUNT)}`);
 
 /**
  * POST /api/benchmark-data and the Add Benchmark form (spec §3, §5): metric, unit, value, industry average,

@@ -1,6 +1,7 @@
 import type { AuthPort } from "@esg/api";
 import {
   type Db,
+  deleteExpiredSessions,
   deleteSession,
   findSessionWithUser,
   findUserByUsername,
@@ -12,11 +13,13 @@ import { INVALID_CREDENTIALS, type SessionUser } from "@esg/domain";
 import { TRPCError } from "@trpc/server";
 import type { LoginThrottle } from "./login-throttle";
 import { hashPassword, verifyPassword } from "./password";
-import { clearedSessionCookie, sessionCookie } from "./session-cookie";
+import { clearedSessionCookie, sessionCookie, sessionCookieName } from "./session-cookie";
 import { generateSessionToken, parseSessionToken, secretMatches } from "./session-token";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_LIFETIME_MS = 30 * DAY_MS;
+/** However often it is used, a session ends this long after sign-in (OWASP: an absolute timeout). */
+export const SESSION_ABSOLUTE_LIFETIME_MS = 90 * DAY_MS;
 /** Sliding expiry: a session used in its last 15 days is extended to a full 30 again. */
 const RENEW_WITHIN_MS = 15 * DAY_MS;
 
@@ -38,7 +41,7 @@ export function createAuthService(deps: {
 
   const port: AuthPort = {
     async login(input, meta) {
-      const retryAfter = await deps.throttle.retryAfterSeconds(input.username, meta.clientKey);
+      const retryAfter = await deps.throttle.reserve(input.username, meta.clientKey);
       if (retryAfter > 0) {
         throw new TRPCError({
           code: "TOO_MANY_REQUESTS",
@@ -47,14 +50,12 @@ export function createAuthService(deps: {
       }
       const user = await findUserByUsername(deps.db, { username: input.username });
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
-      if (!user || !ok) {
-        await deps.throttle.recordFailure(input.username, meta.clientKey);
-        throw new TRPCError({ code: "UNAUTHORIZED", message: INVALID_CREDENTIALS });
-      }
-      await deps.throttle.recordSuccess(input.username);
+      if (!user || !ok) throw new TRPCError({ code: "UNAUTHORIZED", message: INVALID_CREDENTIALS });
+      await deps.throttle.succeeded(input.username, meta.clientKey);
       const { token, id, secretHash } = generateSessionToken();
-      const expiresAt = now() + SESSION_LIFETIME_MS;
-      await insertSession(deps.db, { id, secretHash, userId: user.id, expiresAt });
+      const createdAt = now();
+      const expiresAt = createdAt + SESSION_LIFETIME_MS;
+      await insertSession(deps.db, { id, secretHash, userId: user.id, expiresAt, createdAt });
       return {
         user: publicUser(user),
         setCookie: sessionCookie(token, new Date(expiresAt), deps.secureCookies),
@@ -74,20 +75,34 @@ export function createAuthService(deps: {
     const found = await findSessionWithUser(deps.db, { id: parsed.id });
     if (!found || !secretMatches(parsed.secret, found.session.secretHash)) return null;
     const t = now();
-    if (found.session.expiresAt <= t) {
+    const endOfLife = Date.parse(found.session.createdAt) + SESSION_ABSOLUTE_LIFETIME_MS;
+    if (found.session.expiresAt <= t || !(endOfLife > t)) {
       await deleteSession(deps.db, { id: parsed.id });
       return null;
     }
     let renewedCookie: string | null = null;
-    if (found.session.expiresAt - t < RENEW_WITHIN_MS) {
-      const expiresAt = t + SESSION_LIFETIME_MS;
+    if (found.session.expiresAt - t < RENEW_WITHIN_MS && found.session.expiresAt < endOfLife) {
+      const expiresAt = Math.min(t + SESSION_LIFETIME_MS, endOfLife);
       await updateSessionExpiry(deps.db, { id: parsed.id, expiresAt });
       renewedCookie = sessionCookie(token, new Date(expiresAt), deps.secureCookies);
     }
     return { sessionId: parsed.id, user: publicUser(found.user), renewedCookie };
   }
 
-  return { port, validateSessionToken };
+  return {
+    port,
+    validateSessionToken,
+    sweepExpiredSessions: () => sweepExpiredSessions(deps.db, now()),
+    cookieName: sessionCookieName(deps.secureCookies),
+  };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
+
+/** Deletes every session past either lifetime; the server runs it on start and every hour. */
+export function sweepExpiredSessions(db: Db, now: number): Promise<number> {
+  return deleteExpiredSessions(db, {
+    now,
+    createdBefore: new Date(now - SESSION_ABSOLUTE_LIFETIME_MS).toISOString(),
+  });
+}

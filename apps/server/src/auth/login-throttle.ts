@@ -1,8 +1,10 @@
-import { RateLimiterMemory } from "rate-limiter-flexible";
+import { RateLimiterMemory, type RateLimiterRes } from "rate-limiter-flexible";
 
 /**
- * Counts failed sign-ins per account and per client address; once either is spent, sign-in answers 429
- * until the window passes. Successful sign-in clears the account's count.
+ * Limits sign-in attempts per account (5 / 15 min) and per client (20 / 15 min). An attempt is reserved
+ * *before* the password hash runs, so parallel attempts cannot all pass a check that only counts finished
+ * failures: `reserve` takes one point from both budgets and refuses when either is spent; a correct password
+ * gives the points back and clears the account's count.
  */
 export class LoginThrottle {
   private readonly perAccount: RateLimiterMemory;
@@ -14,24 +16,30 @@ export class LoginThrottle {
     this.perClient = new RateLimiterMemory({ points: opts.clientFailures ?? 20, duration });
   }
 
-  /** Seconds until sign-in may be tried again, or 0 when it may be tried now. */
-  async retryAfterSeconds(account: string, client: string): Promise<number> {
-    const [a, c] = await Promise.all([this.perAccount.get(key(account)), this.perClient.get(client)]);
-    const blocked = [
-      a && a.remainingPoints <= 0 ? a.msBeforeNext : 0,
-      c && c.remainingPoints <= 0 ? c.msBeforeNext : 0,
-    ];
-    return Math.ceil(Math.max(...blocked) / 1000);
+  /** Takes one attempt from both budgets: 0 when it may go ahead, else the seconds until it may be retried. */
+  async reserve(account: string, client: string): Promise<number> {
+    const [a, c] = await Promise.allSettled([
+      this.perAccount.consume(key(account)),
+      this.perClient.consume(client),
+    ]);
+    const refused = [a, c].filter((r) => r.status === "rejected") as PromiseRejectedResult[];
+    if (refused.length === 0) return 0;
+    // A refused attempt is not a guess: give back what it took (a refused consume() still counts), so a
+    // blocked account does not drain the client's budget or the other way round. Counters stay at their
+    // limit until the window passes.
+    await Promise.all([this.perAccount.reward(key(account)), this.perClient.reward(client)]);
+    const ms = Math.max(...refused.map((r) => msBeforeNext(r.reason)));
+    return Math.max(1, Math.ceil(ms / 1000));
   }
 
-  async recordFailure(account: string, client: string): Promise<void> {
-    // consume() rejects once the points are spent; the next retryAfterSeconds() reports the block.
-    await Promise.allSettled([this.perAccount.consume(key(account)), this.perClient.consume(client)]);
+  /** The password was right: the attempt did not count, and the account's earlier failures are forgiven. */
+  async succeeded(account: string, client: string): Promise<void> {
+    await Promise.all([this.perAccount.delete(key(account)), this.perClient.reward(client)]);
   }
+}
 
-  async recordSuccess(account: string): Promise<void> {
-    await this.perAccount.delete(key(account));
-  }
+function msBeforeNext(reason: unknown): number {
+  return (reason as Partial<RateLimiterRes> | undefined)?.msBeforeNext ?? 1000;
 }
 
 function key(account: string): string {

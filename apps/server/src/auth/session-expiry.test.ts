@@ -1,6 +1,6 @@
 import { createDb, DEMO_USER, migrateToLatest, seedIfEmpty } from "@esg/db";
 import { describe, expect, it } from "vitest";
-import { createAuthService, SESSION_LIFETIME_MS } from "./auth-service";
+import { createAuthService, SESSION_ABSOLUTE_LIFETIME_MS, SESSION_LIFETIME_MS } from "./auth-service";
 import { LoginThrottle } from "./login-throttle";
 import { hashPassword } from "./password";
 
@@ -23,9 +23,12 @@ async function setup() {
 const DAY = 24 * 60 * 60 * 1000;
 
 describe("session expiry", () => {
-  it("sets Secure cookies in production", async () => {
+  it("sets Secure cookies named with the __Host- prefix in production", async () => {
     const { setCookie, h } = await setup();
     expect(setCookie).toContain("Secure");
+    expect(setCookie).toMatch(/^__Host-esg_session=/);
+    expect(setCookie).toContain("Path=/");
+    expect(setCookie).not.toContain("Domain");
     await h.close();
   });
 
@@ -52,6 +55,49 @@ describe("session expiry", () => {
     const { auth, token, advance, h } = await setup();
     advance(SESSION_LIFETIME_MS + 1);
     expect(await auth.validateSessionToken(token)).toBeNull();
+    expect(await h.db.selectFrom("sessions").selectAll().execute()).toHaveLength(0);
+    await h.close();
+  });
+
+  it("ends a session 90 days after sign-in however often it is used", async () => {
+    const { auth, token, advance, h } = await setup();
+    let used = 0;
+    while (used + 20 * DAY < SESSION_ABSOLUTE_LIFETIME_MS) {
+      advance(20 * DAY);
+      used += 20 * DAY;
+      expect(await auth.validateSessionToken(token)).not.toBeNull();
+    }
+    advance(SESSION_ABSOLUTE_LIFETIME_MS - used);
+    expect(await auth.validateSessionToken(token)).toBeNull();
+    expect(await h.db.selectFrom("sessions").selectAll().execute()).toHaveLength(0);
+    await h.close();
+  });
+
+  it("never renews a cookie past the absolute end of life", async () => {
+    const { auth, token, advance, h } = await setup();
+    const signedIn = Date.UTC(2026, 0, 1);
+    let lastCookie = "";
+    for (let day = 20; day <= 80; day += 20) {
+      advance(20 * DAY);
+      lastCookie = (await auth.validateSessionToken(token))?.renewedCookie ?? lastCookie;
+    }
+    const expires = /Expires=([^;]+)/.exec(lastCookie)?.[1];
+    expect(new Date(expires ?? 0).getTime()).toBe(signedIn + SESSION_ABSOLUTE_LIFETIME_MS);
+    await h.close();
+  });
+
+  it("sweeps sessions past either lifetime and keeps live ones", async () => {
+    const { auth, token, advance, h } = await setup();
+    const second = await auth.port.login({ username: "demo", password: "demo" }, { clientKey: "t" });
+    advance(SESSION_LIFETIME_MS - DAY);
+    expect(await auth.sweepExpiredSessions()).toBe(0);
+    expect(await auth.validateSessionToken(token)).not.toBeNull(); // renewed: sliding expiry moves on
+    advance(2 * DAY);
+    // The second session was never used: its sliding expiry passed. The first was renewed.
+    expect(await auth.sweepExpiredSessions()).toBe(1);
+    expect(second.setCookie).toBeTruthy();
+    advance(SESSION_ABSOLUTE_LIFETIME_MS);
+    expect(await auth.sweepExpiredSessions()).toBe(1);
     expect(await h.db.selectFrom("sessions").selectAll().execute()).toHaveLength(0);
     await h.close();
   });

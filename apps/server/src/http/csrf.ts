@@ -1,29 +1,41 @@
 import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "./app-env";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * Refuses any state-changing request that the browser marks as cross-site, whatever its content type
- * (form-encoded and multipart included). Hono's built-in csrf() only inspects "simple" form content types,
- * which leaves JSON-looking requests sent with text/plain or no-cors to chance.
+ * Refuses any state-changing request without a same-origin signal, whatever its content type (form-encoded
+ * and multipart included; Hono's built-in csrf() only inspects "simple" form types). A browser always sends
+ * `Sec-Fetch-Site` or `Origin` on a write, so their absence means a client that must prove itself the same way:
+ * scripts send `Origin` (API tokens, which need no CSRF check, come with issue 19). The Origin is compared
+ * whole — scheme, host and port — with the public URL when one is configured, else with this request's own.
  */
-export function refuseCrossSiteWrites(): MiddlewareHandler {
+export function refuseCrossSiteWrites(opts: { publicOrigin?: string } = {}): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const fetchSite = c.req.header("sec-fetch-site");
-    if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") return refuse(c);
     const origin = c.req.header("origin");
-    if (origin !== undefined && !sameHost(origin, c.req.header("host") ?? new URL(c.req.url).host))
-      return refuse(c);
+    if (fetchSite !== undefined && fetchSite !== "same-origin") return refuse(c);
+    if (origin !== undefined && !sameOrigin(origin, expectedOrigin(c, opts.publicOrigin))) return refuse(c);
+    if (fetchSite === undefined && origin === undefined) return refuse(c);
     return next();
   };
 }
 
-function sameHost(origin: string, host: string): boolean {
+/** The configured public origin, else the origin this request was addressed to (scheme from a trusted proxy). */
+function expectedOrigin(c: Parameters<MiddlewareHandler<AppEnv>>[0], publicOrigin?: string): string {
+  if (publicOrigin) return new URL(publicOrigin).origin;
+  const url = new URL(c.req.url);
+  const protocol = c.get("client")?.protocol ?? url.protocol.slice(0, -1);
+  return `${protocol}://${c.req.header("host") ?? url.host}`;
+}
+
+function sameOrigin(origin: string, expected: string): boolean {
   try {
-    return new URL(origin).host === host;
+    // "null" and malformed origins never match; URL() lower-cases and drops default ports on both sides.
+    return new URL(origin).origin === new URL(expected).origin;
   } catch {
-    return false; // "null" and malformed origins are never same-site
+    return false;
   }
 }
 

@@ -10,4 +10,11 @@ describe("createRateLimit", () => {
     expect(await limit("publicFeedback", "b")).toBe(true);
     expect(await limit("aiQuery", "a")).toBe(true);
   });
+
+  it("has a default budget for every bucket, including website fetches", async () => {
+    const limit = createRateLimit();
+    for (let i = 0; i < 10; i++) expect(await limit("webFetch", "user:1")).toBe(true);
+    expect(await limit("webFetch", "user:1")).toBe(false);
+    expect(await limit("webFetch", "user:2")).toBe(true);
+  });
 });

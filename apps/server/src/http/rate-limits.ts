@@ -7,6 +7,8 @@ export type RateLimitSettings = Record<RateLimitBucket, { points: number; durati
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   publicFeedback: { points: 10, durationSeconds: 60 * 60 },
   aiQuery: { points: 20, durationSeconds: 60 },
+  // A crawl holds a request for up to ~30 s and makes up to 11 outbound fetches; people extract a site or two.
+  webFetch: { points: 10, durationSeconds: 10 * 60 },
 };
 
 export function createRateLimit(settings: Partial<RateLimitSettings> = {}): RateLimit {

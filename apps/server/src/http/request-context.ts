@@ -2,7 +2,6 @@ import type { Context as ApiContext, AuthPort, LlmPort, RateLimit, WebFetcher } 
 import type { Db } from "@esg/db";
 import type { Context } from "hono";
 import type { AppEnv } from "./app-env";
-import { clientIp } from "./client-ip";
 
 export type ContextDeps = {
   db: Db;
@@ -11,6 +10,7 @@ export type ContextDeps = {
   llm: LlmPort | null;
   webFetcher: WebFetcher;
   isProduction: boolean;
+  demoEnabled: boolean;
 };
 
 /** The tRPC context for one HTTP request, shared by the /trpc and /api transports. */
@@ -20,12 +20,13 @@ export function requestContext(c: Context<AppEnv>, deps: ContextDeps, resHeaders
     db: deps.db,
     user: session?.user ?? null,
     sessionId: session?.sessionId ?? null,
-    clientIp: clientIp(c),
+    clientIp: c.get("client").key,
     auth: deps.authPort,
     rateLimit: deps.rateLimit,
     llm: deps.llm,
     webFetcher: deps.webFetcher,
     resHeaders,
     isProduction: deps.isProduction,
+    demoEnabled: deps.demoEnabled,
   };
 }

@@ -19,6 +19,9 @@ export function mountRestRoutes(app: Hono<AppEnv>, routes: readonly RestRoute[],
     app.on(route.method, route.path, async (c) => {
       const { companyId, ...params } = c.req.param() as Record<string, string>;
       const user = c.get("session")?.user;
+      if (!user && !route.public) {
+        return errorJson(c, 401, { message: "Not signed in", code: "UNAUTHORIZED" });
+      }
       if (companyId !== undefined && user && String(user.company.id) !== companyId) {
         return errorJson(c, 403, { message: "You do not have access to this company", code: "FORBIDDEN" });
       }

@@ -5,10 +5,17 @@ import type { Hono } from "hono";
 import type { AppEnv } from "./app-env";
 
 /** Serves the built SPA; client routes fall back to index.html. Hashed assets are cached for a year. */
-export function mountSpa(app: Hono<AppEnv>, staticDir: string, opts: { cacheIndex: boolean }) {
+export function mountSpa(
+  app: Hono<AppEnv>,
+  staticDir: string,
+  opts: { cacheIndex: boolean; serveSourceMaps: boolean },
+) {
   const indexPath = join(staticDir, "index.html");
   let indexHtml: string | null = null;
 
+  // Source maps are built for debugging; in production they would hand out the unminified source.
+  if (!opts.serveSourceMaps)
+    app.get("*", (c, next) => (c.req.path.endsWith(".map") ? c.text("Not found", 404) : next()));
   app.use("/assets/*", async (c, next) => {
     await next();
     if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");

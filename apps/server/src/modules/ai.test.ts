@@ -1,4 +1,4 @@
-import { createOpenAiLlm } from "@esg/api";
+import { createOpenAiLlm, type LlmPort } from "@esg/api";
 import { delay, HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -194,7 +194,7 @@ describe("POST /api/ai/query with the built-in analyst", () => {
     const res = await t.request("/api/ai/query", { method: "POST", json: { question: "hi" }, cookie });
     expect(res.status).toBe(429);
     expect(await res.json()).toEqual({
-      message: "Too many questions. Please wait a minute.",
+      message: "Too many AI requests. Please wait a minute and try again.",
       code: "TOO_MANY_REQUESTS",
     });
 
@@ -253,6 +253,55 @@ describe("GET /api/esg-ratings/{companyId}/analysis", () => {
     const empty = await (await t.request("/api/esg-ratings/1/analysis", { cookie })).json();
     expect(empty.analysis).toContain("No third-party ESG ratings are recorded yet");
     expect((await t.request("/api/esg-ratings/2/analysis", { cookie })).status).toBe(403);
+    await t.close();
+  });
+});
+
+describe("one per-user model budget for every procedure that calls the model", () => {
+  /** A model that counts its calls and answers a little later, so parallel requests overlap. */
+  function countingLlm() {
+    const fake = {
+      calls: 0,
+      complete: async () => {
+        fake.calls++;
+        await new Promise((r) => setTimeout(r, 20));
+        return "## Ratings\nMSCI leads.";
+      },
+    };
+    return fake satisfies LlmPort;
+  }
+
+  it("40 parallel ratings analyses → at most the budget reaches the model, the rest are 429", async () => {
+    const llm = countingLlm();
+    const t = await createTestApp({ llm, rateLimits: { aiQuery: { points: 5, durationSeconds: 60 } } });
+    const cookie = await t.login();
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, () => t.request("/api/esg-ratings/1/analysis", { cookie })),
+    );
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(35);
+    expect(llm.calls).toBe(5);
+    const refused = responses.find((r) => r.status === 429);
+    expect(await refused?.json()).toEqual({
+      message: "Too many AI requests. Please wait a minute and try again.",
+      code: "TOO_MANY_REQUESTS",
+    });
+    await t.close();
+  });
+
+  it("questions and ratings analyses spend the same budget, over REST and tRPC", async () => {
+    const llm = countingLlm();
+    const t = await createTestApp({ llm, rateLimits: { aiQuery: { points: 3, durationSeconds: 60 } } });
+    const cookie = await t.login();
+    const question = () => t.request("/api/ai/query", { method: "POST", json: { question: "hi" }, cookie });
+    expect((await question()).status).toBe(200);
+    expect((await question()).status).toBe(200);
+    expect((await t.request("/api/esg-ratings/1/analysis", { cookie })).status).toBe(200);
+    expect((await t.request("/api/esg-ratings/1/analysis", { cookie })).status).toBe(429);
+    expect((await t.request("/trpc/ai.ratingsAnalysis", { cookie })).status).toBe(429);
+    expect((await question()).status).toBe(429);
+    expect(llm.calls).toBe(3);
     await t.close();
   });
 });

@@ -62,7 +62,7 @@ describe("ingest durability", () => {
 
     const login = await fetch(`${base}/api/auth/login`, {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", origin: base },
       body: JSON.stringify({ username: "demo", password: "demo" }),
     });
     const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
@@ -80,7 +80,7 @@ describe("ingest durability", () => {
     const baseline = walSize(dbPath);
     const upload = fetch(`${base}/api/carbon/ingest`, {
       method: "POST",
-      headers: { "content-type": "application/json", cookie },
+      headers: { "content-type": "application/json", cookie, origin: base },
       body,
     }).then(
       (res) => ({ answered: true as const, status: res.status }),

@@ -218,6 +218,61 @@ describe("POST /api/companies/scrape-with-verification", () => {
   });
 });
 
+describe("per-user budget for website fetches", () => {
+  const site = () => ({ websiteUrl: `http://acme.test:${port}/` });
+
+  it("answers 429 once the webFetch budget is spent, before any outbound fetch; both scrapes share it", async () => {
+    const cookie = await setup({ rateLimits: { webFetch: { points: 2, durationSeconds: 600 } } });
+    expect((await post("/api/companies/scrape", cookie, site())).status).toBe(200);
+    expect((await post("/api/companies/scrape-with-verification", cookie, site())).status).toBe(200);
+    hits = 0;
+    for (const path of ["/api/companies/scrape", "/api/companies/scrape-with-verification"]) {
+      const res = await post(path, cookie, site());
+      expect(res.status, path).toBe(429);
+      expect(await res.json()).toEqual({
+        message: "Too many website extractions. Please wait a few minutes and try again.",
+        code: "TOO_MANY_REQUESTS",
+      });
+    }
+    const rpc = await t.request("/trpc/companyData.scrape", { method: "POST", cookie, json: site() });
+    expect(rpc.status).toBe(429);
+    expect(hits).toBe(0);
+    expect(await stored()).toBe(2);
+    // The demo cards read bundled snapshots, never the network: they stay available.
+    expect((await post("/api/companies/scrape-polyus", cookie)).status).toBe(200);
+  });
+
+  it("parallel scrapes cannot overtake the budget", async () => {
+    const cookie = await setup({ rateLimits: { webFetch: { points: 3, durationSeconds: 600 } } });
+    const statuses = await Promise.all(
+      Array.from({ length: 12 }, async () => (await post("/api/companies/scrape", cookie, site())).status),
+    );
+    expect(statuses.filter((s) => s === 200)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(9);
+    expect(await stored()).toBe(3);
+  });
+
+  it("verification also spends the model budget: no crawl once the user's AI requests are used up", async () => {
+    let calls = 0;
+    const llm: LlmPort = {
+      complete: async () => {
+        calls++;
+        return "[]";
+      },
+    };
+    const cookie = await setup({ llm, rateLimits: { aiQuery: { points: 1, durationSeconds: 60 } } });
+    expect(
+      (await t.request("/api/ai/query", { method: "POST", cookie, json: { question: "hi" } })).status,
+    ).toBe(200);
+    hits = 0;
+    const res = await post("/api/companies/scrape-with-verification", cookie, site());
+    expect(res.status).toBe(429);
+    expect((await res.json()).message).toBe("Too many AI requests. Please wait a minute and try again.");
+    expect(hits).toBe(0);
+    expect(calls).toBe(1);
+  });
+});
+
 describe("demo cards over bundled snapshots", () => {
   it("POST /api/companies/scrape-polyus runs the real pipeline offline", async () => {
     const cookie = await setup();

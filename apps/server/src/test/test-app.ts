@@ -26,7 +26,7 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}) {
 
   async function request(
     path: string,
-    init: RequestInit & { json?: unknown; cookie?: string; ip?: string } = {},
+    init: RequestInit & { json?: unknown; cookie?: string; ip?: string; noOrigin?: true } = {},
   ) {
     const headers = new Headers(init.headers);
     let body = init.body;
@@ -35,6 +35,11 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}) {
       body = JSON.stringify(init.json);
     }
     if (init.cookie) headers.set("cookie", init.cookie);
+    // Writes need a same-origin signal (as a browser sends); tests of that rule set their own headers.
+    const write = !["GET", "HEAD", "OPTIONS"].includes((init.method ?? "GET").toUpperCase());
+    if (write && !init.noOrigin && !headers.has("origin") && !headers.has("sec-fetch-site")) {
+      headers.set("origin", "http://localhost");
+    }
     // Hono's node adapter exposes the socket as env.incoming; tests fake the client address the same way.
     const env = { incoming: { socket: { remoteAddress: init.ip ?? "127.0.0.1" } } };
     return (await app.request(path, { ...init, headers, body }, env)) as TestResponse;
@@ -53,4 +58,24 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}) {
 export function cookieFrom(res: TestResponse): string {
   const setCookie = res.headers.get("set-cookie") ?? "";
   return setCookie.split(";")[0] ?? "";
+}
+
+/** Serves an app on a real loopback socket, for tests of connection-level behaviour. */
+export async function listenOnLoopback(app: {
+  fetch: (req: Request, env?: unknown) => Response | Promise<Response>;
+}) {
+  const { serve } = await import("@hono/node-server");
+  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  const address = server.address();
+  if (!address || typeof address === "string") throw new Error("no port");
+  return {
+    port: address.port,
+    base: `http://127.0.0.1:${address.port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        if ("closeAllConnections" in server) server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }

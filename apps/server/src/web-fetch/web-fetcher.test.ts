@@ -116,10 +116,58 @@ describe("address policy", () => {
     "2001:0:4136:e378:8000:63bf:3fff:fdd2",
     "ff02::1",
     "not an ip",
+    "127.1",
+    "fe80::1%eth0",
   ])("refuses %s", (a) => {
     expect(isPublicUnicast(a)).toBe(false);
   });
-  it.each(["93.184.216.34", "8.8.8.8", "2606:4700:4700::1111", "::ffff:8.8.8.8"])("allows %s", (a) => {
+  it.each([
+    // IPv4-compatible ::/96 (deprecated): ipaddr.js reads "::a.b.c.d" as ::ffff:a.b.c.d, so both spellings.
+    "::7f00:1",
+    "::127.0.0.1",
+    "::a00:1",
+    "::8.8.8.8",
+    "::808:808",
+    // NAT64: the local-use prefix, and the well-known one whatever IPv4 it carries (the gateway picks the target).
+    "64:ff9b:1::7f00:1",
+    "64:ff9b:1::808:808",
+    "64:ff9b::127.0.0.1",
+    "64:ff9b::a9fe:a9fe",
+    "64:ff9b::8.8.8.8",
+    // Site-local (deprecated, still routed inside some networks).
+    "fec0::1",
+    "feff::1",
+    // IPv4-translated, 6to4 and Teredo (client 127.0.0.1 is stored inverted: ~7f000001 = 80ff:fffe).
+    "::ffff:0:7f00:1",
+    "2002:a9fe:a9fe::1",
+    "2002:808:808::1",
+    "2001:0:4136:e378:8000:63bf:80ff:fffe",
+    // IPv4-mapped forms of every refused IPv4 class.
+    "::ffff:169.254.169.254",
+    "::ffff:100.64.0.1",
+    "::ffff:0.0.0.0",
+    "::ffff:192.168.0.1",
+    // ISATAP interface ids carrying a refused IPv4 inside an ordinary global prefix.
+    "2600::5efe:127.0.0.1",
+    "2600::200:5efe:a9fe:a9fe",
+    "2600::100:5efe:a00:1",
+    // Outside 2000::/3, or documentation / discard space.
+    "100::1",
+    "4000::1",
+    "5f00::1",
+    "3fff::1",
+    "2001:db8::1",
+  ])("refuses the IPv6 form %s", (a) => {
+    expect(isPublicUnicast(a)).toBe(false);
+  });
+  it.each([
+    "93.184.216.34",
+    "8.8.8.8",
+    "2606:4700:4700::1111",
+    "2a00:1450:4001:82a::200e",
+    "::ffff:8.8.8.8",
+    "2600::200:5efe:808:808",
+  ])("allows %s", (a) => {
     expect(isPublicUnicast(a)).toBe(true);
   });
 });
@@ -145,6 +193,30 @@ describe("SSRF refusals reach no socket (decoy hits stay 0)", () => {
     });
     main.reset();
     for (const url of cases(() => main.port)) {
+      const e = await failure(fetcher.fetchHtml(url));
+      expect(e.kind, url).toBe("refused");
+      expect(e.message).toMatch(/not a public internet address/);
+    }
+    expect(main.hits).toBe(0);
+  });
+
+  /** IPv6 spellings of a refused address; the decoy listens on 127.0.0.1, the first few name it. */
+  const v6Forms = [
+    "::7f00:1",
+    "::127.0.0.1",
+    "64:ff9b::7f00:1",
+    "64:ff9b:1::7f00:1",
+    "fec0::1",
+    "::ffff:0:7f00:1",
+    "2002:7f00:1::1",
+    "2001:0:4136:e378:8000:63bf:80ff:fffe",
+    "2600::5efe:127.0.0.1",
+    "::ffff:169.254.169.254",
+  ];
+  it.each(v6Forms)("refuses [%s] as a URL literal and as a DNS answer", async (address) => {
+    main.reset();
+    const fetcher = createWebFetcher({ ...portsOnly(), resolve: async () => [{ address, family: 6 }] });
+    for (const url of [`http://[${address}]:${main.port}/page`, `http://v6.test:${main.port}/page`]) {
       const e = await failure(fetcher.fetchHtml(url));
       expect(e.kind, url).toBe("refused");
       expect(e.message).toMatch(/not a public internet address/);

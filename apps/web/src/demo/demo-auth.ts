@@ -35,6 +35,7 @@ export function createDemoAuth(db: Db, store: SessionStore) {
         secretHash: crypto.getRandomValues(new Uint8Array(32)),
         userId: user.id,
         expiresAt: Date.now() + SESSION_LIFETIME_MS,
+        createdAt: Date.now(),
       });
       store.set(id);
       // No cookie: the session id lives in the store (a service worker's answers cannot set HttpOnly cookies).

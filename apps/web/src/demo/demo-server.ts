@@ -37,6 +37,8 @@ export function createDemoServer(deps: DemoServerDeps) {
     webFetcher: offlineWebFetcher,
     resHeaders,
     isProduction: false,
+    // The offline demo is nothing but the demo: Reset Demo always works.
+    demoEnabled: true,
   });
 
   async function answer(request: Request): Promise<Response> {

@@ -11,6 +11,8 @@ export const dashboardRoute = createRoute({
   path: "/dashboard",
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(context.trpc.dashboard.get.queryOptions());
+    // The top bar's Reset Demo depends on it; one batched request with the dashboard's.
+    void context.queryClient.prefetchQuery(context.trpc.demo.status.queryOptions());
   },
   component: DashboardPage,
 });

@@ -13,6 +13,8 @@ export const indexRoute = createRoute({
   loader: async ({ context }) => {
     if (!context.user) return;
     void context.queryClient.prefetchQuery(context.trpc.dashboard.get.queryOptions());
+    // The top bar's Reset Demo depends on it; one batched request with the dashboard's.
+    void context.queryClient.prefetchQuery(context.trpc.demo.status.queryOptions());
     await DashboardPage.preload?.();
   },
   component: HomePage,

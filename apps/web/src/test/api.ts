@@ -37,6 +37,7 @@ export function mockApi(opts: MockApiOptions = {}) {
       if (!user) throw trpcError("UNAUTHORIZED", "Not signed in");
       return opts.dashboard ?? dashboardFixture();
     },
+    "demo.status": () => ({ enabled: true }),
     "demo.reset": () => ({ success: true }),
     "ai.query": () => {
       throw trpcError("NOT_IMPLEMENTED", "The AI analyst is not available yet");

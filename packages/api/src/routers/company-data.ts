@@ -6,18 +6,24 @@ import {
   scrapeWebsite,
 } from "../services/company-data/company-data-service";
 import { AMAROQ_SNAPSHOT, POLYUS_SNAPSHOT } from "../services/company-data/snapshots";
-import { protectedProcedure, router } from "../trpc";
+import { meteredProcedure, protectedProcedure, router } from "../trpc";
 
 export const companyDataRouter = router({
-  /** POST /api/companies/scrape → {data, message}. */
-  scrape: protectedProcedure
+  /** POST /api/companies/scrape → {data, message}. Up to 11 outbound fetches, so metered. */
+  scrape: meteredProcedure("webFetch")
     .input(websiteUrlInputSchema)
     .mutation(({ ctx, input }) => scrapeWebsite(ctx, ctx.companyId, input.websiteUrl, new Date())),
-  /** POST /api/companies/scrape-with-verification → {data, academicAnalysis, verification, message}. */
-  scrapeWithVerification: protectedProcedure
+  /**
+   * POST /api/companies/scrape-with-verification → {data, academicAnalysis, verification, message}. The crawl
+   * plus one model call for the cross-check: both budgets.
+   */
+  scrapeWithVerification: meteredProcedure("webFetch", "aiQuery")
     .input(websiteUrlInputSchema)
     .mutation(({ ctx, input }) => scrapeAndVerify(ctx, ctx.companyId, input.websiteUrl, new Date())),
-  /** POST /api/companies/scrape-amaroq → {data, academicAnalysis, message} from the bundled snapshot. */
+  /**
+   * POST /api/companies/scrape-amaroq → {data, academicAnalysis, message} from the bundled snapshot. The demo
+   * cards parse bundled HTML and make no outbound fetch or model call, so they stay unmetered.
+   */
   scrapeAmaroq: protectedProcedure.mutation(({ ctx }) =>
     scrapeSnapshot(ctx.db, ctx.companyId, "demo-amaroq", AMAROQ_SNAPSHOT, new Date()),
   ),

@@ -21,9 +21,10 @@ export type IngestRequest = { sourceType: CarbonSourceType; rawData?: unknown; f
 export const MAX_LISTED_ISSUES = 100;
 const MAX_STORED_MESSAGE = 2000;
 
+/** `["rows", "<n>", field…]`; a nested field ("supplierFactor.kgCO2ePerUnit") is split into its keys. */
 function issuePath(issue: PayloadIssue | IngestIssue): string[] {
   if (issue.row === null) return ["rawData"];
-  return ["rows", String(issue.row), ...(issue.field ? [issue.field] : [])];
+  return ["rows", String(issue.row), ...(issue.field ? issue.field.split(".") : [])];
 }
 
 function failureMessage(issues: readonly (PayloadIssue | IngestIssue)[]): string {

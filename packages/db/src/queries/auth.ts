@@ -53,7 +53,7 @@ export async function findUserByUsername(
 
 export async function insertSession(
   db: Db,
-  params: { id: string; secretHash: Uint8Array; userId: number; expiresAt: number },
+  params: { id: string; secretHash: Uint8Array; userId: number; expiresAt: number; createdAt: number },
 ): Promise<void> {
   await db
     .insertInto("sessions")
@@ -62,7 +62,7 @@ export async function insertSession(
       secret_hash: params.secretHash,
       user_id: params.userId,
       expires_at: params.expiresAt,
-      created_at: new Date().toISOString(),
+      created_at: new Date(params.createdAt).toISOString(),
     })
     .execute();
 }
@@ -71,19 +71,30 @@ export async function findSessionWithUser(
   db: Db,
   params: { id: string },
 ): Promise<{
-  session: { id: string; secretHash: Uint8Array; expiresAt: number };
+  session: { id: string; secretHash: Uint8Array; expiresAt: number; createdAt: string };
   user: UserWithCompany;
 } | null> {
   const row = await db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
     .innerJoin("companies", "companies.id", "users.company_id")
-    .select([...userColumns, "sessions.id as session_id", "sessions.secret_hash", "sessions.expires_at"])
+    .select([
+      ...userColumns,
+      "sessions.id as session_id",
+      "sessions.secret_hash",
+      "sessions.expires_at",
+      "sessions.created_at",
+    ])
     .where("sessions.id", "=", params.id)
     .executeTakeFirst();
   if (!row) return null;
   return {
-    session: { id: row.session_id, secretHash: row.secret_hash, expiresAt: row.expires_at },
+    session: {
+      id: row.session_id,
+      secretHash: row.secret_hash,
+      expiresAt: row.expires_at,
+      createdAt: row.created_at,
+    },
     user: toUser(row),
   };
 }
@@ -100,6 +111,14 @@ export async function deleteSession(db: Db, params: { id: string }): Promise<voi
   await db.deleteFrom("sessions").where("id", "=", params.id).execute();
 }
 
-export async function deleteExpiredSessions(db: Db, params: { now: number }): Promise<void> {
-  await db.deleteFrom("sessions").where("expires_at", "<=", params.now).execute();
+/** Deletes sessions past their sliding expiry or created before `createdBefore` (the absolute lifetime). */
+export async function deleteExpiredSessions(
+  db: Db,
+  params: { now: number; createdBefore: string },
+): Promise<number> {
+  const result = await db
+    .deleteFrom("sessions")
+    .where((eb) => eb.or([eb("expires_at", "<=", params.now), eb("created_at", "<", params.createdBefore)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

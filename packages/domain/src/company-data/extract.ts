@@ -158,14 +158,18 @@ export function extractBoard(sentences: Sentence[]): BoardComposition {
   );
   for (const s of sentences) {
     const m = size.exec(s.text);
-    if (m?.[1] && !out.boardSize) out.boardSize = sourced(s, parseCount(m[1]), m.index);
+    const members = m?.[1] ? parseCount(m[1]) : Number.NaN;
+    if (m && !Number.isNaN(members) && !out.boardSize) out.boardSize = sourced(s, members, m.index);
     const row = /\b(board size|number of directors)\b/i.exec(s.text);
     if (row && !out.boardSize) {
       const n = firstPlainNumber(s.text.slice(row.index + row[0].length));
       if (n) out.boardSize = sourced(s, n, row.index);
     }
     const i = indep.exec(s.text);
-    if (i?.[1] && !out.independentDirectors) out.independentDirectors = sourced(s, parseCount(i[1]), i.index);
+    const independent = i?.[1] ? parseCount(i[1]) : Number.NaN;
+    if (i && !Number.isNaN(independent) && !out.independentDirectors) {
+      out.independentDirectors = sourced(s, independent, i.index);
+    }
     if (/\bindependen/i.test(s.text) && /\b(board|directors)\b/i.test(s.text) && !out.independencePercent) {
       const p = percentIn(s.text);
       if (p !== null && p <= 100) out.independencePercent = sourced(s, p);

@@ -3,6 +3,8 @@
  * SI prefixes (kilo = 10^3, mega = 10^6); 1 GJ = 1/3.6 MWh, 1 TJ = 1000/3.6 MWh.
  */
 
+import { isWithin, MAX_AMOUNT } from "../numeric-bounds";
+
 export function normaliseText(text: string): string {
   return text
     .replace(/[\u2080-\u2089]/g, (c) => String(c.charCodeAt(0) - 0x2080))
@@ -32,9 +34,17 @@ const ENERGY_TO_MWH: Record<string, number> = {
   pj: 1_000_000 / 3.6,
 };
 
+/**
+ * A number as a page writes it ("1,234.5"); NaN when it is not finite or beyond `MAX_AMOUNT` (a page of 400
+ * digits reads as Infinity), so that callers skip it as they skip any non-number.
+ */
 export function parseNumber(raw: string): number {
-  return Number(raw.replace(/[, ]/g, ""));
+  const n = Number(raw.replace(/[, ]/g, ""));
+  return isWithin(n, MAX_AMOUNT) ? n : Number.NaN;
 }
+
+/** A scaled quantity that is still a finite figure within `MAX_AMOUNT`. */
+const plausible = (n: number) => isWithin(n, MAX_AMOUNT);
 
 function scaleFactor(scale: string | undefined): number {
   const s = (scale ?? "").toLowerCase();
@@ -75,6 +85,7 @@ export function firstEmission(segment: string, label: string): Quantity | null {
   for (const m of segment.matchAll(EMISSION_QTY)) {
     const [whole, rawNum = "", scale, mass] = m;
     const value = parseNumber(rawNum);
+    if (Number.isNaN(value)) continue;
     const after = segment.slice((m.index ?? 0) + whole.length);
     if (!mass && (isYear(value, rawNum) || after.startsWith(":") || after.startsWith("%"))) continue;
     if (!mass && !declared) continue;
@@ -82,6 +93,7 @@ export function firstEmission(segment: string, label: string): Quantity | null {
     const factor = mass
       ? scaleFactor(scale) * massFactor(mass)
       : scaleFactor(scale) * scaleFactor(declared?.[1]) * massFactor(declared?.[2] ?? "t");
+    if (!plausible(value * factor)) continue;
     const before = segment.slice(0, m.index ?? 0);
     return {
       value,
@@ -99,11 +111,12 @@ export function firstEnergy(segment: string, label: string): Quantity | null {
   for (const m of segment.matchAll(ENERGY_QTY)) {
     const [whole, rawNum = "", scale, unit] = m;
     const value = parseNumber(rawNum);
+    if (Number.isNaN(value)) continue;
     const after = segment.slice((m.index ?? 0) + whole.length);
     if (!unit && (isYear(value, rawNum) || after.startsWith(":") || after.startsWith("%"))) continue;
     const u = (unit ?? declared?.[1] ?? "").toLowerCase();
     const perUnit = ENERGY_TO_MWH[u];
-    if (perUnit === undefined) continue;
+    if (perUnit === undefined || !plausible(value * scaleFactor(scale) * perUnit)) continue;
     const before = segment.slice(0, m.index ?? 0);
     return {
       value,
@@ -120,6 +133,7 @@ export function firstPlainNumber(segment: string): number | null {
   for (const m of segment.matchAll(new RegExp(NUMBER, "g"))) {
     const raw = m[1] ?? "";
     const value = parseNumber(raw);
+    if (Number.isNaN(value)) continue;
     const after = segment.slice((m.index ?? 0) + m[0].length).trimStart();
     if (isYear(value, raw) || after.startsWith(":") || after.startsWith("%")) continue;
     return value;
@@ -158,6 +172,7 @@ const WORDS = [
 ];
 export const COUNT = String.raw`(\d{1,3}(?:[, ]\d{3})*|${WORDS.join("|")})`;
 
+/** A count in digits or words; NaN when it is not a plausible number (see `parseNumber`). */
 export function parseCount(raw: string): number {
   const i = WORDS.indexOf(raw.toLowerCase());
   return i >= 0 ? i : parseNumber(raw);

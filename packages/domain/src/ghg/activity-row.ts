@@ -1,15 +1,19 @@
 /** The normalised activity row the GHG engine takes (one bill line, fuel receipt, trip or invoice line). */
 import { z } from "zod";
+import { finiteAmount, formatBound, MAX_SUPPLIER_FACTOR } from "../numeric-bounds";
 import { ghgCategorySchema } from "./scope-rules";
 
 const NUMERIC = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
 
-/** A finite, non-negative number; a plain numeric string ("12500", "1.5e3") is accepted, "12,500" is not. */
+/**
+ * A finite, non-negative number of at most `MAX_AMOUNT` (1e12) in its unit; a plain numeric string ("12500",
+ * "1.5e3") is accepted, "12,500" and "Infinity" are not, and "1e309" (Infinity once read) is refused.
+ */
 export const activityAmountSchema = /* @__PURE__ */ z
   .union([z.number(), z.string().trim().regex(NUMERIC, "Amount must be a number").transform(Number)], {
     error: "Amount must be a number",
   })
-  .pipe(z.number().nonnegative("Amount must not be negative"));
+  .pipe(finiteAmount);
 
 /**
  * Market-based scope 2 instrument (GHG Protocol Scope 2 Guidance): a supplier-specific or tariff factor,
@@ -24,7 +28,13 @@ export const marketInstrumentSchema = /* @__PURE__ */ z.enum([
 export type MarketInstrument = z.infer<typeof marketInstrumentSchema>;
 
 export const supplierFactorSchema = /* @__PURE__ */ z.object({
-  kgCO2ePerUnit: z.number().nonnegative("Supplier factor must not be negative"),
+  kgCO2ePerUnit: z
+    .number({ error: "Supplier factor must be a finite number" })
+    .nonnegative("Supplier factor must not be negative")
+    .max(
+      MAX_SUPPLIER_FACTOR,
+      `Supplier factor must be at most ${formatBound(MAX_SUPPLIER_FACTOR)} kg CO2e per unit`,
+    ),
   unit: z.string().trim().min(1, "Supplier factor unit is required"),
   source: z.string().trim().min(1, "Supplier factor source is required"),
   instrument: marketInstrumentSchema.default("supplier_specific"),

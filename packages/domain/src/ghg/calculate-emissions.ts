@@ -4,6 +4,7 @@
  * For scope 2, `kgCO2e` is location-based; a supplier or certificate factor adds the market-based figure
  * (Scope 2 Guidance, dual reporting).
  */
+import { formatBound, MAX_AMOUNT } from "../numeric-bounds";
 import type { ActivityRow, MarketInstrument } from "./activity-row";
 import type { CurrencyRates } from "./currency-rates";
 import type { EmissionFactor } from "./emission-factor-library";
@@ -135,16 +136,28 @@ function warningsFor(match: FactorMatch, unit: UnitDef, factorUnit: UnitDef): Ca
   return w;
 }
 
+/** A figure computed from the amount overflowed: refused rather than stored as Infinity (issue 14). */
+function notFinite(amount: number, what: string) {
+  return fail({
+    code: "invalid_amount" as const,
+    amount,
+    message: `Amount ${amount} gives a ${what} figure that is not a finite number`,
+  });
+}
+
 /** Calculates one activity row; every failure is a typed `GhgError` naming what was wrong. */
 export function calculateEmissions(
   row: ActivityRow,
   options: CalculateOptions = {},
 ): Result<EmissionCalculation> {
-  if (!(typeof row.amount === "number" && Number.isFinite(row.amount) && row.amount >= 0)) {
+  if (
+    !(typeof row.amount === "number" && Number.isFinite(row.amount) && row.amount >= 0) ||
+    row.amount > MAX_AMOUNT
+  ) {
     return fail({
       code: "invalid_amount",
       amount: row.amount,
-      message: "Amount must be a finite number ≥ 0",
+      message: `Amount must be a finite number from 0 to ${formatBound(MAX_AMOUNT)}`,
     });
   }
   const parsedUnit = parseUnit(row.unit);
@@ -172,8 +185,11 @@ export function calculateEmissions(
   if (!scoped.ok) return fail({ ...scoped.error, activity: row.activity });
   const { scope, category, kind } = scoped.value;
 
+  const kgCO2e = converted.value * f.kgCO2ePerUnit;
+  if (!Number.isFinite(kgCO2e)) return notFinite(row.amount, "kg CO2e");
+
   const result: EmissionCalculation = {
-    kgCO2e: converted.value * f.kgCO2ePerUnit,
+    kgCO2e,
     scope,
     category,
     categoryName: category === null ? null : ghgCategoryName(category),
@@ -216,8 +232,10 @@ function marketBased(
   if (!supplierUnit.ok) return supplierUnit;
   const converted = convertBetween(row.amount, unit, supplierUnit.value, options.currencyRates);
   if (!converted.ok) return converted;
+  const kgCO2e = converted.value * s.kgCO2ePerUnit;
+  if (!Number.isFinite(kgCO2e)) return notFinite(row.amount, "market-based kg CO2e");
   return ok({
-    kgCO2e: converted.value * s.kgCO2ePerUnit,
+    kgCO2e,
     factor: {
       kgCO2ePerUnit: s.kgCO2ePerUnit,
       unit: supplierUnit.value.id,

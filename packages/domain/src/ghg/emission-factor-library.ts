@@ -46,6 +46,28 @@ export function factorLibraryInputs(): readonly { file: string; sha256: string; 
   return data.inputs;
 }
 
+/** `<release>+<first 12 hex digits of the content hash>`, e.g. "2024.1+eb99bbea55ba". */
+export function factorLibraryVersion(v: { release: string; sha256: string }): string {
+  return `${v.release}+${v.sha256.slice(0, 12)}`;
+}
+
+/**
+ * Version of the factor library, for the audit trail of every stored figure: the release label (factor-set
+ * edition and packaging revision) and the SHA-256 that scripts/build-emission-factors.mjs takes of the
+ * generated data (every factor, spend row and residual mix, and the inputs' own checksums). The same data
+ * always gives the same version; any changed value gives a new one, which is what tells a stored record that
+ * it was computed with another library.
+ */
+export const FACTOR_LIBRARY_VERSION: string = /* @__PURE__ */ factorLibraryVersion(data.version);
+
+/**
+ * GWP basis of the library's CO2e factors: DESNZ 2024, the EPA GHG Emission Factors Hub 2024 (CH4 = 28,
+ * N2O = 265) and USEEIO v1.3 ("AR5-100") all use IPCC AR5 100-year GWPs (emission-factors.md §3.8, §1 row 4
+ * and "Derived values" (a)). Ember's intensities are CO2e over 100 years with the IPCC edition unchecked
+ * (§3.8); the residual mixes are CO2 only, so no GWP applies to them.
+ */
+export const GWP_BASIS = "IPCC AR5 100-year" as const;
+
 /** The basis of every spend factor: kg CO2e per 2022 USD at purchaser price. */
 export function spendFactorBasis(): string {
   return data.spend.basis;

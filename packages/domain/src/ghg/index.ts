@@ -3,6 +3,7 @@ export * from "./activity-resolver";
 export * from "./activity-row";
 export * from "./calculate-batch";
 export * from "./calculate-emissions";
+export * from "./category3";
 export * from "./currency-rates";
 export * from "./emission-factor-library";
 export * from "./factor-lookup";
@@ -13,6 +14,8 @@ export {
   type Result as GhgResult,
   unwrap as unwrapGhgResult,
 } from "./ghg-errors";
+export * from "./market-based";
+export * from "./market-based-residual-mix";
 export * from "./regions";
 export * from "./scope-rules";
 export * from "./unit-table";

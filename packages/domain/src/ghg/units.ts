@@ -114,7 +114,15 @@ export function convertBetween(
     });
   }
   if (from === to) return ok(amount);
-  return ok((amount * sizeInBase(from, rates)) / sizeInBase(to, rates));
+  const converted = (amount * sizeInBase(from, rates)) / sizeInBase(to, rates);
+  if (!Number.isFinite(converted)) {
+    return fail({
+      code: "invalid_amount",
+      amount,
+      message: `${amount} ${from.id} in ${to.id} is not a finite number`,
+    });
+  }
+  return ok(converted);
 }
 
 /** Converts `amount` from one unit to another, both given as text; errors are typed. */

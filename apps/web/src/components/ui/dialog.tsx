@@ -12,6 +12,11 @@ type DialogProps = {
   trigger?: ReactNode;
   children: ReactNode;
   className?: string;
+  /**
+   * Where focus goes on close when the dialog was opened from state (without `trigger`, Radix has nothing to
+   * return focus to); call `event.preventDefault()` and focus the element that opened it.
+   */
+  onCloseAutoFocus?: (event: Event) => void;
 };
 
 /** A modal dialog on Radix: focus trapped, Escape closes, title announced. */
@@ -23,6 +28,7 @@ export function Dialog({
   trigger,
   children,
   className,
+  onCloseAutoFocus,
 }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -36,6 +42,7 @@ export function Dialog({
             className,
           )}
           {...(description ? {} : { "aria-describedby": undefined })}
+          onCloseAutoFocus={onCloseAutoFocus}
         >
           <RadixDialog.Title className="pr-8 text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
           {description ? (

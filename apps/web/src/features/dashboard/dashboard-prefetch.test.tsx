@@ -18,16 +18,23 @@ describe("dashboard data prefetch", () => {
       context: typeof instance.router.options.context;
     }) => unknown;
     await loader({ context: instance.router.options.context });
-    const queryKey = trpc.dashboard.get.queryKey();
-    expect(queryClient.getQueryState(queryKey)?.fetchStatus ?? "idle").not.toBe("idle");
-    await waitFor(() => expect(queryClient.getQueryData(queryKey)).toBeDefined());
+    const queryKeys = [trpc.dashboard.get.queryKey(), trpc.demo.status.queryKey()];
+    for (const queryKey of queryKeys) {
+      expect(queryClient.getQueryState(queryKey)?.fetchStatus ?? "idle").not.toBe("idle");
+    }
+    for (const queryKey of queryKeys) {
+      await waitFor(() => expect(queryClient.getQueryData(queryKey)).toBeDefined());
+    }
   });
 
   test("the rendered screen reads nothing the loader did not prefetch, and fetches it once", async () => {
     const api = mockApi();
     const { instance } = renderApp("/dashboard");
     await screen.findByRole("heading", { level: 2, name: "Latest Reports" });
-    const prefetched = new Set([hashKey(instance.trpc.dashboard.get.queryKey())]);
+    const prefetched = new Set([
+      hashKey(instance.trpc.dashboard.get.queryKey()),
+      hashKey(instance.trpc.demo.status.queryKey()),
+    ]);
     const screenQueries = instance.queryClient
       .getQueryCache()
       .getAll()

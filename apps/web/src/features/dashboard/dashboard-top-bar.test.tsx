@@ -20,6 +20,15 @@ async function renderDashboard(opts: Parameters<typeof mockApi>[0] = {}) {
   return { ...app, api };
 }
 
+/** Reset Demo appears once the server has said the demo is on. */
+const findResetButton = () => screen.findByRole<HTMLButtonElement>("button", { name: "Reset Demo" });
+
+async function confirmReset(user: Awaited<ReturnType<typeof renderDashboard>>["user"]) {
+  await user.click(await findResetButton());
+  const dialog = await screen.findByRole("dialog", { name: "Reset the demo company?" });
+  await user.click(within(dialog).getByRole("button", { name: "Reset" }));
+}
+
 const GROUPS: [string, [string, string][]][] = [
   [
     "Data & Analysis",
@@ -78,6 +87,7 @@ describe("dashboard top bar", () => {
 
   test("the condensed menu lists every screen and action", async () => {
     const { user } = await renderDashboard();
+    await findResetButton();
     await user.click(screen.getByRole("button", { name: "Menu" }));
     const menu = await screen.findByRole("menu");
     const names = within(menu)
@@ -101,11 +111,11 @@ describe("dashboard top bar", () => {
 
   test("Reset Demo: toast, then a full reload that shows the toast again", async () => {
     const { user, api } = await renderDashboard();
-    await user.click(screen.getByRole("button", { name: "Reset Demo" }));
+    await confirmReset(user);
     const toast = await findToast("Demo Reset", "Demo data has been reset successfully");
     expect(toast.dataset.variant).toBe("default");
     expect(callsTo(api.calls, "demo.reset")).toHaveLength(1);
-    expect((screen.getByRole("button", { name: "Reset Demo" }) as HTMLButtonElement).disabled).toBe(true);
+    expect((await findResetButton()).disabled).toBe(true);
     await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1), { timeout: 3000 });
     // After the reload, main.tsx shows the stored toast once.
     expect(sessionStorage.length).toBe(1);
@@ -121,12 +131,79 @@ describe("dashboard top bar", () => {
         },
       },
     });
-    await user.click(screen.getByRole("button", { name: "Reset Demo" }));
+    await confirmReset(user);
     const toast = await findToast("Error", "Failed to reset demo data");
     expect(toast.dataset.variant).toBe("destructive");
     await new Promise((r) => setTimeout(r, 1200));
     expect(reloadPage).not.toHaveBeenCalled();
-    expect((screen.getByRole("button", { name: "Reset Demo" }) as HTMLButtonElement).disabled).toBe(false);
+    expect((await findResetButton()).disabled).toBe(false);
+  });
+
+  test("Reset Demo asks first: Cancel and Escape send nothing and return focus to the button", async () => {
+    const { user, api } = await renderDashboard();
+    const button = await findResetButton();
+    expect(button.getAttribute("aria-haspopup")).toBe("dialog");
+    await user.click(button);
+    const dialog = await screen.findByRole("dialog", { name: "Reset the demo company?" });
+    expect(
+      within(dialog).getByText("This replaces all of Northwind Components Ltd's data with the sample data."),
+    ).toBeTruthy();
+    expect(dialog.getAttribute("aria-describedby")).toBeTruthy();
+    // Focus starts on the harmless choice, so Enter does not wipe the company.
+    const cancel = within(dialog).getByRole("button", { name: "Cancel" });
+    await waitFor(() => expect(document.activeElement).toBe(cancel));
+
+    await user.click(cancel);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(button));
+
+    await user.click(button);
+    await screen.findByRole("dialog", { name: "Reset the demo company?" });
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(button));
+
+    expect(callsTo(api.calls, "demo.reset")).toHaveLength(0);
+    expect(button.disabled).toBe(false);
+  });
+
+  test("Reset Demo from the condensed menu asks too, and focus returns to the menu button", async () => {
+    const { user, api } = await renderDashboard();
+    await findResetButton();
+    const menuButton = screen.getByRole("button", { name: "Menu" });
+    await user.click(menuButton);
+    await user.click(await screen.findByRole("menuitem", { name: "Reset Demo" }));
+    const dialog = await screen.findByRole("dialog", { name: "Reset the demo company?" });
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(menuButton));
+    // The menu and the dialog both left the page usable.
+    expect(document.body.style.pointerEvents).not.toBe("none");
+    expect(callsTo(api.calls, "demo.reset")).toHaveLength(0);
+
+    await user.click(menuButton);
+    await user.click(await screen.findByRole("menuitem", { name: "Reset Demo" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Reset" }));
+    await findToast("Demo Reset", "Demo data has been reset successfully");
+    expect(callsTo(api.calls, "demo.reset")).toHaveLength(1);
+  });
+
+  test("with the demo off (DEMO=off) there is no Reset Demo anywhere", async () => {
+    const { user, instance } = await renderDashboard({
+      procedures: { "demo.status": () => ({ enabled: false }) },
+    });
+    await waitFor(() =>
+      expect(instance.queryClient.getQueryData(instance.trpc.demo.status.queryKey())).toEqual({
+        enabled: false,
+      }),
+    );
+    expect(screen.queryByRole("button", { name: "Reset Demo" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Menu" }));
+    const menu = await screen.findByRole("menu");
+    const names = within(menu)
+      .getAllByRole("menuitem")
+      .map((item) => item.textContent);
+    expect(names.slice(-2)).toEqual(["Whitepaper", "Logout"]);
   });
 
   test("Logout: toast, user and data forgotten, back to the landing page at /", async () => {

@@ -1,13 +1,15 @@
 import { Link } from "@tanstack/react-router";
 import { ChevronDown, FileText, LogOut, Menu, RotateCcw } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
+import { type RefObject, useRef, useState } from "react";
 import { Logo } from "../../components/logo";
 import { NavButton } from "../../components/nav-button";
 import { Button } from "../../components/ui/button";
 import { Tooltip } from "../../components/ui/tooltip";
 import { cn } from "../../lib/cn";
 import { NAV_GROUPS } from "./nav-groups";
-import { useLogout, useResetDemo } from "./use-session-actions";
+import { ResetDemoDialog } from "./reset-demo-dialog";
+import { useDemoEnabled, useLogout, useResetDemo } from "./use-session-actions";
 
 const MENU_CONTENT =
   "z-50 min-w-56 rounded-lg border border-slate-200 bg-white p-1 text-sm text-slate-800 shadow-lg outline-none";
@@ -16,12 +18,23 @@ const MENU_ITEM =
 
 /**
  * The dashboard's top bar (spec part 1 §2): four grouped menus, Whitepaper, Reset Demo and Logout.
- * Below md everything collapses into one menu so nothing scrolls sideways on a phone.
+ * Below md everything collapses into one menu so nothing scrolls sideways on a phone. Reset Demo appears only
+ * when the server has the demo on (DEMO), and asks for confirmation.
  */
 export function DashboardTopBar() {
   const reset = useResetDemo();
   const logout = useLogout();
+  const demoEnabled = useDemoEnabled();
   const resetting = reset.isPending || reset.isSuccess;
+  const [confirmingReset, setConfirmingReset] = useState(false);
+  const resetButton = useRef<HTMLButtonElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // The control that opened the confirmation gets focus back when it closes.
+  const openedFrom = useRef<HTMLElement | null>(null);
+  const askToReset = (from: RefObject<HTMLElement | null>) => {
+    openedFrom.current = from.current;
+    setConfirmingReset(true);
+  };
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
@@ -35,18 +48,22 @@ export function DashboardTopBar() {
             <FileText aria-hidden="true" />
             Whitepaper
           </NavButton>
-          <Tooltip content="Restore the sample company data">
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={resetting}
-              aria-busy={resetting}
-              onClick={() => reset.mutate()}
-            >
-              <RotateCcw aria-hidden="true" />
-              Reset Demo
-            </Button>
-          </Tooltip>
+          {demoEnabled ? (
+            <Tooltip content="Restore the sample company data">
+              <Button
+                ref={resetButton}
+                variant="outline"
+                size="sm"
+                disabled={resetting}
+                aria-busy={resetting}
+                aria-haspopup="dialog"
+                onClick={() => askToReset(resetButton)}
+              >
+                <RotateCcw aria-hidden="true" />
+                Reset Demo
+              </Button>
+            </Tooltip>
+          ) : null}
           <Button
             variant="ghost"
             size="sm"
@@ -61,12 +78,20 @@ export function DashboardTopBar() {
 
         <div className="ml-auto md:hidden">
           <CondensedMenu
-            onReset={() => reset.mutate()}
+            triggerRef={menuButton}
+            onReset={demoEnabled ? () => askToReset(menuButton) : null}
             onLogout={() => logout.mutate()}
             busy={resetting || logout.isPending}
           />
         </div>
       </div>
+
+      <ResetDemoDialog
+        open={confirmingReset}
+        onOpenChange={setConfirmingReset}
+        onConfirm={() => reset.mutate()}
+        returnFocusTo={openedFrom}
+      />
 
       <nav aria-label="Modules" className="hidden border-t border-slate-100 md:block">
         <ul className="mx-auto flex max-w-7xl items-center gap-1 px-4 py-1.5 sm:px-6">
@@ -98,18 +123,21 @@ export function DashboardTopBar() {
 }
 
 function CondensedMenu({
+  triggerRef,
   onReset,
   onLogout,
   busy,
 }: {
-  onReset: () => void;
+  triggerRef: RefObject<HTMLButtonElement | null>;
+  /** null: no Reset Demo (DEMO=off). */
+  onReset: (() => void) | null;
   onLogout: () => void;
   busy: boolean;
 }) {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>
-        <Button variant="outline" size="sm">
+        <Button ref={triggerRef} variant="outline" size="sm">
           <Menu aria-hidden="true" />
           Menu
         </Button>
@@ -143,10 +171,12 @@ function CondensedMenu({
               Whitepaper
             </Link>
           </DropdownMenu.Item>
-          <DropdownMenu.Item className={MENU_ITEM} disabled={busy} onSelect={onReset}>
-            <RotateCcw aria-hidden="true" />
-            Reset Demo
-          </DropdownMenu.Item>
+          {onReset ? (
+            <DropdownMenu.Item className={MENU_ITEM} disabled={busy} onSelect={onReset}>
+              <RotateCcw aria-hidden="true" />
+              Reset Demo
+            </DropdownMenu.Item>
+          ) : null}
           <DropdownMenu.Item className={MENU_ITEM} disabled={busy} onSelect={onLogout}>
             <LogOut aria-hidden="true" />
             Logout

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { toast, toastAfterReload } from "../../components/ui/toast-store";
 import { isCurrentUserKey, setCurrentUser } from "../../lib/auth";
@@ -8,6 +8,12 @@ import { useTRPC } from "../../lib/trpc";
 const RESET_SUCCESS = { title: "Demo Reset", description: "Demo data has been reset successfully" } as const;
 /** Long enough to read the toast before the page goes blank; the toast is shown again after the reload. */
 export const RESET_RELOAD_DELAY_MS = 1000;
+
+/** Whether the server offers Reset Demo (DEMO=on); false until it says so, so the control never flashes. */
+export function useDemoEnabled(): boolean {
+  const trpc = useTRPC();
+  return useQuery(trpc.demo.status.queryOptions()).data?.enabled ?? false;
+}
 
 /**
  * Spec part 1 §4: Reset Demo shows a toast and fully reloads the page. While the reload is pending the

@@ -1,0 +1,25 @@
+import type { MiddlewareHandler } from "hono";
+
+/**
+ * Answers 421 to a Host header outside the configured list, so a DNS-rebound name cannot reach the app (the
+ * browser would treat the attacker's name as same-origin). Off when nothing is configured; the liveness check
+ * stays reachable by address for load balancers.
+ */
+export function refuseUnknownHosts(allowed: ReadonlySet<string>): MiddlewareHandler {
+  return async (c, next) => {
+    if (allowed.size === 0 || c.req.path === "/api/health") return next();
+    const host = (c.req.header("host") ?? new URL(c.req.url).host).toLowerCase();
+    if (allowed.has(host)) return next();
+    return c.json({ message: "Unknown host", code: "MISDIRECTED_REQUEST" }, 421);
+  };
+}
+
+/** PUBLIC_URL's host plus ALLOWED_HOSTS ("a.example.com, b.example.com:8443"), lower-cased. */
+export function allowedHostSet(publicUrl: string | undefined, extra: string): Set<string> {
+  const hosts = extra
+    .split(",")
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
+  if (publicUrl) hosts.push(new URL(publicUrl).host.toLowerCase());
+  return new Set(hosts);
+}
