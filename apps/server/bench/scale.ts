@@ -88,6 +88,9 @@ async function generateActivities(db: Db, total: number) {
         date: `${year}-${month}-28`,
         year,
         description: `Site ${i % 40}`,
+        // Generated rows stand alone: no link to a parent row of the template upload.
+        derivedFrom: null,
+        derivedKind: null,
       });
     }
     await storeIngest(db, {

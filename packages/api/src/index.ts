@@ -16,6 +16,7 @@ export {
   fileBytes,
   parseRestBody,
   procedureAt,
+  queryInput,
   type RestBody,
   type RestFileOutput,
   restInput,

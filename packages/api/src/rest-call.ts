@@ -16,7 +16,17 @@ export function procedureAt(caller: Caller, path: string): Procedure {
     .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as Procedure;
 }
 
-/** Path parameters (other than `:companyId`) merged over the JSON body: the procedure's input. */
+/**
+ * A read's input: its query string (`?year=2024&page=2`; the procedure's schema coerces the text), or
+ * undefined when there is none.
+ */
+export function queryInput(search: URLSearchParams): Record<string, string> | undefined {
+  const out: Record<string, string> = {};
+  for (const [k, v] of search) out[k] = v;
+  return Object.keys(out).length ? out : undefined;
+}
+
+/** Path parameters (other than `:companyId`) merged over the JSON body (or a read's query): the input. */
 export function restInput(params: Record<string, string>, body: unknown): unknown {
   if (Object.keys(params).length === 0) return body;
   const base = body && typeof body === "object" && !Array.isArray(body) ? body : {};

@@ -5,6 +5,8 @@ export * from "./queries/auth";
 export * from "./queries/board-key-metrics";
 export * from "./queries/board-reporting";
 export * from "./queries/carbon-index";
+export * from "./queries/carbon-inventory";
+export * from "./queries/carbon-recalculate";
 export * from "./queries/companies";
 export * from "./queries/company-data";
 export * from "./queries/data-version";

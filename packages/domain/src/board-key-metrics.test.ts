@@ -1,11 +1,28 @@
 import { describe, expect, it } from "vitest";
 import {
+  type BoardEmissionYear,
   type BoardMetricInputs,
   computeBoardKeyMetrics,
   keyMetricsSnapshot,
   NO_DATA_YET,
   scoreTone,
 } from "./board-key-metrics";
+
+/** A reporting year of the inventory (kg), complete unless said otherwise. */
+const year = (
+  y: number,
+  [scope1, scope2Location, scope3]: [number, number, number],
+  extra: Partial<BoardEmissionYear> = {},
+): BoardEmissionYear => ({
+  year: y,
+  complete: true,
+  monthsCovered: 12,
+  scope1,
+  scope2Location,
+  scope2Market: scope2Location,
+  scope3,
+  ...extra,
+});
 
 const empty: BoardMetricInputs = {
   suppliers: [],
@@ -30,12 +47,8 @@ const full: BoardMetricInputs = {
   ],
   assessment: { esgScore: { E: 68, S: 74, G: 61 }, computedAt: "2026-02-01T10:00:00.000Z" },
   emissions: [
-    { year: 2025, scope: 1, kgCO2e: 400_000 },
-    { year: 2025, scope: 2, kgCO2e: 300_000 },
-    { year: 2025, scope: 3, kgCO2e: 300_000 },
-    { year: 2026, scope: 1, kgCO2e: 350_000 },
-    { year: 2026, scope: 2, kgCO2e: 250_000 },
-    { year: 2026, scope: 3, kgCO2e: 300_000 },
+    year(2025, [400_000, 300_000, 300_000]),
+    year(2026, [350_000, 250_000, 300_000], { scope2Market: 100_000 }),
   ],
   training: { requiredModules: 3, learners: 2, requiredCompletions: 3, certificates: 2 },
   ratings: [
@@ -77,12 +90,17 @@ describe("computeBoardKeyMetrics", () => {
       display: "900 tCO2e",
       source: "Carbon accounting, 2026",
     });
-    expect(m.total_emissions?.detail).toBe("Scope 1 350 · Scope 2 250 · Scope 3 300 tCO2e");
-    expect(m.scope12_emissions?.value).toBe(600);
+    expect(m.total_emissions?.detail).toBe(
+      "Scope 1 350 · Scope 2 250 location-based (100 market-based) · Scope 3 300 tCO2e",
+    );
+    expect(m.scope12_emissions).toMatchObject({
+      value: 600,
+      detail: "Direct and purchased-energy emissions, location-based; market-based 450 tCO2e",
+    });
     expect(m.emissions_change).toMatchObject({
       value: -10,
       display: "-10%",
-      detail: "2026 vs 2025",
+      detail: "2026 vs 2025 (complete years)",
       tone: "green",
     });
     expect(m.environmental_score).toMatchObject({ value: 68, display: "68/100", tone: "amber" });
@@ -106,14 +124,55 @@ describe("computeBoardKeyMetrics", () => {
     const oneYear = byKey({ ...full, emissions: full.emissions.filter((e) => e.year === 2026) });
     expect(oneYear.emissions_change?.display).toBe(NO_DATA_YET);
     expect(oneYear.total_emissions?.value).toBe(900);
-    const up = byKey({
-      ...full,
-      emissions: [
-        { year: 2025, scope: 1, kgCO2e: 1000 },
-        { year: 2026, scope: 1, kgCO2e: 1500 },
-      ],
-    });
+    const up = byKey({ ...full, emissions: [year(2025, [1000, 0, 0]), year(2026, [1500, 0, 0])] });
     expect(up.emissions_change).toMatchObject({ display: "+50%", tone: "red" });
+  });
+
+  it.each([
+    // [case, years, latest year shown, its source, change display]
+    [
+      "one bill in a new year leaves the metrics on the complete year",
+      [
+        year(2025, [400_000, 300_000, 300_000]),
+        year(2026, [350_000, 250_000, 300_000]),
+        year(2027, [0, 1_660, 0], { complete: false, monthsCovered: 1 }),
+      ],
+      900,
+      "Carbon accounting, 2026",
+      "-10%",
+    ],
+    [
+      "a partial year between is skipped for the change",
+      [
+        year(2024, [1_000_000, 0, 0]),
+        year(2025, [100_000, 0, 0], { complete: false, monthsCovered: 3 }),
+        year(2026, [800_000, 0, 0]),
+      ],
+      800,
+      "Carbon accounting, 2026",
+      "-20%",
+    ],
+    [
+      "a closed year counts as complete",
+      [year(2025, [1_000_000, 0, 0]), year(2026, [500_000, 0, 0], { monthsCovered: 6 })],
+      500,
+      "Carbon accounting, 2026",
+      "-50%",
+    ],
+    [
+      "no complete year: the latest, labelled partial, with no change",
+      [
+        year(2025, [1_000_000, 0, 0], { complete: false, monthsCovered: 6 }),
+        year(2026, [2_000, 0, 0], { complete: false, monthsCovered: 1 }),
+      ],
+      2,
+      "Carbon accounting, 2026 (partial year: 1 of 12 months)",
+      NO_DATA_YET,
+    ],
+  ] as const)("%s", (_, emissions, total, source, change) => {
+    const m = byKey({ ...full, emissions });
+    expect(m.total_emissions).toMatchObject({ value: total, source });
+    expect(m.emissions_change?.display).toBe(change);
   });
 
   it("reads the other modules' rows", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { yearOnYearChange } from "./carbon-year-on-year";
 
 /**
  * Key Metrics of the Board Reporting screen. The spec shows static samples (part 2 §2); we compute them from
@@ -30,12 +31,24 @@ export const boardKeyMetricsSchema = z.object({
 });
 export type BoardKeyMetrics = z.infer<typeof boardKeyMetricsSchema>;
 
+/** One reporting year of the inventory, kg CO2e (scope 3 and totals location-based unless named). */
+export type BoardEmissionYear = {
+  year: number;
+  /** Every month has data, or the year is closed. */
+  complete: boolean;
+  monthsCovered: number;
+  scope1: number;
+  scope2Location: number;
+  scope2Market: number;
+  scope3: number;
+};
+
 export type BoardMetricInputs = {
   suppliers: readonly { riskTier: string; responded: boolean }[];
   /** The assessment engine's pillar scores at `computedAt`, or null when nothing can be scored. */
   assessment: { esgScore: { E: number; S: number; G: number }; computedAt: string } | null;
-  /** kg CO2e per reporting year and scope (the carbon rollup). */
-  emissions: readonly { year: number; scope: number; kgCO2e: number }[];
+  /** kg CO2e per reporting year of the carbon inventory, both Scope 2 methods, with its completeness. */
+  emissions: readonly BoardEmissionYear[];
   training: {
     requiredModules: number;
     learners: number;
@@ -170,52 +183,57 @@ function overallMetrics(inputs: BoardMetricInputs): BoardKeyMetric[] {
   ];
 }
 
-/** Emissions of the latest reporting year with data, the one before it, and their scopes (kg). */
+/**
+ * The default reporting year (issue 15: the latest complete or closed year; only when there is none, the
+ * latest year with data, flagged partial) and its change against the latest complete year before it.
+ */
 function emissionYears(rows: BoardMetricInputs["emissions"]) {
-  const byYear = new Map<number, number[]>();
-  for (const r of rows) {
-    const scopes = byYear.get(r.year) ?? [0, 0, 0];
-    if (r.scope >= 1 && r.scope <= 3) scopes[r.scope - 1] = (scopes[r.scope - 1] ?? 0) + r.kgCO2e;
-    byYear.set(r.year, scopes);
-  }
-  const [latest, previous] = [...byYear.keys()].sort((a, b) => b - a);
-  const pick = (year: number | undefined) =>
-    year === undefined ? null : { year, scopes: byYear.get(year) ?? [0, 0, 0] };
-  return { latest: pick(latest), previous: pick(previous) };
+  const newest = (ys: readonly BoardEmissionYear[]) =>
+    ys.reduce<BoardEmissionYear | null>((best, y) => (best === null || y.year > best.year ? y : best), null);
+  const latest = newest(rows.filter((y) => y.complete)) ?? newest(rows.filter((y) => y.monthsCovered > 0));
+  const total = (y: BoardEmissionYear) => y.scope1 + y.scope2Location + y.scope3;
+  const change = latest
+    ? yearOnYearChange(
+        rows.map((y) => ({ year: y.year, total: total(y), complete: y.complete })),
+        latest.year,
+      )
+    : null;
+  return { latest, change };
 }
 
 function environmentalMetrics(inputs: BoardMetricInputs): BoardKeyMetric[] {
-  const { latest, previous } = emissionYears(inputs.emissions);
-  const latestTotal = latest ? sum(latest.scopes) / 1000 : null;
-  const previousTotal = previous ? sum(previous.scopes) / 1000 : null;
-  const change =
-    latestTotal !== null && previousTotal !== null && previousTotal > 0
-      ? ((latestTotal - previousTotal) / previousTotal) * 100
-      : null;
-  const [s1 = 0, s2 = 0, s3 = 0] = latest?.scopes ?? [];
-  const source = latest ? `Carbon accounting, ${latest.year}` : "Carbon accounting";
+  const { latest, change } = emissionYears(inputs.emissions);
   const t = (kg: number) => number(kg / 1000, 1);
+  const source = latest
+    ? `Carbon accounting, ${latest.year}${latest.complete ? "" : ` (partial year: ${latest.monthsCovered} of 12 months)`}`
+    : "Carbon accounting";
   return [
     metric(
       { key: "total_emissions", label: "Total GHG emissions", pillar: "Environmental", source },
-      latestTotal,
+      latest ? (latest.scope1 + latest.scope2Location + latest.scope3) / 1000 : null,
       tonnes,
       {
-        detail: `Scope 1 ${t(s1)} · Scope 2 ${t(s2)} · Scope 3 ${t(s3)} tCO2e`,
+        detail: latest
+          ? `Scope 1 ${t(latest.scope1)} · Scope 2 ${t(latest.scope2Location)} location-based (${t(latest.scope2Market)} market-based) · Scope 3 ${t(latest.scope3)} tCO2e`
+          : null,
       },
     ),
     metric(
       { key: "scope12_emissions", label: "Scope 1 + 2 emissions", pillar: "Environmental", source },
-      latest ? (s1 + s2) / 1000 : null,
+      latest ? (latest.scope1 + latest.scope2Location) / 1000 : null,
       tonnes,
-      { detail: "Direct and purchased-energy emissions (location-based)" },
+      {
+        detail: latest
+          ? `Direct and purchased-energy emissions, location-based; market-based ${t(latest.scope1 + latest.scope2Market)} tCO2e`
+          : null,
+      },
     ),
     metric(
       { key: "emissions_change", label: "Emissions change year on year", pillar: "Environmental", source },
-      change,
+      change?.changePercent ?? null,
       (v) => `${v > 0 ? "+" : ""}${number(v, 1)}%`,
       {
-        detail: latest && previous ? `${latest.year} vs ${previous.year}` : null,
+        detail: latest && change ? `${latest.year} vs ${change.previousYear} (complete years)` : null,
         tone: (v) => (v <= 0 ? "green" : "red"),
       },
     ),

@@ -1,11 +1,8 @@
 import { describe, expect, it } from "vitest";
-import {
-  buildCarbonAnalysis,
-  type EmissionTotalRow,
-  roundPartsToHundredths,
-  trajectoryRate,
-} from "./carbon-analysis";
+import { buildCarbonAnalysis, roundPartsToHundredths } from "./carbon-analysis";
+import { buildInventory, type MonthlyTotalRow } from "./carbon-inventory";
 import type { IndustryComparisonFigures } from "./carbon-schemas";
+import { DEFAULT_REPORTING_SETTINGS, type ReportingSettings } from "./reporting-period";
 
 const industry: IndustryComparisonFigures = {
   topPerformer: 100,
@@ -17,15 +14,44 @@ const industry: IndustryComparisonFigures = {
   basis: "test",
 };
 
-const rows: EmissionTotalRow[] = [
-  { year: 2023, scope: 1, detailKey: "naturalGas", kgCO2e: 60_000 },
-  { year: 2023, scope: 2, detailKey: "electricity", kgCO2e: 60_000 },
-  { year: 2024, scope: 1, detailKey: "naturalGas", kgCO2e: 40_004 },
-  { year: 2024, scope: 1, detailKey: "diesel", kgCO2e: 10_003 },
-  { year: 2024, scope: 1, detailKey: "lpg", kgCO2e: 3_333 },
-  { year: 2024, scope: 2, detailKey: "electricity", kgCO2e: 30_000 },
-  { year: 2024, scope: 3, detailKey: "businessTravel", kgCO2e: 16_660 },
+/** A year's kg spread evenly over its 12 months (a complete year), scope 2 market-based at `market` share. */
+function year(y: number, lines: [1 | 2 | 3, string, number][], market = 1): MonthlyTotalRow[] {
+  return lines.flatMap(([scope, detailKey, kg]) =>
+    Array.from({ length: 12 }, (_, m) => ({
+      month: `${y}-${String(m + 1).padStart(2, "0")}`,
+      scope,
+      detailKey,
+      sourceType: "energy_bill",
+      locationKg: kg / 12,
+      marketKg: scope === 2 ? (kg * market) / 12 : kg / 12,
+      activities: 1,
+    })),
+  );
+}
+
+const monthly: MonthlyTotalRow[] = [
+  ...year(2023, [
+    [1, "naturalGas", 60_000],
+    [2, "electricity", 60_000],
+  ]),
+  ...year(
+    2024,
+    [
+      [1, "naturalGas", 40_004],
+      [1, "diesel", 10_003],
+      [1, "lpg", 3_333],
+      [2, "electricity", 30_000],
+      [3, "businessTravel", 16_660],
+    ],
+    0.5,
+  ),
 ];
+const inventoryOf = (rows: MonthlyTotalRow[], settings: Partial<ReportingSettings> = {}) =>
+  buildInventory({
+    settings: { ...DEFAULT_REPORTING_SETTINGS, ...settings },
+    closedYears: [],
+    monthly: rows,
+  });
 
 describe("roundPartsToHundredths", () => {
   it.each([
@@ -46,52 +72,24 @@ describe("roundPartsToHundredths", () => {
   });
 });
 
-describe("trajectoryRate", () => {
-  it.each([
-    [[{ year: 2024, total: 100 }], 0],
-    [
-      [
-        { year: 2022, total: 100 },
-        { year: 2024, total: 81 },
-      ],
-      -0.1,
-    ],
-    [
-      [
-        { year: 2023, total: 100 },
-        { year: 2024, total: 10 },
-      ],
-      -0.25,
-    ],
-    [
-      [
-        { year: 2023, total: 100 },
-        { year: 2024, total: 200 },
-      ],
-      0.25,
-    ],
-    [
-      [
-        { year: 2023, total: 0 },
-        { year: 2024, total: 200 },
-      ],
-      0,
-    ],
-  ])("%o → %d", (traj, rate) => {
-    expect(trajectoryRate(traj)).toBeCloseTo(rate, 10);
-  });
-});
-
 describe("buildCarbonAnalysis", () => {
-  const a = buildCarbonAnalysis(rows, industry);
+  const a = buildCarbonAnalysis(inventoryOf(monthly), industry);
 
-  it("reports the latest year in tonnes; breakdowns sum to their scope, scopes to the total", () => {
+  it("reports the latest complete year in tonnes, both Scope 2 methods; parts sum to their scope", () => {
     expect(a.reportingYear).toBe(2024);
+    expect(a.isPartial).toBe(false);
+    expect(a.reportingPeriod).toEqual({ start: "2024-01-01", end: "2024-12-31" });
+    expect(a.availableYears).toEqual([
+      { year: 2023, monthsCovered: 12, complete: true, closed: false },
+      { year: 2024, monthsCovered: 12, complete: true, closed: false },
+    ]);
     expect(a.currentEmissions).toEqual({
       scope1: 53.34,
       scope2: 30,
       scope3: 16.66,
       total: 100,
+      scope2MarketBased: 15,
+      totalMarketBased: 85,
       breakdown: {
         scope1Details: { naturalGas: 40.01, diesel: 10, lpg: 3.33 },
         scope2Details: { electricity: 30 },
@@ -100,7 +98,7 @@ describe("buildCarbonAnalysis", () => {
     });
   });
 
-  it("projects the three years after the reporting year from the trajectory, and a line to net zero", () => {
+  it("projects from complete years, and states the SBTi pathway from the earliest complete year", () => {
     // 120 t in 2023 → 100 t in 2024: −16.67 % a year
     expect(a.trajectory).toEqual([
       { year: 2023, total: 120 },
@@ -108,22 +106,69 @@ describe("buildCarbonAnalysis", () => {
     ]);
     expect(a.annualChangeRate).toBeCloseTo(-0.1667, 4);
     expect(a.projections).toEqual({ "2025": 83.3, "2026": 69.4, "2027": 57.9 });
-    expect(a.netZeroPathway).toEqual({ "2025": 83.3, "2026": 66.7, "2027": 50 });
+    expect(a.projectionMethod.kind).toBe("compound_rate");
+    // 120 t × (1 − 0.042 × (y − 2023))
+    expect(a.netZeroPathway).toEqual({ "2025": 109.9, "2026": 104.9, "2027": 99.8 });
+    expect(a.pathwayMethod).toContain("SBTi");
     expect(a.netZeroYear).toBe(2030);
     expect(a.industryComparison).toBe(industry);
   });
 
-  it("sizes scenarios from the breakdown", () => {
-    expect(a.reductionScenarios.renewableElectricity).toMatchObject({
-      annualSavings: 30,
-      targetReduction: 30,
+  it("one bill in a new year leaves the default on the complete year; the new year is partial", () => {
+    const bill: MonthlyTotalRow = {
+      month: "2025-01",
+      scope: 2,
+      detailKey: "electricity",
+      sourceType: "energy_bill",
+      locationKg: 1_660,
+      marketKg: 1_660,
+      activities: 1,
+    };
+    const inv = inventoryOf([...monthly, bill]);
+    const def = buildCarbonAnalysis(inv, industry);
+    expect(def.reportingYear).toBe(2024);
+    expect(def.currentEmissions.total).toBe(100);
+    expect(def.availableYears.at(-1)).toEqual({
+      year: 2025,
+      monthsCovered: 1,
+      complete: false,
+      closed: false,
     });
-    expect(a.reductionScenarios.travelPolicy).toMatchObject({ annualSavings: 6.7, targetReduction: 6.7 });
+    expect(def.annualChangeRate).toBeCloseTo(-0.1667, 4);
+    const partial = buildCarbonAnalysis(inv, industry, 2025);
+    expect(partial.reportingYear).toBe(2025);
+    expect(partial.isPartial).toBe(true);
+    expect(partial.currentEmissions.total).toBe(1.66);
+    // The partial year never sets the rate: still 2023 → 2024.
+    expect(partial.projectionMethod.toYear).toBe(2024);
+  });
+
+  it("labels a fiscal year by the calendar year in which it ends", () => {
+    const inv = inventoryOf(monthly, { fiscalYearStartMonth: 4 });
+    const a4 = buildCarbonAnalysis(inv, industry);
+    // Apr 2023 – Mar 2024 is FY2024, the only complete one.
+    expect(a4.reportingYear).toBe(2024);
+    expect(a4.reportingPeriod).toEqual({ start: "2023-04-01", end: "2024-03-31" });
+    expect(a4.availableYears.map((y) => [y.year, y.monthsCovered])).toEqual([
+      [2023, 3],
+      [2024, 12],
+      [2025, 9],
+    ]);
+  });
+
+  it("sizes scenarios from the breakdown", () => {
+    // Efficiency first; renewable electricity acts on the market-based electricity it leaves (15 t × 0.85).
+    expect(a.reductionScenarios.renewableElectricity).toMatchObject({
+      annualSavings: 12.8,
+      targetReduction: 15,
+      investment: "Not estimated",
+    });
+    expect(a.reductionScenarios.travelPolicy).toMatchObject({ annualSavings: 6.7, targetReduction: 7.8 });
     expect(a.reductionScenarios.supplyChain).toBeUndefined();
   });
 
   it("with no data: zeros, the spec's projection years, no scenarios", () => {
-    const empty = buildCarbonAnalysis([], industry);
+    const empty = buildCarbonAnalysis(inventoryOf([]), industry);
     expect(empty.reportingYear).toBeNull();
     expect(empty.currentEmissions.total).toBe(0);
     expect(empty.reductionScenarios).toEqual({});

@@ -1,12 +1,18 @@
 /**
- * The Carbon Analysis response (spec part 1 §2, §3, §9) from stored totals: the latest reporting year's
- * emissions by scope and breakdown key, the trajectory over the years, projections and reduction
- * scenarios sized from the company's own breakdown. Input and output per year are kg → tonnes.
+ * The Carbon Analysis response (spec part 1 §2, §3, §9) from the inventory (carbon-inventory.ts): one
+ * reporting year's emissions by scope and breakdown key with both Scope 2 methods, the trajectory over the
+ * years, projections from complete years, the SBTi pathway, and reduction scenarios sized from the company's
+ * own breakdown. Input kg → output tonnes.
  */
 
+import { chooseInventoryYear, type Inventory, type InventoryLine } from "./carbon-inventory";
+import { netZeroPlan } from "./carbon-net-zero-pathway";
+import { projectEmissions, type YearlyTotal } from "./carbon-projection";
 import { reductionScenarios } from "./carbon-scenarios";
 import type { CarbonAnalysis, IndustryComparisonFigures } from "./carbon-schemas";
 import { NET_ZERO_YEAR, PROJECTION_CURRENT_YEAR, PROJECTION_YEARS } from "./carbon-status";
+import { availableYears } from "./reporting-coverage";
+import { reportingPeriod } from "./reporting-period";
 
 /** One row of the per-year rollup: kg CO2e of a scope and breakdown key in a calendar year. */
 export type EmissionTotalRow = { year: number; scope: 1 | 2 | 3; detailKey: string; kgCO2e: number };
@@ -29,82 +35,103 @@ export function roundPartsToHundredths(parts: readonly number[]): number[] {
 
 const tonnes = (kg: number) => kg / 1000;
 const round1 = (n: number) => Math.round(n * 10) / 10;
-
-/** Compound yearly change between the first and last year with data, held within ±25 %. */
-export function trajectoryRate(trajectory: readonly { year: number; total: number }[]): number {
-  if (trajectory.length < 2) return 0;
-  const first = trajectory[0] as { year: number; total: number };
-  const last = trajectory[trajectory.length - 1] as { year: number; total: number };
-  if (first.total <= 0 || last.total <= 0 || last.year === first.year) return 0;
-  const rate = (last.total / first.total) ** (1 / (last.year - first.year)) - 1;
-  return Math.max(-0.25, Math.min(0.25, rate));
-}
+const round2 = (n: number) => Math.round(n * 100) / 100;
 
 type Details = Record<string, number>;
 
-/** The analysis of stored totals. `industry` comes from the reference table (carbon-benchmarks.ts). */
-export function buildCarbonAnalysis(
-  rows: readonly EmissionTotalRow[],
-  industry: IndustryComparisonFigures,
-): CarbonAnalysis {
-  const years = [...new Set(rows.map((r) => r.year))].sort((a, b) => a - b);
-  const reportingYear = years.length ? (years[years.length - 1] as number) : null;
-
-  const byScope: Record<1 | 2 | 3, Map<string, number>> = { 1: new Map(), 2: new Map(), 3: new Map() };
-  for (const r of rows) {
-    if (r.year !== reportingYear) continue;
-    const m = byScope[r.scope];
-    m.set(r.detailKey, (m.get(r.detailKey) ?? 0) + r.kgCO2e);
-  }
-  const details: [Details, Details, Details] = [{}, {}, {}];
-  const scopeTotals: number[] = [];
-  ([1, 2, 3] as const).forEach((scope, i) => {
-    const entries = [...byScope[scope]].sort((a, b) => b[1] - a[1]);
-    const rounded = roundPartsToHundredths(entries.map(([, kg]) => tonnes(kg)));
-    entries.forEach(([key], j) => {
-      (details[i] as Details)[key] = rounded[j] as number;
-    });
-    scopeTotals.push(Math.round(rounded.reduce((s, v) => s + v * 100, 0)) / 100);
+/** Tonnes per breakdown key of one scope, rounded so the parts sum exactly to the rounded scope total. */
+function scopeDetails(
+  lines: readonly InventoryLine[],
+  scope: 1 | 2 | 3,
+): { details: Details; total: number } {
+  const entries = lines
+    .filter((l) => l.scope === scope)
+    .map((l) => [l.detailKey, l.locationKg] as const)
+    .sort((a, b) => b[1] - a[1]);
+  const rounded = roundPartsToHundredths(entries.map(([, kg]) => tonnes(kg)));
+  const details: Details = {};
+  entries.forEach(([key], j) => {
+    details[key] = rounded[j] as number;
   });
-  const [scope1, scope2, scope3] = scopeTotals as [number, number, number];
-  const total = Math.round((scope1 + scope2 + scope3) * 100) / 100;
+  return { details, total: Math.round(rounded.reduce((s, v) => s + v * 100, 0)) / 100 };
+}
 
-  const yearly = new Map<number, number>();
-  for (const r of rows) yearly.set(r.year, (yearly.get(r.year) ?? 0) + r.kgCO2e);
-  const trajectory = years.map((year) => ({ year, total: round1(tonnes(yearly.get(year) ?? 0)) }));
-  const rate = trajectoryRate(trajectory);
+/**
+ * The analysis of one reporting year (`requestedYear`, else the default year: the latest closed or complete
+ * year, else the latest year with data flagged partial). `industry` comes from carbon-benchmarks.ts.
+ */
+export function buildCarbonAnalysis(
+  inventory: Inventory,
+  industry: IndustryComparisonFigures,
+  requestedYear?: number | null,
+): CarbonAnalysis {
+  const { year: reportingYear, isPartial, data } = chooseInventoryYear(inventory, requestedYear);
+  const startMonth = inventory.settings.fiscalYearStartMonth;
+  const lines = data?.lines ?? [];
+  const [d1, d2, d3] = ([1, 2, 3] as const).map((scope) => scopeDetails(lines, scope)) as [
+    ReturnType<typeof scopeDetails>,
+    ReturnType<typeof scopeDetails>,
+    ReturnType<typeof scopeDetails>,
+  ];
+  const total = round2(d1.total + d2.total + d3.total);
+  const scope2MarketBased = round2(tonnes(data?.scope2Market ?? 0));
+  const totalMarketBased = round2(d1.total + scope2MarketBased + d3.total);
+
+  const yearly: YearlyTotal[] = inventory.years.map((y) => ({
+    year: y.year,
+    total: tonnes(y.totalLocation),
+    complete: y.complete,
+  }));
+  const trajectory = inventory.years
+    .filter((y) => y.monthsCovered > 0)
+    .map((y) => ({ year: y.year, total: round1(tonnes(y.totalLocation)) }));
 
   // Spec §9 shows 2025-2027 after a current year of 2024; with data, the three years after the reporting year.
-  const baseYear = reportingYear ?? PROJECTION_CURRENT_YEAR;
-  const projectionYears = reportingYear === null ? [...PROJECTION_YEARS] : [1, 2, 3].map((k) => baseYear + k);
+  const from = reportingYear ?? PROJECTION_CURRENT_YEAR;
+  const projectionYears = reportingYear === null ? [...PROJECTION_YEARS] : [1, 2, 3].map((k) => from + k);
+  const projected = projectEmissions({ yearly, reportingYear, years: projectionYears });
+  const plan = netZeroPlan({
+    configuredBaseYear: inventory.settings.baseYear,
+    yearly,
+    reportingYear,
+    years: projectionYears,
+  });
   const projections: Record<string, number> = {};
   const netZeroPathway: Record<string, number> = {};
-  const span = Math.max(1, NET_ZERO_YEAR - baseYear);
   for (const y of projectionYears) {
-    projections[String(y)] = round1(total * (1 + rate) ** (y - baseYear));
-    netZeroPathway[String(y)] = round1(Math.max(0, total * (1 - (y - baseYear) / span)));
+    projections[String(y)] = round1(projected.projections[String(y)] ?? 0);
+    netZeroPathway[String(y)] = round1(plan.pathway[String(y)] ?? 0);
   }
 
   return {
     reportingYear,
+    reportingPeriod: reportingYear === null ? null : reportingPeriod(reportingYear, startMonth),
+    isPartial,
+    availableYears: availableYears(inventory.coverage),
+    baseYear: inventory.settings.baseYear,
     currentEmissions: {
-      scope1,
-      scope2,
-      scope3,
+      scope1: d1.total,
+      scope2: d2.total,
+      scope3: d3.total,
       total,
-      breakdown: { scope1Details: details[0], scope2Details: details[1], scope3Details: details[2] },
+      scope2MarketBased,
+      totalMarketBased,
+      breakdown: { scope1Details: d1.details, scope2Details: d2.details, scope3Details: d3.details },
     },
     reductionScenarios: reductionScenarios({
-      scope1Details: details[0],
-      scope2Details: details[1],
-      scope3Details: details[2],
+      scope1Details: d1.details,
+      scope2Details: d2.details,
+      scope3Details: d3.details,
       total,
+      scope2MarketBased,
     }),
     industryComparison: industry,
     projections,
     netZeroPathway,
     trajectory,
-    annualChangeRate: Math.round(rate * 10000) / 10000,
+    annualChangeRate: Math.round(projected.rate * 10000) / 10000,
     netZeroYear: NET_ZERO_YEAR,
+    projectionMethod: projected.method,
+    pathwayMethod: plan.pathwayMethod,
   };
 }

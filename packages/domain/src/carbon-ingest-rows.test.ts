@@ -3,7 +3,12 @@ import { MAX_DESCRIPTION_LENGTH, parseActivityDate, prepareIngestRows } from "./
 import { activityRowSchema, calculateEmissions } from "./ghg";
 
 const today = "2026-11-22";
-const prepare = (rows: (Record<string, unknown> | null)[]) => prepareIngestRows(rows, { today });
+const DATE = "2024-06-30";
+/** Rows are dated unless a test says otherwise (an undated row is refused). */
+const dated = (rows: (Record<string, unknown> | null)[]) =>
+  rows.map((r) => (r && !("date" in r) ? { ...r, date: DATE } : r));
+const prepare = (rows: (Record<string, unknown> | null)[], category3Policy: "derive" | "off" = "derive") =>
+  prepareIngestRows(dated(rows), { today, category3Policy });
 
 describe("parseActivityDate", () => {
   it.each([
@@ -79,7 +84,8 @@ describe("prepareIngestRows: worked examples against the factor file", () => {
       "uk-electricity_td_losses-desnz2024",
     ],
   ])("%o → %d kg", (row, kg, scope, category, detailKey, factorId) => {
-    const r = prepare([{ ...row, date: "2024-06-30" }]);
+    // Policy off: a hand-entered category 3 row is accepted (with derivation on it is refused, below).
+    const r = prepare([{ ...row, date: "2024-06-30" }], "off");
     if (!r.ok) throw new Error(r.issues[0]?.message);
     const [rec] = r.records;
     expect(rec?.kgCO2e).toBeCloseTo(kg, 9);
@@ -96,16 +102,38 @@ describe("prepareIngestRows: worked examples against the factor file", () => {
 });
 
 describe("prepareIngestRows: rows", () => {
-  it("dates an undated row today, keeps the description and upper-cases the region", () => {
+  it("keeps the description and upper-cases the region", () => {
     const r = prepare([
       { activity: "electricity", amount: 1, unit: "kWh", region: "gb", description: "  Office " },
     ]);
     expect(r.ok && r.records[0]).toMatchObject({
-      date: today,
-      year: 2026,
+      date: DATE,
+      year: 2024,
       description: "Office",
       region: "GB",
     });
+  });
+
+  it.each([
+    [undefined, "missing_date", /date is required/],
+    ["", "missing_date", /date is required/],
+    ["1989-12-31", "invalid_date", /not a calendar date/],
+    ["2027-11-23", "date_out_of_range", /outside 1990-01-01 … 2027-11-22/],
+  ])("refuses the date %o (%s) instead of dating the row today", (date, code, message) => {
+    const r = prepareIngestRows([{ activity: "electricity", amount: 1, unit: "kWh", region: "GB", date }], {
+      today,
+    });
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.issues[0]).toMatchObject({ row: 1, field: "date", code });
+    expect(!r.ok && r.issues[0]?.message).toMatch(message);
+  });
+
+  it("accepts a date up to a year after today", () => {
+    const r = prepareIngestRows(
+      [{ activity: "electricity", amount: 1, unit: "kWh", region: "GB", date: "2027-11-22" }],
+      { today },
+    );
+    expect(r.ok).toBe(true);
   });
 
   it("cuts an overlong description", () => {
@@ -120,7 +148,11 @@ describe("prepareIngestRows: rows", () => {
       { activity: "electricity", amount: 1, unit: "kWh", region: "GB", date: "2024-02-28" },
     ]);
     if (!r.ok) throw new Error("expected ok");
-    expect(r.warnings).toEqual([expect.objectContaining({ code: "year_fallback", rows: 2 })]);
+    expect(r.warnings).toEqual([
+      expect.objectContaining({ code: "year_fallback", rows: 2 }),
+      // The UK has no published residual mix: market-based Scope 2 falls back to the grid average.
+      expect.objectContaining({ code: "location_fallback", rows: 3 }),
+    ]);
   });
 
   it("is all or nothing: every bad row is listed, in row order, with its field", () => {
@@ -168,7 +200,7 @@ describe("prepareIngestRows: repeated kinds of row", () => {
     });
     const r = prepareIngestRows(rows, { today });
     if (!r.ok) throw new Error(r.issues[0]?.message);
-    r.records.forEach((rec, i) => {
+    r.records.slice(0, rows.length).forEach((rec, i) => {
       const row = rows[i] as (typeof rows)[number];
       const engine = calculateEmissions(
         activityRowSchema.parse({ ...row, date: undefined, year: Number(row.date.slice(0, 4)) }),
@@ -207,10 +239,14 @@ describe("prepareIngestRows: market-based scope 2", () => {
       { activity: "electricity", amount: 10_000, unit: "kWh", region: "GB" },
     ]);
     if (!r.ok) throw new Error(r.issues[0]?.message);
-    expect(r.records.map((x) => [x.scope, x.kgCO2e, x.marketBasedKgCO2e])).toEqual([
-      [2, 2070.5, 1000],
-      [2, 2070.5, null],
+    expect(
+      r.records.slice(0, 2).map((x) => [x.scope, x.kgCO2e, x.marketBasedKgCO2e, x.market?.method]),
+    ).toEqual([
+      [2, 2070.5, 1000, "instrument"],
+      // No UK residual mix is published: the location-based figure stands in, and the method says so.
+      [2, 2070.5, 2070.5, "location_fallback"],
     ]);
+    expect(r.records[0]?.market?.instrument).toMatchObject({ type: "supplier_specific", kgCO2ePerUnit: 0.1 });
   });
 
   it("a supplier factor on a row that is not scope 2 fails the row", () => {
@@ -225,5 +261,70 @@ describe("prepareIngestRows: market-based scope 2", () => {
     ]);
     expect(r.ok).toBe(false);
     expect(!r.ok && r.issues[0]?.message).toMatch(/^Row 1: .*scope 2 only/);
+  });
+});
+
+describe("prepareIngestRows: the audit trail and category 3 (issue 15)", () => {
+  it("derives T&D, WTT generation and WTT of T&D from 10,000 kWh of UK electricity, linked to the row", () => {
+    const r = prepare([{ activity: "electricity", amount: 10_000, unit: "kWh", region: "GB" }]);
+    if (!r.ok) throw new Error(r.issues[0]?.message);
+    expect(r.derived).toBe(3);
+    const derived = r.records.slice(1);
+    expect(
+      derived.map((d) => [
+        d.derivedKind,
+        Math.round(d.kgCO2e * 10) / 10,
+        d.derivedFrom,
+        d.scope,
+        d.ghgCategory,
+      ]),
+    ).toEqual([
+      ["td_losses", 183.0, 0, 3, 3],
+      ["wtt_generation", 459.0, 0, 3, 3],
+      ["wtt_td_losses", 39.7, 0, 3, 3],
+    ]);
+    expect(derived[0]).toMatchObject({ detailKey: "fuelAndEnergyRelatedActivities", date: DATE });
+  });
+
+  it("derives diesel well-to-tank: 400 L → 244.404 kg", () => {
+    const r = prepare([{ activity: "diesel", amount: 400, unit: "litres", region: "GB" }]);
+    if (!r.ok) throw new Error(r.issues[0]?.message);
+    expect(r.records[1]?.derivedKind).toBe("wtt_fuel");
+    expect(r.records[1]?.kgCO2e).toBeCloseTo(244.404, 9);
+  });
+
+  it("scales a derivation worked out once to every row of its kind", () => {
+    const r = prepare([
+      { activity: "diesel", amount: 400, unit: "litres", region: "GB" },
+      { activity: "diesel", amount: 800, unit: "litres", region: "GB" },
+    ]);
+    if (!r.ok) throw new Error(r.issues[0]?.message);
+    expect(r.records.slice(2).map((d) => [d.derivedFrom, d.kgCO2e])).toEqual([
+      [0, expect.closeTo(244.404, 9)],
+      [1, expect.closeTo(488.808, 9)],
+    ]);
+  });
+
+  it("refuses a hand-entered well-to-tank or T&D row while derivation is on; accepts it when off", () => {
+    const row = { activity: "T&D losses", amount: 1000, unit: "kWh", region: "GB" };
+    const on = prepare([row]);
+    expect(!on.ok && on.issues[0]).toMatchObject({ row: 1, field: "activity", code: "category3_derived" });
+    const off = prepare([row], "off");
+    expect(off.ok && off.records).toHaveLength(1);
+  });
+
+  it("keeps the full trail on every record", () => {
+    const r = prepare([
+      { activity: "long-haul flight, economy", amount: 1000, unit: "passenger-km", region: "GB", rf: true },
+    ]);
+    if (!r.ok) throw new Error(r.issues[0]?.message);
+    expect(r.records[0]).toMatchObject({
+      factorUnitFull: "kg CO2e per passenger_km",
+      gwpBasis: "IPCC AR5 100-year",
+      licence: "OGL-3.0",
+      libraryVersion: expect.stringMatching(/^2024\./),
+      flags: { radiativeForcing: true },
+      derivedFrom: null,
+    });
   });
 });

@@ -5,11 +5,11 @@
  */
 import { emissionDetailKey } from "./carbon-breakdown";
 import type { CanonicalRow } from "./carbon-ingest";
+import { addIngestTrail, baseTrail, type TrailInput } from "./carbon-ingest-trail";
 import {
   activityAmountSchema,
   activityRowSchema,
   type CalculateOptions,
-  type CalculationWarningCode,
   calculateEmissions,
   calculateEmissionsForRows,
   convertBetween,
@@ -19,6 +19,7 @@ import {
   getUnit,
   parseUnit,
   type RowIssue,
+  supplierFactorSchema,
   type UnitDef,
 } from "./ghg";
 import { MAX_AMOUNT } from "./numeric-bounds";
@@ -42,13 +43,47 @@ export type EmissionRecord = {
   factorId: string;
   factorSource: string;
   factorYear: number;
+  /** kg CO2e, market-based: set on every scope 2 record by the trail (carbon-ingest-trail.ts). */
   marketBasedKgCO2e: number | null;
+  /** The audit trail (issue 15). */
+  factorUnitFull: string;
+  gwpBasis: string;
+  licence: string;
+  libraryVersion: string;
+  warnings: readonly { code: string; message: string }[];
+  flags: Record<string, unknown> | null;
+  market: {
+    method: "instrument" | "residual_mix" | "location_fallback";
+    kgCO2e: number;
+    factorId: string | null;
+    factorSource: string | null;
+    factorValue: number | null;
+    instrument: {
+      type: string;
+      supplier: string | null;
+      kgCO2ePerUnit: number;
+      volume: number | null;
+      vintage: string | null;
+    } | null;
+    warnings: readonly { code: string; message: string }[];
+  } | null;
+  /** A derived category 3 record: the index (in the upload's records) of the energy row it came from. */
+  derivedFrom: number | null;
+  derivedKind: string | null;
 };
 
 export type IngestIssue = {
   row: number;
   field: string | null;
-  code: RowIssue["code"] | "invalid_date" | "invalid_description" | "not_an_object" | "total_not_finite";
+  code:
+    | RowIssue["code"]
+    | "invalid_date"
+    | "missing_date"
+    | "date_out_of_range"
+    | "invalid_description"
+    | "not_an_object"
+    | "total_not_finite"
+    | "category3_derived";
   message: string;
 };
 
@@ -56,7 +91,9 @@ export type PreparedIngest =
   | {
       ok: true;
       records: EmissionRecord[];
-      warnings: { code: CalculationWarningCode; message: string; rows: number }[];
+      warnings: { code: string; message: string; rows: number }[];
+      /** Category 3 records derived from energy rows (appended after the rows). */
+      derived: number;
     }
   | { ok: false; issues: IngestIssue[] };
 
@@ -169,9 +206,11 @@ function record(
   kg: number,
   d: Dated,
   description: string | null,
-  region: unknown,
+  row: CanonicalRow,
 ): EmissionRecord {
+  const region = row.region;
   return {
+    ...baseTrail(c, row.category),
     scope: c.scope,
     ghgCategory: c.category,
     detailKey,
@@ -192,23 +231,33 @@ function record(
   };
 }
 
+/** Activity dates run from 1990 (the GHG Protocol's earliest base years) to a year after today. */
+export const EARLIEST_ACTIVITY_DATE = "1990-01-01";
+export function latestActivityDate(today: string): string {
+  const [y, m, d] = today.split("-");
+  return m === "02" && d === "29" ? `${Number(y) + 1}-02-28` : `${Number(y) + 1}-${m}-${d}`;
+}
+
 /**
- * Validates and calculates every row. A row without a date is dated `today` (an undated bill is this
- * year's); the activity's year picks the factor year.
+ * Validates and calculates every row, then adds the audit trail (market-based Scope 2, derived category 3).
+ * Every row needs a date within 1990-01-01 … today + 1 year: an undated bill cannot be placed in a
+ * reporting year (issue 15), so it is refused rather than silently dated today. The activity's year picks
+ * the factor year.
  */
 export function prepareIngestRows(
   rows: readonly (CanonicalRow | null)[],
-  options: { today: string } & CalculateOptions,
+  options: { today: string; category3Policy?: "derive" | "off" } & CalculateOptions,
 ): PreparedIngest {
   const issues: IngestIssue[] = [];
   const records: EmissionRecord[] = new Array(rows.length);
+  const trailInputs: TrailInput[] = new Array(rows.length);
   // Rows the memo cannot take go through the engine as they are, so that its messages name them; the
   // sparse array keeps their row numbers.
   const slow: unknown[] = new Array(rows.length);
   const slowMeta = new Map<number, { date: Dated; description: string | null }>();
   const memo: Memo = new Map();
-  const warningCounts = new Map<CalculationWarningCode, { message: string; rows: number }>();
-  const countWarnings = (c: EmissionCalculation) => {
+  const warningCounts = new Map<string, { message: string; rows: number }>();
+  const countWarnings = (c: { warnings: readonly { code: string; message: string }[] }) => {
     for (const w of c.warnings) {
       const seen = warningCounts.get(w.code);
       if (seen) seen.rows++;
@@ -216,8 +265,9 @@ export function prepareIngestRows(
     }
   };
   const dateCache = new Map<string, Dated | null>();
-  const fallback = parseActivityDate(options.today);
-  if (!fallback) throw new RangeError(`today must be YYYY-MM-DD, got ${options.today}`);
+  if (!parseActivityDate(options.today))
+    throw new RangeError(`today must be YYYY-MM-DD, got ${options.today}`);
+  const latest = latestActivityDate(options.today);
 
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i];
@@ -232,10 +282,15 @@ export function prepareIngestRows(
       continue;
     }
     const rawDate = row.date;
-    let date: Dated | null = fallback;
-    if (
-      !(rawDate === undefined || rawDate === null || (typeof rawDate === "string" && rawDate.trim() === ""))
-    ) {
+    let date: Dated | null = null;
+    if (rawDate === undefined || rawDate === null || (typeof rawDate === "string" && rawDate.trim() === "")) {
+      issues.push({
+        row: n,
+        field: "date",
+        code: "missing_date",
+        message: `Row ${n}: date is required (YYYY-MM-DD): an undated activity cannot be placed in a reporting year`,
+      });
+    } else {
       date = typeof rawDate === "string" ? (dateCache.get(rawDate) ?? null) : null;
       if (date === null && typeof rawDate === "string" && !dateCache.has(rawDate)) {
         date = parseActivityDate(rawDate);
@@ -248,6 +303,14 @@ export function prepareIngestRows(
           code: "invalid_date",
           message: `Row ${n}: date: ${describe(rawDate)} is not a calendar date in the form YYYY-MM-DD`,
         });
+      } else if (date.date < EARLIEST_ACTIVITY_DATE || date.date > latest) {
+        issues.push({
+          row: n,
+          field: "date",
+          code: "date_out_of_range",
+          message: `Row ${n}: date: ${date.date} is outside ${EARLIEST_ACTIVITY_DATE} … ${latest}`,
+        });
+        date = null;
       }
     }
     let description: string | null = null;
@@ -276,8 +339,9 @@ export function prepareIngestRows(
           fast.kg,
           date,
           description,
-          row.region,
+          row,
         );
+        trailInputs[i] = { calc: fast.entry.calc, supplierFactor: null };
       }
     } else {
       slow[i] = engineRowOf(row, date?.year);
@@ -296,22 +360,25 @@ export function prepareIngestRows(
     const c = batch.results[next++] as EmissionCalculation;
     const meta = slowMeta.get(i) as { date: Dated; description: string | null };
     countWarnings(c);
-    records[i] = record(
-      c,
-      emissionDetailKey(c),
-      c.amount,
-      c.kgCO2e,
-      meta.date,
-      meta.description,
-      (rows[i] as CanonicalRow).region,
-    );
+    const row = rows[i] as CanonicalRow;
+    records[i] = record(c, emissionDetailKey(c), c.amount, c.kgCO2e, meta.date, meta.description, row);
+    const supplier = supplierFactorSchema.safeParse(row.supplierFactor);
+    trailInputs[i] = { calc: c, supplierFactor: supplier.success ? supplier.data : null };
   });
-  const overflow = firstNonFiniteTotal(records);
+  const trailed = addIngestTrail(records, trailInputs, {
+    category3Policy: options.category3Policy ?? "derive",
+  });
+  if (!trailed.ok) return { ok: false, issues: trailed.issues };
+  for (const r of trailed.records) {
+    if (r.market) countWarnings(r.market);
+  }
+  const overflow = firstNonFiniteTotal(trailed.records);
   if (overflow) return { ok: false, issues: [overflow] };
   return {
     ok: true,
-    records,
+    records: trailed.records,
     warnings: [...warningCounts].map(([code, w]) => ({ code, message: w.message, rows: w.rows })),
+    derived: trailed.derived,
   };
 }
 

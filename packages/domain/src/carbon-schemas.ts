@@ -1,6 +1,9 @@
 /** Inputs and outputs of the carbon endpoints (spec part 2 §3, §7; part 1 §3 "Carbon analysis response"). */
 import { z } from "zod";
+import { projectionMethodSchema } from "./carbon-projection";
 import type { ReductionScenario } from "./carbon-status";
+import { availableYearsSchema } from "./reporting-coverage";
+import { reportingPeriodSchema } from "./reporting-period";
 
 export const CARBON_SOURCE_TYPES = [
   "energy_bill",
@@ -13,13 +16,13 @@ export type CarbonSourceType = z.infer<typeof carbonSourceTypeSchema>;
 /** Spec part 2 §9: the default ingestion source type. */
 export const DEFAULT_CARBON_SOURCE_TYPE: CarbonSourceType = "energy_bill";
 
-export const PROCESSING_STATUSES = ["pending", "processed", "error"] as const;
+export const PROCESSING_STATUSES = ["pending", "processed", "error", "voided"] as const;
 export const processingStatusSchema = /* @__PURE__ */ z.enum(PROCESSING_STATUSES);
 export type ProcessingStatus = z.infer<typeof processingStatusSchema>;
 
-/** Spec part 2 §4: processed and error as stored, anything else shows as pending. */
+/** Spec part 2 §4: processed and error as stored, voided (issue 15), anything else shows as pending. */
 export function displayProcessingStatus(status: string): ProcessingStatus {
-  return status === "processed" || status === "error" ? status : "pending";
+  return status === "processed" || status === "error" || status === "voided" ? status : "pending";
 }
 
 /**
@@ -35,6 +38,11 @@ export const carbonIngestInputSchema = /* @__PURE__ */ z.object({
     .max(255, "File name must be at most 255 characters")
     .nullish()
     .transform((v) => (v ? v : null)),
+  /** The same rows uploaded before answer 409 naming that upload, unless this is true. */
+  allowDuplicate: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
 });
 export type CarbonIngestInput = z.input<typeof carbonIngestInputSchema>;
 
@@ -55,6 +63,12 @@ export const carbonIngestResultSchema = /* @__PURE__ */ z.object({
   summary: scopeTotalsSchema,
   /** Distinct notes from the engine (a fallback region or factor year), with how many rows each concerns. */
   warnings: z.array(z.object({ code: z.string(), message: z.string(), rows: z.number().int() })),
+  /** kg CO2e, market-based Scope 2 of this upload (location-based rows elsewhere unchanged). */
+  scope2MarketBased: z.number().optional(),
+  /** Category 3 activities derived from the upload's energy rows (well-to-tank, T&D losses). */
+  derivedActivities: z.number().int().optional(),
+  /** Reporting years the upload touched that are partial (not every month has data), newest first. */
+  partialYears: z.array(z.number().int()).optional(),
 });
 export type CarbonIngestResult = z.infer<typeof carbonIngestResultSchema>;
 
@@ -69,6 +83,12 @@ export const carbonDataSourceSchema = /* @__PURE__ */ z.object({
   /** kg CO2e of the activities written from this source. */
   totalEmissions: z.number(),
   uploadedAt: z.string(),
+  /** The uploaded content is kept and downloadable (GET /api/carbon/sources/{id}/content). */
+  hasContent: z.boolean().optional(),
+  /** Issue 15: a voided upload's activities left every total; nothing was deleted. */
+  voided: z.object({ at: z.string(), by: z.string().nullable(), reason: z.string() }).nullable().optional(),
+  warnings: z.array(z.object({ code: z.string(), message: z.string(), rows: z.number().int() })).optional(),
+  factorLibraryVersion: z.string().nullable().optional(),
 });
 export type CarbonDataSource = z.infer<typeof carbonDataSourceSchema>;
 
@@ -98,21 +118,74 @@ export const emissionActivitySchema = /* @__PURE__ */ z.object({
   factorId: z.string(),
   factorSource: z.string(),
   factorYear: z.number().int(),
-  /** Market-based kg CO2e when the row carried a supplier or certificate factor. */
+  /** Market-based kg CO2e (scope 2: instrument, residual mix or the location figure; null elsewhere). */
   marketBasedEmissions: z.number().nullable(),
+  /** The audit trail (issue 15). */
+  reportingYear: z.number().int().optional(),
+  factorUnitFull: z.string().nullable().optional(),
+  gwpBasis: z.string().nullable().optional(),
+  factorLicence: z.string().nullable().optional(),
+  factorLibraryVersion: z.string().nullable().optional(),
+  warnings: z.array(z.object({ code: z.string(), message: z.string() })).optional(),
+  flags: z.record(z.string(), z.unknown()).optional(),
+  marketMethod: z.enum(["instrument", "residual_mix", "location_fallback"]).nullable().optional(),
+  marketFactor: z
+    .object({ id: z.string().nullable(), source: z.string().nullable(), value: z.number().nullable() })
+    .nullable()
+    .optional(),
+  instrument: z
+    .object({
+      type: z.string(),
+      supplier: z.string().nullable(),
+      kgCO2ePerUnit: z.number().nullable(),
+      volume: z.number().nullable(),
+      vintage: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
+  /** A derived category 3 activity: the energy row it came from and what it is. */
+  derivedFromId: z.number().int().nullable().optional(),
+  derivedKind: z.string().nullable().optional(),
+  voided: z.boolean().optional(),
 });
 export type EmissionActivity = z.infer<typeof emissionActivitySchema>;
 
+export const EMISSIONS_PAGE_SIZE_DEFAULT = 100;
+export const EMISSIONS_PAGE_SIZE_MAX = 500;
+
+/** GET /api/carbon/emissions/{companyId}?year=&scope=&sourceId=&page=&pageSize= */
+export const carbonEmissionsQuerySchema = /* @__PURE__ */ z.object({
+  year: z.coerce.number().int().min(1990).max(2100).optional(),
+  scope: z.coerce.number().int().min(1).max(3).optional(),
+  sourceId: z.coerce.number().int().positive().optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(EMISSIONS_PAGE_SIZE_MAX, `Page size must be at most ${EMISSIONS_PAGE_SIZE_MAX}`)
+    .default(EMISSIONS_PAGE_SIZE_DEFAULT),
+});
+export type CarbonEmissionsQuery = z.input<typeof carbonEmissionsQuerySchema>;
+
+/** kg CO2e by scope with both Scope 2 methods, over the filtered (non-voided) activities. */
+export const emissionsSummarySchema = /* @__PURE__ */ scopeTotalsSchema.extend({
+  scope2MarketBased: z.number(),
+  totalMarketBased: z.number(),
+  /** Reporting years the summary covers. */
+  years: z.array(z.number().int()),
+});
+
 export const carbonEmissionsResponseSchema = /* @__PURE__ */ z.object({
-  /** The most recent activities, newest first (at most `EMISSIONS_LIST_LIMIT`). */
+  /** The page of activities, newest activity date first. */
   emissions: z.array(emissionActivitySchema),
-  /** kg CO2e over every stored activity. */
-  summary: scopeTotalsSchema,
-  /** How many activities are stored in all; more than `emissions.length` when the list is cut. */
-  totalCount: z.number().int(),
+  summary: emissionsSummarySchema,
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Activities matching the filter in all. */
+  total: z.number().int(),
 });
 export type CarbonEmissionsResponse = z.infer<typeof carbonEmissionsResponseSchema>;
-export const EMISSIONS_LIST_LIMIT = 500;
 
 export const reductionScenarioSchema = /* @__PURE__ */ z.object({
   targetReduction: z.number(),
@@ -140,14 +213,23 @@ export type IndustryComparisonFigures = z.infer<typeof industryComparisonSchema>
 const tonnesMap = /* @__PURE__ */ z.record(z.string(), z.number());
 
 export const carbonAnalysisSchema = /* @__PURE__ */ z.object({
-  /** Calendar year of the latest activity; null when nothing is stored. */
+  /**
+   * The reporting year shown (labelled by the calendar year in which it ends): `?year=` when asked, else the
+   * latest closed or complete year, else the latest year with data (then `isPartial`); null with no data.
+   */
   reportingYear: z.number().int().nullable(),
-  /** Tonnes CO2e of the reporting year. */
+  reportingPeriod: reportingPeriodSchema.nullable(),
+  isPartial: z.boolean(),
+  availableYears: availableYearsSchema,
+  baseYear: z.number().int().nullable(),
+  /** Tonnes CO2e of the reporting year; `scope2` and `total` are location-based. */
   currentEmissions: z.object({
     scope1: z.number(),
     scope2: z.number(),
     scope3: z.number(),
     total: z.number(),
+    scope2MarketBased: z.number(),
+    totalMarketBased: z.number(),
     breakdown: z.object({ scope1Details: tonnesMap, scope2Details: tonnesMap, scope3Details: tonnesMap }),
   }),
   reductionScenarios: z.record(z.string(), reductionScenarioSchema),
@@ -161,5 +243,8 @@ export const carbonAnalysisSchema = /* @__PURE__ */ z.object({
   /** Yearly change of the trajectory used for the projections (e.g. -0.04 = 4% less a year). */
   annualChangeRate: z.number(),
   netZeroYear: z.number().int(),
+  /** How the projections were made (complete years only) and the pathway's stated rule. */
+  projectionMethod: projectionMethodSchema,
+  pathwayMethod: z.string(),
 });
 export type CarbonAnalysis = z.infer<typeof carbonAnalysisSchema>;

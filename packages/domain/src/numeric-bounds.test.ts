@@ -131,10 +131,10 @@ describe("prepareIngestRows refuses amounts that are not finite or too large, na
 
   it("CSV text: 1e308 and 1e999 (Infinity) amounts are row issues, as a supplier factor of 1e999 is", () => {
     const csv =
-      "activity,amount,unit,region,supplier_factor\n" +
-      "electricity,1e308,kWh,GB,\n" +
-      "electricity,1e999,kWh,GB,\n" +
-      "electricity,5,kWh,GB,1e999\n";
+      "activity,amount,unit,region,date,supplier_factor\n" +
+      "electricity,1e308,kWh,GB,2024-01-31,\n" +
+      "electricity,1e999,kWh,GB,2024-01-31,\n" +
+      "electricity,5,kWh,GB,2024-01-31,1e999\n";
     const normalized = normalizeIngestPayload("energy_bill", { rawText: csv });
     if (!normalized.ok) throw new Error("expected rows");
     const r = prepareIngestRows(normalized.rows, { today });

@@ -4,6 +4,7 @@ import {
   fileBytes,
   parseRestBody,
   procedureAt,
+  queryInput,
   type RestFileOutput,
   type RestRoute,
   restInput,
@@ -27,7 +28,7 @@ export function mountRestRoutes(app: Hono<AppEnv>, routes: readonly RestRoute[],
       }
       const body =
         route.method === "GET" || route.method === "DELETE"
-          ? { ok: true as const, value: undefined }
+          ? { ok: true as const, value: queryInput(new URL(c.req.url).searchParams) }
           : await readJsonBody(c);
       if (!body.ok) return body.response;
 

@@ -28,7 +28,9 @@ async function emptyAllModuleData() {
     "regulatory_requirements",
     "risk_assessments",
     "suppliers",
-    "carbon_emission_totals",
+    "emission_activities",
+    "carbon_monthly_totals",
+    "carbon_data_sources",
     "carbon_company_profiles",
   ] as const) {
     await t.db.deleteFrom(table).where("company_id", "=", 1).execute();
@@ -121,6 +123,63 @@ describe("GET /api/assessment/full", () => {
     expect(body.detailedScores.social.breakdown).toEqual({ dataCoverage: 0 });
     expect(body.benchmarking.ranking).toBe("Not benchmarked");
     expect(body.summaryText).toMatch(/has no ESG data on record yet/);
+  });
+});
+
+describe("emissions trend by reporting year (issue 15)", () => {
+  const bill = (date: string, amount = 8000) => ({
+    sourceType: "energy_bill",
+    rawData: { activities: [{ activity: "electricity", amount, unit: "kWh", region: "GB", date }] },
+  });
+  const upload = async (date: string, amount?: number) => {
+    const res = await t.request("/api/carbon/ingest", { method: "POST", cookie, json: bill(date, amount) });
+    expect(res.status).toBe(200);
+    return (await res.json()).dataSourceId as number;
+  };
+  const environmental = async () => (await full()).detailedScores.environmental;
+
+  it("one bill in a new year leaves the trend on the complete years (not 100)", async () => {
+    expect((await t.request("/api/demo/reset", { method: "POST", cookie })).status).toBe(200);
+    // The demo's 2023 → 2024 fall (-4.8%) already scores 100; a large 2024 bill makes 2024 about level with
+    // 2023, so that a comparison with the one-bill year (-99.9%) would show as 100.
+    await upload("2024-06-30", 1_400_000);
+    const before = await environmental();
+    expect(before.breakdown.emissionsTrend).toBeGreaterThan(0);
+    expect(before.breakdown.emissionsTrend).toBeLessThan(60);
+    await upload("2025-01-31");
+    const after = await environmental();
+    expect(after.breakdown.emissionsTrend).toBe(before.breakdown.emissionsTrend);
+    expect(after.breakdown.emissionsTrend).not.toBe(100);
+    expect(after.breakdown.emissionsIntensity).toBe(before.breakdown.emissionsIntensity);
+    expect(after.score).toBe(before.score);
+    const summary = (await full()).summaryText as string;
+    expect(summary).toContain("Gross 2024 emissions");
+    expect(summary).toMatch(/scope 2: [\d,]+ t location-based and [\d,]+ t market-based/);
+  });
+
+  it("a year closed with one bill is complete: the trend then compares it with 2024", async () => {
+    await upload("2025-01-31");
+    const close = await t.request("/api/carbon/years/2025/close", {
+      method: "POST",
+      cookie,
+      json: { reason: "test: sold the business" },
+    });
+    expect(close.status).toBe(200);
+    const env = await environmental();
+    expect(env.breakdown.emissionsTrend).toBe(100);
+    expect((await full()).summaryText).toContain("Gross 2025 emissions");
+  });
+
+  it("without any complete year the trend is missing, not scored from partial years", async () => {
+    await emptyAllModuleData();
+    await upload("2025-01-31");
+    await upload("2025-02-28");
+    const env = await environmental();
+    expect(env.breakdown).not.toHaveProperty("emissionsTrend");
+    expect(env.breakdown).not.toHaveProperty("emissionsIntensity");
+    expect(env.missingData).toContain(
+      "emissions for two complete reporting years in Carbon Analysis (2025 is partial)",
+    );
   });
 });
 

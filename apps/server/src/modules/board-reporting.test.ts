@@ -213,7 +213,7 @@ describe("PUT /api/board-reports/{id}/status", () => {
 });
 
 describe("GET /api/board-reports/{companyId}/key-metrics", () => {
-  type Metric = { key: string; value: number | null; display: string; detail: string | null };
+  type Metric = { key: string; value: number | null; display: string; detail: string | null; source: string };
   const metrics = async () => {
     const res = await t.request("/api/board-reports/1/key-metrics", { cookie });
     expect(res.status).toBe(200);
@@ -243,63 +243,82 @@ describe("GET /api/board-reports/{companyId}/key-metrics", () => {
     expect(after.high_risk_suppliers?.value).toBe(0);
   });
 
-  it("reads the carbon rollup: latest year total, scopes and the change on the year before", async () => {
-    await t.db.deleteFrom("carbon_emission_totals").execute();
+  it("reads the inventory: the latest complete year, both Scope 2 methods, the change on the complete year before", async () => {
+    await t.db.deleteFrom("carbon_monthly_totals").execute();
+    const row = (month: string, scope: number, detail_key: string, kg: number, market_kg = kg) => ({
+      company_id: 1,
+      month,
+      scope,
+      detail_key,
+      source_type: "energy_bill",
+      location_kg: kg,
+      market_kg,
+      activity_count: 1,
+    });
+    const gasEveryMonth = (year: number) =>
+      Array.from({ length: 12 }, (_, i) =>
+        row(`${year}-${String(i + 1).padStart(2, "0")}`, 1, "naturalGas", 25_000),
+      );
     await t.db
-      .insertInto("carbon_emission_totals")
+      .insertInto("carbon_monthly_totals")
       .values([
-        {
-          company_id: 1,
-          reporting_year: 2025,
-          scope: 1,
-          detail_key: "naturalGas",
-          total_emissions: 500_000,
-          activity_count: 1,
-        },
-        {
-          company_id: 1,
-          reporting_year: 2025,
-          scope: 2,
-          detail_key: "electricity",
-          total_emissions: 500_000,
-          activity_count: 1,
-        },
-        {
-          company_id: 1,
-          reporting_year: 2026,
-          scope: 1,
-          detail_key: "naturalGas",
-          total_emissions: 400_000,
-          activity_count: 1,
-        },
-        {
-          company_id: 1,
-          reporting_year: 2026,
-          scope: 2,
-          detail_key: "electricity",
-          total_emissions: 300_000,
-          activity_count: 1,
-        },
-        {
-          company_id: 1,
-          reporting_year: 2026,
-          scope: 3,
-          detail_key: "businessTravel",
-          total_emissions: 200_000,
-          activity_count: 1,
-        },
+        ...gasEveryMonth(2024),
+        row("2024-06", 2, "electricity", 700_000),
+        ...gasEveryMonth(2025),
+        row("2025-06", 2, "electricity", 400_000, 100_000),
+        row("2025-07", 3, "businessTravel", 200_000),
+        // One bill in a new year: partial, so not the year the board sees.
+        row("2026-01", 2, "electricity", 1_000),
       ])
       .execute();
     const m = await metrics();
-    expect(m.total_emissions).toMatchObject({ value: 900, display: "900 tCO2e" });
-    expect(m.scope12_emissions?.value).toBe(700);
-    expect(m.emissions_change).toMatchObject({ value: -10, display: "-10%", detail: "2026 vs 2025" });
+    expect(m.total_emissions).toMatchObject({
+      value: 900,
+      display: "900 tCO2e",
+      source: "Carbon accounting, 2025",
+      detail: "Scope 1 300 · Scope 2 400 location-based (100 market-based) · Scope 3 200 tCO2e",
+    });
+    expect(m.scope12_emissions).toMatchObject({
+      value: 700,
+      detail: "Direct and purchased-energy emissions, location-based; market-based 400 tCO2e",
+    });
+    expect(m.emissions_change).toMatchObject({
+      value: -10,
+      display: "-10%",
+      detail: "2025 vs 2024 (complete years)",
+    });
+  });
+
+  it("stays on 2024 after Reset Demo and one electricity bill dated 2025-01-31 (issue 15)", async () => {
+    expect((await t.request("/api/demo/reset", { method: "POST", cookie })).status).toBe(200);
+    const before = await metrics();
+    expect(before.total_emissions?.source).toBe("Carbon accounting, 2024");
+    expect(before.emissions_change?.detail).toBe("2024 vs 2023 (complete years)");
+    const res = await t.request("/api/carbon/ingest", {
+      method: "POST",
+      cookie,
+      json: {
+        sourceType: "energy_bill",
+        rawData: {
+          activities: [
+            { activity: "electricity", amount: 8000, unit: "kWh", region: "GB", date: "2025-01-31" },
+          ],
+        },
+      },
+    });
+    expect(res.status).toBe(200);
+    const after = await metrics();
+    for (const key of ["total_emissions", "scope12_emissions", "emissions_change", "environmental_score"]) {
+      expect(after[key]).toEqual(before[key]);
+    }
+    const analysis = await (await t.request("/api/carbon/analysis", { cookie })).json();
+    expect(after.total_emissions?.value).toBeCloseTo(analysis.currentEmissions.total, 1);
   });
 
   it("says 'No data yet' where the company has no data, never a sample figure", async () => {
     for (const table of [
       "suppliers",
-      "carbon_emission_totals",
+      "carbon_monthly_totals",
       "training_progress",
       "training_modules",
       "esg_ratings",

@@ -69,7 +69,7 @@ describe("ingest durability", () => {
     const before = (await (
       await fetch(`${base}/api/carbon/emissions/1`, { headers: { cookie } })
     ).json()) as {
-      totalCount: number;
+      total: number;
     };
 
     const lines = ["activity,amount,unit,region,date,description"];
@@ -107,12 +107,13 @@ describe("ingest durability", () => {
         activity_count: number;
       }[];
       if (big.length === 0) {
-        expect(activities).toBe(before.totalCount);
+        expect(activities).toBe(before.total);
       } else {
         // Committed just before the kill: then all of it.
         expect(big).toHaveLength(1);
-        expect(big[0]?.activity_count).toBe(ROWS);
-        expect(activities).toBe(before.totalCount + ROWS);
+        // Each electricity row also yields its three derived category 3 activities.
+        expect(big[0]?.activity_count).toBe(ROWS * 4);
+        expect(activities).toBe(before.total + ROWS * 4);
       }
       // No source is partly written, and the rollup still matches the activities.
       const mismatched = db
@@ -126,11 +127,13 @@ describe("ingest durability", () => {
       expect(mismatched).toEqual([]);
       const drift = db
         .prepare(
-          `SELECT t.reporting_year FROM carbon_emission_totals t
-           JOIN (SELECT company_id, reporting_year, scope, detail_key, SUM(total_emissions) AS kg, COUNT(*) AS n
-                 FROM emission_activities GROUP BY 1, 2, 3, 4) a
-             USING (company_id, reporting_year, scope, detail_key)
-           WHERE abs(t.total_emissions - a.kg) > 1e-6 OR t.activity_count <> a.n`,
+          `SELECT t.month FROM carbon_monthly_totals t
+           JOIN (SELECT a.company_id, substr(a.activity_date, 1, 7) AS month, a.scope, a.detail_key, s.source_type,
+                   SUM(a.total_emissions) AS kg, COUNT(*) AS n
+                 FROM emission_activities a JOIN carbon_data_sources s ON s.id = a.data_source_id
+                 WHERE a.voided_at IS NULL GROUP BY 1, 2, 3, 4, 5) a
+             USING (company_id, month, scope, detail_key, source_type)
+           WHERE abs(t.location_kg - a.kg) > 1e-6 OR t.activity_count <> a.n`,
         )
         .all();
       expect(drift).toEqual([]);

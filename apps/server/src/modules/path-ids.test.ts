@@ -139,8 +139,20 @@ describe("every id in a REST path", () => {
   const idRoutes = restRoutes.flatMap((route) =>
     (route.path.match(/:\w+/g) ?? [])
       .map((p) => p.slice(1))
-      .filter((p) => p !== "companyId")
+      .filter((p) => p !== "companyId" && p !== "year")
       .map((param) => ({ route, param })),
+  );
+  const yearRoutes = restRoutes.filter((route) => route.path.includes(":year"));
+
+  it.each(yearRoutes.map((route) => [route.method, route.path] as const))(
+    "%s %s refuses a year that is not four digits",
+    async (method, path) => {
+      for (const year of ["2e3", "0x7e8", "+2024", "2024.0", "%202024", "-2024", "20245"]) {
+        const res = await t.request(path.replace(":year", year), { method, cookie, json: { reason: "x" } });
+        expect(res.status).toBe(400);
+        expect((await res.json()).issues[0].path).toEqual(["year"]);
+      }
+    },
   );
 
   it("the table has the id routes this test expects", () => {

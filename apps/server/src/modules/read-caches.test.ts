@@ -83,7 +83,7 @@ describe("carbon analysis cache", () => {
 
   it("follows a write made outside the API (a reset from the CLI, another connection)", async () => {
     const before = await analysis();
-    await t.db.deleteFrom("carbon_emission_totals").where("company_id", "=", 1).execute();
+    await t.db.deleteFrom("carbon_monthly_totals").where("company_id", "=", 1).execute();
     const after = await analysis();
     expect(after.currentEmissions.total).not.toEqual(before.currentEmissions.total);
   });

@@ -7,6 +7,7 @@ import {
   fileBytes,
   parseRestBody,
   procedureAt,
+  queryInput,
   type RestFileOutput,
   type RestRoute,
   restInput,
@@ -52,7 +53,7 @@ export async function handleRest(
   }
   const body =
     request.method === "GET" || request.method === "DELETE"
-      ? { ok: true as const, value: undefined }
+      ? { ok: true as const, value: queryInput(new URL(request.url).searchParams) }
       : parseRestBody(await request.text(), request.headers.get("content-type") ?? "");
   if (!body.ok) return errorResponse(body.status, body.error);
   try {

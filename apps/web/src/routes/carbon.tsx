@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { analysisInput, parseCarbonSearch } from "../features/carbon/carbon-search";
 import { appLayoutRoute } from "./app-layout";
 
 const CarbonPage = lazyRouteComponent(() => import("../features/carbon/carbon-page"), "CarbonPage");
@@ -6,8 +7,12 @@ const CarbonPage = lazyRouteComponent(() => import("../features/carbon/carbon-pa
 export const carbonRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/carbon",
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(context.trpc.carbon.analysis.queryOptions());
+  validateSearch: parseCarbonSearch,
+  loaderDeps: ({ search }) => ({ year: search.year }),
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(
+      context.trpc.carbon.analysis.queryOptions(analysisInput(deps.year)),
+    );
   },
   component: CarbonPage,
 });

@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { emissionsInput } from "../features/data-ingestion/emissions-query";
 import { appLayoutRoute } from "./app-layout";
 
 const DataIngestionPage = lazyRouteComponent(
@@ -11,7 +12,8 @@ export const dataIngestionRoute = createRoute({
   path: "/data-ingestion",
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(context.trpc.carbon.sources.queryOptions());
-    void context.queryClient.prefetchQuery(context.trpc.carbon.emissions.queryOptions());
+    // The Processed Emissions tab opens unfiltered on its first page.
+    void context.queryClient.prefetchQuery(context.trpc.carbon.emissions.queryOptions(emissionsInput({}, 1)));
   },
   component: DataIngestionPage,
 });

@@ -1,4 +1,5 @@
 import type { DashboardResponse, SessionUser } from "@esg/domain";
+import { analysisFixture } from "./carbon-fixtures";
 import { dashboardFixture, demoUser } from "./fixtures";
 import { server } from "./msw-server";
 import { type ProcedureCall, type ProcedureMap, trpcError, trpcHandlers } from "./trpc-msw";
@@ -36,6 +37,11 @@ export function mockApi(opts: MockApiOptions = {}) {
     "dashboard.get": () => {
       if (!user) throw trpcError("UNAUTHORIZED", "Not signed in");
       return opts.dashboard ?? dashboardFixture();
+    },
+    // The dashboard's forecast card shows the default reporting year.
+    "carbon.analysis": () => {
+      if (!user) throw trpcError("UNAUTHORIZED", "Not signed in");
+      return analysisFixture();
     },
     "demo.status": () => ({ enabled: true }),
     "demo.reset": () => ({ success: true }),

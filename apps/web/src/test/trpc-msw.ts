@@ -13,9 +13,23 @@ export type ProcedureCall = { path: string; input: unknown; method: "GET" | "POS
 export type ProcedureResolver = (input: unknown, call: { request: Request }) => unknown | Promise<unknown>;
 export type ProcedureMap = Record<string, ProcedureResolver>;
 
-/** Throw from a resolver to answer with a tRPC error (same shape as the server's errorFormatter). */
-export function trpcError(code: TRPC_ERROR_CODE_KEY, message: string): TRPCError {
-  return new TRPCError({ code, message });
+export type IssueList = { path: string[]; message: string }[];
+
+/** A TRPCError carrying the issue list the server's errorFormatter puts in `data.issues`. */
+class TRPCIssuesError extends TRPCError {
+  readonly issues: IssueList;
+  constructor(code: TRPC_ERROR_CODE_KEY, message: string, issues: IssueList) {
+    super({ code, message });
+    this.issues = issues;
+  }
+}
+
+/**
+ * Throw from a resolver to answer with a tRPC error (same shape as the server's errorFormatter); `issues`
+ * become `data.issues`, as a 400 of the server lists its field or row issues.
+ */
+export function trpcError(code: TRPC_ERROR_CODE_KEY, message: string, issues?: IssueList): TRPCError {
+  return issues ? new TRPCIssuesError(code, message, issues) : new TRPCError({ code, message });
 }
 
 function errorEnvelope(error: TRPCError, path: string) {
@@ -26,7 +40,12 @@ function errorEnvelope(error: TRPCError, path: string) {
       error: {
         message: error.message,
         code: TRPC_ERROR_CODES_BY_KEY[error.code],
-        data: { code: error.code, httpStatus, path },
+        data: {
+          code: error.code,
+          httpStatus,
+          path,
+          ...(error instanceof TRPCIssuesError ? { issues: error.issues } : {}),
+        },
       },
     },
   };

@@ -1,7 +1,7 @@
 import {
   benchmarkPercentilesForMetrics,
   type Db,
-  emissionsByYearAndScope,
+  emissionsByReportingYear,
   feedbackStatusesForMetrics,
   goalStatesForMetrics,
   impactBeneficiariesForMetrics,
@@ -35,7 +35,7 @@ export async function loadBoardKeyMetrics(db: Db, companyId: number, now: Date):
   ] = await Promise.all([
     listSuppliers(db, scope),
     loadFullAssessment(db, companyId, now),
-    emissionsByYearAndScope(db, scope),
+    emissionsByReportingYear(db, scope),
     trainingCompletionStats(db, scope),
     ratingScoresForMetrics(db, scope),
     benchmarkPercentilesForMetrics(db, scope),

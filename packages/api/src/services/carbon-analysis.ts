@@ -1,23 +1,62 @@
-/** GET /api/carbon/analysis: the stored rollup + the company's industry reference → the analysis. */
-import { getCarbonProfile, getCompany, listEmissionTotals } from "@esg/db";
-import { buildCarbonAnalysis, carbonAnalysisSchema, industryComparison } from "@esg/domain";
+/** GET /api/carbon/analysis[?year=]: the inventory + the company's industry reference → the analysis. */
+import { getCarbonProfile, getCompany, loadInventoryRecords } from "@esg/db";
+import {
+  buildCarbonAnalysis,
+  buildInventory,
+  type CarbonAnalysis,
+  carbonAnalysisSchema,
+  chooseInventoryYear,
+  type Inventory,
+  industryComparison,
+} from "@esg/domain";
 import { TRPCError } from "@trpc/server";
 import { cachedUntilDataChanges } from "./data-version-cache";
 
 /**
- * Read on every visit of /carbon and by the AI analyst; the rollup makes the SQL small, and the result is
- * kept until the database changes, so a repeated read costs one tiny query (issue 9, `pnpm bench`). It is
- * checked against its output schema once, when computed, rather than by tRPC on every read.
+ * The company's inventory by reporting year (settings, closed years, monthly rollup: three small queries),
+ * kept until the database changes, with the analyses already built for it by year.
  */
-export const loadCarbonAnalysis = cachedUntilDataChanges(async (db, companyId) => {
-  const [company, totals, profile] = await Promise.all([
+export const loadCarbonInventory = cachedUntilDataChanges(async (db, companyId) => {
+  const [company, records, profile] = await Promise.all([
     getCompany(db, { companyId }),
-    listEmissionTotals(db, { companyId }),
+    loadInventoryRecords(db, { companyId }),
     getCarbonProfile(db, { companyId }),
   ]);
   if (!company) throw new TRPCError({ code: "NOT_FOUND", message: "Company not found" });
   const revenue = profile ? { amount: profile.annualRevenue, currency: profile.currency } : null;
-  return carbonAnalysisSchema.parse(
-    buildCarbonAnalysis(totals, industryComparison(company.industry, revenue)),
-  );
+  return {
+    inventory: buildInventory(records),
+    industry: company.industry,
+    revenue,
+    analyses: new Map<string, CarbonAnalysis>(),
+  };
 });
+
+export async function inventoryOf(
+  db: Parameters<typeof loadCarbonInventory>[0],
+  companyId: number,
+): Promise<Inventory> {
+  return (await loadCarbonInventory(db, companyId)).inventory;
+}
+
+/**
+ * Read on every visit of /carbon and by the AI analyst. Each year's analysis is checked against its output
+ * schema once, when first built, rather than by tRPC on every read.
+ */
+export async function loadCarbonAnalysis(
+  db: Parameters<typeof loadCarbonInventory>[0],
+  companyId: number,
+  year?: number | null,
+): Promise<CarbonAnalysis> {
+  const cached = await loadCarbonInventory(db, companyId);
+  const key = year == null ? "default" : String(year);
+  let analysis = cached.analyses.get(key);
+  if (!analysis) {
+    // The revenue is taken as the reporting year's and deflated to the factors' 2022 dollars.
+    const reportingYear = chooseInventoryYear(cached.inventory, year).year ?? undefined;
+    const industry = industryComparison(cached.industry, cached.revenue, { reportingYear });
+    analysis = carbonAnalysisSchema.parse(buildCarbonAnalysis(cached.inventory, industry, year));
+    cached.analyses.set(key, analysis);
+  }
+  return analysis;
+}

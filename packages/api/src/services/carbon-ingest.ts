@@ -3,19 +3,50 @@
  * upload in one transaction. Any bad row fails the whole upload with a 400 naming each row and reason;
  * the failed attempt is still recorded as a data source with status "error" and its message.
  */
-import { type Db, insertFailedDataSource, storeIngest } from "@esg/db";
+import {
+  type Db,
+  findDuplicateSource,
+  getReportingSettings,
+  insertFailedDataSource,
+  listClosedYears,
+  storeIngest,
+} from "@esg/db";
 import {
   type CarbonIngestResult,
   type CarbonSourceType,
+  FACTOR_LIBRARY_VERSION,
   type IngestIssue,
   normalizeIngestPayload,
   type PayloadIssue,
   prepareIngestRows,
+  reportingYearOf,
 } from "@esg/domain";
 import { TRPCError } from "@trpc/server";
 import { InputIssuesError } from "../errors";
+import { inventoryOf } from "./carbon-analysis";
 
-export type IngestRequest = { sourceType: CarbonSourceType; rawData?: unknown; fileName: string | null };
+export type IngestRequest = {
+  sourceType: CarbonSourceType;
+  rawData?: unknown;
+  fileName: string | null;
+  allowDuplicate?: boolean;
+};
+
+/** SHA-256 (hex) with Web Crypto, so the routers stay runnable in the browser (offline demo). */
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await globalThis.crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** The upload as submitted: CSV (or JSON) text as it came, any other payload as JSON. */
+function submittedContent(rawData: unknown): { text: string; type: string } {
+  const rawText = (rawData as { rawText?: unknown } | null)?.rawText;
+  if (typeof rawText === "string") {
+    const t = rawText.trimStart();
+    return { text: rawText, type: t.startsWith("{") || t.startsWith("[") ? "application/json" : "text/csv" };
+  }
+  return { text: JSON.stringify(rawData), type: "application/json" };
+}
 
 /** At most this many issues are listed in a 400 body; the message gives the full count. */
 export const MAX_LISTED_ISSUES = 100;
@@ -82,8 +113,32 @@ export async function ingestCarbonData(
     }
     return reject(db, companyId, req, normalized.issues, uploadedAt);
   }
-  const prepared = prepareIngestRows(normalized.rows, { today: uploadedAt.slice(0, 10) });
+  const settings = await getReportingSettings(db, { companyId });
+  const prepared = prepareIngestRows(normalized.rows, {
+    today: uploadedAt.slice(0, 10),
+    category3Policy: settings.category3Policy,
+  });
   if (!prepared.ok) return reject(db, companyId, req, prepared.issues, uploadedAt);
+
+  // A closed reporting year takes no new data until it is reopened (which is recorded).
+  const years = new Set(prepared.records.map((r) => reportingYearOf(r.date, settings.fiscalYearStartMonth)));
+  const closed = (await listClosedYears(db, { companyId })).filter((y) => years.has(y)).sort();
+  if (closed.length > 0) {
+    throw new TRPCError({
+      code: "CONFLICT",
+      message: `Reporting year ${closed.join(", ")} is closed; reopen it before adding data to it`,
+    });
+  }
+  const hash = await sha256Hex(JSON.stringify(normalized.rows));
+  if (!req.allowDuplicate) {
+    const earlier = await findDuplicateSource(db, { companyId, contentHash: hash });
+    if (earlier) {
+      throw new TRPCError({
+        code: "CONFLICT",
+        message: `The same rows were uploaded before as data source #${earlier.id}${earlier.file_name ? ` (${earlier.file_name})` : ""} on ${earlier.uploaded_at.slice(0, 10)}; nothing was stored. Send allowDuplicate: true to store them again.`,
+      });
+    }
+  }
 
   let stored: { dataSourceId: number; kgCO2e: number };
   try {
@@ -93,6 +148,9 @@ export async function ingestCarbonData(
       fileName: req.fileName,
       uploadedAt,
       records: prepared.records,
+      content: { ...submittedContent(req.rawData), hash },
+      libraryVersion: FACTOR_LIBRARY_VERSION,
+      warnings: prepared.warnings,
     });
   } catch (error) {
     // Nothing of the upload was written (one transaction); keep a trace of the attempt.
@@ -106,13 +164,24 @@ export async function ingestCarbonData(
     throw error;
   }
   const summary = { scope1: 0, scope2: 0, scope3: 0, total: 0 };
-  for (const r of prepared.records) summary[`scope${r.scope}`] += r.kgCO2e;
+  let scope2MarketBased = 0;
+  for (const r of prepared.records) {
+    summary[`scope${r.scope}`] += r.kgCO2e;
+    if (r.scope === 2) scope2MarketBased += r.marketBasedKgCO2e ?? r.kgCO2e;
+  }
   summary.total = summary.scope1 + summary.scope2 + summary.scope3;
+  const inventory = await inventoryOf(db, companyId);
   return {
-    emissionsProcessed: prepared.records.length,
+    emissionsProcessed: prepared.records.length - prepared.derived,
     totalEmissions: stored.kgCO2e,
     dataSourceId: stored.dataSourceId,
     summary,
     warnings: prepared.warnings,
+    scope2MarketBased,
+    derivedActivities: prepared.derived,
+    partialYears: inventory.years
+      .filter((y) => years.has(y.year) && !y.complete)
+      .map((y) => y.year)
+      .sort((a, b) => b - a),
   };
 }

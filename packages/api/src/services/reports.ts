@@ -21,11 +21,16 @@ export const fileOutputSchema = z.object({
 });
 export type FileOutput = z.infer<typeof fileOutputSchema>;
 
+/**
+ * The report file of a document, built for reporting year `year` (else the default year: the latest closed
+ * or complete one, never a partial one silently). The supplier summary has no year and ignores it.
+ */
 export async function generateReportFile(
   db: Db,
   companyId: number,
   document: { filename: string; type: string },
   now: Date,
+  year?: number,
 ): Promise<FileOutput> {
   const type = reportTypeSchema.safeParse(document.type);
   if (!type.success) {
@@ -36,7 +41,7 @@ export async function generateReportFile(
   }
   const records = await loadReportRecords(db, { companyId });
   if (!records) throw new TRPCError({ code: "NOT_FOUND", message: "Company not found" });
-  const built = buildReport(type.data, buildReportData(records, now.toISOString().slice(0, 10)));
+  const built = buildReport(type.data, buildReportData(records, now.toISOString().slice(0, 10), year));
   const filename = reportFilename(document.filename, built.format);
   if (built.format === "csv") {
     return { filename, mimeType: REPORT_MIME_TYPES.csv, encoding: "utf8", content: built.text };

@@ -14,6 +14,7 @@ import * as boardReporting from "./2026-11-22T0111-board-reporting";
 import * as dropPlaceholderAssessments from "./2026-11-22T0130-drop-placeholder-assessments";
 import * as companyData from "./2026-11-22T0140-company-data";
 import * as performanceIndexes from "./2026-11-22T0150-performance-indexes";
+import * as inventoryTrail from "./2026-11-25T0100-inventory-trail";
 
 /**
  * Every migration, keyed by its timestamped name. Listed statically (not read from disk) so the
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22T0130-drop-placeholder-assessments": dropPlaceholderAssessments,
   "2026-11-22T0140-company-data": companyData,
   "2026-11-22T0150-performance-indexes": performanceIndexes,
+  "2026-11-25T0100-inventory-trail": inventoryTrail,
 };

@@ -1,6 +1,7 @@
 import type { AssessmentRecords } from "@esg/domain";
 import type { Db } from "../create-db";
-import { getCarbonProfile, listEmissionTotals } from "./carbon";
+import { getCarbonProfile } from "./carbon";
+import { loadInventoryRecords } from "./carbon-inventory";
 import { getCompany } from "./companies";
 import { trainingCompletionStats } from "./esg-training";
 import { listGoals } from "./goal-tracking";
@@ -43,7 +44,7 @@ export async function loadAssessmentRecords(
   const [
     company,
     profile,
-    totals,
+    inventory,
     benchmarks,
     goals,
     suppliers,
@@ -55,7 +56,7 @@ export async function loadAssessmentRecords(
   ] = await Promise.all([
     getCompany(db, scope),
     getCarbonProfile(db, scope),
-    listEmissionTotals(db, scope),
+    loadInventoryRecords(db, scope),
     listBenchmarks(db, scope),
     listGoals(db, scope),
     listSuppliers(db, scope),
@@ -69,7 +70,7 @@ export async function loadAssessmentRecords(
   return {
     company: { name: company.name, industry: company.industry },
     revenue: profile ? { amount: profile.annualRevenue, currency: profile.currency } : null,
-    emissionTotals: totals,
+    inventory,
     benchmarks,
     goals,
     suppliers,

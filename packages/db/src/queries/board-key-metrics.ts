@@ -1,19 +1,27 @@
+import { type BoardEmissionYear, buildInventory } from "@esg/domain";
 import type { Db } from "../create-db";
+import { loadInventoryRecords } from "./carbon-inventory";
 
 /**
  * The stored rows the board's key metrics are computed from, read across the modules' tables with only the
  * columns each metric needs (the calculator lives in @esg/domain).
  */
 
-/** kg CO2e per reporting year and scope from the carbon rollup. */
-export async function emissionsByYearAndScope(db: Db, params: { companyId: number }) {
-  const rows = await db
-    .selectFrom("carbon_emission_totals")
-    .select((eb) => ["reporting_year", "scope", eb.fn.sum<number>("total_emissions").as("kg")])
-    .where("company_id", "=", params.companyId)
-    .groupBy(["reporting_year", "scope"])
-    .execute();
-  return rows.map((r) => ({ year: r.reporting_year, scope: r.scope, kgCO2e: Number(r.kg) }));
+/** kg CO2e per reporting year of the inventory (monthly rollup), both Scope 2 methods, with completeness. */
+export async function emissionsByReportingYear(
+  db: Db,
+  params: { companyId: number },
+): Promise<BoardEmissionYear[]> {
+  const inventory = buildInventory(await loadInventoryRecords(db, params));
+  return inventory.years.map((y) => ({
+    year: y.year,
+    complete: y.complete,
+    monthsCovered: y.monthsCovered,
+    scope1: y.scope1,
+    scope2Location: y.scope2Location,
+    scope2Market: y.scope2Market,
+    scope3: y.scope3,
+  }));
 }
 
 export async function ratingScoresForMetrics(db: Db, params: { companyId: number }) {

@@ -7,8 +7,9 @@
  * a transaction, take the portable Kysely path.
  */
 import type { EmissionRecord } from "@esg/domain";
-import { sql } from "kysely";
+import { type Insertable, sql } from "kysely";
 import { type Db, rawSqliteOf } from "../sqlite-dialect";
+import type { EmissionActivitiesTable } from "../tables/carbon";
 
 export type StoreIngestParams = {
   companyId: number;
@@ -16,9 +17,20 @@ export type StoreIngestParams = {
   fileName: string | null;
   uploadedAt: string;
   records: readonly EmissionRecord[];
+  /** Issue 15: the upload as submitted, its content hash, the library version and the upload's warnings. */
+  content?: { text: string; type: string; hash: string } | null;
+  libraryVersion?: string | null;
+  warnings?: readonly { code: string; message: string; rows: number }[];
 };
 
-type TotalDelta = { year: number; scope: number; detailKey: string; kg: number; count: number };
+type MonthDelta = {
+  month: string;
+  scope: number;
+  detailKey: string;
+  locationKg: number;
+  marketKg: number;
+  count: number;
+};
 
 export const EMISSION_ACTIVITY_COLUMNS = [
   "company_id",
@@ -40,23 +52,112 @@ export const EMISSION_ACTIVITY_COLUMNS = [
   "factor_source",
   "factor_year",
   "market_based_emissions",
+  "factor_unit_full",
+  "gwp_basis",
+  "factor_licence",
+  "factor_library_version",
+  "warnings",
+  "flags",
+  "market_method",
+  "market_factor_id",
+  "market_factor_source",
+  "market_factor_value",
+  "instrument_type",
+  "instrument_supplier",
+  "instrument_factor",
+  "instrument_volume",
+  "instrument_vintage",
+  "derived_from_id",
+  "derived_kind",
 ] as const;
 
 export const INSERT_ACTIVITY_SQL = `INSERT INTO emission_activities (${EMISSION_ACTIVITY_COLUMNS.join(", ")}) VALUES (${EMISSION_ACTIVITY_COLUMNS.map(() => "?").join(", ")})`;
 
-function totalDeltas(records: readonly EmissionRecord[]): { deltas: TotalDelta[]; kg: number } {
-  const byKey = new Map<string, TotalDelta>();
+/** Market-based kg of a record: its own figure on scope 2, the location figure on scopes 1 and 3. */
+export function marketKgOf(r: Pick<EmissionRecord, "scope" | "kgCO2e" | "marketBasedKgCO2e">): number {
+  return r.scope === 2 ? (r.marketBasedKgCO2e ?? r.kgCO2e) : r.kgCO2e;
+}
+
+function monthDeltas(records: readonly EmissionRecord[]): { deltas: MonthDelta[]; kg: number } {
+  const byKey = new Map<string, MonthDelta>();
   let kg = 0;
   for (const r of records) {
     kg += r.kgCO2e;
-    const key = `${r.year}|${r.scope}|${r.detailKey}`;
+    const month = r.date.slice(0, 7);
+    const key = `${month}|${r.scope}|${r.detailKey}`;
     const d = byKey.get(key);
+    const market = marketKgOf(r);
     if (d) {
-      d.kg += r.kgCO2e;
+      d.locationKg += r.kgCO2e;
+      d.marketKg += market;
       d.count++;
-    } else byKey.set(key, { year: r.year, scope: r.scope, detailKey: r.detailKey, kg: r.kgCO2e, count: 1 });
+    } else {
+      byKey.set(key, {
+        month,
+        scope: r.scope,
+        detailKey: r.detailKey,
+        locationKg: r.kgCO2e,
+        marketKg: market,
+        count: 1,
+      });
+    }
   }
   return { deltas: [...byKey.values()], kg };
+}
+
+/** The column values of one record, in EMISSION_ACTIVITY_COLUMNS order. */
+function activityValues(
+  r: EmissionRecord,
+  companyId: number,
+  dataSourceId: number | null,
+  derivedFromId: number | null,
+) {
+  const m = r.market;
+  return [
+    companyId,
+    dataSourceId,
+    r.scope,
+    r.ghgCategory,
+    r.detailKey,
+    r.activity,
+    r.description,
+    r.amount,
+    r.unit,
+    r.date,
+    r.year,
+    r.region,
+    r.kgCO2e,
+    r.factorValue,
+    r.factorUnit,
+    r.factorId,
+    r.factorSource,
+    r.factorYear,
+    r.marketBasedKgCO2e,
+    r.factorUnitFull,
+    r.gwpBasis,
+    r.licence,
+    r.libraryVersion,
+    r.warnings.length ? JSON.stringify(r.warnings) : null,
+    r.flags ? JSON.stringify(r.flags) : null,
+    m?.method ?? null,
+    m?.factorId ?? null,
+    m?.factorSource ?? null,
+    m?.factorValue ?? null,
+    m?.instrument?.type ?? null,
+    m?.instrument?.supplier ?? null,
+    m?.instrument?.kgCO2ePerUnit ?? null,
+    m?.instrument?.volume ?? null,
+    m?.instrument?.vintage ?? null,
+    derivedFromId,
+    r.derivedKind,
+  ] as const;
+}
+
+/** The same values as a Kysely row (the column list and the value list are one source). */
+function activityRow(values: ReturnType<typeof activityValues>): Insertable<EmissionActivitiesTable> {
+  return Object.fromEntries(
+    EMISSION_ACTIVITY_COLUMNS.map((c, i) => [c, values[i]]),
+  ) as unknown as Insertable<EmissionActivitiesTable>;
 }
 
 /** Stores the upload; returns the new data source's id and the total kg CO2e written. */
@@ -73,10 +174,11 @@ export async function storeIngest(
   return db.transaction().execute((trx) => storeWithKysely(trx, p));
 }
 
-type InsertStatement = { run(...params: unknown[]): unknown };
+type InsertStatement = { run(...params: unknown[]): { lastInsertRowid: number | bigint } };
 
 /**
- * Runs `insert` (INSERT_ACTIVITY_SQL, prepared once) for every record; call it inside a transaction. Shared
+ * Runs `insert` (INSERT_ACTIVITY_SQL, prepared once) for every record; call it inside a transaction. A
+ * derived record (category 3) comes after the row it was derived from and takes that row's new id. Shared
  * with the raw floor of `pnpm bench`, which times this loop on its own.
  */
 export function insertActivityRows(
@@ -85,53 +187,58 @@ export function insertActivityRows(
   companyId: number,
   dataSourceId: number | null,
 ) {
-  for (const r of records) {
-    insert.run(
-      companyId,
-      dataSourceId,
-      r.scope,
-      r.ghgCategory,
-      r.detailKey,
-      r.activity,
-      r.description,
-      r.amount,
-      r.unit,
-      r.date,
-      r.year,
-      r.region,
-      r.kgCO2e,
-      r.factorValue,
-      r.factorUnit,
-      r.factorId,
-      r.factorSource,
-      r.factorYear,
-      r.marketBasedKgCO2e,
-    );
+  const ids: number[] = new Array(records.length);
+  for (let i = 0; i < records.length; i++) {
+    const r = records[i] as EmissionRecord;
+    const parent = r.derivedFrom === null ? null : (ids[r.derivedFrom] ?? null);
+    ids[i] = Number(insert.run(...activityValues(r, companyId, dataSourceId, parent)).lastInsertRowid);
   }
 }
 
 type RawSqlite = NonNullable<ReturnType<typeof rawSqliteOf>>;
 
+const UPSERT_MONTH_SQL = `INSERT INTO carbon_monthly_totals
+    (company_id, month, scope, detail_key, source_type, location_kg, market_kg, activity_count)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+  ON CONFLICT (company_id, month, scope, detail_key, source_type) DO UPDATE SET
+    location_kg = carbon_monthly_totals.location_kg + excluded.location_kg,
+    market_kg = carbon_monthly_totals.market_kg + excluded.market_kg,
+    activity_count = carbon_monthly_totals.activity_count + excluded.activity_count`;
+
+function sourceValues(p: StoreIngestParams, kg: number) {
+  return {
+    company_id: p.companyId,
+    file_name: p.fileName,
+    source_type: p.sourceType,
+    processing_status: "processed",
+    error_message: null,
+    activity_count: p.records.length,
+    total_emissions: kg,
+    uploaded_at: p.uploadedAt,
+    content_hash: p.content?.hash ?? null,
+    content: p.content?.text ?? null,
+    content_type: p.content?.type ?? null,
+    factor_library_version: p.libraryVersion ?? null,
+    warnings: p.warnings?.length ? JSON.stringify(p.warnings) : null,
+  };
+}
+
 function storeWithPreparedStatement(sqlite: RawSqlite, p: StoreIngestParams) {
-  const { deltas, kg } = totalDeltas(p.records);
+  const { deltas, kg } = monthDeltas(p.records);
+  const source = sourceValues(p, kg);
+  const columns = Object.keys(source);
   const run = sqlite.transaction(() => {
-    const source = sqlite
+    const inserted = sqlite
       .prepare(
-        `INSERT INTO carbon_data_sources (company_id, file_name, source_type, processing_status, error_message,
-           activity_count, total_emissions, uploaded_at) VALUES (?, ?, ?, 'processed', NULL, ?, ?, ?)`,
+        `INSERT INTO carbon_data_sources (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`,
       )
-      .run(p.companyId, p.fileName, p.sourceType, p.records.length, kg, p.uploadedAt);
-    const dataSourceId = Number(source.lastInsertRowid);
+      .run(...Object.values(source));
+    const dataSourceId = Number(inserted.lastInsertRowid);
     insertActivityRows(sqlite.prepare(INSERT_ACTIVITY_SQL), p.records, p.companyId, dataSourceId);
-    const companyId = p.companyId;
-    const upsert = sqlite.prepare(
-      `INSERT INTO carbon_emission_totals (company_id, reporting_year, scope, detail_key, total_emissions, activity_count)
-       VALUES (?, ?, ?, ?, ?, ?)
-       ON CONFLICT (company_id, reporting_year, scope, detail_key) DO UPDATE SET
-         total_emissions = carbon_emission_totals.total_emissions + excluded.total_emissions,
-         activity_count = carbon_emission_totals.activity_count + excluded.activity_count`,
-    );
-    for (const d of deltas) upsert.run(companyId, d.year, d.scope, d.detailKey, d.kg, d.count);
+    const upsert = sqlite.prepare(UPSERT_MONTH_SQL);
+    for (const d of deltas) {
+      upsert.run(p.companyId, d.month, d.scope, d.detailKey, p.sourceType, d.locationKg, d.marketKg, d.count);
+    }
     return { dataSourceId, kgCO2e: kg };
   });
   return run.immediate();
@@ -142,64 +249,58 @@ const ROWS_PER_INSERT = Math.floor(30_000 / EMISSION_ACTIVITY_COLUMNS.length);
 
 /** The portable path (Kysely only); also used by the seed, which runs inside a transaction. */
 export async function storeWithKysely(trx: Db, p: StoreIngestParams) {
-  const { deltas, kg } = totalDeltas(p.records);
+  const { deltas, kg } = monthDeltas(p.records);
   const source = await trx
     .insertInto("carbon_data_sources")
-    .values({
-      company_id: p.companyId,
-      file_name: p.fileName,
-      source_type: p.sourceType,
-      processing_status: "processed",
-      error_message: null,
-      activity_count: p.records.length,
-      total_emissions: kg,
-      uploaded_at: p.uploadedAt,
-    })
+    .values(sourceValues(p, kg))
     .returning("id")
     .executeTakeFirstOrThrow();
-  for (let i = 0; i < p.records.length; i += ROWS_PER_INSERT) {
-    await trx
-      .insertInto("emission_activities")
-      .values(
-        p.records.slice(i, i + ROWS_PER_INSERT).map((r) => ({
-          company_id: p.companyId,
-          data_source_id: source.id,
-          scope: r.scope,
-          ghg_category: r.ghgCategory,
-          detail_key: r.detailKey,
-          activity: r.activity,
-          description: r.description,
-          activity_amount: r.amount,
-          activity_unit: r.unit,
-          activity_date: r.date,
-          reporting_year: r.year,
-          region: r.region,
-          total_emissions: r.kgCO2e,
-          emission_factor: r.factorValue,
-          emission_factor_unit: r.factorUnit,
-          factor_id: r.factorId,
-          factor_source: r.factorSource,
-          factor_year: r.factorYear,
-          market_based_emissions: r.marketBasedKgCO2e,
-        })),
-      )
-      .execute();
+  // Rows first (in order, so the returned ids line up), then the derived rows that point at them.
+  const ids: number[] = new Array(p.records.length);
+  const parents = p.records.map((r, i) => [r, i] as const).filter(([r]) => r.derivedFrom === null);
+  const derived = p.records.map((r, i) => [r, i] as const).filter(([r]) => r.derivedFrom !== null);
+  for (const group of [parents, derived]) {
+    for (let i = 0; i < group.length; i += ROWS_PER_INSERT) {
+      const chunk = group.slice(i, i + ROWS_PER_INSERT);
+      const inserted = await trx
+        .insertInto("emission_activities")
+        .values(
+          chunk.map(([r]) =>
+            activityRow(
+              activityValues(
+                r,
+                p.companyId,
+                source.id,
+                r.derivedFrom === null ? null : (ids[r.derivedFrom] ?? null),
+              ),
+            ),
+          ),
+        )
+        .returning("id")
+        .execute();
+      chunk.forEach(([, index], j) => {
+        ids[index] = inserted[j]?.id as number;
+      });
+    }
   }
   for (const d of deltas) {
     await trx
-      .insertInto("carbon_emission_totals")
+      .insertInto("carbon_monthly_totals")
       .values({
         company_id: p.companyId,
-        reporting_year: d.year,
+        month: d.month,
         scope: d.scope,
         detail_key: d.detailKey,
-        total_emissions: d.kg,
+        source_type: p.sourceType,
+        location_kg: d.locationKg,
+        market_kg: d.marketKg,
         activity_count: d.count,
       })
       .onConflict((oc) =>
-        oc.columns(["company_id", "reporting_year", "scope", "detail_key"]).doUpdateSet({
-          total_emissions: sql`carbon_emission_totals.total_emissions + excluded.total_emissions`,
-          activity_count: sql`carbon_emission_totals.activity_count + excluded.activity_count`,
+        oc.columns(["company_id", "month", "scope", "detail_key", "source_type"]).doUpdateSet({
+          location_kg: sql`carbon_monthly_totals.location_kg + excluded.location_kg`,
+          market_kg: sql`carbon_monthly_totals.market_kg + excluded.market_kg`,
+          activity_count: sql`carbon_monthly_totals.activity_count + excluded.activity_count`,
         }),
       )
       .execute();

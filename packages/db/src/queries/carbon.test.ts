@@ -78,7 +78,7 @@ describe("carbon seed", () => {
       uploadedAt: "2026-01-01T00:00:00.000Z",
       records: records(sample),
     });
-    expect((await emissionSummary(h.db, { companyId: 1 })).count).toBe(before.count + 3);
+    expect((await emissionSummary(h.db, { companyId: 1 })).count).toBe(before.count + records(sample).length);
     await resetCompanyData(h.db, { companyId: 1 });
     const after = await emissionSummary(h.db, { companyId: 1 });
     expect(after.count).toBe(before.count);
@@ -99,9 +99,16 @@ describe("storeIngest", () => {
       uploadedAt: "2026-01-01T00:00:00.000Z",
       records: records(sample),
     });
-    expect(kgCO2e).toBeCloseTo(2070.5 + 400 * 2.51279 + 5000 * 0.11812, 9);
-    const [latest] = await listEmissionActivities(h.db, { companyId: 1, limit: 1 });
-    expect(latest).toMatchObject({
+    // The rows, and category 3 derived from the electricity (T&D, WTT generation, WTT of T&D) and diesel (WTT).
+    expect(kgCO2e).toBeCloseTo(2070.5 + 400 * 2.51279 + 5000 * 0.11812 + 183 + 459 + 39.7 + 244.404, 6);
+    const stored = await listEmissionActivities(h.db, {
+      companyId: 1,
+      sourceId: dataSourceId,
+      page: 1,
+      pageSize: 10,
+    });
+    const flight = stored.find((a) => a.scope === 3 && a.ghgCategory === 6);
+    expect(flight).toMatchObject({
       dataSourceId,
       scope: 3,
       category: "Business Travel",
@@ -113,8 +120,15 @@ describe("storeIngest", () => {
       emissionFactorUnit: "passenger_km",
     });
     const after = await emissionSummary(h.db, { companyId: 1 });
-    expect(after.count).toBe(before.count + 3);
+    // 3 rows and 4 derived category 3 activities (T&D, WTT generation, WTT of T&D; diesel WTT).
+    expect(after.count).toBe(before.count + 7);
     expect(after.summary.scope2 - before.summary.scope2).toBeCloseTo(2070.5, 6);
+    const derived = stored.filter((a) => a.derivedFromId !== null);
+    expect(derived).toHaveLength(4);
+    const electricity = stored.find((a) => a.scope === 2);
+    expect(derived.filter((d) => d.derivedFromId === electricity?.id).map((d) => d.derivedKind)).toEqual(
+      expect.arrayContaining(["td_losses", "wtt_generation", "wtt_td_losses"]),
+    );
     await rollupMatchesActivities(1);
   });
 
@@ -143,7 +157,14 @@ describe("storeIngest", () => {
         .where("data_source_id", "=", id)
         .orderBy("id")
         .execute()
-        .then((rows) => rows.map(({ id: _id, data_source_id: _ds, ...rest }) => rest));
+        .then((rows) => {
+          const first = rows[0]?.id ?? 0;
+          // Ids differ between the two uploads; the links between their rows must not.
+          return rows.map(({ id: _id, data_source_id: _ds, derived_from_id, ...rest }) => ({
+            ...rest,
+            derivedOffset: derived_from_id === null ? null : derived_from_id - first,
+          }));
+        });
     expect(await rowsOf(a.dataSourceId)).toEqual(await rowsOf(b.dataSourceId));
     await rollupMatchesActivities(1);
   });

@@ -1,52 +1,49 @@
 import type { ReportRecords } from "@esg/domain";
+import { sql } from "kysely";
 import type { Db } from "../create-db";
-import { getCarbonProfile, listEmissionTotals } from "./carbon";
+import { getCarbonProfile } from "./carbon";
+import { loadInventoryRecords } from "./carbon-inventory";
 import { getCompany } from "./companies";
 import { listGoals } from "./goal-tracking";
 import { listRiskAssessments } from "./risk-heatmaps";
 import { listSuppliers } from "./suppliers";
 
+/** "YYYY-MM" of an activity: the domain maps months to the company's reporting (fiscal) years. */
+const activityMonth = sql<string>`substr(activity_date, 1, 7)`;
+
 /**
- * Scope 2 per year, market-based: the supplier or certificate figure where one was recorded, the
- * location-based figure elsewhere. Reads the company's scope 2 activities (downloads only, not a hot path).
+ * Scope 2 activities per month and market-based method (instrument, residual mix, location fallback), not
+ * voided. Reads the company's scope 2 activities (downloads only, not a hot path).
  */
-async function scope2MarketByYear(db: Db, params: { companyId: number }) {
+async function scope2MethodsByMonth(db: Db, params: { companyId: number }) {
   const rows = await db
     .selectFrom("emission_activities")
-    .select((eb) => [
-      "reporting_year",
-      eb.fn.sum<number>(eb.fn.coalesce("market_based_emissions", "total_emissions")).as("market_kg"),
-      eb.fn.countAll<number>().as("activities"),
-      eb.fn.count<number>("market_based_emissions").as("with_instrument"),
-    ])
+    .select((eb) => [activityMonth.as("month"), "market_method", eb.fn.countAll<number>().as("activities")])
     .where("company_id", "=", params.companyId)
     .where("scope", "=", 2)
-    .groupBy("reporting_year")
+    .where("voided_at", "is", null)
+    .groupBy([activityMonth, "market_method"])
     .execute();
-  return rows.map((r) => ({
-    year: r.reporting_year,
-    marketKg: Number(r.market_kg),
-    activities: Number(r.activities),
-    withInstrument: Number(r.with_instrument),
-  }));
+  return rows.map((r) => ({ month: r.month, method: r.market_method, activities: Number(r.activities) }));
 }
 
-/** The emission factor sources applied per year, with their activities and emissions. */
-async function factorSourcesByYear(db: Db, params: { companyId: number }) {
+/** The emission factor sources applied per month, with their activities and emissions, not voided. */
+async function factorSourcesByMonth(db: Db, params: { companyId: number }) {
   const rows = await db
     .selectFrom("emission_activities")
     .select((eb) => [
-      "reporting_year",
+      activityMonth.as("month"),
       "factor_source",
       "factor_year",
       eb.fn.countAll<number>().as("activities"),
       eb.fn.sum<number>("total_emissions").as("kg"),
     ])
     .where("company_id", "=", params.companyId)
-    .groupBy(["reporting_year", "factor_source", "factor_year"])
+    .where("voided_at", "is", null)
+    .groupBy([activityMonth, "factor_source", "factor_year"])
     .execute();
   return rows.map((r) => ({
-    year: r.reporting_year,
+    month: r.month,
     source: r.factor_source,
     factorYear: r.factor_year,
     activities: Number(r.activities),
@@ -60,13 +57,13 @@ export async function loadReportRecords(
   params: { companyId: number },
 ): Promise<ReportRecords | null> {
   const scope = { companyId: params.companyId };
-  const [company, profile, emissionTotals, scope2Market, factorSources, suppliers, goals, risks] =
+  const [company, profile, inventory, scope2Methods, factorSources, suppliers, goals, risks] =
     await Promise.all([
       getCompany(db, scope),
       getCarbonProfile(db, scope),
-      listEmissionTotals(db, scope),
-      scope2MarketByYear(db, scope),
-      factorSourcesByYear(db, scope),
+      loadInventoryRecords(db, scope),
+      scope2MethodsByMonth(db, scope),
+      factorSourcesByMonth(db, scope),
       listSuppliers(db, scope),
       listGoals(db, scope),
       listRiskAssessments(db, scope),
@@ -75,8 +72,8 @@ export async function loadReportRecords(
   return {
     company: { name: company.name, industry: company.industry },
     revenue: profile ? { amount: profile.annualRevenue, currency: profile.currency } : null,
-    emissionTotals,
-    scope2Market,
+    inventory,
+    scope2Methods,
     factorSources,
     suppliers,
     goals,

@@ -19,7 +19,11 @@ const POWER_MONTHS = [1.05, 1.02, 1.02, 0.98, 0.97, 0.95, 0.93, 0.9, 0.98, 1.03,
 // Van deliveries dip in August and peak before Christmas.
 const FLEET_MONTHS = [1, 1, 1, 1, 1, 1, 1, 0.85, 1, 1, 1.05, 1.1];
 
-/** Yearly activity of the demo company; 2023 ran about 5% higher before efficiency work in 2024. */
+/**
+ * Yearly activity of the demo company; 2023 ran about 5% higher before efficiency work in 2024.
+ * `renewableShare`: the share of each month's electricity bought on a REGO-backed tariff (the goal "100%
+ * renewable electricity" and the renewable-share benchmark tell the same story: 38% in 2023, 61% in 2024).
+ */
 const ANNUAL = {
   2023: {
     gasKwh: 3_050_000,
@@ -28,8 +32,26 @@ const ANNUAL = {
     lpgL: 12_600,
     petrolL: 7_800,
     scale: 1.05,
+    renewableShare: 0.38,
   },
-  2024: { gasKwh: 2_900_000, powerKwh: 4_150_000, dieselL: 58_800, lpgL: 12_000, petrolL: 7_200, scale: 1 },
+  2024: {
+    gasKwh: 2_900_000,
+    powerKwh: 4_150_000,
+    dieselL: 58_800,
+    lpgL: 12_000,
+    petrolL: 7_200,
+    scale: 1,
+    renewableShare: 0.61,
+  },
+} as const;
+
+/** The REGO-backed tariff: certificates of renewable generation, 0 kg CO2e per kWh (Scope 2 Guidance). */
+const REGO_TARIFF = {
+  kgCO2ePerUnit: 0,
+  unit: "kWh",
+  source: "Supplier's REGO-backed renewable tariff (Ofgem REGO register), fuel mix disclosure",
+  instrument: "energy_attribute_certificate",
+  supplier: "Pennine Green Power (fictional)",
 } as const;
 
 const monthEnd = (year: number, month: number) =>
@@ -43,12 +65,18 @@ function energyBills(year: 2023 | 2024): CanonicalRow[] {
     const power = round((a.powerKwh / 12) * (POWER_MONTHS[i] as number));
     const gas = round((a.gasKwh / 12) * g);
     const site = "Sheffield plant";
+    // Category 3 (well-to-tank, T&D losses) is derived from these rows under the company's policy.
     return [
-      { activity: "electricity", amount: power, unit: "kWh", region: "GB", date, description: site },
-      { activity: "T&D losses", amount: power, unit: "kWh", region: "GB", date, description: site },
-      { activity: "electricity wtt", amount: power, unit: "kWh", region: "GB", date, description: site },
+      {
+        activity: "electricity",
+        amount: power,
+        unit: "kWh",
+        region: "GB",
+        date,
+        description: site,
+        supplierFactor: { ...REGO_TARIFF, volume: round(power * a.renewableShare), vintage: year },
+      },
       { activity: "natural gas", amount: gas, unit: "kWh", region: "GB", date, description: site },
-      { activity: "natural gas wtt", amount: gas, unit: "kWh", region: "GB", date, description: site },
     ];
   });
 }
@@ -61,14 +89,6 @@ function fuelReceipts(year: 2023 | 2024): CanonicalRow[] {
     return [
       {
         activity: "diesel",
-        amount: diesel,
-        unit: "litres",
-        region: "GB",
-        date,
-        description: "Delivery vans",
-      },
-      {
-        activity: "diesel wtt",
         amount: diesel,
         unit: "litres",
         region: "GB",
@@ -211,6 +231,6 @@ async function seedCarbon(trx: Db, companyId: number): Promise<void> {
 
 export const carbonSeeder: CompanySeeder = {
   name: "carbon",
-  tables: ["emission_activities", "carbon_emission_totals", "carbon_data_sources", "carbon_company_profiles"],
+  tables: ["emission_activities", "carbon_monthly_totals", "carbon_data_sources", "carbon_company_profiles"],
   seed: (trx, companyId) => seedCarbon(trx, companyId),
 };

@@ -1,6 +1,9 @@
 import type { Generated } from "kysely";
 
-/** Carbon accounting tables (issue 3), written by hand to match 2026-11-22T0110-carbon. */
+/**
+ * Carbon accounting tables (issue 3), written by hand to match 2026-11-22T0110-carbon and
+ * 2026-11-25T0100-inventory-trail (issue 15: periods, both Scope 2 methods, the audit trail).
+ */
 
 export interface CarbonDataSourcesTable {
   id: Generated<number>;
@@ -8,13 +11,24 @@ export interface CarbonDataSourcesTable {
   file_name: string | null;
   /** energy_bill, fuel_receipt, travel_expense, supplier_invoice */
   source_type: string;
-  /** processed, error (pending is never stored: ingest is synchronous) */
+  /** processed, error, voided (pending is never stored: ingest is synchronous) */
   processing_status: string;
   error_message: string | null;
   activity_count: number;
   /** kg CO2e */
   total_emissions: number;
   uploaded_at: string;
+  /** SHA-256 (hex) of the normalised rows: the same content twice is a duplicate. */
+  content_hash: string | null;
+  /** The upload as submitted (CSV or JSON text), downloadable from the data source. */
+  content: string | null;
+  content_type: string | null;
+  factor_library_version: string | null;
+  /** JSON: [{code, message, rows}] raised by the upload's rows. */
+  warnings: string | null;
+  voided_at: string | null;
+  voided_by: number | null;
+  void_reason: string | null;
 }
 
 /** One calculated activity with its factor's audit trail (id, source, year, value, unit). */
@@ -42,17 +56,95 @@ export interface EmissionActivitiesTable {
   factor_id: string;
   factor_source: string;
   factor_year: number;
+  /** kg CO2e, market-based (scope 2 only) */
   market_based_emissions: number | null;
+  /** "kg CO2e per kWh" */
+  factor_unit_full: string | null;
+  gwp_basis: string | null;
+  factor_licence: string | null;
+  factor_library_version: string | null;
+  /** JSON: [{code, message}] */
+  warnings: string | null;
+  /** JSON: {radiativeForcing?, categoryOverride?, …} */
+  flags: string | null;
+  /** instrument, residual_mix, location_fallback (scope 2 only) */
+  market_method: string | null;
+  market_factor_id: string | null;
+  market_factor_source: string | null;
+  market_factor_value: number | null;
+  instrument_type: string | null;
+  instrument_supplier: string | null;
+  instrument_factor: number | null;
+  instrument_volume: number | null;
+  instrument_vintage: string | null;
+  /** The energy row a derived category 3 activity came from. */
+  derived_from_id: number | null;
+  /** wtt_fuel, td_losses, wtt_generation, wtt_td_losses */
+  derived_kind: string | null;
+  /** Set when its data source is voided: it leaves every total. */
+  voided_at: string | null;
 }
 
-/** kg CO2e per company, year, scope and breakdown key, kept current in the ingest transaction. */
-export interface CarbonEmissionTotalsTable {
+/** kg CO2e per company, month, scope, breakdown key and source type; kept current in every write's transaction. */
+export interface CarbonMonthlyTotalsTable {
   company_id: number;
-  reporting_year: number;
+  /** YYYY-MM */
+  month: string;
   scope: number;
   detail_key: string;
-  total_emissions: number;
+  source_type: string;
+  location_kg: number;
+  /** market-based for scope 2; equal to location_kg for scopes 1 and 3 */
+  market_kg: number;
   activity_count: number;
+}
+
+export interface CompanyReportingSettingsTable {
+  company_id: number;
+  fiscal_year_start_month: number;
+  base_year: number | null;
+  category3_policy: string;
+  consolidation_approach: string;
+  updated_at: string;
+}
+
+/** The close/reopen log of reporting years: the latest row of a year is its state. */
+export interface CarbonYearClosuresTable {
+  id: Generated<number>;
+  company_id: number;
+  reporting_year: number;
+  action: string;
+  user_id: number | null;
+  reason: string | null;
+  at: string;
+}
+
+export interface CarbonRecalculationsTable {
+  id: Generated<number>;
+  company_id: number;
+  reporting_year: number;
+  library_version: string;
+  user_id: number | null;
+  at: string;
+  activity_count: number;
+  changed_count: number;
+  old_location_kg: number;
+  new_location_kg: number;
+  old_market_kg: number;
+  new_market_kg: number;
+}
+
+export interface CarbonRecalculationChangesTable {
+  company_id: number;
+  recalculation_id: number;
+  activity_id: number;
+  old_factor_id: string;
+  new_factor_id: string;
+  old_library_version: string | null;
+  old_kg: number;
+  new_kg: number;
+  old_market_kg: number | null;
+  new_market_kg: number | null;
 }
 
 /** What the industry comparison is scaled by. */
@@ -66,6 +158,10 @@ export interface CarbonCompanyProfilesTable {
 export interface CarbonTables {
   carbon_data_sources: CarbonDataSourcesTable;
   emission_activities: EmissionActivitiesTable;
-  carbon_emission_totals: CarbonEmissionTotalsTable;
+  carbon_monthly_totals: CarbonMonthlyTotalsTable;
+  company_reporting_settings: CompanyReportingSettingsTable;
+  carbon_year_closures: CarbonYearClosuresTable;
+  carbon_recalculations: CarbonRecalculationsTable;
+  carbon_recalculation_changes: CarbonRecalculationChangesTable;
   carbon_company_profiles: CarbonCompanyProfilesTable;
 }

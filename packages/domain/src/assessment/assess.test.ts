@@ -56,7 +56,15 @@ describe("missing inputs", () => {
 
   it("counts scope 3 missing from the inventory against environmental coverage", () => {
     const inputs = fullInputs({
-      emissions: { year: 2024, scope1: 700, scope2: 900, scope3: 0, total: 1600 },
+      emissions: {
+        year: 2024,
+        partial: false,
+        scope1: 700,
+        scope2: 900,
+        scope2Market: 400,
+        scope3: 0,
+        total: 1600,
+      },
     });
     const p = assessPillar("environmental", inputs);
     expect(p.breakdown.dataCoverage).toBe(80);
@@ -210,7 +218,7 @@ describe("the response", () => {
     );
     expect(a.summaryText).toContain("Governance is the weakest, held back by regulatory compliance (45)");
     expect(a.summaryText).toContain(
-      "Gross 2024 emissions were 5,600 t CO2e (scope 1: 700 t, scope 2: 900 t, scope 3: 4,000 t).",
+      "Gross 2024 emissions were 5,600 t CO2e (scope 1: 700 t, scope 2: 900 t location-based and 400 t market-based, scope 3: 4,000 t).",
     );
     expect(a.summaryText).toContain("First priority: complete the 8 open requirements");
   });

@@ -1,20 +1,27 @@
 import { describe, expect, it } from "vitest";
 import { industryComparison, industrySectorIntensities } from "../carbon-benchmarks";
+import { inventoryRecords, monthly } from "../reports/test-inventory";
 import { type AssessmentRecords, deriveAssessmentInputs, shareAbove } from "./derive-inputs";
+
+const Y2023 = [
+  ...monthly(2023, 1, "naturalGas", 800_000),
+  ...monthly(2023, 2, "electricity", 1_000_000),
+  ...monthly(2023, 3, "purchasedGoodsAndServices", 4_200_000),
+];
+const Y2024 = [
+  ...monthly(2024, 1, "naturalGas", 700_000),
+  ...monthly(2024, 2, "electricity", 500_000, { marketKg: 100_000 }),
+  ...monthly(2024, 2, "heat", 400_000),
+  ...monthly(2024, 3, "purchasedGoodsAndServices", 4_000_000),
+];
+/** One electricity bill dated in a new year (issue 15). */
+const BILL_2025 = monthly(2025, 2, "electricity", 1_660, { months: [1] });
 
 function records(overrides: Partial<AssessmentRecords> = {}): AssessmentRecords {
   return {
     company: { name: "Acme", industry: "Manufacturing" },
     revenue: { amount: 24_000_000, currency: "GBP" },
-    emissionTotals: [
-      { year: 2023, scope: 1, kgCO2e: 800_000 },
-      { year: 2023, scope: 2, kgCO2e: 1_000_000 },
-      { year: 2023, scope: 3, kgCO2e: 4_200_000 },
-      { year: 2024, scope: 1, kgCO2e: 700_000 },
-      { year: 2024, scope: 2, kgCO2e: 500_000 },
-      { year: 2024, scope: 2, kgCO2e: 400_000 },
-      { year: 2024, scope: 3, kgCO2e: 4_000_000 },
-    ],
+    inventory: inventoryRecords([...Y2023, ...Y2024]),
     benchmarks: [],
     goals: [],
     suppliers: [],
@@ -68,10 +75,52 @@ describe("shareAbove (lower is better: the share of values beaten)", () => {
 });
 
 describe("deriveAssessmentInputs", () => {
-  it("takes the latest reporting year and the one before it from the carbon rollup, in tonnes", () => {
+  it("takes the default reporting year and the complete year before it from the inventory, in tonnes", () => {
     const i = deriveAssessmentInputs(records(), "2026-01-01");
-    expect(i.emissions).toEqual({ year: 2024, scope1: 700, scope2: 900, scope3: 4000, total: 5600 });
+    expect(i.emissions).toEqual({
+      year: 2024,
+      partial: false,
+      scope1: 700,
+      scope2: 900,
+      scope2Market: 500,
+      scope3: 4000,
+      total: 5600,
+    });
     expect(i.previousEmissions).toEqual({ year: 2023, total: 6000 });
+  });
+
+  it.each([
+    // [case, monthly rows, closed years, emissions year and partial, previous year]
+    ["one bill in a new year changes nothing", [...Y2023, ...Y2024, ...BILL_2025], [], [2024, false], 2023],
+    ["a closed year is complete", [...Y2023, ...Y2024, ...BILL_2025], [2025], [2025, false], 2024],
+    [
+      "a partial year between is skipped",
+      [...Y2023, ...Y2024.filter((r) => r.month < "2024-07"), ...monthly(2025, 1, "naturalGas", 600_000)],
+      [],
+      [2025, false],
+      2023,
+    ],
+    [
+      "only partial years: the latest, labelled, with no trend",
+      [...Y2024.filter((r) => r.month < "2024-07"), ...BILL_2025],
+      [],
+      [2025, true],
+      null,
+    ],
+    ["one complete year: no trend", [...Y2024], [], [2024, false], null],
+  ] as const)("%s", (_, rows, closed, [year, partial], previous) => {
+    const i = deriveAssessmentInputs(
+      records({ inventory: inventoryRecords(rows, {}, closed) }),
+      "2026-01-01",
+    );
+    expect([i.emissions?.year, i.emissions?.partial]).toEqual([year, partial]);
+    expect(i.previousEmissions?.year ?? null).toBe(previous);
+  });
+
+  it("does not place a partial year's intensity among the industry's annual intensities", () => {
+    const i = deriveAssessmentInputs(records({ inventory: inventoryRecords(BILL_2025) }), "2026-01-01");
+    expect(i.emissions?.partial).toBe(true);
+    expect(i.emissionsIntensityPercentile).toBeNull();
   });
 
   it("places the revenue intensity among the industry's sectors", () => {
@@ -92,7 +141,7 @@ describe("deriveAssessmentInputs", () => {
     const noRevenue = deriveAssessmentInputs(records({ revenue: null }), "2026-01-01");
     expect(noRevenue.emissionsIntensityPercentile).toBeNull();
     expect(noRevenue.industryEmissions).toBeNull();
-    const none = deriveAssessmentInputs(records({ emissionTotals: [] }), "2026-01-01");
+    const none = deriveAssessmentInputs(records({ inventory: inventoryRecords([]) }), "2026-01-01");
     expect(none.emissions).toBeNull();
     expect(none.previousEmissions).toBeNull();
     expect(none.emissionsIntensityPercentile).toBeNull();
@@ -218,7 +267,10 @@ describe("deriveAssessmentInputs", () => {
   });
 
   it("leaves every module input null when the module has no rows", () => {
-    const i = deriveAssessmentInputs(records({ emissionTotals: [], revenue: null }), "2026-01-01");
+    const i = deriveAssessmentInputs(
+      records({ inventory: inventoryRecords([]), revenue: null }),
+      "2026-01-01",
+    );
     const { companyName, industry, peerPercentiles, ...figures } = i;
     expect(Object.values(figures).every((v) => v === null)).toBe(true);
     expect(peerPercentiles).toEqual({ environmental: [], social: [], governance: [] });

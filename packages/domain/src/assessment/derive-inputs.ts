@@ -3,6 +3,8 @@
  * (packages/db queries/assessment-inputs.ts) only reads rows. A module without rows yields null figures.
  */
 import { industryComparison, industryIntensityStats, industrySectorIntensities } from "../carbon-benchmarks";
+import { buildInventory, chooseInventoryYear, type InventoryRecords } from "../carbon-inventory";
+import { yearOnYearChange } from "../carbon-year-on-year";
 import { isCurrencyCode, USD_PER_CURRENCY_2022 } from "../ghg";
 import { GOAL_ON_TRACK_PERCENT } from "../goal-tracking";
 import { benchmarkCategory, metricKey } from "../peer-benchmarking";
@@ -12,8 +14,8 @@ export type AssessmentRecords = {
   company: { name: string; industry: string };
   /** Annual revenue on file (Carbon Accounting company profile). */
   revenue: { amount: number; currency: string } | null;
-  /** The carbon rollup: kg CO2e per year and scope. */
-  emissionTotals: readonly { year: number; scope: number; kgCO2e: number }[];
+  /** The carbon inventory: reporting settings, closed years and the monthly rollup (issue 15). */
+  inventory: InventoryRecords;
   benchmarks: readonly {
     metric: string;
     value: number;
@@ -83,19 +85,38 @@ function revenueInUsd2022(revenue: AssessmentRecords["revenue"]): number | null 
   return revenue.amount * USD_PER_CURRENCY_2022[revenue.currency];
 }
 
-function emissionYears(rows: AssessmentRecords["emissionTotals"]): EmissionsFigures[] {
-  const byYear = new Map<number, EmissionsFigures>();
-  for (const r of rows) {
-    const y = byYear.get(r.year) ?? { year: r.year, scope1: 0, scope2: 0, scope3: 0, total: 0 };
-    const t = r.kgCO2e / 1000;
-    if (r.scope === 1) y.scope1 += t;
-    else if (r.scope === 2) y.scope2 += t;
-    else if (r.scope === 3) y.scope3 += t;
-    else continue;
-    y.total += t;
-    byYear.set(r.year, y);
-  }
-  return [...byYear.values()].filter((y) => y.total > 0).sort((a, b) => b.year - a.year);
+/**
+ * The default reporting year of the inventory (the latest complete or closed year, else the latest with data,
+ * partial) and the latest complete year before it, compared only when both are complete — so one bill in a
+ * new year neither becomes "the latest year" nor scores the trend.
+ */
+function emissionYears(records: InventoryRecords): {
+  latest: EmissionsFigures | null;
+  previous: { year: number; total: number } | null;
+} {
+  const inventory = buildInventory(records);
+  const { data, isPartial } = chooseInventoryYear(inventory);
+  if (!data || data.totalLocation <= 0) return { latest: null, previous: null };
+  const t = (kg: number) => kg / 1000;
+  const yearly = inventory.years.map((y) => ({
+    year: y.year,
+    total: t(y.totalLocation),
+    complete: y.complete,
+  }));
+  const change = yearOnYearChange(yearly, data.year);
+  const previous = change ? yearly.find((y) => y.year === change.previousYear) : undefined;
+  return {
+    latest: {
+      year: data.year,
+      partial: isPartial,
+      scope1: t(data.scope1),
+      scope2: t(data.scope2Location),
+      scope2Market: t(data.scope2Market),
+      scope3: t(data.scope3),
+      total: t(data.totalLocation),
+    },
+    previous: previous ? { year: previous.year, total: previous.total } : null,
+  };
 }
 
 /** The latest recorded benchmark (by year, then recording time) whose metric key contains one of `keys`. */
@@ -125,10 +146,11 @@ const goalProgress = (g: AssessmentRecords["goals"][number]) =>
 const mean = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
 
 function environmental(r: AssessmentRecords) {
-  const [latest, previous] = emissionYears(r.emissionTotals);
+  const { latest, previous } = emissionYears(r.inventory);
   const usd = revenueInUsd2022(r.revenue);
   const intensityPercentile =
-    latest && usd
+    // A partial year's total covers only some months: it would flatter the company against annual intensities.
+    latest && !latest.partial && usd
       ? shareAbove(industrySectorIntensities(r.company.industry), (latest.total * 1000) / usd)
       : null;
   let industryEmissions: AssessmentInputs["industryEmissions"] = null;
@@ -146,7 +168,7 @@ function environmental(r: AssessmentRecords) {
   const emissionsGoals = env.filter((g) => /co2/i.test(g.unit) || EMISSIONS_GOAL.test(g.title));
   return {
     emissions: latest ?? null,
-    previousEmissions: previous ? { year: previous.year, total: previous.total } : null,
+    previousEmissions: previous,
     emissionsIntensityPercentile: intensityPercentile,
     industryEmissions,
     renewableShare: latestBenchmark(r.benchmarks, ["renewable_energy", "renewable_electricity"]),

@@ -17,11 +17,14 @@ export type BenchmarkedFigure = {
   source: string | null;
 };
 
-/** Gross emissions of one reporting year, t CO2e (scope 2 location-based). */
+/** Gross emissions of one reporting year, t CO2e (`scope2` and `total` location-based). */
 export type EmissionsFigures = {
   year: number;
+  /** Neither complete nor closed: the company has no complete year yet, so the latest is shown, labelled. */
+  partial: boolean;
   scope1: number;
   scope2: number;
+  scope2Market: number;
   scope3: number;
   total: number;
 };
@@ -51,9 +54,9 @@ export type AssessmentInputs = {
   industry: string;
 
   // Environmental
-  /** Carbon accounting rollup, latest reporting year. */
+  /** The default reporting year of the inventory: the latest complete or closed year, else the latest, partial. */
   emissions: EmissionsFigures | null;
-  /** Carbon accounting rollup, the reporting year before the latest. */
+  /** The latest COMPLETE year before `emissions`; null when that year is partial or none is complete. */
   previousEmissions: { year: number; total: number } | null;
   /** Share (0-100) of the industry's NAICS-6 sectors whose revenue intensity is higher than the company's. */
   emissionsIntensityPercentile: number | null;

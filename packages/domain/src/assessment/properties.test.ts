@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { inventoryRecords, monthly } from "../reports/test-inventory";
 import { assessPillar, computeFullAssessment } from "./assess";
 import { type AssessmentRecords, deriveAssessmentInputs } from "./derive-inputs";
 import { ASSESSMENT_PILLARS, type AssessmentInputs, type BenchmarkedFigure } from "./inputs";
@@ -25,13 +26,17 @@ const inputsArb: fc.Arbitrary<AssessmentInputs> = fc.record({
   companyName: fc.constant("Prop Ltd"),
   industry: fc.constantFrom("Manufacturing", "Energy"),
   emissions: nullable(
-    fc.tuple(tonnesArb, tonnesArb, fc.oneof(fc.constant(0), tonnesArb)).map(([scope1, scope2, scope3]) => ({
-      year: 2024,
-      scope1,
-      scope2,
-      scope3,
-      total: scope1 + scope2 + scope3,
-    })),
+    fc
+      .tuple(tonnesArb, tonnesArb, fc.oneof(fc.constant(0), tonnesArb), fc.boolean())
+      .map(([scope1, scope2, scope3, partial]) => ({
+        year: 2024,
+        partial,
+        scope1,
+        scope2,
+        scope2Market: scope2 / 2,
+        scope3,
+        total: scope1 + scope2 + scope3,
+      })),
   ),
   previousEmissions: nullable(
     fc.double({ min: 1, max: 3e5, noNaN: true }).map((total) => ({ year: 2023, total })),
@@ -107,6 +112,7 @@ const IMPROVEMENTS: Record<string, (i: AssessmentInputs, d: number) => Assessmen
         ...e,
         scope1: e.scope1 * k,
         scope2: e.scope2 * k,
+        scope2Market: e.scope2Market * k,
         scope3: e.scope3 * k,
         total: e.total * k,
       },
@@ -285,7 +291,7 @@ describe("from stored records", () => {
   const base: AssessmentRecords = {
     company: { name: "Prop Ltd", industry: "Manufacturing" },
     revenue: { amount: 24_000_000, currency: "GBP" },
-    emissionTotals: [],
+    inventory: inventoryRecords([]),
     benchmarks: [],
     goals: [],
     suppliers: [],
@@ -304,14 +310,20 @@ describe("from stored records", () => {
     const kg = fc.double({ min: 1, max: 1e8, noNaN: true });
     fc.assert(
       fc.property(kg, kg, kg, kg, fc.double({ min: 0.01, max: 1, noNaN: true }), (prev, s1, s2, s3, k) => {
-        const rows = (f: number) => [
-          { year: 2023, scope: 1, kgCO2e: prev },
-          { year: 2024, scope: 1, kgCO2e: s1 * f },
-          { year: 2024, scope: 2, kgCO2e: s2 * f },
-          { year: 2024, scope: 3, kgCO2e: s3 * f },
-        ];
-        const before = deriveAssessmentInputs({ ...base, emissionTotals: rows(1) }, "2026-01-01");
-        const after = deriveAssessmentInputs({ ...base, emissionTotals: rows(k) }, "2026-01-01");
+        // One month a year, both years closed (so complete).
+        const rows = (f: number) =>
+          inventoryRecords(
+            [
+              ...monthly(2023, 1, "naturalGas", prev, { months: [1] }),
+              ...monthly(2024, 1, "naturalGas", s1 * f, { months: [1] }),
+              ...monthly(2024, 2, "electricity", s2 * f, { months: [1] }),
+              ...monthly(2024, 3, "purchasedGoodsAndServices", s3 * f, { months: [1] }),
+            ],
+            {},
+            [2023, 2024],
+          );
+        const before = deriveAssessmentInputs({ ...base, inventory: rows(1) }, "2026-01-01");
+        const after = deriveAssessmentInputs({ ...base, inventory: rows(k) }, "2026-01-01");
         expect(after.emissionsIntensityPercentile).toBeGreaterThanOrEqual(
           before.emissionsIntensityPercentile ?? 0,
         );

@@ -8,7 +8,15 @@ import type { ScoringRule } from "./rule-types";
 /** SBTi cross-sector absolute contraction for 1.5°C: 4.2% of base-year emissions a year. */
 export const PATHWAY_ANNUAL_REDUCTION_PERCENT = 4.2;
 
-/** Annualised percent change of total emissions between the two latest reporting years. */
+/** "2024", or "2025 (partial year)" when the company has no complete year yet. */
+export function emissionsYearLabel(e: { year: number; partial: boolean }): string {
+  return e.partial ? `${e.year} (partial year)` : String(e.year);
+}
+
+/**
+ * Annualised percent change of total emissions from the latest complete year before the reporting year to the
+ * reporting year (derive-inputs gives no previous year when either is partial).
+ */
 export function annualEmissionsChange(i: AssessmentInputs): number | null {
   const a = i.previousEmissions;
   const b = i.emissions;
@@ -40,14 +48,16 @@ function emissionsIntensity(): ScoringRule {
       const e = i.emissions;
       const p = i.emissionsIntensityPercentile ?? 0;
       return {
-        finding: `${e?.year} emissions of ${tonnes(e?.total ?? 0)} are less carbon-intensive per unit of revenue than ${pct(p, 0)} of ${i.industry} sectors.`,
+        finding: `${e ? emissionsYearLabel(e) : ""} emissions of ${tonnes(e?.total ?? 0)} are less carbon-intensive per unit of revenue than ${pct(p, 0)} of ${i.industry} sectors.`,
         action: action(i),
       };
     },
     missing: (i) =>
-      i.emissions
-        ? "annual revenue in the carbon company profile (to compare emissions with the industry)"
-        : "a year of energy, fuel, travel and purchase data in Carbon Analysis",
+      !i.emissions
+        ? "a year of energy, fuel, travel and purchase data in Carbon Analysis"
+        : i.emissions.partial
+          ? `a complete reporting year in Carbon Analysis (${i.emissions.year} is partial), to compare emissions with the industry`
+          : "annual revenue in the carbon company profile (to compare emissions with the industry)",
     benchmark: (i) => {
       const e = i.emissions;
       const ref = i.industryEmissions;
@@ -55,7 +65,7 @@ function emissionsIntensity(): ScoringRule {
       const vsMedian = ((e.total - ref.median) / ref.median) * 100;
       return {
         percentile: Math.round(i.emissionsIntensityPercentile),
-        comparison: `${tonnes(e.total)} in ${e.year} against an industry median of ${tonnes(ref.median)} and a top performer (P90) of ${tonnes(ref.topPerformer)} for the same revenue (${signedPct(vsMedian)} vs median)`,
+        comparison: `${tonnes(e.total)} in ${emissionsYearLabel(e)} against an industry median of ${tonnes(ref.median)} and a top performer (P90) of ${tonnes(ref.topPerformer)} for the same revenue (${signedPct(vsMedian)} vs median)`,
         recommendation: `${action(i)}.`,
       };
     },
@@ -68,7 +78,7 @@ function emissionsTrend(): ScoringRule {
     key: "emissionsTrend",
     label: SUB_SCORE_LABELS.emissionsTrend,
     weight: 15,
-    rule: `Annualised change of total emissions over the two latest reporting years against the ${PATHWAY_ANNUAL_REDUCTION_PERCENT}% a year absolute reduction of a 1.5°C pathway (SBTi): -${PATHWAY_ANNUAL_REDUCTION_PERCENT}% or better scores 100, no change 50, +${PATHWAY_ANNUAL_REDUCTION_PERCENT}% or worse 0.`,
+    rule: `Annualised change of total emissions from the latest complete reporting year before the reporting year to it (partial years are never compared) against the ${PATHWAY_ANNUAL_REDUCTION_PERCENT}% a year absolute reduction of a 1.5°C pathway (SBTi): -${PATHWAY_ANNUAL_REDUCTION_PERCENT}% or better scores 100, no change 50, +${PATHWAY_ANNUAL_REDUCTION_PERCENT}% or worse 0.`,
     score: (i) => {
       const c = annualEmissionsChange(i);
       return c === null ? null : clamp(50 - (50 * c) / PATHWAY_ANNUAL_REDUCTION_PERCENT);
@@ -86,7 +96,10 @@ function emissionsTrend(): ScoringRule {
             : `Cut total emissions by at least ${PATHWAY_ANNUAL_REDUCTION_PERCENT}% a year, to ${tonnes(next)} or less in ${(e?.year ?? 0) + 1}, to follow a 1.5°C pathway`,
       };
     },
-    missing: () => "emissions for two reporting years in Carbon Analysis",
+    missing: (i) =>
+      i.emissions?.partial
+        ? `emissions for two complete reporting years in Carbon Analysis (${i.emissions.year} is partial)`
+        : "emissions for two complete reporting years in Carbon Analysis",
   };
 }
 

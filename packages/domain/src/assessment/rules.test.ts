@@ -55,7 +55,15 @@ describe("emissionsIntensity: the share of industry sectors more intensive than 
 describe("emissionsTrend: annualised change against the 4.2%/year 1.5°C pathway", () => {
   const trend = (previous: number, latest: number, gap = 1) =>
     score("emissionsTrend", {
-      emissions: { year: 2024, scope1: 0, scope2: 0, scope3: latest, total: latest },
+      emissions: {
+        year: 2024,
+        partial: false,
+        scope1: 0,
+        scope2: 0,
+        scope2Market: 0,
+        scope3: latest,
+        total: latest,
+      },
       previousEmissions: { year: 2024 - gap, total: previous },
     });
   it.each([

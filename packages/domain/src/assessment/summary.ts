@@ -3,6 +3,7 @@ import type { PillarWorkings } from "./assess";
 import { num, tonnes } from "./format";
 import type { AssessmentInputs } from "./inputs";
 import { DATA_COVERAGE_KEY } from "./rules";
+import { emissionsYearLabel } from "./rules-environmental";
 
 const LABEL = { environmental: "Environmental", social: "Social", governance: "Governance" } as const;
 
@@ -58,7 +59,7 @@ export function assessmentSummary({
   const em = inputs.emissions;
   if (em) {
     sentences.push(
-      `Gross ${em.year} emissions were ${tonnes(em.total)} (scope 1: ${num(em.scope1)} t, scope 2: ${num(em.scope2)} t, scope 3: ${num(em.scope3)} t).`,
+      `Gross ${emissionsYearLabel(em)} emissions were ${tonnes(em.total)} (scope 1: ${num(em.scope1)} t, scope 2: ${num(em.scope2)} t location-based and ${num(em.scope2Market)} t market-based, scope 3: ${num(em.scope3)} t).`,
     );
   }
   if (dataCoverage < 100) {

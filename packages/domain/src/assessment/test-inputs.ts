@@ -5,7 +5,15 @@ export function fullInputs(overrides: Partial<AssessmentInputs> = {}): Assessmen
   return {
     companyName: "Acme Parts Ltd",
     industry: "Manufacturing",
-    emissions: { year: 2024, scope1: 700, scope2: 900, scope3: 4000, total: 5600 },
+    emissions: {
+      year: 2024,
+      partial: false,
+      scope1: 700,
+      scope2: 900,
+      scope2Market: 400,
+      scope3: 4000,
+      total: 5600,
+    },
     previousEmissions: { year: 2023, total: 5800 },
     emissionsIntensityPercentile: 70,
     industryEmissions: {

@@ -1,6 +1,6 @@
 /** The normalised activity row the GHG engine takes (one bill line, fuel receipt, trip or invoice line). */
 import { z } from "zod";
-import { finiteAmount, formatBound, MAX_SUPPLIER_FACTOR } from "../numeric-bounds";
+import { finiteAmount, formatBound, MAX_AMOUNT, MAX_SUPPLIER_FACTOR } from "../numeric-bounds";
 import { ghgCategorySchema } from "./scope-rules";
 
 const NUMERIC = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
@@ -38,6 +38,16 @@ export const supplierFactorSchema = /* @__PURE__ */ z.object({
   unit: z.string().trim().min(1, "Supplier factor unit is required"),
   source: z.string().trim().min(1, "Supplier factor source is required"),
   instrument: marketInstrumentSchema.default("supplier_specific"),
+  /** Who issued the contract or certificate (issue 15: stored with the activity). */
+  supplier: z.string().trim().min(1).max(200).nullish(),
+  /** kWh the instrument covers; omitted: the whole row. */
+  volume: z
+    .number({ error: "Instrument volume must be a finite number" })
+    .positive("Instrument volume must be positive")
+    .max(MAX_AMOUNT, `Instrument volume must be at most ${formatBound(MAX_AMOUNT)}`)
+    .nullish(),
+  /** Year or period of the generation the instrument attests ("2024", "2024-Q3"). */
+  vintage: z.union([z.number().int().min(1990).max(2100), z.string().trim().min(1).max(40)]).nullish(),
 });
 export type SupplierFactor = z.infer<typeof supplierFactorSchema>;
 export type SupplierFactorInput = z.input<typeof supplierFactorSchema>;

@@ -1,19 +1,20 @@
 /** CSRD: draft ESRS E1 Climate change disclosure (E1-4 targets, E1-6 gross emissions and intensity). */
 import { num } from "../assessment/format";
+import { periodText } from "./basis";
 import { intensityPerMillion, moneyMillions, perMillionLabel, type ReportData } from "./data";
 import { REPORT_CATALOGUE, type ReportBlock, type ReportDocument } from "./document";
 import {
+  basisBlock,
   emissionsTable,
   factorSourcesTable,
   fmtDate,
   methodologyItems,
-  reportingYears,
   sourcesTable,
   targetsTable,
 } from "./shared";
 
 function intensityBlock(d: ReportData): ReportBlock {
-  const { current } = reportingYears(d);
+  const { current } = d;
   if (!current) return { kind: "paragraph", text: "Intensity needs a year of emissions data." };
   if (!d.revenue) {
     return {
@@ -33,7 +34,7 @@ function intensityBlock(d: ReportData): ReportBlock {
       ["Total GHG emissions (location-based) per net revenue", num(loc, 1)],
       ["Total GHG emissions (market-based) per net revenue", num(mkt, 1)],
     ],
-    note: `Net revenue: ${moneyMillions(d.revenue)} (annual revenue on file).`,
+    note: `Net revenue: ${moneyMillions(d.revenue)} (annual revenue on file).${current.complete ? "" : ` ${current.year} is a partial year: the intensity covers only the months with data.`}`,
   };
 }
 
@@ -59,8 +60,9 @@ function risksBlock(d: ReportData): ReportBlock {
 }
 
 export function buildCsrdE1Report(d: ReportData): ReportDocument {
-  const { current } = reportingYears(d);
-  const period = current ? `financial year ${current.year}` : "no reporting year yet";
+  const { year, isPartial } = d.basis;
+  const period =
+    year === null ? "no reporting year yet" : `financial year ${year}${isPartial ? " (partial year)" : ""}`;
   const sources = sourcesTable(d);
   return {
     title: REPORT_CATALOGUE.CSRD.title,
@@ -68,7 +70,7 @@ export function buildCsrdE1Report(d: ReportData): ReportDocument {
     meta: [
       ["Undertaking", d.company.name],
       ["Sector", d.company.industry],
-      ["Reporting period", current ? `1 January - 31 December ${current.year}` : "n/a"],
+      ["Reporting period", periodText(d)],
       ["Net revenue", d.revenue ? moneyMillions(d.revenue) : "not on file"],
       ["Generated", fmtDate(d.generatedAt)],
     ],
@@ -82,6 +84,7 @@ export function buildCsrdE1Report(d: ReportData): ReportDocument {
           },
         ],
       },
+      { heading: "Reporting basis", blocks: [basisBlock(d)] },
       {
         heading: "E1-6 Gross Scopes 1, 2, 3 and total GHG emissions",
         blocks: [emissionsTable(d, { scope3Prefix: "  Scope 3 category " }), intensityBlock(d)],

@@ -1,23 +1,42 @@
 /**
  * The data snapshot the generated reports are built from: the stored rows (ReportRecords, read by
- * packages/db queries/reports.ts) aggregated into per-year emissions in tonnes.
+ * packages/db queries/reports.ts) grouped into the company's reporting years (issue 15), in tonnes, for one
+ * chosen reporting year (`?year=`, else the default: the latest closed or complete year) with its
+ * comparative (the latest complete year before it) and its base year.
  */
 
 import { SCOPE3_CATEGORY_KEYS } from "../carbon-breakdown";
+import {
+  buildInventory,
+  chooseInventoryYear,
+  type InventoryRecords,
+  type InventoryYear,
+} from "../carbon-inventory";
 import { humanizeKey } from "../carbon-status";
-import { type GhgCategory, ghgCategoryName } from "../ghg";
+import { type YearOnYearChange, yearOnYearChange } from "../carbon-year-on-year";
+import { FACTOR_LIBRARY_VERSION, type GhgCategory, GWP_BASIS, ghgCategoryName } from "../ghg";
+import {
+  type ConsolidationApproach,
+  type ReportingPeriod,
+  reportingPeriod,
+  reportingPeriodLabel,
+  reportingYearOf,
+} from "../reporting-period";
 
 export type ReportRecords = {
   company: { name: string; industry: string };
   /** Annual revenue on file (Carbon Accounting company profile). */
   revenue: { amount: number; currency: string } | null;
-  /** The carbon rollup: kg CO2e per year, scope and breakdown key. */
-  emissionTotals: readonly { year: number; scope: number; detailKey: string; kgCO2e: number }[];
-  /** Scope 2 per year: market-based kg (location-based where no contractual instrument) and activity counts. */
-  scope2Market: readonly { year: number; marketKg: number; activities: number; withInstrument: number }[];
-  /** Emission factor sources used per year. */
+  /** The inventory: reporting settings, closed years and the monthly rollup (both Scope 2 methods). */
+  inventory: InventoryRecords;
+  /**
+   * Scope 2 activities per month ("YYYY-MM") and market-based method: "instrument", "residual_mix",
+   * "location_fallback", or null for a row stored before the method was recorded. Voided uploads excluded.
+   */
+  scope2Methods: readonly { month: string; method: string | null; activities: number }[];
+  /** Emission factor sources applied per month ("YYYY-MM"); voided uploads excluded. */
   factorSources: readonly {
-    year: number;
+    month: string;
     source: string;
     factorYear: number;
     activities: number;
@@ -54,10 +73,28 @@ export type ReportRecords = {
   }[];
 };
 
-export type SourceLine = { key: string; label: string; tonnes: number };
+/** t CO2e of one breakdown key; `marketTonnes` is market-based for scope 2 and equals `tonnes` elsewhere. */
+export type SourceLine = { key: string; label: string; tonnes: number; marketTonnes: number };
+
+/** How the market-based Scope 2 figures of a year were made (GHG Protocol Scope 2 Guidance hierarchy). */
+export type Scope2MethodCounts = {
+  activities: number;
+  /** A contractual instrument: supplier-specific rate, REGO/GO/REC, PPA. */
+  instrument: number;
+  /** The residual-mix factor of the activity's country. */
+  residualMix: number;
+  /** No residual mix available: the location-based factor, named as a fallback. */
+  locationFallback: number;
+};
 
 export type YearEmissions = {
   year: number;
+  /** "1 January 2024 – 31 December 2024" */
+  period: string;
+  /** Every month has data, or the year is closed. */
+  complete: boolean;
+  closed: boolean;
+  monthsCovered: number;
   scope1: number;
   scope2Location: number;
   scope2Market: number;
@@ -68,9 +105,26 @@ export type YearEmissions = {
   scope2BySource: SourceLine[];
   /** GHG Protocol scope 3 categories with data, in category order. */
   scope3ByCategory: (SourceLine & { category: GhgCategory | null })[];
-  /** Scope 2 activities, and those with a supplier or certificate factor (market-based). */
-  scope2Activities: number;
-  scope2WithInstrument: number;
+  scope2Methods: Scope2MethodCounts;
+};
+
+/** What every emissions report states about how its figures were made (issue 15). */
+export type ReportBasis = {
+  /** The reporting year the report is built for; null when the company has no emissions data at all. */
+  year: number | null;
+  /** The chosen year is neither complete nor closed. */
+  isPartial: boolean;
+  period: ReportingPeriod | null;
+  /** "1 January 2024 – 31 December 2024" */
+  periodLabel: string | null;
+  fiscalYearStartMonth: number;
+  baseYear: number | null;
+  consolidationApproach: ConsolidationApproach;
+  /** "IPCC AR5 100-year" (the factor file's). */
+  gwpBasis: string;
+  factorLibraryVersion: string;
+  /** Reporting years with data that are neither complete nor closed, newest first. */
+  partialYears: { year: number; monthsCovered: number }[];
 };
 
 export type ReportData = {
@@ -78,9 +132,18 @@ export type ReportData = {
   /** YYYY-MM-DD */
   generatedAt: string;
   revenue: { amount: number; currency: string } | null;
-  /** Newest first. */
+  basis: ReportBasis;
+  /** The chosen reporting year's emissions; null when that year has no data. */
+  current: YearEmissions | null;
+  /** The latest complete year before the chosen one: the comparative column. */
+  comparative: YearEmissions | null;
+  /** The base year's emissions when a base year is set, has data and is not the chosen year. */
+  base: YearEmissions | null;
+  /** Location-based total of the chosen year against the comparative; null when not comparable. */
+  yearOnYear: YearOnYearChange | null;
+  /** Every reporting year with data, newest first. */
   years: YearEmissions[];
-  /** Factor sources of the latest reporting year, largest emissions first. */
+  /** Factor sources of the chosen reporting year, largest emissions first. */
   factorSources: { source: string; factorYear: number; activities: number; tonnes: number }[];
   suppliers: ReportRecords["suppliers"];
   /** Environmental goals (ESRS E1-4, IFRS S2 targets). */
@@ -94,65 +157,119 @@ const CATEGORY_BY_KEY = new Map<string, GhgCategory>(
 );
 
 const bySize = (a: SourceLine, b: SourceLine) => b.tonnes - a.tonnes || a.key.localeCompare(b.key);
+const t = (kg: number) => kg / 1000;
 
-function yearEmissions(year: number, records: ReportRecords): YearEmissions {
-  const scopes: Record<1 | 2 | 3, Map<string, number>> = { 1: new Map(), 2: new Map(), 3: new Map() };
-  for (const r of records.emissionTotals) {
-    if (r.year !== year || (r.scope !== 1 && r.scope !== 2 && r.scope !== 3)) continue;
-    const m = scopes[r.scope];
-    m.set(r.detailKey, (m.get(r.detailKey) ?? 0) + r.kgCO2e / 1000);
+function methodCounts(records: ReportRecords, year: number, startMonth: number): Scope2MethodCounts {
+  const counts: Scope2MethodCounts = { activities: 0, instrument: 0, residualMix: 0, locationFallback: 0 };
+  for (const r of records.scope2Methods) {
+    if (reportingYearOf(r.month, startMonth) !== year) continue;
+    counts.activities += r.activities;
+    if (r.method === "instrument") counts.instrument += r.activities;
+    else if (r.method === "residual_mix") counts.residualMix += r.activities;
+    else counts.locationFallback += r.activities;
   }
-  const lines = (m: Map<string, number>) =>
-    [...m].map(([key, tonnes]) => ({ key, label: humanizeKey(key), tonnes })).sort(bySize);
-  const sum = (m: Map<string, number>) => [...m.values()].reduce((s, v) => s + v, 0);
-  const scope1 = sum(scopes[1]);
-  const scope2Location = sum(scopes[2]);
-  const scope3 = sum(scopes[3]);
-  const market = records.scope2Market.find((r) => r.year === year);
-  const scope2Market = market ? market.marketKg / 1000 : scope2Location;
-  const scope3ByCategory = [...scopes[3]]
-    .map(([key, tonnes]) => {
-      const category = CATEGORY_BY_KEY.get(key) ?? null;
-      return {
-        key,
-        category,
-        label: category ? `${category}. ${ghgCategoryName(category)}` : humanizeKey(key),
-        tonnes,
-      };
+  return counts;
+}
+
+function yearEmissions(y: InventoryYear, records: ReportRecords, startMonth: number): YearEmissions {
+  const lines = (scope: 1 | 2 | 3) =>
+    y.lines
+      .filter((l) => l.scope === scope)
+      .map((l) => ({
+        key: l.detailKey,
+        label: humanizeKey(l.detailKey),
+        tonnes: t(l.locationKg),
+        marketTonnes: t(l.marketKg),
+      }));
+  const scope3ByCategory = lines(3)
+    .map((l) => {
+      const category = CATEGORY_BY_KEY.get(l.key) ?? null;
+      return { ...l, category, label: category ? `${category}. ${ghgCategoryName(category)}` : l.label };
     })
-    .sort((a, b) => (a.category ?? 99) - (b.category ?? 99));
+    .sort((a, b) => (a.category ?? 99) - (b.category ?? 99) || a.key.localeCompare(b.key));
   return {
-    year,
-    scope1,
-    scope2Location,
-    scope2Market,
-    scope3,
-    totalLocation: scope1 + scope2Location + scope3,
-    totalMarket: scope1 + scope2Market + scope3,
-    scope1BySource: lines(scopes[1]),
-    scope2BySource: lines(scopes[2]),
+    year: y.year,
+    period: reportingPeriodLabel(y.year, startMonth),
+    complete: y.complete,
+    closed: y.closed,
+    monthsCovered: y.monthsCovered,
+    scope1: t(y.scope1),
+    scope2Location: t(y.scope2Location),
+    scope2Market: t(y.scope2Market),
+    scope3: t(y.scope3),
+    totalLocation: t(y.totalLocation),
+    totalMarket: t(y.totalMarket),
+    scope1BySource: lines(1).sort(bySize),
+    scope2BySource: lines(2).sort(bySize),
     scope3ByCategory,
-    scope2Activities: market?.activities ?? 0,
-    scope2WithInstrument: market?.withInstrument ?? 0,
+    scope2Methods: methodCounts(records, y.year, startMonth),
   };
 }
 
-export function buildReportData(records: ReportRecords, generatedAt: string): ReportData {
-  const years = [...new Set(records.emissionTotals.map((r) => r.year))].sort((a, b) => b - a);
-  const latest = years[0];
+/**
+ * The snapshot for reporting year `requestedYear` (else the default year). The comparative is the latest
+ * COMPLETE year before it and the year-on-year change compares complete years only, so a year with one bill
+ * never shows as a fall of −95 %.
+ */
+export function buildReportData(
+  records: ReportRecords,
+  generatedAt: string,
+  requestedYear?: number | null,
+): ReportData {
+  const inventory = buildInventory(records.inventory);
+  const { settings } = inventory;
+  const startMonth = settings.fiscalYearStartMonth;
+  const withData = inventory.years.filter((y) => y.monthsCovered > 0);
+  const years = withData.map((y) => yearEmissions(y, records, startMonth)).sort((a, b) => b.year - a.year);
+  const choice = chooseInventoryYear(inventory, requestedYear);
+  const current = years.find((y) => y.year === choice.year) ?? null;
+  const comparative =
+    choice.year === null ? null : (years.find((y) => y.complete && y.year < (choice.year as number)) ?? null);
+  const base =
+    settings.baseYear === null || settings.baseYear === choice.year
+      ? null
+      : (years.find((y) => y.year === settings.baseYear) ?? null);
+  const yearly = years.map((y) => ({ year: y.year, total: y.totalLocation, complete: y.complete }));
   return {
     company: records.company,
     generatedAt,
     revenue: records.revenue && records.revenue.amount > 0 ? records.revenue : null,
-    years: years.map((y) => yearEmissions(y, records)),
+    basis: {
+      year: choice.year,
+      isPartial: choice.isPartial,
+      period: choice.year === null ? null : reportingPeriod(choice.year, startMonth),
+      periodLabel: choice.year === null ? null : reportingPeriodLabel(choice.year, startMonth),
+      fiscalYearStartMonth: startMonth,
+      baseYear: settings.baseYear,
+      consolidationApproach: settings.consolidationApproach,
+      gwpBasis: GWP_BASIS,
+      factorLibraryVersion: FACTOR_LIBRARY_VERSION,
+      partialYears: years
+        .filter((y) => !y.complete)
+        .map((y) => ({ year: y.year, monthsCovered: y.monthsCovered })),
+    },
+    current,
+    comparative,
+    base,
+    yearOnYear: choice.year === null ? null : yearOnYearChange(yearly, choice.year),
+    years,
     factorSources: records.factorSources
-      .filter((f) => f.year === latest)
-      .map((f) => ({
-        source: f.source,
-        factorYear: f.factorYear,
-        activities: f.activities,
-        tonnes: f.kgCO2e / 1000,
-      }))
+      .filter((f) => choice.year !== null && reportingYearOf(f.month, startMonth) === choice.year)
+      .reduce<ReportData["factorSources"]>((out, f) => {
+        const same = out.find((o) => o.source === f.source && o.factorYear === f.factorYear);
+        if (same) {
+          same.activities += f.activities;
+          same.tonnes += t(f.kgCO2e);
+        } else {
+          out.push({
+            source: f.source,
+            factorYear: f.factorYear,
+            activities: f.activities,
+            tonnes: t(f.kgCO2e),
+          });
+        }
+        return out;
+      }, [])
       .sort((a, b) => b.tonnes - a.tonnes || a.source.localeCompare(b.source)),
     suppliers: records.suppliers,
     climateTargets: records.goals.filter((g) => g.category === "Environmental"),

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { idSchema } from "../ids";
+import { REPORTING_YEAR_MAX, REPORTING_YEAR_MIN } from "../reporting-period";
 
 /**
  * The generated reports of the dashboard's Latest Reports card (spec part 1 §1 "Auto-Generated Reports"):
@@ -39,6 +41,21 @@ export function reportFilename(stored: string, format: ReportFormat): string {
   const base = stored.replace(/\.[A-Za-z0-9]{1,5}$/, "");
   return `${base || "report"}.${format}`;
 }
+
+/**
+ * GET /api/documents/{id}/download[?year=YYYY]: the reporting year to build the report for (the calendar year
+ * in which it ends); without it, the default year. A query value arrives as text.
+ */
+export const documentDownloadInputSchema = /* @__PURE__ */ z.object({
+  id: idSchema,
+  year: z.coerce
+    .number({ error: "Year must be a number" })
+    .int("Year must be a whole number")
+    .min(REPORTING_YEAR_MIN, `Year must be ${REPORTING_YEAR_MIN} or later`)
+    .max(REPORTING_YEAR_MAX, `Year must be ${REPORTING_YEAR_MAX} or earlier`)
+    .optional(),
+});
+export type DocumentDownloadInput = z.infer<typeof documentDownloadInputSchema>;
 
 export const documentSchema = z.object({
   id: z.number().int(),

@@ -1,13 +1,14 @@
 /** ISSB: summary of the IFRS S2 cross-industry metrics (paragraph 29) and climate targets (paragraphs 33-36). */
 import { num } from "../assessment/format";
+import { periodText } from "./basis";
 import { intensityPerMillion, moneyMillions, perMillionLabel, type ReportData } from "./data";
 import { REPORT_CATALOGUE, type ReportBlock, type ReportDocument } from "./document";
 import {
+  basisBlock,
   emissionsTable,
   factorSourcesTable,
   fmtDate,
   methodologyItems,
-  reportingYears,
   targetsTable,
 } from "./shared";
 
@@ -58,34 +59,33 @@ function risksBlocks(d: ReportData): ReportBlock[] {
 }
 
 function intensityBlock(d: ReportData): ReportBlock | null {
-  const { current } = reportingYears(d);
-  if (!current || !d.revenue) return null;
+  const { current, revenue } = d;
+  if (!current || !revenue) return null;
+  const per = (t: number) => num(intensityPerMillion(t, revenue) as number, 1);
+  const label = (scopes: string, method: string) =>
+    `GHG intensity ${current.year}${current.complete ? "" : " (partial year)"}, ${scopes}, ${method} (${perMillionLabel(revenue)})`;
   return {
     kind: "keyValues",
     items: [
-      [
-        `GHG intensity ${current.year}, scopes 1-3 (${perMillionLabel(d.revenue)})`,
-        num(intensityPerMillion(current.totalLocation, d.revenue) as number, 1),
-      ],
-      [
-        `GHG intensity ${current.year}, scopes 1-2 (${perMillionLabel(d.revenue)})`,
-        num(intensityPerMillion(current.scope1 + current.scope2Location, d.revenue) as number, 1),
-      ],
-      ["Revenue used", `${moneyMillions(d.revenue)} (annual revenue on file)`],
+      [label("scopes 1-3", "location-based"), per(current.totalLocation)],
+      [label("scopes 1-3", "market-based"), per(current.totalMarket)],
+      [label("scopes 1-2", "location-based"), per(current.scope1 + current.scope2Location)],
+      [label("scopes 1-2", "market-based"), per(current.scope1 + current.scope2Market)],
+      ["Revenue used", `${moneyMillions(revenue)} (annual revenue on file)`],
     ],
   };
 }
 
 export function buildIfrsS2Report(d: ReportData): ReportDocument {
-  const { current } = reportingYears(d);
+  const { year, isPartial } = d.basis;
   const intensity = intensityBlock(d);
   return {
     title: REPORT_CATALOGUE.ISSB.title,
-    subtitle: `${d.company.name} - ${current ? `reporting period ${current.year}` : "no reporting year yet"}`,
+    subtitle: `${d.company.name} - ${year === null ? "no reporting year yet" : `reporting period ${year}${isPartial ? " (partial year)" : ""}`}`,
     meta: [
       ["Entity", d.company.name],
       ["Industry", d.company.industry],
-      ["Reporting period", current ? `1 January - 31 December ${current.year}` : "n/a"],
+      ["Reporting period", periodText(d)],
       ["Measurement approach", "GHG Protocol Corporate Standard (2004)"],
       ["Generated", fmtDate(d.generatedAt)],
     ],
@@ -99,6 +99,7 @@ export function buildIfrsS2Report(d: ReportData): ReportDocument {
           },
         ],
       },
+      { heading: "Reporting basis", blocks: [basisBlock(d)] },
       {
         heading: "Greenhouse gas emissions (paragraph 29(a))",
         blocks: [emissionsTable(d, { scope3Prefix: "  Category " }), ...(intensity ? [intensity] : [])],

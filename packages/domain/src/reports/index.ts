@@ -1,13 +1,16 @@
 import { buildCsrdE1Report } from "./csrd-e1";
 import type { ReportData } from "./data";
 import { type BuiltReport, REPORT_CATALOGUE, type ReportType } from "./document";
+import { buildGri305Csv } from "./gri-305";
 import { buildIfrsS2Report } from "./ifrs-s2";
-import { buildGri305Csv, buildSupplierRiskCsv } from "./tables";
+import { buildSupplierRiskCsv } from "./tables";
 
+export * from "./basis";
 export * from "./csrd-e1";
 export * from "./csv";
 export * from "./data";
 export * from "./document";
+export * from "./gri-305";
 export * from "./ifrs-s2";
 export * from "./tables";
 

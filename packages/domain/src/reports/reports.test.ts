@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseCsvRows } from "../carbon-csv";
+import { FACTOR_LIBRARY_VERSION } from "../ghg";
 import {
   buildReport,
   buildReportData,
@@ -8,28 +9,48 @@ import {
   type ReportRecords,
   reportFilename,
 } from "./index";
+import { inventoryRecords, monthly } from "./test-inventory";
+
+const Y2023 = [
+  ...monthly(2023, 1, "naturalGas", 600_000),
+  ...monthly(2023, 2, "electricity", 1_000_000),
+  ...monthly(2023, 3, "businessTravel", 400_000, { sourceType: "travel_expense" }),
+];
+const Y2024 = [
+  ...monthly(2024, 1, "naturalGas", 500_000),
+  ...monthly(2024, 1, "diesel", 150_000, { sourceType: "fuel_receipt" }),
+  ...monthly(2024, 2, "electricity", 850_000, { marketKg: 425_000 }),
+  ...monthly(2024, 3, "employeeCommuting", 120_000, { sourceType: "travel_expense" }),
+  ...monthly(2024, 3, "purchasedGoodsAndServices", 2_380_000, { sourceType: "supplier_invoice" }),
+];
+/** The issue's case: one electricity bill in January of a new year. */
+const ONE_BILL_2025 = monthly(2025, 2, "electricity", 1_660, { months: [1], marketKg: 2_000 });
+
+const inventory = inventoryRecords;
 
 const records: ReportRecords = {
   company: { name: "Acme Parts Ltd", industry: "Manufacturing" },
   revenue: { amount: 20_000_000, currency: "GBP" },
-  emissionTotals: [
-    { year: 2023, scope: 1, detailKey: "naturalGas", kgCO2e: 600_000 },
-    { year: 2023, scope: 2, detailKey: "electricity", kgCO2e: 1_000_000 },
-    { year: 2023, scope: 3, detailKey: "businessTravel", kgCO2e: 400_000 },
-    { year: 2024, scope: 1, detailKey: "naturalGas", kgCO2e: 500_000 },
-    { year: 2024, scope: 1, detailKey: "diesel", kgCO2e: 150_000 },
-    { year: 2024, scope: 2, detailKey: "electricity", kgCO2e: 850_000 },
-    { year: 2024, scope: 3, detailKey: "employeeCommuting", kgCO2e: 120_000 },
-    { year: 2024, scope: 3, detailKey: "purchasedGoodsAndServices", kgCO2e: 2_380_000 },
-  ],
-  scope2Market: [
-    { year: 2023, marketKg: 1_000_000, activities: 12, withInstrument: 0 },
-    { year: 2024, marketKg: 425_000, activities: 12, withInstrument: 6 },
+  inventory: inventory([...Y2023, ...Y2024]),
+  scope2Methods: [
+    ...Array.from({ length: 12 }, (_, i) => ({
+      month: `2023-${String(i + 1).padStart(2, "0")}`,
+      method: null,
+      activities: 1,
+    })),
+    ...Array.from({ length: 12 }, (_, i) => ({
+      month: `2024-${String(i + 1).padStart(2, "0")}`,
+      method: i < 6 ? "instrument" : i < 10 ? "residual_mix" : "location_fallback",
+      activities: 1,
+    })),
+    { month: "2025-01", method: "residual_mix", activities: 1 },
   ],
   factorSources: [
-    { year: 2024, source: "DESNZ 2024", factorYear: 2024, activities: 30, kgCO2e: 1_620_000 },
-    { year: 2024, source: "US EPA USEEIO v1.3", factorYear: 2022, activities: 12, kgCO2e: 2_380_000 },
-    { year: 2023, source: "DESNZ 2023", factorYear: 2023, activities: 30, kgCO2e: 2_000_000 },
+    { month: "2024-01", source: "DESNZ 2024", factorYear: 2024, activities: 20, kgCO2e: 1_000_000 },
+    { month: "2024-07", source: "DESNZ 2024", factorYear: 2024, activities: 10, kgCO2e: 620_000 },
+    { month: "2024-12", source: "US EPA USEEIO v1.3", factorYear: 2022, activities: 12, kgCO2e: 2_380_000 },
+    { month: "2023-05", source: "DESNZ 2023", factorYear: 2023, activities: 30, kgCO2e: 2_000_000 },
+    { month: "2025-01", source: "DESNZ 2024", factorYear: 2024, activities: 1, kgCO2e: 1_660 },
   ],
   suppliers: [
     {
@@ -156,48 +177,243 @@ const csv = (type: "GRI" | "Supplier", d: ReportData = data) => {
   return parsed.rows;
 };
 
-describe("buildReportData", () => {
-  it("aggregates the rollup per year in tonnes, newest first", () => {
+const withBill: ReportRecords = { ...records, inventory: inventory([...Y2023, ...Y2024, ...ONE_BILL_2025]) };
+
+/** The year choice of a snapshot, in one comparable line. */
+const choice = (d: ReportData) => ({
+  year: d.basis.year,
+  isPartial: d.basis.isPartial,
+  current: d.current?.year ?? null,
+  comparative: d.comparative?.year ?? null,
+  yearOnYear: d.yearOnYear
+    ? [d.yearOnYear.previousYear, Math.round(d.yearOnYear.changePercent * 10) / 10]
+    : null,
+  partialYears: d.basis.partialYears.map((p) => [p.year, p.monthsCovered]),
+});
+
+describe("buildReportData: the reporting year", () => {
+  it.each([
+    [
+      "complete years: the latest, compared with the year before",
+      records,
+      undefined,
+      {
+        year: 2024,
+        isPartial: false,
+        current: 2024,
+        comparative: 2023,
+        yearOnYear: [2023, 100],
+        partialYears: [],
+      },
+    ],
+    [
+      "one bill in a new year leaves the report on the complete year and names the new one partial",
+      withBill,
+      undefined,
+      {
+        year: 2024,
+        isPartial: false,
+        current: 2024,
+        comparative: 2023,
+        yearOnYear: [2023, 100],
+        partialYears: [[2025, 1]],
+      },
+    ],
+    [
+      "?year=2025 builds the partial year, compared with nothing",
+      withBill,
+      2025,
+      {
+        year: 2025,
+        isPartial: true,
+        current: 2025,
+        comparative: 2024,
+        yearOnYear: null,
+        partialYears: [[2025, 1]],
+      },
+    ],
+    [
+      "?year=2023: the earliest year has no comparative",
+      records,
+      2023,
+      { year: 2023, isPartial: false, current: 2023, comparative: null, yearOnYear: null, partialYears: [] },
+    ],
+    [
+      "a closed year is complete even with one month of data",
+      { ...withBill, inventory: inventory([...Y2023, ...Y2024, ...ONE_BILL_2025], {}, [2025]) },
+      undefined,
+      {
+        year: 2025,
+        isPartial: false,
+        current: 2025,
+        comparative: 2024,
+        yearOnYear: [2024, -100],
+        partialYears: [],
+      },
+    ],
+    [
+      "a partial year between complete ones is skipped as comparative",
+      {
+        ...records,
+        inventory: inventory([
+          ...Y2023.filter((r) => r.month < "2023-07"),
+          ...Y2024,
+          ...monthly(2022, 1, "naturalGas", 700_000),
+        ]),
+      },
+      undefined,
+      {
+        year: 2024,
+        isPartial: false,
+        current: 2024,
+        comparative: 2022,
+        yearOnYear: [2022, 471.4],
+        partialYears: [[2023, 6]],
+      },
+    ],
+    [
+      "no complete year: the latest year with data, flagged partial",
+      { ...records, inventory: inventory([...Y2024.filter((r) => r.month <= "2024-06"), ...ONE_BILL_2025]) },
+      undefined,
+      {
+        year: 2025,
+        isPartial: true,
+        current: 2025,
+        comparative: null,
+        yearOnYear: null,
+        partialYears: [
+          [2025, 1],
+          [2024, 6],
+        ],
+      },
+    ],
+    [
+      "a requested year without data is partial and has no figures",
+      records,
+      2019,
+      { year: 2019, isPartial: true, current: null, comparative: null, yearOnYear: null, partialYears: [] },
+    ],
+    [
+      "no data at all",
+      { ...records, inventory: inventory([]) },
+      undefined,
+      { year: null, isPartial: false, current: null, comparative: null, yearOnYear: null, partialYears: [] },
+    ],
+  ] as const)("%s", (_, input, year, expected) => {
+    expect(choice(buildReportData(input, "2026-03-05", year))).toEqual(expected);
+  });
+
+  it("groups months into fiscal years that start in April, labelled by the year they end", () => {
+    const fy = inventory(
+      [
+        ...monthly(2023, 1, "naturalGas", 900_000, { months: [4, 5, 6, 7, 8, 9, 10, 11, 12] }),
+        ...monthly(2024, 1, "naturalGas", 300_000, { months: [1, 2, 3] }),
+        ...monthly(2024, 2, "electricity", 5_000, { months: [4] }),
+      ],
+      { fiscalYearStartMonth: 4 },
+    );
+    const d = buildReportData({ ...records, inventory: fy }, "2026-03-05");
+    expect(d.basis).toMatchObject({
+      year: 2024,
+      isPartial: false,
+      period: { start: "2023-04-01", end: "2024-03-31" },
+      periodLabel: "1 April 2023 – 31 March 2024",
+      partialYears: [{ year: 2025, monthsCovered: 1 }],
+    });
+    expect(d.current?.scope1).toBe(1200);
+    expect(d.years.map((y) => [y.year, y.period])).toEqual([
+      [2025, "1 April 2024 – 31 March 2025"],
+      [2024, "1 April 2023 – 31 March 2024"],
+    ]);
+  });
+});
+
+describe("buildReportData: figures", () => {
+  it("aggregates the rollup per reporting year in tonnes, both Scope 2 methods, newest first", () => {
     const [y2024, y2023] = data.years;
     expect(y2024).toMatchObject({
       year: 2024,
+      period: "1 January 2024 – 31 December 2024",
+      complete: true,
+      monthsCovered: 12,
       scope1: 650,
       scope2Location: 850,
       scope2Market: 425,
       scope3: 2500,
       totalLocation: 4000,
       totalMarket: 3575,
-      scope2Activities: 12,
-      scope2WithInstrument: 6,
+      scope2Methods: { activities: 12, instrument: 6, residualMix: 4, locationFallback: 2 },
     });
     expect(y2024?.scope1BySource.map((s) => [s.label, s.tonnes])).toEqual([
       ["Natural Gas", 500],
       ["Diesel", 150],
+    ]);
+    expect(y2024?.scope2BySource).toEqual([
+      { key: "electricity", label: "Electricity", tonnes: 850, marketTonnes: 425 },
     ]);
     expect(y2024?.scope3ByCategory.map((c) => c.label)).toEqual([
       "1. Purchased goods and services",
       "7. Employee commuting",
     ]);
     expect(y2023?.totalLocation).toBe(2000);
+    expect(y2023?.scope2Methods).toEqual({
+      activities: 12,
+      instrument: 0,
+      residualMix: 0,
+      locationFallback: 12,
+    });
   });
 
-  it("keeps the latest year's factor sources, environmental goals and climate risks", () => {
-    expect(data.factorSources.map((f) => f.source)).toEqual(["US EPA USEEIO v1.3", "DESNZ 2024"]);
+  it("states the basis: operational control and AR5 unless configured, the base year when set", () => {
+    expect(data.basis).toMatchObject({
+      baseYear: null,
+      consolidationApproach: "operational_control",
+      gwpBasis: "IPCC AR5 100-year",
+      factorLibraryVersion: FACTOR_LIBRARY_VERSION,
+    });
+    const d = buildReportData(
+      {
+        ...records,
+        inventory: inventory([...Y2023, ...Y2024], { baseYear: 2023, consolidationApproach: "equity_share" }),
+      },
+      "2026-03-05",
+    );
+    expect(d.basis).toMatchObject({ baseYear: 2023, consolidationApproach: "equity_share" });
+    expect(d.base?.year).toBe(2023);
+  });
+
+  it("keeps the reporting year's factor sources (summed over its months), environmental goals and climate risks", () => {
+    expect(data.factorSources).toEqual([
+      { source: "US EPA USEEIO v1.3", factorYear: 2022, activities: 12, tonnes: 2380 },
+      { source: "DESNZ 2024", factorYear: 2024, activities: 30, tonnes: 1620 },
+    ]);
+    expect(buildReportData(withBill, "2026-03-05", 2025).factorSources).toEqual([
+      { source: "DESNZ 2024", factorYear: 2024, activities: 1, tonnes: 1.66 },
+    ]);
     expect(data.climateTargets.map((g) => g.title)).toEqual(["Cut Scope 1 & 2 emissions 42% by 2030"]);
     expect(data.climateRisks).toHaveLength(2);
   });
 });
 
+const tableOf = (doc: ReportDocument, heading: string) => {
+  const block = doc.sections.find((s) => s.heading.startsWith(heading))?.blocks[0];
+  if (block?.kind !== "table") throw new Error(`no table under ${heading}`);
+  return block;
+};
+const basisOf = (doc: ReportDocument) => {
+  const block = doc.sections.find((s) => s.heading === "Reporting basis")?.blocks[0];
+  if (block?.kind !== "keyValues") throw new Error("no reporting basis");
+  return Object.fromEntries(block.items);
+};
+
 describe("ESRS E1 draft (CSRD)", () => {
   const doc = pdf("CSRD");
   const all = text(doc);
-  it("has the E1-6 table with both years, the scope 3 categories and totals", () => {
-    const e16 = doc.sections.find((s) => s.heading.startsWith("E1-6"));
-    const table = e16?.blocks[0];
-    expect(table?.kind).toBe("table");
-    if (table?.kind !== "table") return;
-    expect(table.columns.map((c) => c.header)).toEqual(["t CO2e", "2023", "2024", "Change"]);
+  it("has the E1-6 table with both years, both Scope 2 methods, the scope 3 categories and totals", () => {
+    const table = tableOf(doc, "E1-6");
+    expect(table.columns.map((c) => c.header)).toEqual(["t CO2e", "2023", "2024", "Change vs 2023"]);
     expect(table.rows).toContainEqual(["Gross Scope 1 GHG emissions", "600", "650", "+8.3%"]);
+    expect(table.rows).toContainEqual(["Gross location-based Scope 2 GHG emissions", "1,000", "850", "-15%"]);
     expect(table.rows).toContainEqual(["Gross market-based Scope 2 GHG emissions", "1,000", "425", "-57.5%"]);
     expect(table.rows).toContainEqual([
       "  Scope 3 category 1. Purchased goods and services",
@@ -207,45 +423,170 @@ describe("ESRS E1 draft (CSRD)", () => {
     ]);
     expect(table.rows).toContainEqual(["Total GHG emissions (location-based)", "2,000", "4,000", "+100%"]);
     expect(table.emphasis?.length).toBe(2);
+    expect(table.note).toBeUndefined();
   });
-  it("states intensity per net revenue, targets, risks, methodology and factor sources", () => {
+
+  it("states the reporting basis", () => {
+    expect(doc.meta).toContainEqual(["Reporting period", "1 January 2024 – 31 December 2024"]);
+    expect(basisOf(doc)).toEqual({
+      "Reporting period": "1 January 2024 – 31 December 2024",
+      "Base year": "Not set (set it in Carbon Analysis reporting settings)",
+      "Consolidation approach": "Operational control (GHG Protocol Corporate Standard, chapter 3)",
+      "GWP basis": "IPCC AR5 100-year (the emission factor file's global warming potentials)",
+      "Scope 2":
+        "Both methods reported (GHG Protocol Scope 2 Guidance): location-based (grid-average factors) and market-based: 6 of 12 scope 2 activities use a contractual instrument (supplier rate, REGO/GO/REC, PPA), 4 the residual mix of their country, 2 the location-based factor where no residual mix is available (named fallback).",
+      "Partial years (excluded from year-on-year change)": "None",
+      "Year-on-year change": "+100% against 2023 (total, location-based; complete years only)",
+      "Emission factor library": FACTOR_LIBRARY_VERSION,
+    });
+  });
+
+  it("states intensity per net revenue, sources by both methods, targets, risks, methodology and factor sources", () => {
     expect(all).toContain("Total GHG emissions (location-based) per net revenue\n200");
+    expect(all).toContain("Total GHG emissions (market-based) per net revenue\n178.8");
     expect(all).toContain("t CO2e per £m net revenue");
     expect(all).toContain("Net revenue: £20.0m (annual revenue on file).");
+    expect(all).toContain("Scope 2 location-based\nElectricity\n850\n100%");
+    expect(all).toContain("Scope 2 market-based\nElectricity\n425\n100%");
     expect(all).toContain("Cut Scope 1 & 2 emissions 42% by 2030");
     expect(all).toContain("Physical risk: river flooding");
     expect(all).toContain("GHG Protocol Corporate Accounting and Reporting Standard");
-    expect(all).toContain("6 of 12 scope 2 activities carry a supplier or certificate factor");
+    expect(all).toContain("grouped by reporting year: the financial year starting 1 January");
+    expect(all).toContain("CO2e uses IPCC AR5 100-year global warming potentials");
     expect(all).toContain("US EPA USEEIO v1.3\n2022\n12\n2,380");
     expect(doc.subtitle).toBe("Acme Parts Ltd - financial year 2024 - draft, not assured");
   });
+
+  it("after one bill in a new year: still 2024, no change from the partial year, 2025 named partial", () => {
+    const d = pdf("CSRD", buildReportData(withBill, "2026-03-05"));
+    expect(d.subtitle).toBe("Acme Parts Ltd - financial year 2024 - draft, not assured");
+    expect(tableOf(d, "E1-6").columns.map((c) => c.header)).toEqual([
+      "t CO2e",
+      "2023",
+      "2024",
+      "Change vs 2023",
+    ]);
+    const basis = basisOf(d);
+    expect(basis["Partial years (excluded from year-on-year change)"]).toBe(
+      "2025 (1 of 12 months with data)",
+    );
+    expect(basis["Year-on-year change"]).toBe(
+      "+100% against 2023 (total, location-based; complete years only)",
+    );
+    expect(text(d)).not.toMatch(/-9\d(\.\d)?%/);
+  });
+
+  it("for a partial year (?year=2025): flagged everywhere, every change not comparable", () => {
+    const d = pdf("CSRD", buildReportData(withBill, "2026-03-05", 2025));
+    expect(d.subtitle).toBe("Acme Parts Ltd - financial year 2025 (partial year) - draft, not assured");
+    expect(d.meta).toContainEqual([
+      "Reporting period",
+      "1 January 2025 – 31 December 2025 (partial year: 1 of 12 months with data)",
+    ]);
+    const table = tableOf(d, "E1-6");
+    expect(table.columns.map((c) => c.header)).toEqual([
+      "t CO2e",
+      "2024",
+      "2025 (partial)",
+      "Change vs 2024",
+    ]);
+    expect(table.rows).toContainEqual([
+      "Gross location-based Scope 2 GHG emissions",
+      "850",
+      "1.7",
+      "not comparable",
+    ]);
+    expect(table.rows).toContainEqual([
+      "Gross market-based Scope 2 GHG emissions",
+      "425",
+      "2",
+      "not comparable",
+    ]);
+    expect(table.note).toBe(
+      "2025 is a partial year (1 of 12 months with data): not comparable (partial year), so no change is computed.",
+    );
+    expect(basisOf(d)["Year-on-year change"]).toBe(
+      "not comparable (partial year): 2025 has 1 of 12 months with data",
+    );
+  });
+
+  it.each([
+    // [base year, columns of E1-6, base-year statement]
+    [
+      2023,
+      ["t CO2e", "2023 (base year)", "2024", "Change vs 2023"],
+      "2023: 2,000 t CO2e location-based, 2,000 t CO2e market-based; change to 2024: +100% (location-based)",
+    ],
+    [
+      2022,
+      ["t CO2e", "2022 (base year)", "2023", "2024", "Change vs 2023"],
+      "2022: 700 t CO2e location-based, 700 t CO2e market-based; change to 2024: +471.4% (location-based)",
+    ],
+    [2024, ["t CO2e", "2023", "2024 (base year)", "Change vs 2023"], "2024 (the reporting year)"],
+    [2019, ["t CO2e", "2023", "2024", "Change vs 2023"], "2019 (no emissions recorded for it)"],
+  ] as const)("base year %s: its column and statement", (baseYear, columns, statement) => {
+    const rows = [...monthly(2022, 1, "naturalGas", 700_000), ...Y2023, ...Y2024];
+    const d = pdf(
+      "CSRD",
+      buildReportData({ ...records, inventory: inventory(rows, { baseYear }) }, "2026-03-05"),
+    );
+    expect(tableOf(d, "E1-6").columns.map((c) => c.header)).toEqual(columns);
+    expect(basisOf(d)["Base year"]).toBe(statement);
+  });
+
   it("says what is missing instead of inventing it", () => {
     const empty = buildReportData(
-      { ...records, emissionTotals: [], scope2Market: [], factorSources: [], revenue: null },
+      { ...records, inventory: inventory([]), scope2Methods: [], factorSources: [], revenue: null },
       "2026-03-05",
     );
     const t = text(pdf("CSRD", empty));
     expect(t).toContain("No emissions are recorded yet.");
     expect(t).toContain("Intensity needs a year of emissions data.");
-    expect(t).toContain("No emission factors have been applied yet.");
+    expect(t).toContain("No emission factors have been applied in the reporting year.");
+    expect(text(pdf("CSRD", buildReportData(records, "2026-03-05", 2019)))).toContain(
+      "No emissions are recorded for reporting year 2019 (1 January 2019 – 31 December 2019).",
+    );
   });
 });
 
 describe("IFRS S2 metrics summary (ISSB)", () => {
-  const all = text(pdf("ISSB"));
-  it("lists the paragraph 29 metrics, physical and transition risks and targets", () => {
+  const doc = pdf("ISSB");
+  const all = text(doc);
+  it("lists the paragraph 29 metrics with both Scope 2 methods, physical and transition risks and targets", () => {
     expect(all).toContain("Greenhouse gas emissions (paragraph 29(a))");
     expect(all).toContain("GHG Protocol Corporate Standard (2004)");
     expect(all).toContain("of which physical risks (29(c))\n1");
     expect(all).toContain("of which transition risks (29(b))\n1");
     expect(all).toContain("Internal carbon price (29(f)): none recorded.");
-    expect(all).toContain("GHG intensity 2024, scopes 1-3 (t CO2e per £m net revenue)\n200");
+    expect(all).toContain("GHG intensity 2024, scopes 1-3, location-based (t CO2e per £m net revenue)\n200");
+    expect(all).toContain("GHG intensity 2024, scopes 1-3, market-based (t CO2e per £m net revenue)\n178.8");
+    expect(all).toContain("GHG intensity 2024, scopes 1-2, market-based (t CO2e per £m net revenue)\n53.8");
+  });
+  it("states the period, base year, consolidation, GWP basis and partial years", () => {
+    expect(doc.meta).toContainEqual(["Reporting period", "1 January 2024 – 31 December 2024"]);
+    expect(Object.keys(basisOf(doc))).toEqual([
+      "Reporting period",
+      "Base year",
+      "Consolidation approach",
+      "GWP basis",
+      "Scope 2",
+      "Partial years (excluded from year-on-year change)",
+      "Year-on-year change",
+      "Emission factor library",
+    ]);
+    const partial = pdf("ISSB", buildReportData(withBill, "2026-03-05", 2025));
+    expect(partial.subtitle).toBe("Acme Parts Ltd - reporting period 2025 (partial year)");
+    expect(text(partial)).toContain("GHG intensity 2025 (partial year), scopes 1-3, location-based");
   });
 });
 
+/** GRI rows as [disclosure, requirement, year, scope, source, value, unit, notes]. */
+const griRow = (rows: string[][], code: string, year: string, scope: string, source: string) =>
+  rows.find((r) => r[0] === code && r[2] === year && r[3] === scope && r[4] === source);
+
 describe("GRI 305 table (CSV)", () => {
   const rows = csv("GRI");
-  it("has the header and rows for 305-1 to 305-5", () => {
+  it("has the header, the reporting basis and rows for 305-1 to 305-5", () => {
     expect(rows[0]).toEqual([
       "Disclosure",
       "Requirement",
@@ -255,6 +596,14 @@ describe("GRI 305 table (CSV)", () => {
       "Value",
       "Unit",
       "Notes",
+    ]);
+    expect(rows.slice(1, 7).map((r) => [r[0], r[4], r[5]])).toEqual([
+      ["305-1", "Reporting period", "1 January 2024 – 31 December 2024"],
+      ["305-1", "Base year", "Not set"],
+      ["305-1", "GWP basis", "IPCC AR5 100-year"],
+      ["305-1", "Consolidation approach", "Operational control (GHG Protocol Corporate Standard, chapter 3)"],
+      ["305-2", "Methods", "Location-based and market-based"],
+      ["305-5", "Partial years", "None"],
     ]);
     expect(rows).toContainEqual([
       "305-1",
@@ -274,7 +623,27 @@ describe("GRI 305 table (CSV)", () => {
       "Total",
       "425",
       "t CO2e",
-      "6 of 12 activities with a supplier or certificate factor; grid-average factor elsewhere",
+      "6 of 12 activities with a contractual instrument, 4 residual mix, 2 location-based fallback",
+    ]);
+    expect(rows).toContainEqual([
+      "305-2",
+      "Scope 2 by source (location-based)",
+      "2024",
+      "Scope 2",
+      "Electricity",
+      "850",
+      "t CO2e",
+      "",
+    ]);
+    expect(rows).toContainEqual([
+      "305-2",
+      "Scope 2 by source (market-based)",
+      "2024",
+      "Scope 2",
+      "Electricity",
+      "425",
+      "t CO2e",
+      "",
     ]);
     expect(rows).toContainEqual([
       "305-3",
@@ -304,10 +673,55 @@ describe("GRI 305 table (CSV)", () => {
       "Compared with 2023",
       "-2000",
       "t CO2e",
-      "Change year on year: +100.0% (a negative reduction is an increase)",
+      "Change: +100.0% (a negative reduction is an increase)",
     ]);
+    expect(griRow(rows, "305-5", "2024", "Scopes 1, 2 (market-based) and 3", "Compared with 2023")?.[5]).toBe(
+      "-1575",
+    );
     // Intensity only for the year the revenue belongs to.
     expect(rows.filter((r) => r[0] === "305-4" && r[2] === "2023")).toEqual([]);
+  });
+
+  it("after one bill in a new year: 2024 and 2023 only, 2025 named partial", () => {
+    const bill = csv("GRI", buildReportData(withBill, "2026-03-05"));
+    expect([...new Set(bill.slice(1).map((r) => r[2]))]).toEqual(["2024", "2023"]);
+    expect(griRow(bill, "305-5", "2024", "All scopes", "Partial years")?.[5]).toBe(
+      "2025 (1 of 12 months with data)",
+    );
+  });
+
+  it("for a partial year: flagged totals and no reduction figure", () => {
+    const p = csv("GRI", buildReportData(withBill, "2026-03-05", 2025));
+    expect(griRow(p, "305-1", "2025", "All scopes", "Reporting period")?.[5]).toBe(
+      "1 January 2025 – 31 December 2025 (partial year: 1 of 12 months with data)",
+    );
+    expect(griRow(p, "305-2", "2025", "Scope 2", "Total")?.[7]).toBe(
+      "Partial year: 1 of 12 months with data",
+    );
+    expect(
+      griRow(p, "305-5", "2025", "Scopes 1, 2 (location-based) and 3", "Compared with 2024")?.slice(5),
+    ).toEqual(["", "t CO2e", "Not comparable (partial year): 2025 has 1 of 12 months with data"]);
+  });
+
+  it("adds the base year's rows and the reduction since it", () => {
+    const rows2 = [...monthly(2022, 1, "naturalGas", 700_000), ...Y2023, ...Y2024];
+    const b = csv(
+      "GRI",
+      buildReportData({ ...records, inventory: inventory(rows2, { baseYear: 2022 }) }, "2026-03-05"),
+    );
+    expect([...new Set(b.slice(1).map((r) => r[2]))]).toEqual(["2024", "2023", "2022"]);
+    expect(griRow(b, "305-1", "2022", "Scope 1", "Total")?.[7]).toBe(
+      "Base year; CO2e as published by each factor source",
+    );
+    expect(
+      griRow(b, "305-5", "2024", "Scopes 1, 2 (location-based) and 3", "Compared with base year 2022")?.[5],
+    ).toBe("-3300");
+  });
+
+  it("is the header alone without any emissions", () => {
+    expect(csv("GRI", buildReportData({ ...records, inventory: inventory([]) }, "2026-03-05"))).toHaveLength(
+      1,
+    );
   });
 });
 

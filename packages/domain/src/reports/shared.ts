@@ -1,5 +1,14 @@
 /** Tables and texts shared by the prose reports (ESRS E1, IFRS S2). */
 import { num } from "../assessment/format";
+import {
+  basisItems,
+  consolidationLabel,
+  monthsText,
+  NOT_COMPARABLE,
+  partialYearsText,
+  scope2MethodsText,
+  yearHeader,
+} from "./basis";
 import type { ReportData, YearEmissions } from "./data";
 import type { ReportBlock } from "./document";
 
@@ -21,12 +30,11 @@ export function fmtDate(iso: string): string {
     : d.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 }
 
-/** The latest reporting year and the one before (comparative). */
-export function reportingYears(d: ReportData): {
-  current: YearEmissions | null;
-  previous: YearEmissions | null;
-} {
-  return { current: d.years[0] ?? null, previous: d.years[1] ?? null };
+/** "No emissions are recorded …" for the chosen year, or for the company when it has none at all. */
+export function noEmissionsText(d: ReportData): string {
+  return d.basis.year === null
+    ? NO_EMISSIONS_TEXT
+    : `No emissions are recorded for reporting year ${d.basis.year} (${d.basis.periodLabel}). Choose another year or upload its data in Carbon Analysis.`;
 }
 
 export const NO_EMISSIONS_TEXT =
@@ -37,10 +45,14 @@ type Row = { label: string; pick: (y: YearEmissions) => number | null; total?: b
 /** "-" for a figure the year does not report. */
 const cell = (t: number | null) => (t === null ? "-" : fmtTonnes(t));
 
-/** Gross emissions by scope for the reporting year and its comparative, with the scope 3 categories. */
+/**
+ * Gross emissions by scope (both Scope 2 methods) for the reporting year, its comparative (the latest
+ * complete year before it) and the base year where one is set, with the change against the comparative —
+ * "not comparable" when the reporting year is partial.
+ */
 export function emissionsTable(d: ReportData, labels: { scope3Prefix: string }): ReportBlock {
-  const { current, previous } = reportingYears(d);
-  if (!current) return { kind: "paragraph", text: NO_EMISSIONS_TEXT };
+  const { current, comparative, base } = d;
+  if (!current) return { kind: "paragraph", text: noEmissionsText(d) };
   const rows: Row[] = [
     { label: "Gross Scope 1 GHG emissions", pick: (y) => y.scope1 },
     { label: "Gross location-based Scope 2 GHG emissions", pick: (y) => y.scope2Location },
@@ -53,28 +65,61 @@ export function emissionsTable(d: ReportData, labels: { scope3Prefix: string }):
     { label: "Total GHG emissions (location-based)", pick: (y) => y.totalLocation, total: true },
     { label: "Total GHG emissions (market-based)", pick: (y) => y.totalMarket, total: true },
   ];
+  const baseYear = d.basis.baseYear;
+  const shown = [
+    ...(base && base.year !== comparative?.year ? [base] : []),
+    ...(comparative ? [comparative] : []),
+    current,
+  ].sort((a, b) => a.year - b.year);
+  const change = (r: Row) => {
+    if (!current.complete) return "not comparable";
+    return comparative ? fmtChange(r.pick(comparative), r.pick(current)) : "n/a";
+  };
+  const withChange = comparative !== null || !current.complete;
   const columns = [
-    { header: "t CO2e", width: 5 },
-    ...(previous ? [{ header: String(previous.year), align: "right" as const, width: 1.4 }] : []),
-    { header: String(current.year), align: "right" as const, width: 1.4 },
-    ...(previous ? [{ header: "Change", align: "right" as const, width: 1.2 }] : []),
+    { header: "t CO2e", width: 4.6 },
+    ...shown.map((y) => ({ header: yearHeader(y, baseYear), align: "right" as const, width: 1.5 })),
+    ...(withChange
+      ? [
+          {
+            header: comparative ? `Change vs ${comparative.year}` : "Change",
+            align: "right" as const,
+            width: 1.4,
+          },
+        ]
+      : []),
+  ];
+  const notes = [
+    ...(current.complete
+      ? []
+      : [
+          `${current.year} is a partial year (${monthsText(current.monthsCovered)}): ${NOT_COMPARABLE}, so no change is computed.`,
+        ]),
+    ...(comparative && comparative.year !== current.year - 1
+      ? [`${comparative.year} is the latest complete year before ${current.year}.`]
+      : []),
   ];
   return {
     kind: "table",
     columns,
     rows: rows.map((r) => [
       r.label,
-      ...(previous ? [cell(r.pick(previous))] : []),
-      cell(r.pick(current)),
-      ...(previous ? [fmtChange(r.pick(previous), r.pick(current))] : []),
+      ...shown.map((y) => cell(r.pick(y))),
+      ...(withChange ? [change(r)] : []),
     ]),
     emphasis: rows.flatMap((r, i) => (r.total ? [i] : [])),
+    ...(notes.length ? { note: notes.join(" ") } : {}),
   };
 }
 
-/** Scope 1 and 2 sources of the reporting year with their share of the scope. */
+/** The reporting basis (period, base year, consolidation, GWP, Scope 2 methods, partial years). */
+export function basisBlock(d: ReportData): ReportBlock {
+  return { kind: "keyValues", items: basisItems(d) };
+}
+
+/** Scope 1 and 2 sources of the reporting year with their share of the scope, Scope 2 by both methods. */
 export function sourcesTable(d: ReportData): ReportBlock | null {
-  const { current } = reportingYears(d);
+  const { current } = d;
   if (!current) return null;
   const rows = [
     ...current.scope1BySource.map((s) => [
@@ -84,17 +129,23 @@ export function sourcesTable(d: ReportData): ReportBlock | null {
       share(s.tonnes, current.scope1),
     ]),
     ...current.scope2BySource.map((s) => [
-      "Scope 2",
+      "Scope 2 location-based",
       s.label,
       fmtTonnes(s.tonnes),
       share(s.tonnes, current.scope2Location),
+    ]),
+    ...current.scope2BySource.map((s) => [
+      "Scope 2 market-based",
+      s.label,
+      fmtTonnes(s.marketTonnes),
+      share(s.marketTonnes, current.scope2Market),
     ]),
   ];
   return {
     kind: "table",
     columns: [
-      { header: "Scope", width: 1.2 },
-      { header: "Source", width: 4 },
+      { header: "Scope", width: 1.8 },
+      { header: `Source (${current.year})`, width: 3.4 },
       { header: "t CO2e", align: "right", width: 1.4 },
       { header: "Share of scope", align: "right", width: 1.6 },
     ],
@@ -140,15 +191,14 @@ export function targetsTable(d: ReportData): ReportBlock {
 
 export function factorSourcesTable(d: ReportData): ReportBlock {
   if (d.factorSources.length === 0)
-    return { kind: "paragraph", text: "No emission factors have been applied yet." };
-  const year = d.years[0]?.year;
+    return { kind: "paragraph", text: "No emission factors have been applied in the reporting year." };
   return {
     kind: "table",
     columns: [
       { header: "Emission factor source", width: 5 },
       { header: "Factor year", align: "right", width: 1.2 },
       { header: "Activities", align: "right", width: 1.2 },
-      { header: `t CO2e ${year ?? ""}`.trim(), align: "right", width: 1.4 },
+      { header: `t CO2e ${d.basis.year ?? ""} (location-based)`.trim(), align: "right", width: 1.6 },
     ],
     rows: d.factorSources.map((f) => [
       f.source,
@@ -159,21 +209,35 @@ export function factorSourcesTable(d: ReportData): ReportBlock {
   };
 }
 
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
 /** What the calculation rests on, as the methodology notes of both prose reports state it. */
 export function methodologyItems(d: ReportData, framework: "ESRS" | "IFRS"): string[] {
-  const { current } = reportingYears(d);
+  const { current } = d;
   const categories = current?.scope3ByCategory.map((c) => c.label) ?? [];
-  const instruments = current
-    ? `${num(current.scope2WithInstrument)} of ${num(current.scope2Activities)} scope 2 activities carry a supplier or certificate factor; the others use the grid-average factor, as the GHG Protocol Scope 2 Guidance allows where no residual mix is available.`
-    : "No scope 2 activities are recorded.";
+  const start = MONTHS[d.basis.fiscalYearStartMonth - 1] ?? "January";
   return [
     "Emissions are activity data multiplied by an emission factor, following the GHG Protocol Corporate Accounting and Reporting Standard (2004), its Scope 2 Guidance (2015) and the Corporate Value Chain (Scope 3) Standard (2011).",
-    `Boundary: the activities recorded for ${d.company.name} in the platform (energy bills, fuel receipts, travel expenses and supplier invoices), grouped by calendar year of the activity date.`,
-    `Scope 2 location-based figures use the grid-average factor of each site's country or grid region. Market-based: ${instruments}`,
+    `Boundary: the activities recorded for ${d.company.name} in the platform (energy bills, fuel receipts, travel expenses and supplier invoices), consolidated by ${consolidationLabel(d.basis.consolidationApproach).replace(/^\w/, (c) => c.toLowerCase())}, grouped by reporting year: the financial year starting 1 ${start}, labelled by the calendar year in which it ends. Voided uploads are excluded.`,
+    `A year is complete when every month has activity data or the year has been closed; partial years are named and never compared year on year. Partial years: ${partialYearsText(d)}.`,
+    `Scope 2 location-based figures use the grid-average factor of each site's country or grid region. ${scope2MethodsText(current)}`,
     categories.length > 0
       ? `Scope 3 categories with data: ${categories.join("; ")}. Categories not listed have not been screened yet.`
       : "No scope 3 categories have data yet.",
-    "CO2e values are those published by each factor source (100-year global warming potentials); each activity stores its factor id, source, year, value and unit for audit.",
+    `CO2e uses ${d.basis.gwpBasis} global warming potentials, those of the emission factor file (library ${d.basis.factorLibraryVersion}); each activity stores its factor id, source, year, value and unit for audit.`,
     !d.revenue
       ? "Intensity needs the annual revenue, which is not on file."
       : framework === "ESRS" && d.revenue.currency !== "EUR"

@@ -21,7 +21,11 @@ export function BreakdownTab({ analysis }: { analysis: CarbonAnalysis }) {
           <Card key={s.key}>
             <CardHeader>
               <CardTitle>{s.title}</CardTitle>
-              <CardDescription>{formatTonnes(scopeTotal)} t CO2e</CardDescription>
+              <CardDescription>
+                {s.key === "scope2Details"
+                  ? `${formatTonnes(scopeTotal)} t CO2e location-based · ${formatTonnes(c.scope2MarketBased)} t market-based`
+                  : `${formatTonnes(scopeTotal)} t CO2e`}
+              </CardDescription>
             </CardHeader>
             <CardContent>
               {items.length === 0 ? (

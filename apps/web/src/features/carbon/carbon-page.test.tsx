@@ -1,39 +1,13 @@
-import {
-  buildCarbonAnalysis,
-  type CarbonAnalysis,
-  type EmissionTotalRow,
-  type IndustryComparisonFigures,
-} from "@esg/domain";
+import { type CarbonAnalysis, withScenarioDefaults } from "@esg/domain";
 import { screen, within } from "@testing-library/react";
 import { delay } from "msw";
 import { describe, expect, test } from "vitest";
 import { mockApi } from "../../test/api";
+import { analysisFixture, INDUSTRY } from "../../test/carbon-fixtures";
 import { renderApp } from "../../test/render-app";
 import { callsTo, trpcError } from "../../test/trpc-msw";
 
-const INDUSTRY: IndustryComparisonFigures = {
-  topPerformer: 60,
-  medianEmissions: 120,
-  averageEmissions: 150,
-  industry: "Manufacturing",
-  source: "US EPA Supply Chain GHG Emission Factors v1.3.0 (USEEIOv2.2.22-GHG), NAICS-6",
-  sourceUrl:
-    "https://pasteur.epa.gov/uploads/10.23719/1531143/SupplyChainGHGEmissionFactors_v1.3.0_NAICS_CO2e_USD2022.csv",
-  basis: "Cradle-to-gate intensity of the 359 NAICS-6 sectors of Manufacturing.",
-};
-
-const ROWS: EmissionTotalRow[] = [
-  { year: 2023, scope: 1, detailKey: "naturalGas", kgCO2e: 30_000 },
-  { year: 2023, scope: 2, detailKey: "electricity", kgCO2e: 40_000 },
-  { year: 2023, scope: 3, detailKey: "purchasedGoodsAndServices", kgCO2e: 50_000 },
-  { year: 2024, scope: 1, detailKey: "naturalGas", kgCO2e: 20_000 },
-  { year: 2024, scope: 1, detailKey: "diesel", kgCO2e: 5_000 },
-  { year: 2024, scope: 2, detailKey: "electricity", kgCO2e: 35_000 },
-  { year: 2024, scope: 3, detailKey: "purchasedGoodsAndServices", kgCO2e: 30_000 },
-  { year: 2024, scope: 3, detailKey: "businessTravel", kgCO2e: 10_000 },
-];
-
-async function open(analysis: CarbonAnalysis | (() => unknown) = buildCarbonAnalysis(ROWS, INDUSTRY)) {
+async function open(analysis: CarbonAnalysis | (() => unknown) = analysisFixture()) {
   const api = mockApi({
     procedures: { "carbon.analysis": typeof analysis === "function" ? analysis : () => analysis },
   });
@@ -62,14 +36,29 @@ describe("Carbon Analysis page", () => {
     expect(total.textContent).toContain("Reporting year 2024");
   });
 
+  test("Scope 2 and the total show both methods, labelled; the period and completeness of the year", async () => {
+    await open();
+    // 2024: Scope 2 35 t location-based, 20 t market-based; total 100 t and 85 t.
+    const scope2 = await card("Scope 2");
+    expect(scope2.textContent).toContain("35.0t CO2elocation-based");
+    expect(scope2.textContent).toContain("20.0t CO2e market-based");
+    const total = await card("Total");
+    expect(total.textContent).toContain("100.0t CO2elocation-based");
+    expect(total.textContent).toContain("85.0t CO2e market-based");
+    expect((await card("Scope 1")).textContent).not.toContain("market-based");
+    const bar = screen.getByRole("region", { name: "Reporting year and period" });
+    expect(within(bar).getByText("1 January 2024 – 31 December 2024")).toBeTruthy();
+    expect(within(bar).getByText("Complete").dataset.tone).toBe("green");
+    expect(within(bar).queryByText(/Partial year/)).toBeNull();
+    expect(screen.queryByRole("note", { name: "Partial year" })).toBeNull();
+  });
+
   test.each([
     [50, "Excellent", "green"],
     [140, "Average", "amber"],
     [151, "Below Average", "red"],
   ])("a total of %d t is %s", async (t, status, tone) => {
-    await open(
-      buildCarbonAnalysis([{ year: 2024, scope: 1, detailKey: "naturalGas", kgCO2e: t * 1000 }], INDUSTRY),
-    );
+    await open(analysisFixture({ lines: [{ year: 2024, scope: 1, detailKey: "naturalGas", kg: t * 1000 }] }));
     expect(within(await card("Total")).getByText(status).dataset.tone).toBe(tone);
   });
 
@@ -103,18 +92,22 @@ describe("Carbon Analysis page", () => {
   });
 
   test("Reduction Scenarios: one entry per scenario with target, actions, timeline, investment", async () => {
-    const { user } = await open();
+    const analysis = analysisFixture();
+    const scenario = withScenarioDefaults(analysis.reductionScenarios.renewableElectricity ?? {});
+    const { user } = await open(analysis);
     await user.click(await screen.findByRole("tab", { name: "Reduction Scenarios" }));
     const renewable = await screen.findByRole("region", { name: "Renewable Electricity" });
-    expect(renewable.textContent).toContain("Target reduction: 35%");
-    expect(renewable.textContent).toContain("6-12 months");
-    expect(renewable.textContent).toContain("$250K - $500K");
+    expect(renewable.textContent).toContain(`Target reduction: ${scenario.targetReduction}%`);
+    expect(within(renewable).getByText("Timeline").nextElementSibling?.textContent).toBe(scenario.timeline);
+    expect(within(renewable).getByText("Investment").nextElementSibling?.textContent).toBe(
+      scenario.investment,
+    );
     expect(within(renewable).getAllByRole("listitem").length).toBeGreaterThanOrEqual(2);
     expect(screen.getByRole("region", { name: "Fleet Electrification" })).toBeTruthy();
   });
 
   test("Reduction Scenarios without data: 'Generating reduction scenarios...'", async () => {
-    const { user } = await open(buildCarbonAnalysis([], INDUSTRY));
+    const { user } = await open(analysisFixture({ lines: [] }));
     await user.click(await screen.findByRole("tab", { name: "Reduction Scenarios" }));
     expect(await screen.findByText("Generating reduction scenarios...")).toBeTruthy();
   });
@@ -129,6 +122,19 @@ describe("Carbon Analysis page", () => {
     expect(years).toEqual(["2024", "2025", "2026", "2027"]);
     expect(within(list).getAllByRole("listitem")[0]?.textContent).toContain("(Current)");
     expect(screen.getByText(/net zero emissions by 2030/)).toBeTruthy();
+  });
+
+  test("Future Projections state the projection method and the pathway's rule", async () => {
+    const analysis = analysisFixture();
+    const { user } = await open(analysis);
+    await user.click(await screen.findByRole("tab", { name: "Future Projections" }));
+    const panel = await screen.findByRole("tabpanel");
+    const method = within(panel).getByText("Projection method").nextElementSibling;
+    expect(method?.textContent).toBe(analysis.projectionMethod.description);
+    expect(analysis.projectionMethod.description).toMatch(/complete/);
+    const pathway = within(panel).getByText("Net-zero pathway").nextElementSibling;
+    expect(pathway?.textContent).toBe(analysis.pathwayMethod);
+    expect(analysis.pathwayMethod).toContain("4.2%");
   });
 
   test("a spinner while loading; 'Failed to load carbon analysis data' on failure, without a retry", async () => {

@@ -1,5 +1,13 @@
+import type { ReportingPeriod } from "@esg/domain";
+
 const tonnes = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1, minimumFractionDigits: 1 });
 const whole = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 });
+const longDate = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 /** Tonnes CO2e as the Carbon Analysis screen shows them: one decimal ("5,689.2"). */
 export function formatTonnes(t: number): string {
@@ -9,4 +17,15 @@ export function formatTonnes(t: number): string {
 /** A whole number with thousands separators. */
 export function formatWhole(n: number): string {
   return whole.format(n);
+}
+
+/** An ISO date as words: "2024-01-01" → "1 January 2024" (dates are calendar dates, read in UTC). */
+export function formatLongDate(iso: string): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  return Number.isNaN(d.getTime()) ? iso : longDate.format(d);
+}
+
+/** A reporting period in words: "1 January 2024 – 31 December 2024". */
+export function formatPeriod(period: ReportingPeriod): string {
+  return `${formatLongDate(period.start)} – ${formatLongDate(period.end)}`;
 }

@@ -4,8 +4,9 @@ import { Progress } from "../../components/ui/progress";
 import { formatTonnes } from "./format";
 
 /**
- * Spec part 1 §2 "Future Projections": the current year, then 2025-2027 on the current trajectory beside a
- * straight line to net zero by 2030.
+ * Spec part 1 §2 "Future Projections": the current year, then the next three on the current trajectory
+ * beside the net-zero pathway, each method stated as the server computed it (issue 15: projections from
+ * complete years only; the pathway's rule).
  */
 export function ProjectionsTab({ analysis }: { analysis: CarbonAnalysis }) {
   const current = analysis.currentEmissions.total;
@@ -13,19 +14,19 @@ export function ProjectionsTab({ analysis }: { analysis: CarbonAnalysis }) {
   const years = Object.keys(analysis.projections).sort();
   const max = Math.max(current, ...Object.values(analysis.projections), 1);
   const rate = analysis.annualChangeRate * 100;
+  const currentLabel = analysis.isPartial ? "Current, partial" : "Current";
   return (
     <Card>
       <CardHeader>
         <CardTitle>Emission projections</CardTitle>
         <CardDescription>
-          Trajectory {rate <= 0 ? "down" : "up"} {Math.abs(rate).toFixed(1)}% a year (from{" "}
-          {analysis.trajectory.length} reporting {analysis.trajectory.length === 1 ? "year" : "years"}).
-          Target: net zero by {NET_ZERO_YEAR}.
+          Trajectory {rate <= 0 ? "down" : "up"} {Math.abs(rate).toFixed(1)}% a year. Target: net zero by{" "}
+          {NET_ZERO_YEAR}.
         </CardDescription>
       </CardHeader>
       <CardContent>
         <ul aria-label="Projected emissions by year" className="flex flex-col gap-4">
-          <Row year={currentYear} label="Current" value={current} max={max} />
+          <Row year={currentYear} label={currentLabel} value={current} max={max} />
           {years.map((y) => (
             <Row
               key={y}
@@ -37,7 +38,17 @@ export function ProjectionsTab({ analysis }: { analysis: CarbonAnalysis }) {
             />
           ))}
         </ul>
-        <p className="mt-6 rounded-lg bg-brand-50 p-3 text-sm text-brand-800">
+        <dl className="mt-6 flex flex-col gap-3 text-sm">
+          <div>
+            <dt className="font-medium text-slate-800">Projection method</dt>
+            <dd className="text-slate-600">{analysis.projectionMethod.description}</dd>
+          </div>
+          <div>
+            <dt className="font-medium text-slate-800">Net-zero pathway</dt>
+            <dd className="text-slate-600">{analysis.pathwayMethod}</dd>
+          </div>
+        </dl>
+        <p className="mt-4 rounded-lg bg-brand-50 p-3 text-sm text-brand-800">
           The company is committed to net zero emissions by {NET_ZERO_YEAR}.
         </p>
       </CardContent>

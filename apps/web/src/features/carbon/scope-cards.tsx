@@ -11,14 +11,25 @@ const STATUS_TONE: Record<CarbonStatus, BadgeTone> = {
   "Below Average": "red",
 };
 
-/** Spec part 1 §2: Scope 1, 2, 3 and Total in t CO2e; the total carries its status, scope 3 its share. */
+/**
+ * Spec part 1 §2: Scope 1, 2, 3 and Total in t CO2e; the total carries its status, scope 3 its share. Scope 2
+ * and the total show both GHG Protocol methods, labelled (issue 15); the status compares the location-based
+ * total, the basis of the industry figures.
+ */
 export function ScopeCards({ analysis }: { analysis: CarbonAnalysis }) {
   const c = analysis.currentEmissions;
   const status = carbonTotalStatus(c.total, analysis.industryComparison);
+  const year = analysis.reportingYear;
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <ScopeCard label="Scope 1" caption="Direct emissions" value={c.scope1} icon={<Factory />} />
-      <ScopeCard label="Scope 2" caption="Energy indirect" value={c.scope2} icon={<Zap />} />
+      <ScopeCard
+        label="Scope 2"
+        caption="Energy indirect"
+        value={c.scope2}
+        marketBased={c.scope2MarketBased}
+        icon={<Zap />}
+      />
       <ScopeCard
         label="Scope 3"
         caption="Other indirect"
@@ -32,8 +43,13 @@ export function ScopeCards({ analysis }: { analysis: CarbonAnalysis }) {
       />
       <ScopeCard
         label="Total"
-        caption={analysis.reportingYear ? `Reporting year ${analysis.reportingYear}` : "No activity data yet"}
+        caption={
+          year === null
+            ? "No activity data yet"
+            : `Reporting year ${year}${analysis.isPartial ? " (partial)" : ""}`
+        }
         value={c.total}
+        marketBased={c.totalMarketBased}
         icon={<Leaf />}
         extra={
           <Badge tone={STATUS_TONE[status]} aria-label={`Status: ${status}`}>
@@ -49,12 +65,15 @@ function ScopeCard({
   label,
   caption,
   value,
+  marketBased,
   icon,
   extra,
 }: {
   label: string;
   caption: string;
   value: number;
+  /** Given for figures with two Scope 2 methods: `value` is then location-based. */
+  marketBased?: number;
   icon: ReactNode;
   extra?: ReactNode;
 }) {
@@ -70,12 +89,19 @@ function ScopeCard({
         </span>
       </div>
       <p className="text-xs text-slate-500">{caption}</p>
-      <p className="mt-1 flex items-baseline gap-1.5">
+      <p className="mt-1 flex flex-wrap items-baseline gap-1.5">
         <span className="text-2xl font-bold tabular-nums tracking-tight text-slate-900">
           {formatTonnes(value)}
         </span>
         <span className="text-xs text-slate-500">t CO2e</span>
+        {marketBased !== undefined ? <span className="text-xs text-slate-500">location-based</span> : null}
       </p>
+      {marketBased !== undefined ? (
+        <p className="flex flex-wrap items-baseline gap-1.5 text-sm text-slate-700">
+          <span className="font-semibold tabular-nums text-slate-900">{formatTonnes(marketBased)}</span>
+          <span className="text-xs text-slate-500">t CO2e market-based</span>
+        </p>
+      ) : null}
       {extra ? <div className="mt-1">{extra}</div> : null}
     </section>
   );

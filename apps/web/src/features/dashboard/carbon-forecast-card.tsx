@@ -10,12 +10,16 @@ import {
 } from "../../components/ui/card";
 import { CardLink } from "./card-link";
 import { ChartSkeleton } from "./chart-skeleton";
+import { InventoryYearSummary } from "./inventory-year-summary";
 
 const ForecastLineChart = lazy(() => import("./forecast-line-chart"));
 
 const tonnes = new Intl.NumberFormat("en-US");
 
-/** Card 2 (spec part 1 §2, §9): the fixed current and projected figures and the forecast line chart. */
+/**
+ * Card 2 (spec part 1 §2, §9): the fixed current and projected figures and the forecast line chart, then the
+ * company's own reporting year with both Scope 2 methods (issue 15).
+ */
 export function CarbonForecastCard() {
   return (
     <Card>
@@ -31,6 +35,7 @@ export function CarbonForecastCard() {
         <Suspense fallback={<ChartSkeleton className="aspect-[2/1]" />}>
           <ForecastLineChart />
         </Suspense>
+        <InventoryYearSummary />
       </CardContent>
       <CardFooter>
         <CardLink to="/carbon">View Full Analysis</CardLink>

@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { delay } from "msw";
 import { describe, expect, test } from "vitest";
 import { mockApi } from "../../test/api";
+import { analysisFixture } from "../../test/carbon-fixtures";
 import { dashboardFixture } from "../../test/fixtures";
 import { renderApp } from "../../test/render-app";
 import { trpcError } from "../../test/trpc-msw";
@@ -109,6 +110,34 @@ describe("dashboard", () => {
         .getByRole("link", { name: /View Full Analysis/ })
         .getAttribute("href"),
     ).toBe("/carbon");
+  });
+
+  test("forecast: the company's reporting year under the fixed figures, with both Scope 2 methods", async () => {
+    await renderDashboard();
+    const inventory = await within(card("Carbon Emissions Forecast")).findByRole("region", {
+      name: "Your inventory",
+    });
+    // 2024: total 100 t location-based, 85 t market-based; Scope 2 35 t and 20 t.
+    expect(inventory.textContent).toContain("Reporting year 2024");
+    expect(inventory.textContent).toContain("Total 100.0 t CO2e location-based · 85.0 t market-based");
+    expect(inventory.textContent).toContain("Scope 2 35.0 t location-based · 20.0 t market-based");
+    expect(within(inventory).queryByText(/partial/)).toBeNull();
+  });
+
+  test("forecast: a partial reporting year is labelled so", async () => {
+    await renderDashboard({
+      procedures: {
+        "carbon.analysis": () =>
+          analysisFixture({
+            lines: [{ year: 2025, scope: 2, detailKey: "electricity", kg: 1660, months: 3 }],
+          }),
+      },
+    });
+    const inventory = await within(card("Carbon Emissions Forecast")).findByRole("region", {
+      name: "Your inventory",
+    });
+    expect(inventory.textContent).toContain("Reporting year 2025");
+    expect(within(inventory).getByText("partial, 3 of 12 months").dataset.tone).toBe("amber");
   });
 
   test("latest reports: one row per document with its type and a named download button", async () => {

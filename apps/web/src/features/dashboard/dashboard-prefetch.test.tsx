@@ -18,7 +18,11 @@ describe("dashboard data prefetch", () => {
       context: typeof instance.router.options.context;
     }) => unknown;
     await loader({ context: instance.router.options.context });
-    const queryKeys = [trpc.dashboard.get.queryKey(), trpc.demo.status.queryKey()];
+    const queryKeys = [
+      trpc.dashboard.get.queryKey(),
+      trpc.demo.status.queryKey(),
+      trpc.carbon.analysis.queryKey(),
+    ];
     for (const queryKey of queryKeys) {
       expect(queryClient.getQueryState(queryKey)?.fetchStatus ?? "idle").not.toBe("idle");
     }
@@ -34,6 +38,7 @@ describe("dashboard data prefetch", () => {
     const prefetched = new Set([
       hashKey(instance.trpc.dashboard.get.queryKey()),
       hashKey(instance.trpc.demo.status.queryKey()),
+      hashKey(instance.trpc.carbon.analysis.queryKey()),
     ]);
     const screenQueries = instance.queryClient
       .getQueryCache()
@@ -42,5 +47,6 @@ describe("dashboard data prefetch", () => {
       .map((q) => q.queryHash);
     expect(screenQueries.filter((h) => !prefetched.has(h))).toEqual([]);
     expect(callsTo(api.calls, "dashboard.get")).toHaveLength(1);
+    expect(callsTo(api.calls, "carbon.analysis")).toHaveLength(1);
   });
 });

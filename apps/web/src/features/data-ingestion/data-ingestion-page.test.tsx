@@ -19,6 +19,12 @@ async function open(overrides: ProcedureMap = {}) {
 
 const rawData = () => screen.getByLabelText("Raw Data (JSON)") as HTMLTextAreaElement;
 
+/** The activity rows of the list (each may hold its own list of warnings). */
+const activityItems = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole("listitem")
+    .filter((li) => li.parentElement === list);
+
 describe("Data Ingestion page", () => {
   test("has the four tabs, Upload Data first, with energy_bill as the default source type", async () => {
     await open();
@@ -76,7 +82,7 @@ describe("Data Ingestion page", () => {
 
     await user.click(screen.getByRole("tab", { name: "Processed Emissions" }));
     const list = await screen.findByRole("list", { name: "Emission activities" });
-    const rows = within(list).getAllByRole("listitem");
+    const rows = activityItems(list);
     expect(rows).toHaveLength(3);
     expect(within(rows[0] as HTMLElement).getByText("Scope 1").dataset.colour).toBe("red");
     expect(rows[0]?.textContent).toContain("Factor 1.55713 kg CO2e/litre");
@@ -120,30 +126,32 @@ describe("Data Ingestion page", () => {
     await findToast("Success", "Processed 2 emission activities totaling 2278 kg CO2e");
     await user.click(screen.getByRole("tab", { name: "Processed Emissions" }));
     const list = await screen.findByRole("list", { name: "Emission activities" });
-    const [plain, tariff] = within(list).getAllByRole("listitem");
+    const [plain, tariff] = activityItems(list);
     expect(tariff?.textContent).toContain("2,070.5 kg CO2e");
     expect(tariff?.textContent).toContain("Market-based: 1,000 kg CO2e");
-    expect(plain?.textContent).not.toContain("Market-based");
+    // Without an instrument, market-based falls back (no UK residual mix) and the row says so.
+    expect(plain?.textContent).toContain("Market-based:");
+    const warnings = within(plain as HTMLElement).getByRole("list", { name: "Warnings for this activity" });
+    expect(warnings.textContent).toContain("No residual mix for UK");
   });
 
   test("CSV text is sent as {rawText}", async () => {
     const { user, api } = await open();
-    await user.type(rawData(), "activity,amount,unit{enter}electricity,10,kWh");
+    await user.type(rawData(), "activity,amount,unit,region,date{enter}electricity,10,kWh,GB,2024-03-31");
     await user.click(screen.getByRole("button", { name: "Process Data" }));
-    await findToast("Success", "Processed 1 emission activities totaling 5 kg CO2e");
+    await findToast("Success", "Processed 1 emission activities totaling 2 kg CO2e");
     expect(callsTo(api.calls, "carbon.ingest")[0]?.input).toEqual({
       sourceType: "energy_bill",
-      rawData: { rawText: "activity,amount,unit\nelectricity,10,kWh" },
+      rawData: { rawText: "activity,amount,unit,region,date\nelectricity,10,kWh,GB,2024-03-31" },
     });
   });
 
   test("a .csv file from disk is read into the raw data and names the upload", async () => {
     const { user, api } = await open();
-    const file = new File(["activity,amount,unit,region\ngas,1000,kWh,GB\n"], "gas-bill.csv", {
-      type: "text/csv",
-    });
+    const csv = "activity,amount,unit,region,date\ngas,1000,kWh,GB,2024-02-29\n";
+    const file = new File([csv], "gas-bill.csv", { type: "text/csv" });
     await user.upload(screen.getByLabelText("Upload a .csv or .json file"), file);
-    await waitFor(() => expect(rawData().value).toBe("activity,amount,unit,region\ngas,1000,kWh,GB\n"));
+    await waitFor(() => expect(rawData().value).toBe(csv));
     expect((screen.getByLabelText(/File Name/) as HTMLInputElement).value).toBe("gas-bill.csv");
     await user.click(screen.getByRole("button", { name: "Process Data" }));
     await findToast("Success", "Processed 1 emission activities totaling 183 kg CO2e");
@@ -208,7 +216,9 @@ describe("Data Ingestion page", () => {
   test("the failed attempt is listed with its error in Data Sources", async () => {
     const { user } = await open();
     await user.click(rawData());
-    await user.paste('{"activities": [{"activity": "electricity", "amount": -5, "unit": "kWh"}]}');
+    await user.paste(
+      '{"activities": [{"activity": "electricity", "amount": -5, "unit": "kWh", "date": "2024-01-31"}]}',
+    );
     await user.click(screen.getByRole("button", { name: "Process Data" }));
     await findToast(
       "Processing Failed",

@@ -24,7 +24,10 @@ export function FormatHint() {
         <li>
           Units: kWh, MWh, therms, m³, litres, US/UK gallons, km, miles, passenger-km, nights, GBP, USD, EUR.
         </li>
-        <li>Regions: ISO country codes (GB, US, DE…); dates as YYYY-MM-DD (missing means today).</li>
+        <li>
+          Regions: ISO country codes (GB, US, DE…); dates as YYYY-MM-DD, required on every row (a row without
+          one is refused, naming the row).
+        </li>
         <li>
           Market-based scope 2: add supplier_factor (kg CO2e per unit from your tariff; 0 for REGO/GO-backed
           supply) and supplier_factor_source.

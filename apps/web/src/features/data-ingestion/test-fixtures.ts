@@ -1,109 +1,212 @@
 import {
+  type CarbonAnalysis,
   type CarbonDataSource,
   type CarbonEmissionsResponse,
+  type CarbonIngestResult,
   type EmissionActivity,
+  type EmissionRecord,
   emissionCategoryLabel,
   normalizeIngestPayload,
   prepareIngestRows,
 } from "@esg/domain";
+import { analysisFixture } from "../../test/carbon-fixtures";
 import { type ProcedureMap, trpcError } from "../../test/trpc-msw";
+
+type IngestInput = {
+  sourceType?: "energy_bill";
+  rawData: unknown;
+  fileName?: string | null;
+  allowDuplicate?: boolean;
+};
+type EmissionsInput = { year?: number; scope?: number; sourceId?: number; page?: number; pageSize?: number };
+
+const UPLOADED_AT = "2026-11-22T10:00:00.000Z";
+
+/** An activity as the server stores it, with the audit trail of its record. */
+function toActivity(r: EmissionRecord, id: number, dataSourceId: number, firstId: number): EmissionActivity {
+  return {
+    id,
+    dataSourceId,
+    scope: r.scope,
+    category: emissionCategoryLabel(r.detailKey),
+    ghgCategory: r.ghgCategory,
+    activity: r.activity,
+    description: r.description,
+    activityAmount: r.amount,
+    activityUnit: r.unit,
+    activityDate: r.date,
+    region: r.region,
+    totalEmissions: r.kgCO2e,
+    emissionFactor: r.factorValue,
+    emissionFactorUnit: r.factorUnit,
+    factorId: r.factorId,
+    factorSource: r.factorSource,
+    factorYear: r.factorYear,
+    marketBasedEmissions: r.marketBasedKgCO2e,
+    reportingYear: r.year,
+    factorUnitFull: r.factorUnitFull,
+    gwpBasis: r.gwpBasis,
+    factorLicence: r.licence,
+    factorLibraryVersion: r.libraryVersion,
+    warnings: [...r.warnings, ...(r.market?.warnings ?? [])],
+    marketMethod: r.market?.method ?? null,
+    marketFactor: r.market
+      ? { id: r.market.factorId, source: r.market.factorSource, value: r.market.factorValue }
+      : null,
+    instrument: r.market?.instrument ?? null,
+    derivedFromId: r.derivedFrom === null ? null : firstId + r.derivedFrom,
+    derivedKind: r.derivedKind,
+    voided: false,
+  };
+}
 
 /**
  * An in-memory carbon API that calculates uploads with the real domain engine, as the server does: valid →
- * a processed source + activities; invalid → an error source and a 400.
+ * a processed source + activities; invalid → an error source and a 400; the same rows again → 409 unless
+ * `allowDuplicate`; voids, filters and paging as the contract states. `category3Policy` defaults to "off" so
+ * that counts equal the rows sent.
  */
-export function fakeCarbonApi(opts: { sources?: CarbonDataSource[]; activities?: EmissionActivity[] } = {}) {
+export function fakeCarbonApi(
+  opts: {
+    sources?: CarbonDataSource[];
+    activities?: EmissionActivity[];
+    category3Policy?: "derive" | "off";
+    analysis?: CarbonAnalysis;
+  } = {},
+) {
   const sources: CarbonDataSource[] = [...(opts.sources ?? [])];
   const activities: EmissionActivity[] = [...(opts.activities ?? [])];
+  const contentKeys = new Map<string, number>();
   let nextSource = 100;
   let nextActivity = 1000;
 
-  const emissions = (): CarbonEmissionsResponse => {
-    const summary = { scope1: 0, scope2: 0, scope3: 0, total: 0 };
-    for (const a of activities) {
+  const yearOf = (a: EmissionActivity) => a.reportingYear ?? Number(a.activityDate.slice(0, 4));
+  const live = () => activities.filter((a) => !a.voided);
+
+  const emissions = (input: EmissionsInput = {}): CarbonEmissionsResponse => {
+    const { year, scope, sourceId, page = 1, pageSize = 100 } = input;
+    const rows = live()
+      .filter((a) => (year === undefined || yearOf(a) === year) && (scope === undefined || a.scope === scope))
+      .filter((a) => sourceId === undefined || a.dataSourceId === sourceId)
+      .reverse();
+    const summary = { scope1: 0, scope2: 0, scope3: 0, total: 0, scope2MarketBased: 0, totalMarketBased: 0 };
+    for (const a of rows) {
+      const market = a.scope === 2 ? (a.marketBasedEmissions ?? a.totalEmissions) : a.totalEmissions;
       summary[`scope${a.scope}`] += a.totalEmissions;
       summary.total += a.totalEmissions;
+      if (a.scope === 2) summary.scope2MarketBased += market;
+      summary.totalMarketBased += market;
     }
-    return { emissions: [...activities].reverse(), summary, totalCount: activities.length };
+    const years = [...new Set(rows.map(yearOf))].sort((a, b) => a - b);
+    const start = (page - 1) * pageSize;
+    return {
+      emissions: rows.slice(start, start + pageSize),
+      summary: { ...summary, years },
+      page,
+      pageSize,
+      total: rows.length,
+    };
+  };
+
+  /** Years among `touched` whose live activities cover fewer than 12 months, newest first. */
+  const partialYears = (touched: Set<number>) =>
+    [...touched]
+      .filter(
+        (y) =>
+          new Set(
+            live()
+              .filter((a) => yearOf(a) === y)
+              .map((a) => a.activityDate.slice(0, 7)),
+          ).size < 12,
+      )
+      .sort((a, b) => b - a);
+
+  const ingest = (input: unknown): CarbonIngestResult => {
+    const { sourceType = "energy_bill", rawData, fileName = null, allowDuplicate } = input as IngestInput;
+    const n = normalizeIngestPayload(sourceType, rawData);
+    const p = n.ok
+      ? prepareIngestRows(n.rows, { today: "2026-11-22", category3Policy: opts.category3Policy ?? "off" })
+      : null;
+    if (!n.ok || !p?.ok) {
+      const issues = !n.ok ? n.issues : p && !p.ok ? p.issues : [];
+      const message = issues[0]?.message ?? "bad";
+      sources.push({
+        id: nextSource++,
+        fileName,
+        sourceType,
+        processingStatus: "error",
+        errorMessage: message,
+        activityCount: 0,
+        totalEmissions: 0,
+        uploadedAt: UPLOADED_AT,
+      });
+      throw trpcError("BAD_REQUEST", message);
+    }
+    const key = JSON.stringify(n.rows);
+    const earlier = sources.find((s) => s.id === contentKeys.get(key) && s.processingStatus === "processed");
+    if (earlier && !allowDuplicate) {
+      throw trpcError(
+        "CONFLICT",
+        `The same rows were uploaded before as data source #${earlier.id}${earlier.fileName ? ` (${earlier.fileName})` : ""} on ${earlier.uploadedAt.slice(0, 10)}; nothing was stored. Send allowDuplicate: true to store them again.`,
+      );
+    }
+    const id = nextSource++;
+    const firstId = nextActivity;
+    let total = 0;
+    let scope2MarketBased = 0;
+    const summary = { scope1: 0, scope2: 0, scope3: 0, total: 0 };
+    const touched = new Set<number>();
+    for (const r of p.records) {
+      total += r.kgCO2e;
+      summary[`scope${r.scope}`] += r.kgCO2e;
+      if (r.scope === 2) scope2MarketBased += r.marketBasedKgCO2e ?? r.kgCO2e;
+      touched.add(r.year);
+      activities.push(toActivity(r, nextActivity++, id, firstId));
+    }
+    summary.total = total;
+    contentKeys.set(key, id);
+    sources.push({
+      id,
+      fileName,
+      sourceType,
+      processingStatus: "processed",
+      errorMessage: null,
+      activityCount: p.records.length,
+      totalEmissions: total,
+      uploadedAt: UPLOADED_AT,
+      hasContent: true,
+      voided: null,
+      warnings: p.warnings,
+    });
+    return {
+      // As the server counts: the rows sent; derived category 3 activities are counted apart.
+      emissionsProcessed: p.records.length - p.derived,
+      totalEmissions: total,
+      dataSourceId: id,
+      summary,
+      warnings: p.warnings,
+      scope2MarketBased,
+      derivedActivities: p.derived,
+      partialYears: partialYears(touched),
+    };
+  };
+
+  const voidSource = (input: unknown): CarbonDataSource => {
+    const { id, reason } = input as { id: number; reason: string };
+    const source = sources.find((s) => s.id === id);
+    if (!source) throw trpcError("NOT_FOUND", "Data source not found");
+    source.processingStatus = "voided";
+    source.voided = { at: "2026-11-23T09:30:00.000Z", by: "Alex Morgan", reason };
+    for (const a of activities) if (a.dataSourceId === id) a.voided = true;
+    return source;
   };
 
   const procedures: ProcedureMap = {
     "carbon.sources": () => [...sources].reverse(),
-    "carbon.emissions": () => emissions(),
-    "carbon.ingest": (input) => {
-      const {
-        sourceType = "energy_bill",
-        rawData,
-        fileName = null,
-      } = input as {
-        sourceType?: "energy_bill";
-        rawData: unknown;
-        fileName?: string | null;
-      };
-      const uploadedAt = "2026-11-22T10:00:00.000Z";
-      const n = normalizeIngestPayload(sourceType, rawData);
-      const p = n.ok ? prepareIngestRows(n.rows, { today: "2026-11-22" }) : null;
-      if (!n.ok || !p?.ok) {
-        const message = !n.ok
-          ? (n.issues[0]?.message ?? "bad")
-          : p && !p.ok
-            ? (p.issues[0]?.message ?? "bad")
-            : "bad";
-        sources.push({
-          id: nextSource++,
-          fileName,
-          sourceType,
-          processingStatus: "error",
-          errorMessage: message,
-          activityCount: 0,
-          totalEmissions: 0,
-          uploadedAt,
-        });
-        throw trpcError("BAD_REQUEST", message);
-      }
-      const id = nextSource++;
-      let total = 0;
-      for (const r of p.records) {
-        total += r.kgCO2e;
-        activities.push({
-          id: nextActivity++,
-          dataSourceId: id,
-          scope: r.scope,
-          category: emissionCategoryLabel(r.detailKey),
-          ghgCategory: r.ghgCategory,
-          activity: r.activity,
-          description: r.description,
-          activityAmount: r.amount,
-          activityUnit: r.unit,
-          activityDate: r.date,
-          region: r.region,
-          totalEmissions: r.kgCO2e,
-          emissionFactor: r.factorValue,
-          emissionFactorUnit: r.factorUnit,
-          factorId: r.factorId,
-          factorSource: r.factorSource,
-          factorYear: r.factorYear,
-          marketBasedEmissions: r.marketBasedKgCO2e,
-        });
-      }
-      sources.push({
-        id,
-        fileName,
-        sourceType,
-        processingStatus: "processed",
-        errorMessage: null,
-        activityCount: p.records.length,
-        totalEmissions: total,
-        uploadedAt,
-      });
-      return {
-        emissionsProcessed: p.records.length,
-        totalEmissions: total,
-        dataSourceId: id,
-        summary: { scope1: 0, scope2: 0, scope3: 0, total },
-        warnings: [],
-      };
-    },
+    "carbon.emissions": (input) => emissions(input as EmissionsInput),
+    "carbon.ingest": ingest,
+    "carbon.voidSource": voidSource,
+    "carbon.analysis": () => opts.analysis ?? analysisFixture(),
   };
   return { procedures, sources, activities };
 }

@@ -1,6 +1,8 @@
 import {
   CARBON_SOURCE_TYPE_LABELS,
   CARBON_SOURCE_TYPES,
+  type CarbonIngestInput,
+  type CarbonIngestResult,
   type CarbonSourceType,
   carbonIngestExampleText,
   DEFAULT_CARBON_SOURCE_TYPE,
@@ -14,6 +16,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Field, Input, Select, Textarea } from "../../components/ui/form-controls";
 import { toast } from "../../components/ui/toast-store";
 import { FormatHint } from "./format-hint";
+import { UploadProblem } from "./upload-problem";
+import { UploadResult } from "./upload-result";
 import { ingestProblem, useIngest } from "./use-ingest";
 
 /** Files larger than this stay out of the text area (typing into megabytes of text is slow). */
@@ -33,7 +37,10 @@ export function UploadTab() {
   const [rawText, setRawText] = useState("");
   const [file, setFile] = useState<LoadedFile | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const ingest = useIngest(() => {
+  const [result, setResult] = useState<CarbonIngestResult | null>(null);
+  const [sent, setSent] = useState<CarbonIngestInput | null>(null);
+  const ingest = useIngest((r) => {
+    setResult(r);
     setRawText("");
     setFileName("");
     setFile(null);
@@ -41,13 +48,19 @@ export function UploadTab() {
   const problem = ingest.isError ? ingestProblem(ingest.error) : null;
   const sending = file?.text ?? rawText;
 
+  const send = (input: CarbonIngestInput) => {
+    setResult(null);
+    setSent(input);
+    ingest.mutate(input);
+  };
+
   const process = () => {
     const parsed = rawDataFromText(sending);
     if (parsed.blank) {
       toast({ ...INGEST_TOASTS.missing, variant: "destructive" });
       return;
     }
-    ingest.mutate({ sourceType, rawData: parsed.rawData, fileName: fileName.trim() || undefined });
+    send({ sourceType, rawData: parsed.rawData, fileName: fileName.trim() || undefined });
   };
 
   const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
@@ -170,18 +183,15 @@ export function UploadTab() {
             </div>
           ) : null}
           {problem ? (
-            <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-              <p className="font-medium">{problem.message}</p>
-              {problem.issues.length > 0 ? (
-                <ul className="mt-2 list-disc pl-5 text-xs">
-                  {problem.issues.slice(0, 10).map((i) => (
-                    <li key={`${i.path.join(".")}-${i.message}`}>{i.message}</li>
-                  ))}
-                  {problem.issues.length > 10 ? <li>…and {problem.issues.length - 10} more</li> : null}
-                </ul>
-              ) : null}
-            </div>
+            <UploadProblem
+              problem={problem}
+              onUploadAnyway={
+                sent && !sent.allowDuplicate ? () => send({ ...sent, allowDuplicate: true }) : null
+              }
+              onDismiss={() => ingest.reset()}
+            />
           ) : null}
+          {result && !ingest.isPending ? <UploadResult result={result} /> : null}
         </CardContent>
       </Card>
       <FormatHint />

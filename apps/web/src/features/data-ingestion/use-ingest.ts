@@ -1,23 +1,46 @@
-import { INGEST_TOASTS, ingestSuccessMessage } from "@esg/domain";
+import { type CarbonIngestResult, INGEST_TOASTS, ingestSuccessMessage } from "@esg/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
 import { toast } from "../../components/ui/toast-store";
 import { useTRPC } from "../../lib/trpc";
 
-export type IngestProblem = { message: string; issues: { path: string[]; message: string }[] };
+export type IngestProblem = {
+  message: string;
+  issues: { path: string[]; message: string }[];
+  /** The same rows were uploaded before (409): the message names that upload; "Upload anyway" may resend. */
+  duplicate: boolean;
+};
+
+/**
+ * The duplicate-upload refusal: a 409 that points at `allowDuplicate` (an issue at that path, or a message
+ * naming the flag). Any other conflict — rows in a closed year — is an ordinary failure: sending the same
+ * rows with allowDuplicate would not help.
+ */
+function isDuplicateRefusal(
+  data: { code?: unknown; httpStatus?: unknown } | undefined,
+  message: string,
+  issues: IngestProblem["issues"],
+): boolean {
+  if (data?.code !== "CONFLICT" && data?.httpStatus !== 409) return false;
+  return issues.some((i) => i.path[0] === "allowDuplicate") || message.includes("allowDuplicate");
+}
 
 /** The server's reason and row issues of a failed upload (the toast text itself is fixed by the spec). */
 export function ingestProblem(error: unknown): IngestProblem | null {
   if (!(error instanceof TRPCClientError)) return null;
-  const data = error.data as { issues?: { path: string[]; message: string }[] } | undefined;
-  return { message: error.message, issues: data?.issues ?? [] };
+  const data = error.data as
+    | { code?: unknown; httpStatus?: unknown; issues?: { path: string[]; message: string }[] }
+    | undefined;
+  const issues = data?.issues ?? [];
+  return { message: error.message, issues, duplicate: isDuplicateRefusal(data, error.message, issues) };
 }
 
 /**
  * POST carbon.ingest (spec part 2 §7, §8): success toasts the count and rounded kg total and refetches the
- * sources, emissions and analysis; failure toasts 'Processing Failed'.
+ * sources, emissions and analysis; failure toasts 'Processing Failed' — except a duplicate refusal, which is
+ * not a format problem and is answered on the form instead ("Upload anyway").
  */
-export function useIngest(onSuccess: () => void) {
+export function useIngest(onSuccess: (result: CarbonIngestResult) => void) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   return useMutation(
@@ -27,11 +50,13 @@ export function useIngest(onSuccess: () => void) {
           title: "Success",
           description: ingestSuccessMessage(result.emissionsProcessed, result.totalEmissions),
         });
-        onSuccess();
-        await queryClient.invalidateQueries({ queryKey: trpc.carbon.pathKey() });
+        // Marked stale before the result renders, so what it reads (the years' coverage) is fetched once.
+        const refreshed = queryClient.invalidateQueries({ queryKey: trpc.carbon.pathKey() });
+        onSuccess(result);
+        await refreshed;
       },
-      onError: async () => {
-        toast({ ...INGEST_TOASTS.failed, variant: "destructive" });
+      onError: async (error) => {
+        if (!ingestProblem(error)?.duplicate) toast({ ...INGEST_TOASTS.failed, variant: "destructive" });
         // A failed upload is still listed as a data source with its error.
         await queryClient.invalidateQueries({ queryKey: trpc.carbon.sources.queryKey() });
       },

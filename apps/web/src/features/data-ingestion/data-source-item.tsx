@@ -1,0 +1,90 @@
+import { CARBON_SOURCE_TYPE_LABELS, type CarbonDataSource, type CarbonSourceType } from "@esg/domain";
+import { Download, FileText } from "lucide-react";
+import { useRef } from "react";
+import { Badge, type BadgeTone } from "../../components/ui/badge";
+import { buttonClasses } from "../../components/ui/button";
+import { sourceContentUrl } from "./download-urls";
+import { formatKg, formatUploadedAt } from "./format";
+import { sourceName } from "./source-name";
+import { VoidSourceDialog } from "./void-source-dialog";
+import { WarningList } from "./warning-list";
+
+const STATUS_TONE: Record<CarbonDataSource["processingStatus"], BadgeTone> = {
+  processed: "green",
+  error: "red",
+  pending: "amber",
+  voided: "grey",
+};
+
+/**
+ * One upload (spec part 2 §2 "Data Sources"; issue 15): type, status, activities and kg CO2e, the reason of
+ * an error, who voided it when and why, its warnings, and Download / Void.
+ */
+export function DataSourceItem({ source: s }: { source: CarbonDataSource }) {
+  const name = sourceName(s);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const voided = s.processingStatus === "voided" || Boolean(s.voided);
+  const status = voided ? "voided" : s.processingStatus;
+  return (
+    <li className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex min-w-0 items-start gap-3">
+          <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-400" />
+          <div className="min-w-0">
+            <h3
+              ref={heading}
+              tabIndex={-1}
+              className="break-all font-medium text-slate-900 focus:outline-none"
+            >
+              {name}
+            </h3>
+            <p className="text-xs text-slate-500">
+              {CARBON_SOURCE_TYPE_LABELS[s.sourceType as CarbonSourceType] ?? s.sourceType} · uploaded{" "}
+              {formatUploadedAt(s.uploadedAt)}
+              {s.factorLibraryVersion ? ` · factor library ${s.factorLibraryVersion}` : ""}
+            </p>
+          </div>
+        </div>
+        <div className="flex flex-wrap items-center gap-3 text-sm">
+          {s.processingStatus === "processed" || voided ? (
+            <span
+              className={voided ? "tabular-nums text-slate-500 line-through" : "tabular-nums text-slate-600"}
+            >
+              {s.activityCount} {s.activityCount === 1 ? "activity" : "activities"} ·{" "}
+              {formatKg(s.totalEmissions)} kg CO2e
+            </span>
+          ) : null}
+          <Badge tone={STATUS_TONE[status]}>{status}</Badge>
+        </div>
+      </div>
+      {s.processingStatus === "error" && s.errorMessage ? (
+        <p className="mt-2 rounded-md bg-red-50 p-2 text-xs text-red-800">{s.errorMessage}</p>
+      ) : null}
+      {s.voided ? (
+        <p className="mt-2 break-words rounded-md bg-slate-100 p-2 text-xs text-slate-700">
+          Voided {formatUploadedAt(s.voided.at)}
+          {s.voided.by ? ` by ${s.voided.by}` : ""}: {s.voided.reason}
+        </p>
+      ) : null}
+      <WarningList warnings={s.warnings ?? []} label={`Warnings for ${name}`} className="mt-2" />
+      {s.hasContent || (s.processingStatus === "processed" && !voided) ? (
+        <div className="mt-3 flex flex-wrap gap-2">
+          {s.hasContent ? (
+            <a
+              href={sourceContentUrl(s.id)}
+              download
+              aria-label={`Download ${name}`}
+              className={buttonClasses({ variant: "outline", size: "sm" })}
+            >
+              <Download aria-hidden="true" />
+              Download
+            </a>
+          ) : null}
+          {s.processingStatus === "processed" && !voided ? (
+            <VoidSourceDialog source={s} afterVoidFocus={heading} />
+          ) : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,115 @@
+import type { CarbonDataSource } from "@esg/domain";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, test } from "vitest";
+import { mockApi } from "../../test/api";
+import { analysisFixture } from "../../test/carbon-fixtures";
+import { renderApp } from "../../test/render-app";
+import { findToast } from "../../test/toasts";
+import { callsTo } from "../../test/trpc-msw";
+import { fakeCarbonApi } from "./test-fixtures";
+
+const BILL =
+  '{"activities": [{"activity": "electricity", "amount": 1000, "unit": "kWh", "region": "GB", "date": "2024-01-31"}]}';
+
+const source = (id: number, overrides: Partial<CarbonDataSource> = {}): CarbonDataSource => ({
+  id,
+  fileName: `bill-${id}.csv`,
+  sourceType: "energy_bill",
+  processingStatus: "processed",
+  errorMessage: null,
+  activityCount: 12,
+  totalEmissions: 2484.6,
+  uploadedAt: "2026-11-20T08:15:00.000Z",
+  hasContent: true,
+  voided: null,
+  ...overrides,
+});
+
+async function open(sources: CarbonDataSource[] = []) {
+  const carbon = fakeCarbonApi({ sources });
+  const api = mockApi({ procedures: carbon.procedures });
+  const app = renderApp("/data-ingestion");
+  await screen.findByRole("heading", { level: 1, name: "Data Ingestion" });
+  return { ...app, api, carbon };
+}
+
+async function sourcesList(user: ReturnType<typeof renderApp>["user"]) {
+  await user.click(screen.getByRole("tab", { name: "Data Sources" }));
+  return screen.findByRole("list", { name: "Data sources" });
+}
+
+const item = (list: HTMLElement, name: string) =>
+  within(list).getByRole("heading", { name }).closest("li") as HTMLElement;
+
+describe("Data Sources", () => {
+  test("a voided upload shows its status with who, when and why; a kept file can be downloaded", async () => {
+    const { user } = await open([
+      source(1, {
+        processingStatus: "voided",
+        voided: { at: "2026-11-21T14:05:00.000Z", by: "Alex Morgan", reason: "Wrong site: Leeds, not York" },
+        warnings: [{ code: "year_fallback", message: "No 2026 factor; the 2024 factor stands in", rows: 12 }],
+      }),
+      source(2, { hasContent: false, fileName: null }),
+      source(3, { processingStatus: "error", errorMessage: "Row 2: amount: Amount must not be negative" }),
+    ]);
+    const list = await sourcesList(user);
+    const voided = item(list, "bill-1.csv");
+    expect(within(voided).getByText("voided").dataset.tone).toBe("grey");
+    expect(voided.textContent).toContain(
+      "Voided 21 Nov 2026, 14:05 UTC by Alex Morgan: Wrong site: Leeds, not York",
+    );
+    expect(within(voided).getByRole("list", { name: "Warnings for bill-1.csv" }).textContent).toBe(
+      "No 2026 factor; the 2024 factor stands in — 12 rows",
+    );
+    expect(within(voided).getByRole("link", { name: "Download bill-1.csv" }).getAttribute("href")).toBe(
+      "/api/carbon/sources/1/content",
+    );
+    expect(within(voided).queryByRole("button", { name: /^Void/ })).toBeNull();
+
+    const unnamed = item(list, "Upload #2");
+    expect(within(unnamed).queryByRole("link", { name: /Download/ })).toBeNull();
+    expect(within(unnamed).getByRole("button", { name: "Void Upload #2" })).toBeTruthy();
+    expect(within(item(list, "bill-3.csv")).queryByRole("button", { name: /^Void/ })).toBeNull();
+  });
+
+  test("Void asks for a reason (required), voids, and every carbon figure is refetched", async () => {
+    const { user, api, instance } = await open();
+    await user.click(screen.getByLabelText("Raw Data (JSON)"));
+    await user.paste(BILL);
+    await user.type(screen.getByLabelText(/File Name/), "january.json");
+    await user.click(screen.getByRole("button", { name: "Process Data" }));
+    await findToast("Success", "Processed 1 emission activities totaling 207 kg CO2e");
+    // The analysis (e.g. of /carbon, visited before) is in the cache and must not survive the void.
+    instance.queryClient.setQueryData(instance.trpc.carbon.analysis.queryKey(), analysisFixture());
+    await user.click(screen.getByRole("tab", { name: "Processed Emissions" }));
+    expect(await screen.findByRole("list", { name: "Emission activities" })).toBeTruthy();
+
+    const list = await sourcesList(user);
+    await user.click(within(item(list, "january.json")).getByRole("button", { name: "Void january.json" }));
+    const dialog = await screen.findByRole("dialog", { name: "Void january.json?" });
+    expect(dialog.textContent).toContain("Its 1 activity leaves every total and report");
+    await user.click(within(dialog).getByRole("button", { name: "Void upload" }));
+    expect(within(dialog).getByRole("alert").textContent).toBe(
+      "Enter a reason; it is recorded in the audit trail.",
+    );
+    expect(callsTo(api.calls, "carbon.voidSource")).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText("Reason"), "Duplicate of the December bill");
+    await user.click(within(dialog).getByRole("button", { name: "Void upload" }));
+    await findToast("Upload voided", "january.json no longer counts in any total.");
+    expect(callsTo(api.calls, "carbon.voidSource").map((c) => c.input)).toEqual([
+      { id: 100, reason: "Duplicate of the December bill" },
+    ]);
+    const refreshed = await screen.findByRole("list", { name: "Data sources" });
+    await waitFor(() => expect(within(refreshed).getByText("voided")).toBeTruthy());
+    expect(refreshed.textContent).toContain("by Alex Morgan: Duplicate of the December bill");
+    // The Void button is gone with the void; focus is on the upload it voided, not lost.
+    expect(document.activeElement).toBe(within(refreshed).getByRole("heading", { name: "january.json" }));
+    expect(instance.queryClient.getQueryState(instance.trpc.carbon.analysis.queryKey())?.isInvalidated).toBe(
+      true,
+    );
+
+    await user.click(screen.getByRole("tab", { name: "Processed Emissions" }));
+    expect(await screen.findByText("No emissions data processed yet")).toBeTruthy();
+  });
+});

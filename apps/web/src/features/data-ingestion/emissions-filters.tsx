@@ -1,0 +1,72 @@
+import { Download } from "lucide-react";
+import { buttonClasses } from "../../components/ui/button";
+import { Field, Select } from "../../components/ui/form-controls";
+import type { EmissionsFilter } from "./emissions-query";
+
+const SCOPES = [1, 2, 3] as const;
+
+/** Year and scope filters of Processed Emissions, and the CSV export of exactly what they select. */
+export function EmissionsFilters({
+  years,
+  filter,
+  onChange,
+  exportUrl,
+}: {
+  years: readonly number[];
+  filter: EmissionsFilter;
+  onChange: (filter: EmissionsFilter) => void;
+  exportUrl: string | null;
+}) {
+  const yearOptions = [...years].sort((a, b) => b - a);
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+      <div className="grid grid-cols-2 gap-3 sm:flex sm:items-end">
+        <Field label="Reporting year" className="sm:w-44">
+          {(ids) => (
+            <Select
+              {...ids}
+              value={filter.year ?? ""}
+              onChange={(e) =>
+                onChange({ ...filter, year: e.target.value === "" ? undefined : Number(e.target.value) })
+              }
+            >
+              <option value="">All years</option>
+              {yearOptions.map((y) => (
+                <option key={y} value={y}>
+                  {y}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Scope" className="sm:w-40">
+          {(ids) => (
+            <Select
+              {...ids}
+              value={filter.scope ?? ""}
+              onChange={(e) =>
+                onChange({
+                  ...filter,
+                  scope: e.target.value === "" ? undefined : (Number(e.target.value) as 1 | 2 | 3),
+                })
+              }
+            >
+              <option value="">All scopes</option>
+              {SCOPES.map((s) => (
+                <option key={s} value={s}>
+                  Scope {s}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </div>
+      {exportUrl ? (
+        <a href={exportUrl} download className={buttonClasses({ variant: "outline" })}>
+          <Download aria-hidden="true" />
+          Export CSV
+        </a>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, test } from "vitest";
+import { mockApi } from "../../test/api";
+import { analysisFixture, COMPLETE_YEARS, PARTIAL_2025 } from "../../test/carbon-fixtures";
+import { renderApp } from "../../test/render-app";
+import { findToast, queryToasts } from "../../test/toasts";
+import { callsTo, type ProcedureMap, trpcError } from "../../test/trpc-msw";
+import { fakeCarbonApi } from "./test-fixtures";
+
+async function open(opts: Parameters<typeof fakeCarbonApi>[0] = {}, overrides: ProcedureMap = {}) {
+  const carbon = fakeCarbonApi(opts);
+  const api = mockApi({ procedures: { ...carbon.procedures, ...overrides } });
+  const app = renderApp("/data-ingestion");
+  await screen.findByRole("heading", { level: 1, name: "Data Ingestion" });
+  return { ...app, api, carbon };
+}
+
+async function upload(user: ReturnType<typeof renderApp>["user"], text: string) {
+  const area = screen.getByLabelText("Raw Data (JSON)") as HTMLTextAreaElement;
+  await user.clear(area);
+  await user.click(area);
+  await user.paste(text);
+  await user.click(screen.getByRole("button", { name: "Process Data" }));
+}
+
+const csv = (...rows: string[]) => ["activity,amount,unit,region,date", ...rows].join("\n");
+
+describe("Upload result", () => {
+  test("totals formatted, both Scope 2 methods, derived category 3 and the engine's warnings with row counts", async () => {
+    const { user } = await open({ category3Policy: "derive" });
+    await upload(user, csv("electricity,500000,kWh,GB,2024-01-31", "electricity,500000,kWh,GB,2024-02-29"));
+    // 1,000,000 kWh × 0.20705 = 207,050 kg; each row also yields T&D losses (1.83 kg per 100 kWh), WTT of
+    // generation (4.59) and WTT of T&D (0.397): 18,300 + 45,900 + 3,970 kg more, all category 3.
+    const result = await screen.findByRole("region", { name: "Upload result" });
+    expect(result.textContent).toContain(
+      "Processed 2 emission activities totaling 275,220 kg CO2e (upload #100)",
+    );
+    const pairs = Array.from(result.querySelectorAll("dt")).map((dt) => [
+      dt.textContent,
+      dt.nextElementSibling?.textContent,
+    ]);
+    expect(pairs[1]).toEqual([
+      "Scope 2",
+      expect.stringMatching(/^207,050 kg CO2e location-based · [\d,.]+ kg CO2e market-based$/),
+    ]);
+    expect(pairs[3]).toEqual([
+      "Category 3 derived",
+      "6 well-to-tank and T&D-loss activities from the energy rows",
+    ]);
+    const warnings = within(result).getByRole("list", { name: "Upload warnings" });
+    const lines = within(warnings)
+      .getAllByRole("listitem")
+      .map((li) => li.textContent);
+    expect(lines.some((l) => /No residual mix for UK.* — 2 rows$/.test(l ?? ""))).toBe(true);
+  });
+
+  test("the partial years an upload touched, with their months", async () => {
+    const { user } = await open({
+      analysis: analysisFixture({ lines: [...COMPLETE_YEARS, ...PARTIAL_2025] }),
+    });
+    await upload(
+      user,
+      csv(
+        "diesel,100,litres,GB,2025-01-31",
+        "diesel,100,litres,GB,2025-02-28",
+        "diesel,100,litres,GB,2025-03-31",
+      ),
+    );
+    const result = await screen.findByRole("region", { name: "Upload result" });
+    const partial = within(result).getByRole("list", { name: "Partial years" });
+    await waitFor(() => expect(partial.textContent).toBe("2025 is a partial year (3 of 12 months)."));
+  });
+
+  test("the same rows twice: the server's 409 message, no failure toast, and Upload anyway resends with allowDuplicate", async () => {
+    const { user, api } = await open();
+    const bill = csv("electricity,1000,kWh,GB,2024-01-31");
+    await upload(user, bill);
+    await findToast("Success", "Processed 1 emission activities totaling 207 kg CO2e");
+
+    await upload(user, bill);
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain(
+      "The same rows were uploaded before as data source #100 on 2026-11-22",
+    );
+    expect(queryToasts().map((t) => t.textContent)).not.toContainEqual(
+      expect.stringContaining("Processing Failed"),
+    );
+    expect((screen.getByLabelText("Raw Data (JSON)") as HTMLTextAreaElement).value).toBe(bill);
+
+    await user.click(within(alert).getByRole("button", { name: "Upload anyway" }));
+    await findToast("Success", "Processed 1 emission activities totaling 207 kg CO2e");
+    const sent = callsTo(api.calls, "carbon.ingest").map((c) => c.input);
+    expect(sent).toHaveLength(3);
+    expect(sent[1]).toEqual({ sourceType: "energy_bill", rawData: { rawText: bill } });
+    expect(sent[2]).toEqual({ sourceType: "energy_bill", rawData: { rawText: bill }, allowDuplicate: true });
+    expect(screen.queryByRole("button", { name: "Upload anyway" })).toBeNull();
+  });
+
+  test("a 409 for a closed year is an ordinary failure: no Upload anyway", async () => {
+    const { user } = await open(
+      {},
+      {
+        "carbon.ingest": () => {
+          throw trpcError("CONFLICT", "Reporting year 2024 is closed; reopen it before adding data to it");
+        },
+      },
+    );
+    await upload(user, csv("electricity,1000,kWh,GB,2024-01-31"));
+    await findToast(
+      "Processing Failed",
+      "Failed to process carbon data. Please check the format and try again.",
+    );
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Reporting year 2024 is closed");
+    expect(within(alert).queryByRole("button", { name: "Upload anyway" })).toBeNull();
+  });
+});

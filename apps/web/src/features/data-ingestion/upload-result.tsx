@@ -1,0 +1,54 @@
+import type { CarbonIngestResult } from "@esg/domain";
+import { CheckCircle2 } from "lucide-react";
+import { formatKg } from "./format";
+import { PartialYearsNote } from "./partial-years-note";
+import { WarningList } from "./warning-list";
+
+const wholeKg = (kg: number) => Math.round(kg).toLocaleString("en-GB");
+
+/**
+ * What the last upload stored (issue 15): the count and kg CO2e by scope with market-based Scope 2, the
+ * category 3 activities derived from its energy rows, the partial years it touched and the engine's warnings.
+ */
+export function UploadResult({ result }: { result: CarbonIngestResult }) {
+  const s = result.summary;
+  return (
+    <section
+      aria-label="Upload result"
+      className="flex flex-col gap-3 rounded-lg border border-green-200 bg-green-50/60 p-3 text-sm text-slate-800"
+    >
+      <p className="flex items-start gap-2 font-medium text-green-900">
+        <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <span>
+          Processed {result.emissionsProcessed} emission{" "}
+          {result.emissionsProcessed === 1 ? "activity" : "activities"} totaling{" "}
+          {wholeKg(result.totalEmissions)} kg CO2e (upload #{result.dataSourceId})
+        </span>
+      </p>
+      <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-1 text-xs">
+        <dt className="text-slate-600">Scope 1</dt>
+        <dd className="tabular-nums">{formatKg(s.scope1)} kg CO2e</dd>
+        <dt className="text-slate-600">Scope 2</dt>
+        <dd className="tabular-nums">
+          {formatKg(s.scope2)} kg CO2e location-based
+          {result.scope2MarketBased !== undefined
+            ? ` · ${formatKg(result.scope2MarketBased)} kg CO2e market-based`
+            : ""}
+        </dd>
+        <dt className="text-slate-600">Scope 3</dt>
+        <dd className="tabular-nums">{formatKg(s.scope3)} kg CO2e</dd>
+        {result.derivedActivities !== undefined ? (
+          <>
+            <dt className="text-slate-600">Category 3 derived</dt>
+            <dd>
+              {result.derivedActivities} well-to-tank and T&amp;D-loss{" "}
+              {result.derivedActivities === 1 ? "activity" : "activities"} from the energy rows
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      <PartialYearsNote years={result.partialYears ?? []} />
+      <WarningList warnings={result.warnings} label="Upload warnings" />
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import {
+  buildCarbonAnalysis,
+  buildInventory,
+  type CarbonAnalysis,
+  DEFAULT_REPORTING_SETTINGS,
+  type IndustryComparisonFigures,
+  type MonthlyTotalRow,
+  type ReportingSettings,
+} from "@esg/domain";
+
+export const INDUSTRY: IndustryComparisonFigures = {
+  topPerformer: 60,
+  medianEmissions: 120,
+  averageEmissions: 150,
+  industry: "Manufacturing",
+  source: "US EPA Supply Chain GHG Emission Factors v1.3.0 (USEEIOv2.2.22-GHG), NAICS-6",
+  sourceUrl:
+    "https://pasteur.epa.gov/uploads/10.23719/1531143/SupplyChainGHGEmissionFactors_v1.3.0_NAICS_CO2e_USD2022.csv",
+  basis: "Cradle-to-gate intensity of the 359 NAICS-6 sectors of Manufacturing.",
+};
+
+/** One year's kg CO2e of a breakdown key, as rollup rows spread evenly over the first `months` months. */
+export type YearLine = {
+  year: number;
+  scope: 1 | 2 | 3;
+  detailKey: string;
+  kg: number;
+  /** Market-based kg (scope 2); defaults to `kg`. */
+  marketKg?: number;
+  /** Months of the calendar year with data, from January; 12 = a complete year. */
+  months?: number;
+};
+
+const pad2 = (n: number) => String(n).padStart(2, "0");
+
+/** Rollup rows of calendar-year lines (the fixtures use a January fiscal-year start). */
+export function monthlyRows(lines: readonly YearLine[]): MonthlyTotalRow[] {
+  return lines.flatMap((l) => {
+    const months = l.months ?? 12;
+    return Array.from({ length: months }, (_, i) => ({
+      month: `${l.year}-${pad2(i + 1)}`,
+      scope: l.scope,
+      detailKey: l.detailKey,
+      sourceType: "energy_bill",
+      locationKg: l.kg / months,
+      marketKg: (l.marketKg ?? l.kg) / months,
+      activities: 1,
+    }));
+  });
+}
+
+/** 2023 and 2024 complete; 2024: scope 1 25 t, scope 2 35 t (market 20 t), scope 3 40 t, total 100 t. */
+export const COMPLETE_YEARS: YearLine[] = [
+  { year: 2023, scope: 1, detailKey: "naturalGas", kg: 30_000 },
+  { year: 2023, scope: 2, detailKey: "electricity", kg: 40_000 },
+  { year: 2023, scope: 3, detailKey: "purchasedGoodsAndServices", kg: 50_000 },
+  { year: 2024, scope: 1, detailKey: "naturalGas", kg: 20_000 },
+  { year: 2024, scope: 1, detailKey: "diesel", kg: 5_000 },
+  { year: 2024, scope: 2, detailKey: "electricity", kg: 35_000, marketKg: 20_000 },
+  { year: 2024, scope: 3, detailKey: "purchasedGoodsAndServices", kg: 30_000 },
+  { year: 2024, scope: 3, detailKey: "businessTravel", kg: 10_000 },
+];
+
+/** A 2025 with three months of electricity only: a partial year. */
+export const PARTIAL_2025: YearLine[] = [
+  { year: 2025, scope: 2, detailKey: "electricity", kg: 1_660, marketKg: 900, months: 3 },
+];
+
+/** The analysis the server computes (the domain's own builder) for `year`, or the default year. */
+export function analysisFixture(
+  opts: {
+    lines?: readonly YearLine[];
+    year?: number | null;
+    closedYears?: number[];
+    settings?: Partial<ReportingSettings>;
+  } = {},
+): CarbonAnalysis {
+  const inventory = buildInventory({
+    settings: { ...DEFAULT_REPORTING_SETTINGS, ...opts.settings },
+    closedYears: opts.closedYears ?? [],
+    monthly: monthlyRows(opts.lines ?? COMPLETE_YEARS),
+  });
+  return buildCarbonAnalysis(inventory, INDUSTRY, opts.year);
+}

@@ -1,0 +1,138 @@
+/**
+ * The inventory's settings, closed years and monthly rollup (issue 15). Every function takes the company id
+ * and filters by it.
+ */
+import {
+  DEFAULT_REPORTING_SETTINGS,
+  type InventoryRecords,
+  type MonthlyTotalRow,
+  type ReportingSettings,
+  reportingSettingsSchema,
+} from "@esg/domain";
+import type { Db } from "../create-db";
+
+export async function getReportingSettings(
+  db: Db,
+  params: { companyId: number },
+): Promise<ReportingSettings> {
+  const r = await db
+    .selectFrom("company_reporting_settings")
+    .selectAll()
+    .where("company_id", "=", params.companyId)
+    .executeTakeFirst();
+  if (!r) return { ...DEFAULT_REPORTING_SETTINGS };
+  return reportingSettingsSchema.parse({
+    fiscalYearStartMonth: r.fiscal_year_start_month,
+    baseYear: r.base_year,
+    category3Policy: r.category3_policy,
+    consolidationApproach: r.consolidation_approach,
+  });
+}
+
+export async function saveReportingSettings(
+  db: Db,
+  params: { companyId: number; settings: ReportingSettings; now: string },
+): Promise<void> {
+  const s = params.settings;
+  const values = {
+    fiscal_year_start_month: s.fiscalYearStartMonth,
+    base_year: s.baseYear,
+    category3_policy: s.category3Policy,
+    consolidation_approach: s.consolidationApproach,
+    updated_at: params.now,
+  };
+  await db
+    .insertInto("company_reporting_settings")
+    .values({ company_id: params.companyId, ...values })
+    .onConflict((oc) => oc.column("company_id").doUpdateSet(values))
+    .execute();
+}
+
+/** Years whose latest close/reopen entry is "closed". */
+export async function listClosedYears(db: Db, params: { companyId: number }): Promise<number[]> {
+  const rows = await db
+    .selectFrom("carbon_year_closures")
+    .select(["reporting_year", "action"])
+    .where("company_id", "=", params.companyId)
+    .orderBy("id")
+    .execute();
+  const state = new Map<number, string>();
+  for (const r of rows) state.set(r.reporting_year, r.action);
+  return [...state].filter(([, action]) => action === "closed").map(([year]) => year);
+}
+
+export async function recordYearClosure(
+  db: Db,
+  params: {
+    companyId: number;
+    year: number;
+    action: "closed" | "reopened";
+    userId: number | null;
+    reason: string | null;
+    at: string;
+  },
+): Promise<void> {
+  await db
+    .insertInto("carbon_year_closures")
+    .values({
+      company_id: params.companyId,
+      reporting_year: params.year,
+      action: params.action,
+      user_id: params.userId,
+      reason: params.reason,
+      at: params.at,
+    })
+    .execute();
+}
+
+/** The close/reopen history of a company's years, newest first (the audit trail of closures). */
+export async function listYearClosures(db: Db, params: { companyId: number }) {
+  const rows = await db
+    .selectFrom("carbon_year_closures")
+    .leftJoin("users", "users.id", "carbon_year_closures.user_id")
+    .select([
+      "carbon_year_closures.reporting_year",
+      "carbon_year_closures.action",
+      "carbon_year_closures.reason",
+      "carbon_year_closures.at",
+      "users.name as user_name",
+    ])
+    .where("carbon_year_closures.company_id", "=", params.companyId)
+    .orderBy("carbon_year_closures.id", "desc")
+    .execute();
+  return rows.map((r) => ({
+    year: r.reporting_year,
+    action: r.action as "closed" | "reopened",
+    reason: r.reason,
+    at: r.at,
+    by: r.user_name ?? null,
+  }));
+}
+
+export async function listMonthlyTotals(db: Db, params: { companyId: number }): Promise<MonthlyTotalRow[]> {
+  const rows = await db
+    .selectFrom("carbon_monthly_totals")
+    .select(["month", "scope", "detail_key", "source_type", "location_kg", "market_kg", "activity_count"])
+    .where("company_id", "=", params.companyId)
+    .where("activity_count", ">", 0)
+    .execute();
+  return rows.map((r) => ({
+    month: r.month,
+    scope: r.scope as 1 | 2 | 3,
+    detailKey: r.detail_key,
+    sourceType: r.source_type,
+    locationKg: Number(r.location_kg),
+    marketKg: Number(r.market_kg),
+    activities: Number(r.activity_count),
+  }));
+}
+
+/** Everything `buildInventory` needs: three small queries. */
+export async function loadInventoryRecords(db: Db, params: { companyId: number }): Promise<InventoryRecords> {
+  const [settings, closedYears, monthly] = await Promise.all([
+    getReportingSettings(db, params),
+    listClosedYears(db, params),
+    listMonthlyTotals(db, params),
+  ]);
+  return { settings, closedYears, monthly };
+}

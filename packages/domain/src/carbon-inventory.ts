@@ -1,0 +1,138 @@
+/**
+ * The inventory by reporting year (issue 15): the monthly rollup (kg CO2e per month, scope, breakdown key and
+ * source type, with both Scope 2 methods) grouped into the company's reporting years, with the coverage and
+ * the closed years that decide which years are complete. Everything that shows a year's emissions — the
+ * Carbon Analysis, the reports, the assessment, the dashboard — reads this, so they agree on the year.
+ */
+import {
+  type ReportingYearChoice,
+  reportingCoverage,
+  resolveReportingYear,
+  type YearCoverage,
+} from "./reporting-coverage";
+import { type ReportingSettings, reportingYearOf } from "./reporting-period";
+
+/** One row of the monthly rollup; voided activities are never in it. */
+export type MonthlyTotalRow = {
+  /** YYYY-MM */
+  month: string;
+  scope: 1 | 2 | 3;
+  detailKey: string;
+  sourceType: string;
+  /** kg CO2e, location-based */
+  locationKg: number;
+  /** kg CO2e, market-based for scope 2; equal to locationKg for scopes 1 and 3 */
+  marketKg: number;
+  activities: number;
+};
+
+/** What the database holds for a company's inventory: its settings, closed years and monthly rollup. */
+export type InventoryRecords = {
+  settings: ReportingSettings;
+  closedYears: readonly number[];
+  monthly: readonly MonthlyTotalRow[];
+};
+
+/** kg CO2e of one reporting year and breakdown key. */
+export type InventoryLine = {
+  scope: 1 | 2 | 3;
+  detailKey: string;
+  locationKg: number;
+  marketKg: number;
+  activities: number;
+};
+
+/** kg CO2e of one reporting year, by scope and with both Scope 2 methods. */
+export type InventoryYear = {
+  year: number;
+  complete: boolean;
+  closed: boolean;
+  monthsCovered: number;
+  lines: InventoryLine[];
+  scope1: number;
+  scope2Location: number;
+  scope2Market: number;
+  scope3: number;
+  totalLocation: number;
+  totalMarket: number;
+};
+
+export type Inventory = {
+  settings: ReportingSettings;
+  coverage: YearCoverage[];
+  /** Every reporting year with data (or closed), oldest first. */
+  years: InventoryYear[];
+};
+
+/** Groups the monthly rollup into reporting years (fiscal-year start from the settings). */
+export function buildInventory(records: InventoryRecords): Inventory {
+  const startMonth = records.settings.fiscalYearStartMonth;
+  const coverage = reportingCoverage({
+    rows: records.monthly
+      .filter((r) => r.activities > 0)
+      .map((r) => ({ month: r.month, sourceType: r.sourceType })),
+    closedYears: records.closedYears,
+    fiscalYearStartMonth: startMonth,
+  });
+  const lines = new Map<number, Map<string, InventoryLine>>();
+  for (const r of records.monthly) {
+    const year = reportingYearOf(r.month, startMonth);
+    const byKey = lines.get(year) ?? new Map<string, InventoryLine>();
+    lines.set(year, byKey);
+    const key = `${r.scope}|${r.detailKey}`;
+    const line = byKey.get(key);
+    if (line) {
+      line.locationKg += r.locationKg;
+      line.marketKg += r.marketKg;
+      line.activities += r.activities;
+    } else {
+      byKey.set(key, {
+        scope: r.scope,
+        detailKey: r.detailKey,
+        locationKg: r.locationKg,
+        marketKg: r.marketKg,
+        activities: r.activities,
+      });
+    }
+  }
+  const years = coverage.map((c): InventoryYear => {
+    const yearLines = [...(lines.get(c.year)?.values() ?? [])];
+    const sum = (scope: 1 | 2 | 3, pick: (l: InventoryLine) => number) =>
+      yearLines.filter((l) => l.scope === scope).reduce((s, l) => s + pick(l), 0);
+    const scope1 = sum(1, (l) => l.locationKg);
+    const scope2Location = sum(2, (l) => l.locationKg);
+    const scope2Market = sum(2, (l) => l.marketKg);
+    const scope3 = sum(3, (l) => l.locationKg);
+    return {
+      year: c.year,
+      complete: c.complete,
+      closed: c.closed,
+      monthsCovered: c.monthsCovered,
+      lines: yearLines,
+      scope1,
+      scope2Location,
+      scope2Market,
+      scope3,
+      totalLocation: scope1 + scope2Location + scope3,
+      totalMarket: scope1 + scope2Market + scope3,
+    };
+  });
+  return { settings: records.settings, coverage, years };
+}
+
+/** The year to show: `requestedYear` when given, else the latest closed or complete year (see coverage). */
+export function chooseInventoryYear(
+  inventory: Inventory,
+  requestedYear?: number | null,
+): ReportingYearChoice & { data: InventoryYear | null } {
+  const choice = resolveReportingYear(inventory.coverage, requestedYear);
+  return { ...choice, data: inventory.years.find((y) => y.year === choice.year) ?? null };
+}
+
+/** Reporting years that are neither complete nor closed, newest first (reports name them). */
+export function partialYears(inventory: Inventory): number[] {
+  return inventory.years
+    .filter((y) => !y.complete)
+    .map((y) => y.year)
+    .sort((a, b) => b - a);
+}

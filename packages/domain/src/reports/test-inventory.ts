@@ -1,0 +1,39 @@
+/** Monthly rollup rows for the tests of the inventory's readers (reports, assessment, board metrics). */
+import type { InventoryRecords, MonthlyTotalRow } from "../carbon-inventory";
+import { DEFAULT_REPORTING_SETTINGS, type ReportingSettings } from "../reporting-period";
+
+const ALL_MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+
+/** A year's kg spread over its months in whole kg (so sums are exact), one activity a month. */
+export function monthly(
+  year: number,
+  scope: 1 | 2 | 3,
+  detailKey: string,
+  kg: number,
+  opts: { marketKg?: number; months?: readonly number[]; sourceType?: string } = {},
+): MonthlyTotalRow[] {
+  const months = opts.months ?? ALL_MONTHS;
+  const split = (total: number) => {
+    const per = Math.floor(total / months.length);
+    return months.map((_, i) => (i === 0 ? total - per * (months.length - 1) : per));
+  };
+  const loc = split(kg);
+  const mkt = split(opts.marketKg ?? kg);
+  return months.map((m, i) => ({
+    month: `${year}-${String(m).padStart(2, "0")}`,
+    scope,
+    detailKey,
+    sourceType: opts.sourceType ?? "energy_bill",
+    locationKg: loc[i] as number,
+    marketKg: mkt[i] as number,
+    activities: 1,
+  }));
+}
+
+export function inventoryRecords(
+  rows: readonly MonthlyTotalRow[],
+  settings: Partial<ReportingSettings> = {},
+  closedYears: readonly number[] = [],
+): InventoryRecords {
+  return { settings: { ...DEFAULT_REPORTING_SETTINGS, ...settings }, closedYears, monthly: rows };
+}
