@@ -10,25 +10,24 @@ setupSignedInPage((s) => {
 
 const number = (text: string | null | undefined) => Number((text ?? "").replace(/[^\d.]/g, ""));
 
-/** The Total card of the Carbon Analysis screen, in t CO2e. */
-async function carbonTotal(): Promise<number> {
-  await page.goto(`${app.baseUrl}/carbon`);
+/** The Total card of the Carbon Analysis screen (location-based t CO2e) for a reporting year. */
+async function carbonTotal(caption = "Reporting year 2024", path = "/carbon"): Promise<number> {
+  await page.goto(`${app.baseUrl}${path}`);
   const total = page.getByRole("region", { name: "Total", exact: true });
-  await total.getByText("Reporting year 2024").waitFor();
+  await total.getByText(caption, { exact: true }).waitFor();
   return number(await total.locator("p").nth(1).locator("span").first().textContent());
 }
 
-/** The Processed Emissions tab: activity count and total kg CO2e. */
+/** The Processed Emissions tab: activity count and total kg CO2e (location-based). */
 async function processedTotals(): Promise<{ count: number; kg: number }> {
   await page.goto(`${app.baseUrl}/data-ingestion`);
   await page.getByRole("tab", { name: "Processed Emissions" }).click();
-  const total = page
-    .locator("section")
-    .filter({ has: page.getByRole("heading", { name: "Total", exact: true }) });
-  const hint = await total.getByText(/kg CO2e from \d+ activities/).textContent();
+  const summary = page.getByRole("region", { name: "Emissions summary" });
+  const hint = await summary.getByText(/\d+ activities/).textContent();
+  const total = summary.getByRole("region", { name: "Total", exact: true });
   return {
-    count: number(hint?.replace("kg CO2e", "")),
-    kg: number(await total.locator("p").first().textContent()),
+    count: number(hint?.split(" ")[0]),
+    kg: number(await total.locator("p").first().locator("span").first().textContent()),
   };
 }
 
@@ -54,9 +53,10 @@ describe("carbon accounting", () => {
     expect(await page.getByLabel(/File Name/).inputValue()).toBe("e2e-upload.csv");
     expect(await page.getByLabel("Raw Data (JSON)").inputValue()).toBe(CSV);
     await page.getByRole("button", { name: "Process Data" }).click();
+    // 3,666.216 kg and the derived category 3 (T&D, WTT generation, WTT of T&D, diesel WTT): 926.104 kg.
     await page
       .getByTestId("toast-viewport")
-      .getByText("Processed 3 emission activities totaling 3666 kg CO2e")
+      .getByText("Processed 3 emission activities totaling 4592 kg CO2e")
       .waitFor();
 
     await page.getByRole("tab", { name: "Data Sources" }).click();
@@ -65,14 +65,57 @@ describe("carbon accounting", () => {
     await source.getByText("processed", { exact: true }).waitFor();
 
     const after = { processed: await processedTotals(), total: await carbonTotal() };
-    expect(after.processed.count).toBe(before.processed.count + 3);
-    expect(after.processed.kg - before.processed.kg).toBeCloseTo(3666.2, 0);
-    expect(after.total - before.total).toBeCloseTo(3.7, 1);
+    expect(after.processed.count).toBe(before.processed.count + 7);
+    expect(after.processed.kg - before.processed.kg).toBeCloseTo(4592.3, 0);
+    expect(after.total - before.total).toBeCloseTo(4.6, 1);
+  });
 
+  it("a few months of a new year: the default stays on the complete year, the new year is partial, a void undoes it", async () => {
+    const before = await carbonTotal();
+    const bills = [
+      "activity,amount,unit,region,date,description",
+      "electricity,8000,kWh,GB,2025-01-31,Sheffield plant",
+      "electricity,7500,kWh,GB,2025-02-28,Sheffield plant",
+      "electricity,7800,kWh,GB,2025-03-31,Sheffield plant",
+    ].join("\n");
     await page.goto(`${app.baseUrl}/data-ingestion`);
-    await page.getByRole("tab", { name: "Processed Emissions" }).click();
-    const newest = page.getByRole("list", { name: "Emission activities" }).getByRole("listitem").first();
-    await newest.getByText("Trade show").waitFor();
-    await newest.getByText(/UK DESNZ GHG Conversion Factors for Company Reporting 2024/).waitFor();
+    await page.getByRole("tab", { name: "Upload Data" }).click();
+    await page.getByLabel("Upload a .csv or .json file").setInputFiles({
+      name: "q1-2025.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(bills),
+    });
+    await page.getByRole("button", { name: "Process Data" }).click();
+    await page.getByText("2025 is a partial year (3 of 12 months)").waitFor();
+
+    // The default year is still the complete 2024, unchanged.
+    expect(await carbonTotal()).toBe(before);
+    // 2025 is offered, marked partial; choosing it shows the badge.
+    const select = page.getByLabel("Reporting year", { exact: true });
+    await select.selectOption("2025");
+    await page.getByText("Partial year — 3 of 12 months").first().waitFor();
+    const partial = number(
+      await page
+        .getByRole("region", { name: "Total", exact: true })
+        .locator("p")
+        .nth(1)
+        .locator("span")
+        .first()
+        .textContent(),
+    );
+    // 23,300 kWh × (0.20705 + derived category 3 0.06817) = 6.41 t
+    expect(partial).toBeCloseTo(6.4, 1);
+
+    // Void the upload: 2025 leaves the selector and 2024 is as before.
+    await page.goto(`${app.baseUrl}/data-ingestion`);
+    await page.getByRole("tab", { name: "Data Sources" }).click();
+    await page.getByRole("button", { name: "Void q1-2025.csv" }).click();
+    await page.getByLabel("Reason").fill("Wrong site: these are Telford's bills");
+    await page.getByRole("button", { name: "Void upload" }).click();
+    await page.getByText("Wrong site: these are Telford's bills").waitFor();
+
+    expect(await carbonTotal()).toBe(before);
+    const options = await page.getByLabel("Reporting year", { exact: true }).locator("option").allTextContents();
+    expect(options).toEqual(["2024", "2023"]);
   });
 });
