@@ -33,6 +33,8 @@ export type AppDeps = {
   webFetcher?: WebFetcher;
   maxBodyBytes?: number;
   ingestMaxBodyBytes?: number;
+  /** SIGNUP=open|closed (default open). */
+  signup?: boolean;
   /** TRUST_PROXY: proxies whose X-Forwarded-For/-Proto are believed (default: none). */
   trustProxy?: string;
   /** PUBLIC_URL: the origin writes must come from; its host is allowed. */
@@ -54,6 +56,7 @@ const isIngestPath = (path: string) =>
 
 export function createApp(deps: AppDeps) {
   const auth = createAuthService({
+    signupOpen: deps.signup ?? true,
     db: deps.db,
     throttle: deps.throttle ?? new LoginThrottle(),
     secureCookies: deps.isProduction,

@@ -1,8 +1,10 @@
 import { existsSync, mkdtempSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createDb, listSuppliers, migrateToLatest } from "@esg/db";
+import { Readable } from "node:stream";
+import { createDb, insertSession, listAudit, listSuppliers, migrateToLatest } from "@esg/db";
 import { describe, expect, it, vi } from "vitest";
+import { verifyPassword } from "./auth/password";
 import { runCli } from "./cli";
 import { readEnv } from "./env";
 
@@ -79,4 +81,186 @@ describe("CLI", () => {
     expect(await runCli(["frobnicate"], env)).toBe(2);
     expect(await runCli(["backup"], env)).toBe(2);
   });
+});
+
+describe("CLI for operators (issue 16)", () => {
+  const PASSWORD = "correct horse battery staple";
+  const stdin = (text: string) => ({ stdin: Readable.from([Buffer.from(text)]) });
+
+  /** A fresh database file with output captured: `out()` is the last stdout line, `err()` the last stderr. */
+  function setup() {
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const dir = mkdtempSync(join(tmpdir(), "esg-cli-"));
+    const env = readEnv({ DATABASE_URL: join(dir, "esg.sqlite"), DEMO: "off" });
+    return {
+      env,
+      out: () => log.mock.lastCall?.[0],
+      err: () => error.mock.lastCall?.[0],
+      async query<T>(fn: (db: ReturnType<typeof createDb>["db"]) => Promise<T>): Promise<T> {
+        const h = createDb(env.DATABASE_URL);
+        try {
+          return await fn(h.db);
+        } finally {
+          await h.close();
+        }
+      },
+    };
+  }
+
+  async function userRow(t: ReturnType<typeof setup>, username: string) {
+    return t.query((db) =>
+      db
+        .selectFrom("users")
+        .innerJoin("memberships", "memberships.user_id", "users.id")
+        .select(["users.id", "users.company_id", "users.name", "users.password_hash", "memberships.role"])
+        .where("username", "=", username)
+        .executeTakeFirst(),
+    );
+  }
+
+  it("company create prints the new id, with the default or a named industry, and audits it", async () => {
+    const t = setup();
+    expect(await runCli(["company", "create", "Acme Ltd"], t.env)).toBe(0);
+    expect(t.out()).toBe("1");
+    expect(await runCli(["company", "create", "  Volt GmbH ", "--industry", "energy"], t.env)).toBe(0);
+    expect(t.out()).toBe("2");
+    const companies = await t.query((db) =>
+      db.selectFrom("companies").select(["id", "name", "industry"]).orderBy("id").execute(),
+    );
+    expect(companies).toEqual([
+      { id: 1, name: "Acme Ltd", industry: "Technology" },
+      { id: 2, name: "Volt GmbH", industry: "Energy" },
+    ]);
+    // A company without members: the admin comes with `user create … --role admin`.
+    expect(await t.query((db) => db.selectFrom("users").selectAll().execute())).toEqual([]);
+    const audit = await t.query((db) => listAudit(db, { companyId: 2, page: 1, pageSize: 10 }));
+    expect(audit.entries).toMatchObject([
+      { userId: null, action: "create", entity: "company", entityId: "2", after: { industry: "Energy" } },
+    ]);
+  });
+
+  it("company create refuses an unknown industry (1) and a missing name (2)", async () => {
+    const t = setup();
+    expect(await runCli(["migrate"], t.env)).toBe(0);
+    expect(await runCli(["company", "create", "Acme", "--industry", "Mining"], t.env)).toBe(1);
+    expect(t.err()).toBe(
+      'Unknown industry "Mining": choose one of Technology, Manufacturing, Financial Services, Healthcare, Energy, Consumer Goods.',
+    );
+    expect(await runCli(["company", "create"], t.env)).toBe(2);
+    expect(t.err()).toMatch(/^Usage: company create <name> \[--industry <industry>\]/);
+    expect(await runCli(["company", "create", "Acme", "Ltd"], t.env)).toBe(2);
+    expect(await runCli(["company", "create", "Acme", "--size", "big"], t.env)).toBe(2);
+    expect(await runCli(["company", "delete", "1"], t.env)).toBe(2);
+    expect(await t.query((db) => db.selectFrom("companies").selectAll().execute())).toEqual([]);
+  });
+
+  it("user create adds a member with the role and the password from the first line of stdin", async () => {
+    const t = setup();
+    await runCli(["company", "create", "Acme"], t.env);
+    const argv = ["user", "create", "ada", "--company", "1", "--role", "editor", "--name", "Ada Lovelace"];
+    expect(await runCli(argv, t.env, stdin(`${PASSWORD}\r\nignored second line\n`))).toBe(0);
+    expect(t.out()).toBe("Created user ada (id 1), editor of Acme (company 1).");
+    const ada = await userRow(t, "ada");
+    expect(ada).toMatchObject({ company_id: 1, name: "Ada Lovelace", role: "editor" });
+    expect(await verifyPassword(ada?.password_hash ?? "", PASSWORD)).toBe(true);
+
+    // Without --name the display name is the username; a last line without a newline is read too.
+    const argv2 = ["user", "create", "grace", "--company", "1", "--role", "auditor"];
+    expect(await runCli(argv2, t.env, stdin(PASSWORD))).toBe(0);
+    expect(await userRow(t, "grace")).toMatchObject({ name: "grace", role: "auditor" });
+    const audit = await t.query((db) =>
+      listAudit(db, { companyId: 1, entity: "member", page: 1, pageSize: 10 }),
+    );
+    expect(audit.entries.map((e) => e.after)).toEqual([
+      { username: "grace", name: "grace", role: "auditor", via: "cli" },
+      { username: "ada", name: "Ada Lovelace", role: "editor", via: "cli" },
+    ]);
+  }, 20_000);
+
+  it("user create refuses an unknown company, a taken username, an unknown role and a weak password", async () => {
+    const t = setup();
+    await runCli(["company", "create", "Acme"], t.env);
+    const create = (username: string, company: string, role: string, password = PASSWORD) =>
+      runCli(
+        ["user", "create", username, "--company", company, "--role", role],
+        t.env,
+        stdin(`${password}\n`),
+      );
+    expect(await create("ada", "1", "admin")).toBe(0);
+
+    const refusals: [Parameters<typeof create>, string][] = [
+      [["bob", "99", "editor"], "No company with id 99."],
+      [["bob", "acme", "editor"], "No company with id acme."],
+      [["ada", "1", "viewer"], 'Username "ada" is already taken.'],
+      [["bob", "1", "owner"], 'Unknown role "owner": choose admin, editor, viewer or auditor.'],
+      [["bob", "1", "editor", ""], "No password: give it as the first line of standard input."],
+      [["bob", "1", "editor", "short"], "Password must be at least 12 characters."],
+      [["bob", "1", "editor", "QWERTY123456"], "This password is too common; choose another."],
+      [["x".repeat(101), "1", "editor"], "Username must be at most 100 characters."],
+    ];
+    for (const [args, message] of refusals) {
+      expect(await create(...args), message).toBe(1);
+      expect(t.err()).toBe(message);
+    }
+    expect(await runCli(["user", "create", "bob", "--company", "1"], t.env, stdin(PASSWORD))).toBe(2);
+    expect(
+      await runCli(["user", "create", "--company", "1", "--role", "editor"], t.env, stdin(PASSWORD)),
+    ).toBe(2);
+    expect(await runCli(["user", "delete", "ada"], t.env)).toBe(2);
+    const users = await t.query((db) => db.selectFrom("users").select("username").execute());
+    expect(users).toEqual([{ username: "ada" }]);
+  }, 20_000);
+
+  it("user reset-password sets the new password and ends that user's sessions only", async () => {
+    const t = setup();
+    await runCli(["company", "create", "Acme"], t.env);
+    for (const username of ["ada", "bob"]) {
+      const argv = ["user", "create", username, "--company", "1", "--role", "editor"];
+      expect(await runCli(argv, t.env, stdin(PASSWORD))).toBe(0);
+    }
+    const ada = await userRow(t, "ada");
+    const bob = await userRow(t, "bob");
+    await t.query(async (db) => {
+      const session = {
+        secretHash: new Uint8Array(32),
+        expiresAt: Date.now() + 60_000,
+        createdAt: Date.now(),
+      };
+      await insertSession(db, { ...session, id: "ada-laptop", userId: ada?.id ?? 0 });
+      await insertSession(db, { ...session, id: "ada-phone", userId: ada?.id ?? 0 });
+      await insertSession(db, { ...session, id: "bob-laptop", userId: bob?.id ?? 0 });
+    });
+
+    const next = "a brand new passphrase";
+    expect(await runCli(["user", "reset-password", "ada"], t.env, stdin(`${next}\n`))).toBe(0);
+    expect(t.out()).toBe("Password of ada reset; 2 sessions ended.");
+    const after = await userRow(t, "ada");
+    expect(await verifyPassword(after?.password_hash ?? "", next)).toBe(true);
+    expect(await verifyPassword(after?.password_hash ?? "", PASSWORD)).toBe(false);
+    const sessions = await t.query((db) => db.selectFrom("sessions").select("id").execute());
+    expect(sessions).toEqual([{ id: "bob-laptop" }]);
+    const audit = await t.query((db) => listAudit(db, { companyId: 1, page: 1, pageSize: 1 }));
+    expect(audit.entries[0]).toMatchObject({
+      action: "reset-password",
+      entity: "member",
+      entityId: String(ada?.id),
+    });
+  }, 20_000);
+
+  it("user reset-password refuses an unknown user and a weak password, changing nothing", async () => {
+    const t = setup();
+    await runCli(["company", "create", "Acme"], t.env);
+    await runCli(["user", "create", "ada", "--company", "1", "--role", "viewer"], t.env, stdin(PASSWORD));
+    const before = await userRow(t, "ada");
+
+    expect(await runCli(["user", "reset-password", "nobody"], t.env, stdin(PASSWORD))).toBe(1);
+    expect(t.err()).toBe('No user named "nobody".');
+    expect(await runCli(["user", "reset-password", "ada"], t.env, stdin("tooshort\n"))).toBe(1);
+    expect(t.err()).toBe("Password must be at least 12 characters.");
+    expect(await runCli(["user", "reset-password", "ada"], t.env, stdin(""))).toBe(1);
+    expect(t.err()).toBe("No password: give it as the first line of standard input.");
+    expect(await runCli(["user", "reset-password"], t.env, stdin(PASSWORD))).toBe(2);
+    expect((await userRow(t, "ada"))?.password_hash).toBe(before?.password_hash);
+  }, 20_000);
 });

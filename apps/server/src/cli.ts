@@ -1,15 +1,28 @@
 import { existsSync } from "node:fs";
+import { createInterface } from "node:readline";
+import type { Readable } from "node:stream";
+import { parseArgs } from "node:util";
 import {
+  appendAudit,
   backupDatabase,
+  createCompany,
   createDb,
   type DbHandle,
   DEMO_USER,
+  deleteUserSessions,
+  findUserByUsername,
+  getCompany,
+  insertMember,
   migrateToLatest,
   resetCompanyData,
   seedIfEmpty,
+  setPasswordHash,
   sqlitePathFromUrl,
+  usernameTaken,
 } from "@esg/db";
+import { DEFAULT_INDUSTRY, INDUSTRIES, roleSchema } from "@esg/domain";
 import { hashPassword } from "./auth/password";
+import { passwordProblem } from "./auth/password-policy";
 import type { Env } from "./env";
 import { type DatabaseOptions, openWritableDatabase, startServer } from "./server";
 
@@ -21,18 +34,34 @@ Commands:
   seed             seed the demo company if the database is empty (needs DEMO=on)
   reset            restore the demo company's sample data (needs DEMO=on)
   backup <file>    write a consistent snapshot of the database to <file>, while the app runs
+  company create <name> [--industry <industry>]
+                   create a company without members and print its id; the industry is one of
+                   ${INDUSTRIES.join(", ")} (default ${DEFAULT_INDUSTRY})
+  user create <username> --company <id> --role <admin|editor|viewer|auditor> [--name <display name>]
+                   add a user to a company; the password is the first line of standard input
+  user reset-password <username>
+                   set a new password (first line of standard input) and end the user's sessions
   help             show this text
+
+Passwords: 12 to 128 characters, not a commonly used one. For example:
+  printf '%s\n' "$PASSWORD" | node apps/server/dist/main.js user create ada --company 2 --role editor
 
 A database the process cannot write is refused ("Database … is read-only: …", exit code 1).`;
 
 const DEMO_OFF = (command: string) =>
   `DEMO=off: "${command}" only manages the demo company; set DEMO=on to use it.`;
 
+export type CliOptions = DatabaseOptions & {
+  /** Where passwords are read from (their first line): process.stdin, or a test's stream. */
+  stdin?: Readable;
+};
+
 /**
- * Runs one CLI command; returns the process exit code (start keeps running until a signal). Rejects on
- * failure, e.g. DatabaseReadOnlyError; main.ts prints the message and exits with 1.
+ * Runs one CLI command; returns the process exit code (start keeps running until a signal): 0 done, 1 refused
+ * (message on stderr), 2 usage error. Rejects on failure, e.g. DatabaseReadOnlyError; main.ts prints the
+ * message and exits with 1.
  */
-export async function runCli(argv: string[], env: Env, options: DatabaseOptions = {}): Promise<number> {
+export async function runCli(argv: string[], env: Env, options: CliOptions = {}): Promise<number> {
   const [command = "start", ...args] = argv;
   switch (command) {
     case "start": {
@@ -87,6 +116,13 @@ export async function runCli(argv: string[], env: Env, options: DatabaseOptions 
         await h.close();
       }
     }
+    case "company":
+      if (args[0] === "create") return companyCreate(args.slice(1), env, options);
+      return usageError(`Unknown company command: ${args[0] ?? "(none)"}`);
+    case "user":
+      if (args[0] === "create") return userCreate(args.slice(1), env, options);
+      if (args[0] === "reset-password") return userResetPassword(args.slice(1), env, options);
+      return usageError(`Unknown user command: ${args[0] ?? "(none)"}`);
     case "help":
     case "--help":
       console.log(USAGE);
@@ -97,20 +133,181 @@ export async function runCli(argv: string[], env: Env, options: DatabaseOptions 
   }
 }
 
+/** `company create <name> [--industry <industry>]`: prints only the id, so scripts can capture it. */
+async function companyCreate(args: string[], env: Env, options: CliOptions): Promise<number> {
+  const parsed = parseCommand(args, { industry: { type: "string" } });
+  const name = parsed?.positionals[0]?.trim();
+  if (!parsed || !name || parsed.positionals.length > 1)
+    return usageError("Usage: company create <name> [--industry <industry>] (quote a name with spaces)");
+  if (name.length > MAX_NAME) return refuse(`Company name must be at most ${MAX_NAME} characters.`);
+  const asked = parsed.values.industry ?? DEFAULT_INDUSTRY;
+  const industry = INDUSTRIES.find((i) => i.toLowerCase() === asked.trim().toLowerCase());
+  if (!industry) return refuse(`Unknown industry "${asked}": choose one of ${INDUSTRIES.join(", ")}.`);
+  return withWritableDb(env, options, async (h) => {
+    await migrateToLatest(h.db);
+    const now = new Date().toISOString();
+    const companyId = await h.db.transaction().execute(async (trx) => {
+      const id = await createCompany(trx, { name, industry, now });
+      await appendAudit(trx, {
+        companyId: id,
+        userId: null,
+        at: now,
+        action: "create",
+        entity: "company",
+        entityId: id,
+        after: { name, industry, via: "cli" },
+      });
+      return id;
+    });
+    console.log(String(companyId));
+  });
+}
+
+/** `user create <username> --company <id> --role <role> [--name <display name>]`, password on stdin. */
+async function userCreate(args: string[], env: Env, options: CliOptions): Promise<number> {
+  const parsed = parseCommand(args, {
+    company: { type: "string" },
+    role: { type: "string" },
+    name: { type: "string" },
+  });
+  const username = parsed?.positionals[0]?.trim();
+  if (!parsed || !username || parsed.positionals.length > 1 || !parsed.values.company || !parsed.values.role)
+    return usageError(
+      "Usage: user create <username> --company <id> --role <admin|editor|viewer|auditor> [--name <display name>]",
+    );
+  // Longer usernames could never sign in: the login form accepts at most this many characters.
+  if (username.length > MAX_USERNAME) return refuse(`Username must be at most ${MAX_USERNAME} characters.`);
+  const role = roleSchema.safeParse(parsed.values.role);
+  if (!role.success)
+    return refuse(`Unknown role "${parsed.values.role}": choose admin, editor, viewer or auditor.`);
+  const companyArg = parsed.values.company;
+  const companyId = /^[1-9]\d{0,15}$/.test(companyArg) ? Number(companyArg) : null;
+  const name = parsed.values.name?.trim() || username;
+  if (name.length > MAX_NAME) return refuse(`Name must be at most ${MAX_NAME} characters.`);
+  return withWritableDb(env, options, async (h) => {
+    await migrateToLatest(h.db);
+    // Checked before the password is asked for, so an operator does not type one for nothing.
+    const company = companyId === null ? null : await getCompany(h.db, { companyId });
+    if (!company) return refuse(`No company with id ${companyArg}.`);
+    if (await usernameTaken(h.db, { username })) return refuse(`Username "${username}" is already taken.`);
+    const password = await readPassword(options, `Password for ${username}: `);
+    if (typeof password === "number") return password;
+    const passwordHash = await hashPassword(password);
+    const now = new Date().toISOString();
+    const userId = await h.db.transaction().execute(async (trx) => {
+      const id = await insertMember(trx, {
+        companyId: company.id,
+        user: { username, name, passwordHash },
+        role: role.data,
+        now,
+      });
+      await appendAudit(trx, {
+        companyId: company.id,
+        userId: null,
+        at: now,
+        action: "create",
+        entity: "member",
+        entityId: id,
+        after: { username, name, role: role.data, via: "cli" },
+      });
+      return id;
+    });
+    console.log(
+      `Created user ${username} (id ${userId}), ${role.data} of ${company.name} (company ${company.id}).`,
+    );
+  });
+}
+
+/** `user reset-password <username>`: new password on stdin; every session of the user ends. */
+async function userResetPassword(args: string[], env: Env, options: CliOptions): Promise<number> {
+  const parsed = parseCommand(args, {});
+  const username = parsed?.positionals[0]?.trim();
+  if (!parsed || !username || parsed.positionals.length > 1)
+    return usageError("Usage: user reset-password <username>");
+  return withWritableDb(env, options, async (h) => {
+    await migrateToLatest(h.db);
+    const user = await findUserByUsername(h.db, { username });
+    if (!user) return refuse(`No user named "${username}".`);
+    const password = await readPassword(options, `New password for ${username}: `);
+    if (typeof password === "number") return password;
+    const passwordHash = await hashPassword(password);
+    const now = new Date().toISOString();
+    const ended = await h.db.transaction().execute(async (trx) => {
+      await setPasswordHash(trx, { username, passwordHash });
+      const n = await deleteUserSessions(trx, { userId: user.id });
+      await appendAudit(trx, {
+        companyId: user.company.id,
+        userId: null,
+        at: now,
+        action: "reset-password",
+        entity: "member",
+        entityId: user.id,
+        after: { sessionsEnded: n, via: "cli" },
+      });
+      return n;
+    });
+    console.log(`Password of ${username} reset; ${ended} session${ended === 1 ? "" : "s"} ended.`);
+  });
+}
+
+const MAX_NAME = 200;
+const MAX_USERNAME = 100;
+
+type OptionSpec = Record<string, { type: "string" }>;
+
+/** Positionals and `--option value` pairs; null (after printing why) for an unknown or valueless option. */
+function parseCommand(args: string[], spec: OptionSpec) {
+  try {
+    return parseArgs({ args, options: spec, allowPositionals: true, strict: true });
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    return null;
+  }
+}
+
+/**
+ * The password from the first line of standard input (a pipe, a file, or typed: it is echoed, as the CLI is
+ * meant for scripts), checked against the password policy. Returns the exit code 1 when refused.
+ */
+async function readPassword(options: CliOptions, prompt: string): Promise<string | number> {
+  const input = options.stdin ?? process.stdin;
+  if ((input as { isTTY?: boolean }).isTTY) process.stderr.write(prompt);
+  const password = await readFirstLine(input);
+  if (!password) return refuse("No password: give it as the first line of standard input.");
+  const problem = passwordProblem(password);
+  return problem ? refuse(`${problem}.`) : password;
+}
+
+async function readFirstLine(input: Readable): Promise<string | null> {
+  const lines = createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY, terminal: false });
+  try {
+    for await (const line of lines) return line;
+    return null;
+  } finally {
+    lines.close();
+  }
+}
+
 function refuse(message: string): number {
   console.error(message);
   return 1;
 }
 
+function usageError(message: string): number {
+  console.error(`${message}\n\n${USAGE}`);
+  return 2;
+}
+
+/** Runs `fn` on a database it may write; the exit code is the number `fn` returns (when it refuses), else 0. */
 async function withWritableDb(
   env: Env,
   options: DatabaseOptions,
-  fn: (h: DbHandle) => Promise<void>,
+  fn: (h: DbHandle) => Promise<unknown>,
 ): Promise<number> {
   const h = await openWritableDatabase(env, options);
   try {
-    await fn(h);
-    return 0;
+    const code = await fn(h);
+    return typeof code === "number" ? code : 0;
   } finally {
     await h.close();
   }

@@ -24,6 +24,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default(""),
   /** The public origin (e.g. https://esg.example.com): its host is allowed and its scheme is expected. */
   PUBLIC_URL: z.string().url().optional(),
+  /** open: anyone may create a company (POST /api/auth/signup); closed: the route answers 404. */
+  SIGNUP: z.enum(["open", "closed"]).default("open"),
   /** More host names (with port if not default) the server answers to, comma-separated. */
   ALLOWED_HOSTS: z.string().default(""),
 });

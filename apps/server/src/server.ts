@@ -61,6 +61,7 @@ export async function startServer(
     demo: env.demo,
     staticDir: env.staticDir,
     trustProxy: env.TRUST_PROXY,
+    signup: env.SIGNUP === "open",
     publicUrl: env.PUBLIC_URL,
     allowedHosts: env.ALLOWED_HOSTS,
     llm: env.OPENAI_API_KEY

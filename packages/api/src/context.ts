@@ -10,6 +10,13 @@ export type AuthPort = {
   login(input: LoginInput, meta: { clientKey: string }): Promise<{ user: SessionUser; setCookie: string }>;
   /** Deletes the session row and returns the Set-Cookie value that clears the cookie. */
   logout(sessionId: string): Promise<{ setCookie: string }>;
+  /** Signs a user in who was just created (sign-up, an accepted invitation): a new session and its cookie. */
+  startSession(userId: number): Promise<{ user: SessionUser; setCookie: string }>;
+  hashPassword(password: string): Promise<string>;
+  /** Why a new password is refused (OWASP ASVS: length, common passwords), or null when it is acceptable. */
+  passwordProblem(password: string): string | null;
+  /** SIGNUP=open|closed: when closed, sign-up answers 404 and the login screen hides its link. */
+  signupOpen: boolean;
 };
 
 /**
@@ -18,7 +25,7 @@ export type AuthPort = {
  */
 export type UserRateLimitBucket = "aiQuery" | "webFetch";
 /** Named limits the host enforces (rate-limiter-flexible in the server); "publicFeedback" is per client address. */
-export type RateLimitBucket = "publicFeedback" | UserRateLimitBucket;
+export type RateLimitBucket = "publicFeedback" | "signup" | UserRateLimitBucket;
 /** Resolves true when the call may proceed, false when the key has spent its budget (→ 429). */
 export type RateLimit = (bucket: RateLimitBucket, key: string) => Promise<boolean>;
 

@@ -13,6 +13,7 @@ import { esgTrainingRouter } from "./routers/esg-training";
 import { goalTrackingRouter } from "./routers/goal-tracking";
 import { impactMeasurementRouter } from "./routers/impact-measurement";
 import { materialityRouter } from "./routers/materiality";
+import { membersRouter } from "./routers/organisations";
 import { peerBenchmarkingRouter } from "./routers/peer-benchmarking";
 import { regulatoryComplianceRouter } from "./routers/regulatory-compliance";
 import { riskHeatmapsRouter } from "./routers/risk-heatmaps";
@@ -35,6 +36,7 @@ export const appRouter = router({
   goalTracking: goalTrackingRouter,
   impactMeasurement: impactMeasurementRouter,
   materiality: materialityRouter,
+  members: membersRouter,
   peerBenchmarking: peerBenchmarkingRouter,
   regulatoryCompliance: regulatoryComplianceRouter,
   riskHeatmaps: riskHeatmapsRouter,

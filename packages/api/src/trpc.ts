@@ -1,36 +1,60 @@
+import { ROLE_GROUPS, type Role } from "@esg/domain";
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { Context, UserRateLimitBucket } from "./context";
 import { toErrorBody } from "./errors";
 
-const t = initTRPC.context<Context>().create({
-  // The offline demo (apps/web/src/demo) runs these routers in the browser, behind a service worker.
-  allowOutsideOfServer: true,
-  errorFormatter({ shape, error, ctx }) {
-    const { body } = toErrorBody(error, { isProduction: ctx?.isProduction ?? true });
-    return {
-      ...shape,
-      message: body.message,
-      data: {
-        code: body.code,
-        httpStatus: shape.data.httpStatus,
-        issues: body.issues,
-        path: shape.data.path,
-      },
-    };
-  },
-});
+/** What a procedure declares about itself: which roles may call it (issue 16, deny by default). */
+export type ProcedureMeta = { roles?: readonly Role[] };
+
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    // The offline demo (apps/web/src/demo) runs these routers in the browser, behind a service worker.
+    allowOutsideOfServer: true,
+    errorFormatter({ shape, error, ctx }) {
+      const { body } = toErrorBody(error, { isProduction: ctx?.isProduction ?? true });
+      return {
+        ...shape,
+        message: body.message,
+        data: {
+          code: body.code,
+          httpStatus: shape.data.httpStatus,
+          issues: body.issues,
+          path: shape.data.path,
+        },
+      };
+    },
+  });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure;
 
-/** Needs a session; narrows `ctx.user` to the signed-in user. */
-export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
+/**
+ * Needs a session and a role the procedure declares (`.meta({ roles })`, or one of the procedures below);
+ * a procedure that declares none refuses everyone: deny by default. Narrows `ctx.user` to the signed-in user.
+ */
+export const protectedProcedure = t.procedure.use(({ ctx, meta, next }) => {
   if (!ctx.user || !ctx.sessionId) {
     throw new TRPCError({ code: "UNAUTHORIZED", message: "Not signed in" });
   }
+  if (!meta?.roles?.includes(ctx.user.role)) {
+    throw new TRPCError({ code: "FORBIDDEN", message: "Your role does not allow this" });
+  }
   return next({ ctx: { ...ctx, user: ctx.user, sessionId: ctx.sessionId, companyId: ctx.user.company.id } });
 });
+
+/** Every member: the screens' reads (and asking the analyst). */
+export const readProcedure = protectedProcedure.meta({ roles: ROLE_GROUPS.read });
+/** Creating and changing data: admins and editors. */
+export const writeProcedure = protectedProcedure.meta({ roles: ROLE_GROUPS.write });
+/** Members, settings, closing years, recalculation, Reset Demo: admins. */
+export const adminProcedure = protectedProcedure.meta({ roles: ROLE_GROUPS.admin });
+/** Downloads and exports: admins, editors and auditors. */
+export const exportProcedure = protectedProcedure.meta({ roles: ROLE_GROUPS.export });
+/** The audit log: admins and auditors. */
+export const auditProcedure = protectedProcedure.meta({ roles: ROLE_GROUPS.audit });
 
 /** What a caller sees once a budget is spent: which work is limited, and roughly how long to wait. */
 const LIMIT_MESSAGES: Record<UserRateLimitBucket, string> = {

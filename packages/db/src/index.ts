@@ -16,6 +16,7 @@ export * from "./queries/esg-training";
 export * from "./queries/goal-tracking";
 export * from "./queries/impact-measurement";
 export * from "./queries/materiality";
+export * from "./queries/organisations";
 export * from "./queries/peer-benchmarking";
 export * from "./queries/regulatory-compliance";
 export * from "./queries/reports";

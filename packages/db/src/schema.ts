@@ -7,6 +7,7 @@ import type { FoundationTables } from "./tables/foundation";
 import type { GoalTrackingTables } from "./tables/goal-tracking";
 import type { ImpactMeasurementTables } from "./tables/impact-measurement";
 import type { MaterialityTables } from "./tables/materiality";
+import type { OrganisationTables } from "./tables/organisations";
 import type { PeerBenchmarkingTables } from "./tables/peer-benchmarking";
 import type { RegulatoryComplianceTables } from "./tables/regulatory-compliance";
 import type { RiskHeatmapsTables } from "./tables/risk-heatmaps";
@@ -28,4 +29,5 @@ export type Database = FoundationTables &
   PeerBenchmarkingTables &
   EsgTrainingTables &
   BoardReportingTables &
-  CompanyDataTables;
+  CompanyDataTables &
+  OrganisationTables;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { roleSchema } from "./roles";
 
 /** Login payload (spec part 1 §3, §5): both fields required, trimmed username. */
 export const loginInputSchema = z.object({
@@ -16,6 +17,8 @@ export const sessionUserSchema = z.object({
   username: z.string(),
   name: z.string(),
   company: companySchema,
+  /** The user's role in that company (issue 16). */
+  role: roleSchema,
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -1,18 +1,21 @@
 import type { AuthPort } from "@esg/api";
 import {
+  appendAudit,
   type Db,
   deleteExpiredSessions,
   deleteSession,
   findSessionWithUser,
+  findUserById,
   findUserByUsername,
   insertSession,
-  type UserWithCompany,
+  toSessionUser,
   updateSessionExpiry,
 } from "@esg/db";
 import { INVALID_CREDENTIALS, type SessionUser } from "@esg/domain";
 import { TRPCError } from "@trpc/server";
 import type { LoginThrottle } from "./login-throttle";
 import { hashPassword, verifyPassword } from "./password";
+import { passwordProblem } from "./password-policy";
 import { clearedSessionCookie, sessionCookie, sessionCookieName } from "./session-cookie";
 import { generateSessionToken, parseSessionToken, secretMatches } from "./session-token";
 
@@ -25,19 +28,25 @@ const RENEW_WITHIN_MS = 15 * DAY_MS;
 
 export type ValidatedSession = { sessionId: string; user: SessionUser; renewedCookie: string | null };
 
-function publicUser(u: UserWithCompany): SessionUser {
-  return { id: u.id, username: u.username, name: u.name, company: u.company };
-}
-
 export function createAuthService(deps: {
   db: Db;
   throttle: LoginThrottle;
   secureCookies: boolean;
+  signupOpen?: boolean;
   now?: () => number;
 }) {
   const now = deps.now ?? Date.now;
   // Verifying against a real hash when the user is unknown keeps both failures equally slow.
   const dummyHash = hashPassword("not-a-real-password");
+
+  /** A new session row for the user; returns its Set-Cookie value. */
+  async function newSession(userId: number): Promise<string> {
+    const { token, id, secretHash } = generateSessionToken();
+    const createdAt = now();
+    const expiresAt = createdAt + SESSION_LIFETIME_MS;
+    await insertSession(deps.db, { id, secretHash, userId, expiresAt, createdAt });
+    return sessionCookie(token, new Date(expiresAt), deps.secureCookies);
+  }
 
   const port: AuthPort = {
     async login(input, meta) {
@@ -50,17 +59,31 @@ export function createAuthService(deps: {
       }
       const user = await findUserByUsername(deps.db, { username: input.username });
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
-      if (!user || !ok) throw new TRPCError({ code: "UNAUTHORIZED", message: INVALID_CREDENTIALS });
+      if (!user || !ok) {
+        // A wrong password for a known account goes to that company's audit log (issue 16).
+        if (user) {
+          await appendAudit(deps.db, {
+            companyId: user.company.id,
+            userId: user.id,
+            action: "sign_in_failed",
+            entity: "session",
+            after: { clientKey: meta.clientKey },
+            at: new Date(now()).toISOString(),
+          });
+        }
+        throw new TRPCError({ code: "UNAUTHORIZED", message: INVALID_CREDENTIALS });
+      }
       await deps.throttle.succeeded(input.username, meta.clientKey);
-      const { token, id, secretHash } = generateSessionToken();
-      const createdAt = now();
-      const expiresAt = createdAt + SESSION_LIFETIME_MS;
-      await insertSession(deps.db, { id, secretHash, userId: user.id, expiresAt, createdAt });
-      return {
-        user: publicUser(user),
-        setCookie: sessionCookie(token, new Date(expiresAt), deps.secureCookies),
-      };
+      return { user: toSessionUser(user), setCookie: await newSession(user.id) };
     },
+    async startSession(userId) {
+      const user = await findUserById(deps.db, { id: userId });
+      if (!user) throw new TRPCError({ code: "NOT_FOUND", message: "User not found" });
+      return { user: toSessionUser(user), setCookie: await newSession(user.id) };
+    },
+    hashPassword,
+    passwordProblem,
+    signupOpen: deps.signupOpen ?? true,
 
     async logout(sessionId) {
       await deleteSession(deps.db, { id: sessionId });
@@ -86,7 +109,7 @@ export function createAuthService(deps: {
       await updateSessionExpiry(deps.db, { id: parsed.id, expiresAt });
       renewedCookie = sessionCookie(token, new Date(expiresAt), deps.secureCookies);
     }
-    return { sessionId: parsed.id, user: publicUser(found.user), renewedCookie };
+    return { sessionId: parsed.id, user: toSessionUser(found.user), renewedCookie };
   }
 
   return {

@@ -20,6 +20,7 @@ describe("POST /api/auth/login", () => {
       username: "demo",
       name: "Alex Morgan",
       company: { id: 1, name: "Northwind Components Ltd", industry: "Manufacturing" },
+      role: "admin",
     });
     const cookie = res.headers.get("set-cookie") ?? "";
     expect(cookie).toMatch(/^esg_session=[\w-]+\.[\w-]+;/);

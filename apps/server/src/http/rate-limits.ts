@@ -6,6 +6,8 @@ export type RateLimitSettings = Record<RateLimitBucket, { points: number; durati
 /** Budgets per key (client address or user): generous for people, tight for scripts. */
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   publicFeedback: { points: 10, durationSeconds: 60 * 60 },
+  // Sign-ups per client address: a team signs up once; a script creating companies is stopped.
+  signup: { points: 5, durationSeconds: 60 * 60 },
   aiQuery: { points: 20, durationSeconds: 60 },
   // A crawl holds a request for up to ~30 s and makes up to 11 outbound fetches; people extract a site or two.
   webFetch: { points: 10, durationSeconds: 10 * 60 },

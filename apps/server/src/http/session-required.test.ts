@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../test/test-app";
 
 // Issue 2: every /api and /trpc call but login, health and the public feedback submission needs a session.
-const PUBLIC_PROCEDURES = new Set(["auth.login", "stakeholderEngagement.submit"]);
+const PUBLIC_PROCEDURES = new Set([
+  "auth.login",
+  "auth.config",
+  "auth.signup",
+  "auth.acceptInvitation",
+  "stakeholderEngagement.submit",
+]);
 const NOT_SIGNED_IN = { message: "Not signed in", code: "UNAUTHORIZED" };
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

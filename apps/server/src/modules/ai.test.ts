@@ -200,9 +200,14 @@ describe("POST /api/ai/query with the built-in analyst", () => {
 
     // The budget is per user: a colleague in the same company can still ask.
     const demo = await t.db.selectFrom("users").selectAll().where("id", "=", 1).executeTakeFirstOrThrow();
-    await t.db
+    const colleagueRow = await t.db
       .insertInto("users")
       .values({ ...demo, id: undefined, username: "colleague", name: "Colleague" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto("memberships")
+      .values({ company_id: 1, user_id: colleagueRow.id, role: "viewer", created_at: demo.created_at })
       .execute();
     const colleague = await t.login("colleague", "demo");
     const other = await t.request("/api/ai/query", {

@@ -6,7 +6,7 @@ import {
   findSessionWithUser,
   findUserByUsername,
   insertSession,
-  type UserWithCompany,
+  toSessionUser,
 } from "@esg/db";
 import { INVALID_CREDENTIALS, type SessionUser } from "@esg/domain";
 import { TRPCError } from "@trpc/server";
@@ -39,13 +39,22 @@ export function createDemoAuth(db: Db, store: SessionStore) {
       });
       store.set(id);
       // No cookie: the session id lives in the store (a service worker's answers cannot set HttpOnly cookies).
-      return { user: publicUser(user), setCookie: "" };
+      return { user: toSessionUser(user), setCookie: "" };
     },
     async logout(sessionId) {
       await deleteSession(db, { id: sessionId });
       store.set(null);
       return { setCookie: "" };
     },
+    // The offline demo has one company and one user: no sign-up and no invitations.
+    async startSession() {
+      throw new TRPCError({ code: "NOT_FOUND", message: "Not available in the offline demo" });
+    },
+    async hashPassword() {
+      throw new TRPCError({ code: "NOT_FOUND", message: "Not available in the offline demo" });
+    },
+    passwordProblem: () => "Not available in the offline demo",
+    signupOpen: false,
   };
 
   async function currentSession(): Promise<DemoSession | null> {
@@ -56,14 +65,10 @@ export function createDemoAuth(db: Db, store: SessionStore) {
       store.set(null);
       return null;
     }
-    return { sessionId: id, user: publicUser(found.user) };
+    return { sessionId: id, user: toSessionUser(found.user) };
   }
 
   return { port, currentSession };
-}
-
-function publicUser(u: UserWithCompany): SessionUser {
-  return { id: u.id, username: u.username, name: u.name, company: u.company };
 }
 
 function randomHex(bytes: number): string {

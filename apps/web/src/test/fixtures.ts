@@ -5,6 +5,7 @@ export const demoUser: SessionUser = {
   username: "demo",
   name: "Alex Morgan",
   company: { id: 1, name: "Northwind Components Ltd", industry: "Manufacturing" },
+  role: "admin",
 };
 
 export function dashboardFixture(overrides: Partial<DashboardResponse> = {}): DashboardResponse {

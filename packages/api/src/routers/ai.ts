@@ -1,4 +1,4 @@
-import { aiQueryInputSchema, aiQueryOutputSchema, ratingsAnalysisAnswer } from "@esg/domain";
+import { aiQueryInputSchema, aiQueryOutputSchema, ROLE_GROUPS, ratingsAnalysisAnswer } from "@esg/domain";
 import { z } from "zod";
 import { answerQuestion } from "../services/analyst";
 import { loadAnalystContext } from "../services/analyst-context";
@@ -11,6 +11,7 @@ const RATINGS_QUESTION =
 
 export const aiRouter = router({
   query: meteredProcedure("aiQuery")
+    .meta({ roles: ROLE_GROUPS.read })
     .input(aiQueryInputSchema)
     .output(aiQueryOutputSchema)
     .mutation(async ({ ctx, input }) => {
@@ -23,6 +24,7 @@ export const aiRouter = router({
    * model, so it spends the same budget as a question.
    */
   ratingsAnalysis: meteredProcedure("aiQuery")
+    .meta({ roles: ROLE_GROUPS.read })
     .output(z.object({ analysis: z.string(), source: z.enum(["llm", "built-in"]) }))
     .query(async ({ ctx }) => {
       const context = await loadAnalystContext(ctx.db, ctx.companyId);

@@ -1,13 +1,13 @@
 import type { FullAssessment } from "@esg/domain";
 import { loadFullAssessment } from "../services/assessment";
-import { protectedProcedure, router } from "../trpc";
+import { readProcedure, router } from "../trpc";
 
 export const assessmentRouter = router({
   /**
    * GET /api/assessment/full (spec part 1 §3 "Full assessment response"), computed from live data; the
    * service validates it against `fullAssessmentSchema` when it computes it.
    */
-  full: protectedProcedure.query(
+  full: readProcedure.query(
     ({ ctx }): Promise<FullAssessment> => loadFullAssessment(ctx.db, ctx.companyId, new Date()),
   ),
 });

@@ -1,8 +1,10 @@
 import { loginInputSchema, sessionUserSchema } from "@esg/domain";
 import { z } from "zod";
-import { protectedProcedure, publicProcedure, router } from "../trpc";
+import { publicProcedure, readProcedure, router } from "../trpc";
+import { authAccountRouter } from "./organisations";
 
 export const authRouter = router({
+  ...authAccountRouter,
   login: publicProcedure
     .input(loginInputSchema)
     .output(sessionUserSchema)
@@ -12,9 +14,9 @@ export const authRouter = router({
       return user;
     }),
 
-  user: protectedProcedure.output(sessionUserSchema).query(({ ctx }) => ctx.user),
+  user: readProcedure.output(sessionUserSchema).query(({ ctx }) => ctx.user),
 
-  logout: protectedProcedure.output(z.object({ success: z.literal(true) })).mutation(async ({ ctx }) => {
+  logout: readProcedure.output(z.object({ success: z.literal(true) })).mutation(async ({ ctx }) => {
     const { setCookie } = await ctx.auth.logout(ctx.sessionId);
     ctx.resHeaders.append("Set-Cookie", setCookie);
     return { success: true as const };

@@ -8,26 +8,34 @@ import {
   canTransitionBoardReport,
 } from "@esg/domain";
 import { z } from "zod";
+import { audit, changedFields } from "../audit";
 import { conflict, ownedOrThrow } from "../ownership";
 import { loadBoardKeyMetrics } from "../services/board-key-metrics";
-import { protectedProcedure, router } from "../trpc";
+import { readProcedure, router, writeProcedure } from "../trpc";
 
 export const boardReportingRouter = router({
   /** GET /api/board-reports/{companyId}: newest first. */
-  list: protectedProcedure
+  list: readProcedure
     .output(z.array(boardReportSchema))
     .query(({ ctx }) => listBoardReports(ctx.db, { companyId: ctx.companyId })),
 
   /** POST /api/board-reports: a new report always starts as a draft, whatever status the client sends. */
-  create: protectedProcedure
+  create: writeProcedure
     .input(boardReportInputSchema)
     .output(boardReportSchema)
-    .mutation(({ ctx, input }) =>
-      insertBoardReport(ctx.db, { companyId: ctx.companyId, userId: ctx.user.id, input, now: new Date() }),
-    ),
+    .mutation(async ({ ctx, input }) => {
+      const report = await insertBoardReport(ctx.db, {
+        companyId: ctx.companyId,
+        userId: ctx.user.id,
+        input,
+        now: new Date(),
+      });
+      await audit(ctx, { action: "create", entity: "board_report", entityId: report.id, after: report });
+      return report;
+    }),
 
   /** PUT /api/board-reports/{id}/status: draft → review → approved → published, one step at a time (else 409). */
-  updateStatus: protectedProcedure
+  updateStatus: writeProcedure
     .input(boardReportStatusInputSchema)
     .output(boardReportSchema)
     .mutation(async ({ ctx, input }) => {
@@ -50,11 +58,17 @@ export const boardReportingRouter = router({
       });
       // Another request moved the report between the read and the write.
       if (!updated) throw illegal();
+      await audit(ctx, {
+        action: "status_change",
+        entity: "board_report",
+        entityId: report.id,
+        ...changedFields(report, updated),
+      });
       return updated;
     }),
 
   /** GET /api/board-reports/{companyId}/key-metrics: the Key Metrics tab, from live data. */
-  keyMetrics: protectedProcedure
+  keyMetrics: readProcedure
     .output(boardKeyMetricsSchema)
     .query(({ ctx }) => loadBoardKeyMetrics(ctx.db, ctx.companyId, new Date())),
 });

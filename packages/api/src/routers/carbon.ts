@@ -25,11 +25,12 @@ import {
 } from "@esg/domain";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
+import { audit, changedFields } from "../audit";
 import { inventoryOf, loadCarbonAnalysis } from "../services/carbon-analysis";
 import { ingestCarbonData } from "../services/carbon-ingest";
 import { recalculateYear, recalculationResultSchema } from "../services/carbon-recalculate";
 import { fileOutputSchema } from "../services/reports";
-import { protectedProcedure, router } from "../trpc";
+import { adminProcedure, exportProcedure, readProcedure, router, writeProcedure } from "../trpc";
 
 /** A reporting year from a path, query or body: four digits as text, or a whole number (`2e3` is refused). */
 const yearSchema = z
@@ -69,14 +70,38 @@ async function filterOf(
   return { companyId: ctx.companyId, from, to, scope: q.scope, sourceId: q.sourceId };
 }
 
+type AuditCtx = Parameters<typeof audit>[0];
+
+/**
+ * A refused upload is still recorded as a data source with status "error" (carbon-ingest), stamped with the
+ * request's time: audit that attempt too, found by its time, then let the refusal through.
+ */
+async function auditFailedUpload(
+  ctx: AuditCtx,
+  input: { fileName: string | null; sourceType: string },
+  at: Date,
+) {
+  const uploadedAt = at.toISOString();
+  const failed = (await listCarbonDataSources(ctx.db, { companyId: ctx.companyId })).find(
+    (s) => s.processingStatus === "error" && s.uploadedAt === uploadedAt,
+  );
+  if (!failed) return;
+  await audit(ctx, {
+    action: "upload",
+    entity: "carbon_data_source",
+    entityId: failed.id,
+    after: { fileName: input.fileName, sourceType: input.sourceType, status: "error" },
+  });
+}
+
 export const carbonRouter = router({
   /** GET /api/carbon/sources/{companyId}: uploads, newest first, failed and voided ones included. */
-  sources: protectedProcedure
+  sources: readProcedure
     .output(z.array(carbonDataSourceSchema))
     .query(({ ctx }) => listCarbonDataSources(ctx.db, { companyId: ctx.companyId })),
 
   /** GET /api/carbon/emissions/{companyId}?year=&scope=&sourceId=&page=&pageSize= */
-  emissions: protectedProcedure
+  emissions: readProcedure
     .input(carbonEmissionsQuerySchema.optional())
     .output(carbonEmissionsResponseSchema)
     .query(async ({ ctx, input }) => {
@@ -92,7 +117,7 @@ export const carbonRouter = router({
     }),
 
   /** GET /api/carbon/emissions/{companyId}/export.csv: the filtered activities with every audit column. */
-  exportEmissions: protectedProcedure
+  exportEmissions: exportProcedure
     .input(emissionsFilterSchema.optional())
     .output(fileOutputSchema)
     .query(async ({ ctx, input }) => {
@@ -117,18 +142,36 @@ export const carbonRouter = router({
     }),
 
   /** GET /api/carbon/analysis[?year=YYYY]; the service validates it against `carbonAnalysisSchema`. */
-  analysis: protectedProcedure
+  analysis: readProcedure
     .input(z.object({ year: yearSchema.optional() }).optional())
     .query(({ ctx, input }) => loadCarbonAnalysis(ctx.db, ctx.companyId, input?.year)),
 
   /** POST /api/carbon/ingest */
-  ingest: protectedProcedure
+  ingest: writeProcedure
     .input(carbonIngestInputSchema)
     .output(carbonIngestResultSchema)
-    .mutation(({ ctx, input }) => ingestCarbonData(ctx.db, ctx.companyId, input, new Date())),
+    .mutation(async ({ ctx, input }) => {
+      const now = new Date();
+      const result = await ingestCarbonData(ctx.db, ctx.companyId, input, now).catch(async (error) => {
+        await auditFailedUpload(ctx, input, now);
+        throw error;
+      });
+      await audit(ctx, {
+        action: "upload",
+        entity: "carbon_data_source",
+        entityId: result.dataSourceId,
+        after: {
+          fileName: input.fileName,
+          sourceType: input.sourceType,
+          activities: result.emissionsProcessed + (result.derivedActivities ?? 0),
+          totalEmissions: result.totalEmissions,
+        },
+      });
+      return result;
+    }),
 
   /** POST /api/carbon/sources/{id}/void {reason}: the upload leaves every total; nothing is deleted. */
-  voidSource: protectedProcedure
+  voidSource: writeProcedure
     .input(z.object({ id: idSchema, reason: reasonSchema }))
     .output(carbonDataSourceSchema)
     .mutation(async ({ ctx, input }) => {
@@ -145,12 +188,18 @@ export const carbonRouter = router({
         const why = source.voided_at ? "is already voided" : "was not processed";
         throw new TRPCError({ code: "CONFLICT", message: `Data source #${input.id} ${why}` });
       }
+      await audit(ctx, {
+        action: "void",
+        entity: "carbon_data_source",
+        entityId: input.id,
+        after: { reason: input.reason },
+      });
       const sources = await listCarbonDataSources(ctx.db, { companyId: ctx.companyId });
       return sources.find((s) => s.id === input.id) as (typeof sources)[number];
     }),
 
   /** GET /api/carbon/sources/{id}/content: the upload as it was submitted. */
-  sourceContent: protectedProcedure
+  sourceContent: exportProcedure
     .input(z.object({ id: idSchema }))
     .output(fileOutputSchema)
     .query(async ({ ctx, input }) => {
@@ -173,25 +222,33 @@ export const carbonRouter = router({
     }),
 
   /** GET /api/companies/{companyId}/reporting-settings */
-  reportingSettings: protectedProcedure
+  reportingSettings: readProcedure
     .output(reportingSettingsSchema)
     .query(({ ctx }) => getReportingSettings(ctx.db, { companyId: ctx.companyId })),
 
   /** PUT /api/companies/{companyId}/reporting-settings (admin once roles exist, issue 16). */
-  updateReportingSettings: protectedProcedure
+  updateReportingSettings: adminProcedure
     .input(reportingSettingsSchema)
     .output(reportingSettingsSchema)
     .mutation(async ({ ctx, input }) => {
+      const before = await getReportingSettings(ctx.db, { companyId: ctx.companyId });
       await saveReportingSettings(ctx.db, {
         companyId: ctx.companyId,
         settings: input,
         now: new Date().toISOString(),
       });
-      return getReportingSettings(ctx.db, { companyId: ctx.companyId });
+      const after = await getReportingSettings(ctx.db, { companyId: ctx.companyId });
+      await audit(ctx, {
+        action: "settings",
+        entity: "reporting_settings",
+        entityId: ctx.companyId,
+        ...changedFields(before, after),
+      });
+      return after;
     }),
 
   /** POST /api/carbon/years/{year}/close {reason?}: a closed year is complete and takes no new uploads. */
-  closeYear: protectedProcedure
+  closeYear: adminProcedure
     .input(z.object({ year: yearSchema, reason: reasonSchema.nullish() }))
     .output(z.object({ year: z.number().int(), closed: z.boolean() }))
     .mutation(async ({ ctx, input }) => {
@@ -207,11 +264,18 @@ export const carbonRouter = router({
         reason: input.reason ?? null,
         at: new Date().toISOString(),
       });
+      await audit(ctx, {
+        action: "close_year",
+        entity: "reporting_year",
+        entityId: input.year,
+        before: { closed: false },
+        after: { closed: true, reason: input.reason ?? null },
+      });
       return { year: input.year, closed: true };
     }),
 
   /** POST /api/carbon/years/{year}/reopen {reason}: recorded with who and why. */
-  reopenYear: protectedProcedure
+  reopenYear: adminProcedure
     .input(z.object({ year: yearSchema, reason: reasonSchema }))
     .output(z.object({ year: z.number().int(), closed: z.boolean() }))
     .mutation(async ({ ctx, input }) => {
@@ -227,14 +291,30 @@ export const carbonRouter = router({
         reason: input.reason,
         at: new Date().toISOString(),
       });
+      await audit(ctx, {
+        action: "reopen_year",
+        entity: "reporting_year",
+        entityId: input.year,
+        before: { closed: true },
+        after: { closed: false, reason: input.reason },
+      });
       return { year: input.year, closed: false };
     }),
 
   /** POST /api/carbon/recalculate {year}: that year's activities with the current factor library. */
-  recalculate: protectedProcedure
+  recalculate: adminProcedure
     .input(z.object({ year: yearSchema }))
     .output(recalculationResultSchema)
-    .mutation(({ ctx, input }) =>
-      recalculateYear(ctx.db, ctx.companyId, input.year, ctx.user.id, new Date()),
-    ),
+    .mutation(async ({ ctx, input }) => {
+      const result = await recalculateYear(ctx.db, ctx.companyId, input.year, ctx.user.id, new Date());
+      const { recalculationId, libraryVersion, activityCount, changedCount, oldTotalKg, newTotalKg } = result;
+      await audit(ctx, {
+        action: "recalculate",
+        entity: "reporting_year",
+        entityId: input.year,
+        before: { totalKg: oldTotalKg },
+        after: { totalKg: newTotalKg, recalculationId, libraryVersion, activityCount, changedCount },
+      });
+      return result;
+    }),
 });

@@ -1,11 +1,11 @@
 import { getCompany } from "@esg/db";
 import { companySchema } from "@esg/domain";
 import { TRPCError } from "@trpc/server";
-import { protectedProcedure, router } from "../trpc";
+import { readProcedure, router } from "../trpc";
 
 export const companiesRouter = router({
   /** The signed-in user's company (GET /api/companies/{companyId}). */
-  get: protectedProcedure.output(companySchema).query(async ({ ctx }) => {
+  get: readProcedure.output(companySchema).query(async ({ ctx }) => {
     const company = await getCompany(ctx.db, { companyId: ctx.companyId });
     if (!company) throw new TRPCError({ code: "NOT_FOUND", message: "Company not found" });
     return company;

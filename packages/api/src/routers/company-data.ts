@@ -1,36 +1,67 @@
 import { latestCompanyScrape } from "@esg/db";
-import { websiteUrlInputSchema } from "@esg/domain";
+import { ROLE_GROUPS, websiteUrlInputSchema } from "@esg/domain";
+import { audit } from "../audit";
 import {
+  type ScrapeResult,
   scrapeAndVerify,
   scrapeSnapshot,
   scrapeWebsite,
 } from "../services/company-data/company-data-service";
 import { AMAROQ_SNAPSHOT, POLYUS_SNAPSHOT } from "../services/company-data/snapshots";
-import { meteredProcedure, protectedProcedure, router } from "../trpc";
+import { meteredProcedure, readProcedure, router, writeProcedure } from "../trpc";
+
+/** Audits a stored extraction (the scrape rows carry no public id, so the entry names the site instead). */
+async function audited(ctx: Parameters<typeof audit>[0], kind: string, r: ScrapeResult) {
+  await audit(ctx, {
+    action: "extract",
+    entity: "company_data",
+    after: {
+      kind,
+      websiteUrl: r.data.websiteUrl,
+      companyName: r.data.companyName,
+      discrepancies: r.verification?.discrepancies.length,
+    },
+  });
+  return r;
+}
 
 export const companyDataRouter = router({
   /** POST /api/companies/scrape → {data, message}. Up to 11 outbound fetches, so metered. */
   scrape: meteredProcedure("webFetch")
+    .meta({ roles: ROLE_GROUPS.write })
     .input(websiteUrlInputSchema)
-    .mutation(({ ctx, input }) => scrapeWebsite(ctx, ctx.companyId, input.websiteUrl, new Date())),
+    .mutation(async ({ ctx, input }) =>
+      audited(ctx, "scrape", await scrapeWebsite(ctx, ctx.companyId, input.websiteUrl, new Date())),
+    ),
   /**
    * POST /api/companies/scrape-with-verification → {data, academicAnalysis, verification, message}. The crawl
    * plus one model call for the cross-check: both budgets.
    */
   scrapeWithVerification: meteredProcedure("webFetch", "aiQuery")
+    .meta({ roles: ROLE_GROUPS.write })
     .input(websiteUrlInputSchema)
-    .mutation(({ ctx, input }) => scrapeAndVerify(ctx, ctx.companyId, input.websiteUrl, new Date())),
+    .mutation(async ({ ctx, input }) =>
+      audited(ctx, "verified", await scrapeAndVerify(ctx, ctx.companyId, input.websiteUrl, new Date())),
+    ),
   /**
    * POST /api/companies/scrape-amaroq → {data, academicAnalysis, message} from the bundled snapshot. The demo
    * cards parse bundled HTML and make no outbound fetch or model call, so they stay unmetered.
    */
-  scrapeAmaroq: protectedProcedure.mutation(({ ctx }) =>
-    scrapeSnapshot(ctx.db, ctx.companyId, "demo-amaroq", AMAROQ_SNAPSHOT, new Date()),
+  scrapeAmaroq: writeProcedure.mutation(async ({ ctx }) =>
+    audited(
+      ctx,
+      "demo-amaroq",
+      await scrapeSnapshot(ctx.db, ctx.companyId, "demo-amaroq", AMAROQ_SNAPSHOT, new Date()),
+    ),
   ),
   /** POST /api/companies/scrape-polyus → {data, academicAnalysis, message} from the bundled snapshot. */
-  scrapePolyus: protectedProcedure.mutation(({ ctx }) =>
-    scrapeSnapshot(ctx.db, ctx.companyId, "demo-polyus", POLYUS_SNAPSHOT, new Date()),
+  scrapePolyus: writeProcedure.mutation(async ({ ctx }) =>
+    audited(
+      ctx,
+      "demo-polyus",
+      await scrapeSnapshot(ctx.db, ctx.companyId, "demo-polyus", POLYUS_SNAPSHOT, new Date()),
+    ),
   ),
   /** The company's most recent extraction, so the tab can show it again (tRPC only). */
-  latest: protectedProcedure.query(({ ctx }) => latestCompanyScrape(ctx.db, { companyId: ctx.companyId })),
+  latest: readProcedure.query(({ ctx }) => latestCompanyScrape(ctx.db, { companyId: ctx.companyId })),
 });

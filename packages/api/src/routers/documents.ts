@@ -2,11 +2,11 @@ import { findDocument } from "@esg/db";
 import { documentDownloadInputSchema } from "@esg/domain";
 import { ownedOrThrow } from "../ownership";
 import { fileOutputSchema, generateReportFile } from "../services/reports";
-import { protectedProcedure, router } from "../trpc";
+import { exportProcedure, router } from "../trpc";
 
 export const documentsRouter = router({
   /** GET /api/documents/{id}/download[?year=YYYY]: the report regenerated from today's data for that year. */
-  download: protectedProcedure
+  download: exportProcedure
     .input(documentDownloadInputSchema)
     .output(fileOutputSchema)
     .query(async ({ ctx, input }) => {

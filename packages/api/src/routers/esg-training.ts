@@ -18,40 +18,57 @@ import {
   updateTrainingModuleInputSchema,
 } from "@esg/domain";
 import { z } from "zod";
+import { audit, changedFields } from "../audit";
 import { conflict, ownedOrThrow } from "../ownership";
-import { protectedProcedure, router } from "../trpc";
+import { readProcedure, router, writeProcedure } from "../trpc";
 
 export const esgTrainingRouter = router({
   /** GET /api/training-modules/{companyId} */
-  listModules: protectedProcedure
+  listModules: readProcedure
     .output(z.array(trainingModuleSchema))
     .query(({ ctx }) => listTrainingModules(ctx.db, { companyId: ctx.companyId })),
 
   /** GET /api/training-progress/{companyId}: the signed-in learner's records ("My Progress"). */
-  listProgress: protectedProcedure
+  listProgress: readProcedure
     .output(z.array(trainingProgressSchema))
     .query(({ ctx }) => listTrainingProgress(ctx.db, { companyId: ctx.companyId, userId: ctx.user.id })),
 
   /** POST /api/training-modules */
-  createModule: protectedProcedure
+  createModule: writeProcedure
     .input(trainingModuleInputSchema)
     .output(trainingModuleSchema)
-    .mutation(({ ctx, input }) =>
-      insertTrainingModule(ctx.db, { companyId: ctx.companyId, input, now: new Date() }),
-    ),
+    .mutation(async ({ ctx, input }) => {
+      const module = await insertTrainingModule(ctx.db, { companyId: ctx.companyId, input, now: new Date() });
+      await audit(ctx, { action: "create", entity: "training_module", entityId: module.id, after: module });
+      return module;
+    }),
 
   /** PUT /api/training-modules/{id}: the Module Management 'Edit' button. */
-  updateModule: protectedProcedure
+  updateModule: writeProcedure
     .input(updateTrainingModuleInputSchema)
     .output(trainingModuleSchema)
     .mutation(async ({ ctx, input }) => {
       const { id, ...values } = input;
-      ownedOrThrow(await findTrainingModule(ctx.db, { id }), ctx.companyId, "Training module");
-      return updateTrainingModule(ctx.db, { id, input: values, now: new Date() });
+      const current = ownedOrThrow(
+        await findTrainingModule(ctx.db, { id }),
+        ctx.companyId,
+        "Training module",
+      );
+      const updated = await updateTrainingModule(ctx.db, { id, input: values, now: new Date() });
+      await audit(ctx, {
+        action: "update",
+        entity: "training_module",
+        entityId: id,
+        ...changedFields(current, updated),
+      });
+      return updated;
     }),
 
-  /** POST /api/training-progress: 'Start Training' creates the learner's in_progress record. */
-  start: protectedProcedure
+  /**
+   * POST /api/training-progress: 'Start Training' creates the learner's in_progress record. Every member
+   * (viewers and auditors too) takes training: it records their own progress, not company data.
+   */
+  start: readProcedure
     .input(startTrainingInputSchema)
     .output(trainingProgressSchema)
     .mutation(async ({ ctx, input }) => {
@@ -63,19 +80,26 @@ export const esgTrainingRouter = router({
       if (await findTrainingProgress(ctx.db, { userId: ctx.user.id, moduleId: module.id })) {
         throw conflict("This training module has already been started");
       }
-      return insertTrainingProgress(ctx.db, {
+      const progress = await insertTrainingProgress(ctx.db, {
         companyId: ctx.companyId,
         userId: ctx.user.id,
         moduleId: module.id,
         now: new Date(),
       });
+      await audit(ctx, {
+        action: "create",
+        entity: "training_progress",
+        entityId: progress.id,
+        after: progress,
+      });
+      return progress;
     }),
 
   /**
    * PUT /api/training-progress/{moduleId}/complete: in_progress → completed, issuing the certificate with the
    * fixed score 85 whatever score the client sent (spec part 2 §4, §9).
    */
-  complete: protectedProcedure
+  complete: readProcedure
     .input(completeTrainingInputSchema)
     .output(trainingProgressSchema)
     .mutation(async ({ ctx, input }) => {
@@ -99,6 +123,12 @@ export const esgTrainingRouter = router({
         now: new Date(),
       });
       if (!updated) throw conflict("This training module is already completed and certified");
+      await audit(ctx, {
+        action: "status_change",
+        entity: "training_progress",
+        entityId: progress.id,
+        ...changedFields(progress, updated),
+      });
       return updated;
     }),
 });

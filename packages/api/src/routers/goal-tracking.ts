@@ -11,8 +11,9 @@ import {
 } from "@esg/domain";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
+import { audit, changedFields } from "../audit";
 import { conflict, ownedOrThrow } from "../ownership";
-import { protectedProcedure, router } from "../trpc";
+import { readProcedure, router, writeProcedure } from "../trpc";
 
 async function reloadGoal(db: Parameters<typeof findGoal>[0], id: number) {
   const goal = await findGoal(db, { id });
@@ -22,24 +23,26 @@ async function reloadGoal(db: Parameters<typeof findGoal>[0], id: number) {
 
 export const goalTrackingRouter = router({
   /** GET /api/esg-goals/{companyId}: goals newest first, each with progress[] and its derived status. */
-  list: protectedProcedure
+  list: readProcedure
     .output(z.array(esgGoalSchema))
     .query(({ ctx }) => listGoals(ctx.db, { companyId: ctx.companyId })),
 
   /** POST /api/esg-goals: a new goal is always active. */
-  create: protectedProcedure
+  create: writeProcedure
     .input(createGoalInputSchema)
     .output(esgGoalSchema)
     .mutation(async ({ ctx, input }) => {
       const id = await insertGoal(ctx.db, { companyId: ctx.companyId, values: input, now: new Date() });
-      return reloadGoal(ctx.db, id);
+      const goal = await reloadGoal(ctx.db, id);
+      await audit(ctx, { action: "create", entity: "goal", entityId: id, after: goal });
+      return goal;
     }),
 
   /**
    * POST /api/goal-progress: the stored percentage is the server's (spec §5), whatever the client sent.
    * An achieved goal is closed to new progress (409).
    */
-  recordProgress: protectedProcedure
+  recordProgress: writeProcedure
     .input(goalProgressInputSchema)
     .output(goalProgressRecordSchema)
     .mutation(({ ctx, input }) =>
@@ -47,7 +50,7 @@ export const goalTrackingRouter = router({
         const goal = ownedOrThrow(await findGoal(trx, { id: input.goalId }), ctx.companyId, "Goal");
         const refused = goalProgressRecordingError(goal);
         if (refused) throw conflict(refused);
-        return insertGoalProgress(trx, {
+        const progress = await insertGoalProgress(trx, {
           companyId: ctx.companyId,
           goalId: goal.id,
           reportingPeriod: input.reportingPeriod,
@@ -56,11 +59,16 @@ export const goalTrackingRouter = router({
           progressPercentage: goalProgressPercentage(goal, input.actualValue),
           now: new Date(),
         });
+        await audit(
+          { ...ctx, db: trx },
+          { action: "create", entity: "goal_progress", entityId: progress.id, after: progress },
+        );
+        return progress;
       }),
     ),
 
   /** PUT /api/esg-goals/{id}/status: only active → achieved, once the latest progress is 100% (else 409). */
-  updateStatus: protectedProcedure
+  updateStatus: writeProcedure
     .input(goalStatusInputSchema)
     .output(esgGoalSchema)
     .mutation(({ ctx, input }) =>
@@ -69,7 +77,12 @@ export const goalTrackingRouter = router({
         const refused = goalStatusChangeError(goal, input.status);
         if (refused) throw conflict(refused);
         await updateGoalStatus(trx, { id: goal.id, status: input.status, now: new Date() });
-        return reloadGoal(trx, goal.id);
+        const updated = await reloadGoal(trx, goal.id);
+        await audit(
+          { ...ctx, db: trx },
+          { action: "status_change", entity: "goal", entityId: goal.id, ...changedFields(goal, updated) },
+        );
+        return updated;
       }),
     ),
 });

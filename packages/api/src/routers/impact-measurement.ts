@@ -1,19 +1,26 @@
 import { insertImpactMeasurement, listImpactMeasurements } from "@esg/db";
 import { impactMeasurementInputSchema, impactMeasurementSchema } from "@esg/domain";
 import { z } from "zod";
-import { protectedProcedure, router } from "../trpc";
+import { audit } from "../audit";
+import { readProcedure, router, writeProcedure } from "../trpc";
 
 export const impactMeasurementRouter = router({
   /** GET /api/impact-measurements/{companyId}: newest first, each with its progress to target. */
-  list: protectedProcedure
+  list: readProcedure
     .output(z.array(impactMeasurementSchema))
     .query(({ ctx }) => listImpactMeasurements(ctx.db, { companyId: ctx.companyId })),
 
   /** POST /api/impact-measurements */
-  create: protectedProcedure
+  create: writeProcedure
     .input(impactMeasurementInputSchema)
     .output(impactMeasurementSchema)
-    .mutation(({ ctx, input }) =>
-      insertImpactMeasurement(ctx.db, { companyId: ctx.companyId, values: input, now: new Date() }),
-    ),
+    .mutation(async ({ ctx, input }) => {
+      const row = await insertImpactMeasurement(ctx.db, {
+        companyId: ctx.companyId,
+        values: input,
+        now: new Date(),
+      });
+      await audit(ctx, { action: "create", entity: "impact_measurement", entityId: row.id, after: row });
+      return row;
+    }),
 });

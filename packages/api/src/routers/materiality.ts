@@ -13,8 +13,9 @@ import {
 } from "@esg/domain";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
+import { audit, changedFields } from "../audit";
 import { ownedOrThrow } from "../ownership";
-import { protectedProcedure, router } from "../trpc";
+import { readProcedure, router, writeProcedure } from "../trpc";
 
 /** The stored level is always the server's (spec part 2 §9), whatever the client computed. */
 function withLevel(values: MaterialityTopicValues) {
@@ -23,31 +24,43 @@ function withLevel(values: MaterialityTopicValues) {
 
 export const materialityRouter = router({
   /** GET /api/materiality/{companyId}: the topics, highest impact + concern first. */
-  list: protectedProcedure
+  list: readProcedure
     .output(z.array(materialityTopicSchema))
     .query(({ ctx }) => listMaterialityTopics(ctx.db, { companyId: ctx.companyId })),
 
   /** POST /api/materiality */
-  create: protectedProcedure
+  create: writeProcedure
     .input(materialityTopicInputSchema)
     .output(materialityTopicSchema)
-    .mutation(({ ctx, input }) =>
-      insertMaterialityTopic(ctx.db, { companyId: ctx.companyId, values: withLevel(input), now: new Date() }),
-    ),
+    .mutation(async ({ ctx, input }) => {
+      const topic = await insertMaterialityTopic(ctx.db, {
+        companyId: ctx.companyId,
+        values: withLevel(input),
+        now: new Date(),
+      });
+      await audit(ctx, { action: "create", entity: "materiality_topic", entityId: topic.id, after: topic });
+      return topic;
+    }),
 
   /** PUT /api/materiality/{id}: replaces the topic's fields and recomputes its level. */
-  update: protectedProcedure
+  update: writeProcedure
     .input(materialityTopicUpdateSchema)
     .output(materialityTopicSchema)
     .mutation(async ({ ctx, input }) => {
       const { id, ...values } = input;
-      ownedOrThrow(await findMaterialityTopic(ctx.db, { id }), ctx.companyId, "Topic");
+      const current = ownedOrThrow(await findMaterialityTopic(ctx.db, { id }), ctx.companyId, "Topic");
       const updated = await updateMaterialityTopic(ctx.db, {
         id,
         values: withLevel(values),
         now: new Date(),
       });
       if (!updated) throw new TRPCError({ code: "NOT_FOUND", message: "Topic not found" });
+      await audit(ctx, {
+        action: "update",
+        entity: "materiality_topic",
+        entityId: id,
+        ...changedFields(current, updated),
+      });
       return updated;
     }),
 });

@@ -1,24 +1,27 @@
 import { insertBenchmark, listBenchmarks } from "@esg/db";
 import { benchmarkInputSchema, benchmarkPercentile, benchmarkSchema } from "@esg/domain";
 import { z } from "zod";
-import { protectedProcedure, router } from "../trpc";
+import { audit } from "../audit";
+import { readProcedure, router, writeProcedure } from "../trpc";
 
 export const peerBenchmarkingRouter = router({
   /** GET /api/benchmark-data/{companyId}: the company's benchmark data, newest year first. */
-  list: protectedProcedure
+  list: readProcedure
     .output(z.array(benchmarkSchema))
     .query(({ ctx }) => listBenchmarks(ctx.db, { companyId: ctx.companyId })),
 
   /** POST /api/benchmark-data: a percentile sent by the client is ignored; the server computes it (spec §9). */
-  create: protectedProcedure
+  create: writeProcedure
     .input(benchmarkInputSchema)
     .output(benchmarkSchema)
-    .mutation(({ ctx, input }) =>
-      insertBenchmark(ctx.db, {
+    .mutation(async ({ ctx, input }) => {
+      const row = await insertBenchmark(ctx.db, {
         companyId: ctx.companyId,
         values: input,
         percentile: benchmarkPercentile(input),
         now: new Date(),
-      }),
-    ),
+      });
+      await audit(ctx, { action: "create", entity: "benchmark", entityId: row.id, after: row });
+      return row;
+    }),
 });

@@ -13,33 +13,36 @@ import {
 } from "@esg/domain";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
+import { audit, changedFields } from "../audit";
 import { conflict, ownedOrThrow } from "../ownership";
-import { protectedProcedure, router } from "../trpc";
+import { readProcedure, router, writeProcedure } from "../trpc";
 
 export const regulatoryComplianceRouter = router({
   /** GET /api/regulatory-requirements/{companyId} */
-  list: protectedProcedure
+  list: readProcedure
     .output(z.array(regulatoryRequirementSchema))
     .query(({ ctx }) => listRegulatoryRequirements(ctx.db, { companyId: ctx.companyId })),
 
   /** POST /api/regulatory-requirements: starts pending (in progress if created with progress). */
-  create: protectedProcedure
+  create: writeProcedure
     .input(createRequirementInputSchema)
     .output(regulatoryRequirementSchema)
-    .mutation(({ ctx, input }) =>
-      insertRegulatoryRequirement(ctx.db, {
+    .mutation(async ({ ctx, input }) => {
+      const row = await insertRegulatoryRequirement(ctx.db, {
         companyId: ctx.companyId,
         values: input,
         status: initialRequirementStatus(input.completionPercentage),
         now: new Date(),
-      }),
-    ),
+      });
+      await audit(ctx, { action: "create", entity: "requirement", entityId: row.id, after: row });
+      return row;
+    }),
 
   /**
    * PUT /api/regulatory-requirements/{id}/status: the server moves the progress (step 25, cap 100) and
    * enforces pending → in_progress → completed; the client's completionPercentage is never stored.
    */
-  updateStatus: protectedProcedure
+  updateStatus: writeProcedure
     .input(updateRequirementStatusInputSchema)
     .output(regulatoryRequirementSchema)
     .mutation(({ ctx, input }) =>
@@ -59,6 +62,15 @@ export const regulatoryComplianceRouter = router({
           now: new Date(),
         });
         if (!updated) throw new TRPCError({ code: "NOT_FOUND", message: "Requirement not found" });
+        await audit(
+          { ...ctx, db: trx },
+          {
+            action: "status_change",
+            entity: "requirement",
+            entityId: input.id,
+            ...changedFields(current, updated),
+          },
+        );
         return updated;
       }),
     ),

@@ -13,31 +13,34 @@ import {
 } from "@esg/domain";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
+import { audit, changedFields } from "../audit";
 import { conflict, ownedOrThrow } from "../ownership";
-import { protectedProcedure, router } from "../trpc";
+import { readProcedure, router, writeProcedure } from "../trpc";
 
 export const riskHeatmapsRouter = router({
   /** GET /api/risk-assessments/{companyId}: newest first. */
-  list: protectedProcedure
+  list: readProcedure
     .output(z.array(riskAssessmentSchema))
     .query(({ ctx }) => listRiskAssessments(ctx.db, { companyId: ctx.companyId })),
 
   /** POST /api/risk-assessments: the stored level is computed from probability x impact (spec §9). */
-  create: protectedProcedure
+  create: writeProcedure
     .input(createRiskInputSchema)
     .output(riskAssessmentSchema)
-    .mutation(({ ctx, input }) => {
+    .mutation(async ({ ctx, input }) => {
       const { riskLevel: _sentByClient, ...values } = input;
-      return insertRiskAssessment(ctx.db, {
+      const row = await insertRiskAssessment(ctx.db, {
         companyId: ctx.companyId,
         values,
         riskLevel: riskLevel(values.probability, values.impact),
         now: new Date(),
       });
+      await audit(ctx, { action: "create", entity: "risk", entityId: row.id, after: row });
+      return row;
     }),
 
   /** PUT /api/risk-assessments/{id}/status: active → mitigated only (409 otherwise). */
-  updateStatus: protectedProcedure
+  updateStatus: writeProcedure
     .input(updateRiskStatusInputSchema)
     .output(riskAssessmentSchema)
     .mutation(({ ctx, input }) =>
@@ -51,6 +54,10 @@ export const riskHeatmapsRouter = router({
           now: new Date(),
         });
         if (!updated) throw new TRPCError({ code: "NOT_FOUND", message: "Risk not found" });
+        await audit(
+          { ...ctx, db: trx },
+          { action: "status_change", entity: "risk", entityId: input.id, ...changedFields(current, updated) },
+        );
         return updated;
       }),
     ),

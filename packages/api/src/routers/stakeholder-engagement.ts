@@ -17,8 +17,9 @@ import {
 } from "@esg/domain";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
+import { audit, changedFields } from "../audit";
 import { conflict, ownedOrThrow } from "../ownership";
-import { protectedProcedure, publicProcedure, router } from "../trpc";
+import { publicProcedure, readProcedure, router, writeProcedure } from "../trpc";
 
 const RESPONDABLE = FEEDBACK_STATUSES.filter((s) => canTransitionFeedback(s, "closed"));
 
@@ -38,12 +39,12 @@ const rateLimitedPublicProcedure = publicProcedure.use(async ({ ctx, next }) => 
 
 export const stakeholderEngagementRouter = router({
   /** GET /api/stakeholder-feedback/{companyId}: newest first. */
-  list: protectedProcedure
+  list: readProcedure
     .output(z.array(stakeholderFeedbackSchema))
     .query(({ ctx }) => listStakeholderFeedback(ctx.db, { companyId: ctx.companyId })),
 
   /** PUT /api/stakeholder-feedback/{id}/respond: {status, response?}; resolved and closed feedback is final. */
-  respond: protectedProcedure
+  respond: writeProcedure
     .input(feedbackRespondInputSchema)
     .output(stakeholderFeedbackSchema)
     .mutation(async ({ ctx, input }) => {
@@ -66,6 +67,12 @@ export const stakeholderEngagementRouter = router({
       });
       // Someone else closed it between the read and the write.
       if (!updated) throw refuse();
+      await audit(ctx, {
+        action: "respond",
+        entity: "stakeholder_feedback",
+        entityId: input.id,
+        ...changedFields(current, updated),
+      });
       return updated;
     }),
 
@@ -85,6 +92,11 @@ export const stakeholderEngagementRouter = router({
         status: "open",
         now: new Date(),
       });
+      // Filed by the public, not by a signed-in user.
+      await audit(
+        { db: ctx.db, companyId: PUBLIC_FEEDBACK_COMPANY_ID, user: null },
+        { action: "create", entity: "stakeholder_feedback", entityId: row.id, after: row },
+      );
       return { id: row.id, status: "open" as const, createdAt: row.createdAt };
     }),
 });

@@ -1,3 +1,4 @@
+import type { Role, SessionUser } from "@esg/domain";
 import type { Db } from "../create-db";
 
 export type UserWithCompany = {
@@ -6,6 +7,7 @@ export type UserWithCompany = {
   name: string;
   passwordHash: string;
   company: { id: number; name: string; industry: string };
+  role: Role;
 };
 
 const userColumns = [
@@ -16,6 +18,7 @@ const userColumns = [
   "companies.id as company_id",
   "companies.name as company_name",
   "companies.industry as company_industry",
+  "memberships.role",
 ] as const;
 
 type UserRow = {
@@ -26,6 +29,7 @@ type UserRow = {
   company_id: number;
   company_name: string;
   company_industry: string;
+  role: string;
 };
 
 function toUser(r: UserRow): UserWithCompany {
@@ -35,6 +39,7 @@ function toUser(r: UserRow): UserWithCompany {
     name: r.name,
     passwordHash: r.password_hash,
     company: { id: r.company_id, name: r.company_name, industry: r.company_industry },
+    role: r.role as Role,
   };
 }
 
@@ -45,8 +50,28 @@ export async function findUserByUsername(
   const row = await db
     .selectFrom("users")
     .innerJoin("companies", "companies.id", "users.company_id")
+    .innerJoin("memberships", (j) =>
+      j
+        .onRef("memberships.user_id", "=", "users.id")
+        .onRef("memberships.company_id", "=", "users.company_id"),
+    )
     .select(userColumns)
     .where("users.username", "=", params.username)
+    .executeTakeFirst();
+  return row ? toUser(row) : null;
+}
+
+export async function findUserById(db: Db, params: { id: number }): Promise<UserWithCompany | null> {
+  const row = await db
+    .selectFrom("users")
+    .innerJoin("companies", "companies.id", "users.company_id")
+    .innerJoin("memberships", (j) =>
+      j
+        .onRef("memberships.user_id", "=", "users.id")
+        .onRef("memberships.company_id", "=", "users.company_id"),
+    )
+    .select(userColumns)
+    .where("users.id", "=", params.id)
     .executeTakeFirst();
   return row ? toUser(row) : null;
 }
@@ -78,6 +103,11 @@ export async function findSessionWithUser(
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
     .innerJoin("companies", "companies.id", "users.company_id")
+    .innerJoin("memberships", (j) =>
+      j
+        .onRef("memberships.user_id", "=", "users.id")
+        .onRef("memberships.company_id", "=", "users.company_id"),
+    )
     .select([
       ...userColumns,
       "sessions.id as session_id",
@@ -121,4 +151,15 @@ export async function deleteExpiredSessions(
     .where((eb) => eb.or([eb("expires_at", "<=", params.now), eb("created_at", "<", params.createdBefore)]))
     .executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** Ends every sign-in of a user (a password reset); returns how many sessions were deleted. */
+export async function deleteUserSessions(db: Db, params: { userId: number }): Promise<number> {
+  const result = await db.deleteFrom("sessions").where("user_id", "=", params.userId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** What the API shows of a user: never the password hash. */
+export function toSessionUser(u: UserWithCompany): SessionUser {
+  return { id: u.id, username: u.username, name: u.name, company: u.company, role: u.role };
 }

@@ -1,4 +1,5 @@
 import type { Db } from "../create-db";
+import { createCompanyWithAdmin } from "../queries/organisations";
 import { DEMO_COMPANY, DEMO_USER } from "./demo-data";
 import { SEEDERS } from "./seeders";
 
@@ -13,22 +14,13 @@ export async function seedIfEmpty(db: Db, opts: { demoPasswordHash: string }): P
     const existing = await trx.selectFrom("companies").select("id").limit(1).executeTakeFirst();
     if (existing) return false;
     const now = new Date();
-    const company = await trx
-      .insertInto("companies")
-      .values({ name: DEMO_COMPANY.name, industry: DEMO_COMPANY.industry, created_at: now.toISOString() })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto("users")
-      .values({
-        company_id: company.id,
-        username: DEMO_USER.username,
-        password_hash: opts.demoPasswordHash,
-        name: DEMO_USER.name,
-        created_at: now.toISOString(),
-      })
-      .execute();
-    await seedCompanyData(trx, company.id, now);
+    // The demo user is the demo company's admin (issue 16).
+    const { companyId } = await createCompanyWithAdmin(trx, {
+      company: { name: DEMO_COMPANY.name, industry: DEMO_COMPANY.industry },
+      admin: { username: DEMO_USER.username, passwordHash: opts.demoPasswordHash, name: DEMO_USER.name },
+      now: now.toISOString(),
+    });
+    await seedCompanyData(trx, companyId, now);
     return true;
   });
 }

@@ -1,0 +1,236 @@
+/**
+ * Companies and people (issue 16): sign-up, invitations, members, and the audit log. Sign-up and accepting
+ * an invitation are public; members and invitations are the admin's; the audit log is the admin's and the
+ * auditor's.
+ */
+import {
+  acceptInvitation,
+  changeMembership,
+  createCompanyWithAdmin,
+  insertInvitation,
+  listAudit,
+  listMembers,
+  usernameTaken,
+} from "@esg/db";
+import {
+  acceptInvitationInputSchema,
+  auditLogQuerySchema,
+  auditLogResponseSchema,
+  INVITATION_DAYS,
+  invitationInputSchema,
+  invitationSchema,
+  memberIdInputSchema,
+  memberRoleInputSchema,
+  memberSchema,
+  sessionUserSchema,
+  signupInputSchema,
+} from "@esg/domain";
+import { TRPCError } from "@trpc/server";
+import { z } from "zod";
+import { audit } from "../audit";
+import { InputIssuesError } from "../errors";
+import type { Context } from "../context";
+import { adminProcedure, auditProcedure, publicProcedure, router } from "../trpc";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** SHA-256 (hex) with Web Crypto: only a hash of an invitation token is stored. */
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await globalThis.crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+function randomToken(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(32)); // 256 bits
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+}
+
+/** The new password's problem as a 400 at its field (the schema checked the length already). */
+function checkPassword(ctx: Context, password: string) {
+  const problem = ctx.auth.passwordProblem(password);
+  if (problem) {
+    throw new TRPCError({
+      code: "BAD_REQUEST",
+      message: problem,
+      cause: new InputIssuesError(problem, [{ path: ["password"], message: problem }]),
+    });
+  }
+}
+
+async function checkUsernameFree(ctx: Context, username: string) {
+  if (await usernameTaken(ctx.db, { username })) {
+    throw new TRPCError({ code: "CONFLICT", message: "That username is taken; choose another" });
+  }
+}
+
+export const authAccountRouter = {
+  /** GET /api/auth/config: what the login screen offers (the sign-up link when sign-up is open). */
+  config: publicProcedure
+    .output(z.object({ signup: z.boolean() }))
+    .query(({ ctx }) => ({ signup: ctx.auth.signupOpen })),
+
+  /** POST /api/auth/signup: a new company with this user as its admin, signed in. */
+  signup: publicProcedure
+    .input(signupInputSchema)
+    .output(sessionUserSchema)
+    .mutation(async ({ ctx, input }) => {
+      if (!ctx.auth.signupOpen) throw new TRPCError({ code: "NOT_FOUND", message: "Not found" });
+      if (!(await ctx.rateLimit("signup", ctx.clientIp))) {
+        throw new TRPCError({
+          code: "TOO_MANY_REQUESTS",
+          message: "Too many sign-ups from here. Try again later.",
+        });
+      }
+      checkPassword(ctx, input.password);
+      await checkUsernameFree(ctx, input.username);
+      const { companyId, userId } = await createCompanyWithAdmin(ctx.db, {
+        company: { name: input.companyName, industry: input.industry },
+        admin: {
+          username: input.username,
+          name: input.name,
+          passwordHash: await ctx.auth.hashPassword(input.password),
+        },
+        now: new Date().toISOString(),
+      });
+      await audit(
+        { db: ctx.db, companyId, user: { id: userId } },
+        {
+          action: "create",
+          entity: "company",
+          entityId: companyId,
+          after: { name: input.companyName, industry: input.industry },
+        },
+      );
+      const { user, setCookie } = await ctx.auth.startSession(userId);
+      ctx.resHeaders.append("Set-Cookie", setCookie);
+      return user;
+    }),
+
+  /** POST /api/auth/accept-invitation: joins the inviting company with the invitation's role, signed in. */
+  acceptInvitation: publicProcedure
+    .input(acceptInvitationInputSchema)
+    .output(sessionUserSchema)
+    .mutation(async ({ ctx, input }) => {
+      checkPassword(ctx, input.password);
+      await checkUsernameFree(ctx, input.username);
+      const accepted = await acceptInvitation(ctx.db, {
+        tokenHash: await sha256Hex(input.token),
+        user: {
+          username: input.username,
+          name: input.name,
+          passwordHash: await ctx.auth.hashPassword(input.password),
+        },
+        now: new Date().toISOString(),
+      });
+      if (!accepted) {
+        throw new TRPCError({ code: "NOT_FOUND", message: "This invitation is unknown, used or expired" });
+      }
+      await audit(
+        { db: ctx.db, companyId: accepted.companyId, user: { id: accepted.userId } },
+        {
+          action: "join",
+          entity: "membership",
+          entityId: accepted.userId,
+          after: { username: input.username, role: accepted.role },
+        },
+      );
+      const { user, setCookie } = await ctx.auth.startSession(accepted.userId);
+      ctx.resHeaders.append("Set-Cookie", setCookie);
+      return user;
+    }),
+};
+
+export const membersRouter = router({
+  /** GET /api/companies/{companyId}/members */
+  list: adminProcedure
+    .output(z.array(memberSchema))
+    .query(({ ctx }) => listMembers(ctx.db, { companyId: ctx.companyId })),
+
+  /** POST /api/companies/{companyId}/invitations {role}: a single-use link, valid 7 days, shown once. */
+  invite: adminProcedure
+    .input(invitationInputSchema)
+    .output(invitationSchema)
+    .mutation(async ({ ctx, input }) => {
+      const token = randomToken();
+      const now = new Date();
+      const expiresAt = new Date(now.getTime() + INVITATION_DAYS * DAY_MS).toISOString();
+      const id = await insertInvitation(ctx.db, {
+        companyId: ctx.companyId,
+        tokenHash: await sha256Hex(token),
+        role: input.role,
+        createdBy: ctx.user.id,
+        now: now.toISOString(),
+        expiresAt,
+      });
+      await audit(ctx, {
+        action: "invite",
+        entity: "invitation",
+        entityId: id,
+        after: { role: input.role, expiresAt },
+      });
+      return { token, url: `/accept-invitation#token=${token}`, expiresAt };
+    }),
+
+  /** PUT /api/companies/{companyId}/members/{userId} {role}; the last admin cannot be demoted (409). */
+  updateRole: adminProcedure
+    .input(memberRoleInputSchema)
+    .output(memberSchema)
+    .mutation(async ({ ctx, input }) => {
+      const change = await changeMembership(ctx.db, {
+        companyId: ctx.companyId,
+        userId: input.userId,
+        role: input.role,
+      });
+      if (!change.ok) throwMembershipRefusal(change.reason);
+      await audit(ctx, {
+        action: "update",
+        entity: "membership",
+        entityId: input.userId,
+        before: { role: change.before },
+        after: { role: change.after },
+      });
+      const members = await listMembers(ctx.db, { companyId: ctx.companyId });
+      return members.find((m) => m.userId === input.userId) as (typeof members)[number];
+    }),
+
+  /** DELETE /api/companies/{companyId}/members/{userId}; the last admin cannot be removed (409). */
+  remove: adminProcedure
+    .input(memberIdInputSchema)
+    .output(z.object({ success: z.literal(true) }))
+    .mutation(async ({ ctx, input }) => {
+      const change = await changeMembership(ctx.db, {
+        companyId: ctx.companyId,
+        userId: input.userId,
+        role: null,
+      });
+      if (!change.ok) throwMembershipRefusal(change.reason);
+      await audit(ctx, {
+        action: "remove",
+        entity: "membership",
+        entityId: input.userId,
+        before: { role: change.before },
+      });
+      return { success: true as const };
+    }),
+
+  /** GET /api/companies/{companyId}/audit-log */
+  auditLog: auditProcedure
+    .input(auditLogQuerySchema.optional())
+    .output(auditLogResponseSchema)
+    .query(async ({ ctx, input }) => {
+      const q = auditLogQuerySchema.parse(input ?? {});
+      const { entries, total } = await listAudit(ctx.db, { companyId: ctx.companyId, ...q });
+      return { entries, total, page: q.page, pageSize: q.pageSize };
+    }),
+});
+
+function throwMembershipRefusal(reason: "not_found" | "last_admin"): never {
+  if (reason === "not_found") throw new TRPCError({ code: "NOT_FOUND", message: "Member not found" });
+  throw new TRPCError({
+    code: "CONFLICT",
+    message: "A company needs at least one admin: make another member admin first",
+  });
+}

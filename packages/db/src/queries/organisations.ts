@@ -1,0 +1,296 @@
+/**
+ * Companies, members, invitations and the audit log (issue 16). Every function that touches company-owned
+ * rows takes the company id and filters by it.
+ */
+import type { Role } from "@esg/domain";
+import type { Db } from "../create-db";
+
+export type NewUser = { username: string; passwordHash: string; name: string };
+
+/** A new company with its first user as admin (sign-up, the CLI, the demo seed). */
+export async function createCompanyWithAdmin(
+  db: Db,
+  p: { company: { name: string; industry: string }; admin: NewUser; now: string },
+): Promise<{ companyId: number; userId: number }> {
+  const run = async (trx: Db) => {
+    const company = await trx
+      .insertInto("companies")
+      .values({ name: p.company.name, industry: p.company.industry, created_at: p.now })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const userId = await insertMember(trx, {
+      companyId: company.id,
+      user: p.admin,
+      role: "admin",
+      now: p.now,
+    });
+    return { companyId: company.id, userId };
+  };
+  return db.isTransaction ? run(db) : db.transaction().execute(run);
+}
+
+/** A user of a company with a role (an accepted invitation, the CLI). */
+export async function insertMember(
+  db: Db,
+  p: { companyId: number; user: NewUser; role: Role; now: string },
+): Promise<number> {
+  const user = await db
+    .insertInto("users")
+    .values({
+      company_id: p.companyId,
+      username: p.user.username,
+      password_hash: p.user.passwordHash,
+      name: p.user.name,
+      created_at: p.now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto("memberships")
+    .values({ company_id: p.companyId, user_id: user.id, role: p.role, created_at: p.now })
+    .execute();
+  return user.id;
+}
+
+export async function usernameTaken(db: Db, params: { username: string }): Promise<boolean> {
+  return !!(await db
+    .selectFrom("users")
+    .select("id")
+    .where("username", "=", params.username)
+    .executeTakeFirst());
+}
+
+export async function setPasswordHash(
+  db: Db,
+  params: { username: string; passwordHash: string },
+): Promise<boolean> {
+  const r = await db
+    .updateTable("users")
+    .set({ password_hash: params.passwordHash })
+    .where("username", "=", params.username)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+export type Member = { userId: number; username: string; name: string; role: Role; since: string };
+
+export async function listMembers(db: Db, params: { companyId: number }): Promise<Member[]> {
+  const rows = await db
+    .selectFrom("memberships")
+    .innerJoin("users", "users.id", "memberships.user_id")
+    .select(["users.id", "users.username", "users.name", "memberships.role", "memberships.created_at"])
+    .where("memberships.company_id", "=", params.companyId)
+    .orderBy("users.id")
+    .execute();
+  return rows.map((r) => ({
+    userId: r.id,
+    username: r.username,
+    name: r.name,
+    role: r.role as Role,
+    since: r.created_at,
+  }));
+}
+
+export type MembershipChange =
+  | { ok: true; before: Role; after: Role | null }
+  | { ok: false; reason: "not_found" | "last_admin" };
+
+/**
+ * Changes a member's role, or removes the member (`role: null`, which deletes the user: a user belongs to
+ * one company). The last admin can be neither demoted nor removed. Read and write happen in one
+ * transaction, so two admins demoting each other at once cannot leave the company without one.
+ */
+export async function changeMembership(
+  db: Db,
+  p: { companyId: number; userId: number; role: Role | null },
+): Promise<MembershipChange> {
+  return db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom("memberships")
+      .select("role")
+      .where("company_id", "=", p.companyId)
+      .where("user_id", "=", p.userId)
+      .executeTakeFirst();
+    if (!current) return { ok: false, reason: "not_found" } as const;
+    if (current.role === "admin" && p.role !== "admin") {
+      const admins = await trx
+        .selectFrom("memberships")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("company_id", "=", p.companyId)
+        .where("role", "=", "admin")
+        .executeTakeFirstOrThrow();
+      if (Number(admins.n) <= 1) return { ok: false, reason: "last_admin" } as const;
+    }
+    if (p.role === null) {
+      await trx
+        .deleteFrom("users")
+        .where("company_id", "=", p.companyId)
+        .where("id", "=", p.userId)
+        .execute();
+    } else {
+      await trx
+        .updateTable("memberships")
+        .set({ role: p.role })
+        .where("company_id", "=", p.companyId)
+        .where("user_id", "=", p.userId)
+        .execute();
+    }
+    return { ok: true, before: current.role as Role, after: p.role } as const;
+  });
+}
+
+export async function insertInvitation(
+  db: Db,
+  p: { companyId: number; tokenHash: string; role: Role; createdBy: number; now: string; expiresAt: string },
+): Promise<number> {
+  const r = await db
+    .insertInto("invitations")
+    .values({
+      company_id: p.companyId,
+      token_hash: p.tokenHash,
+      role: p.role,
+      created_by: p.createdBy,
+      created_at: p.now,
+      expires_at: p.expiresAt,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return r.id;
+}
+
+/**
+ * Uses an invitation once: marks it accepted (compare-and-set on `accepted_at IS NULL` and the expiry) and
+ * creates the member, in one transaction. Null when the token is unknown, used or expired.
+ */
+export async function acceptInvitation(
+  db: Db,
+  p: { tokenHash: string; user: NewUser; now: string },
+): Promise<{ companyId: number; userId: number; role: Role } | null> {
+  return db.transaction().execute(async (trx) => {
+    const invitation = await trx
+      .selectFrom("invitations")
+      .select(["id", "company_id", "role"])
+      .where("token_hash", "=", p.tokenHash)
+      .where("accepted_at", "is", null)
+      .where("expires_at", ">", p.now)
+      .executeTakeFirst();
+    if (!invitation) return null;
+    const claimed = await trx
+      .updateTable("invitations")
+      .set({ accepted_at: p.now })
+      .where("id", "=", invitation.id)
+      .where("accepted_at", "is", null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) return null;
+    const role = invitation.role as Role;
+    const userId = await insertMember(trx, {
+      companyId: invitation.company_id,
+      user: p.user,
+      role,
+      now: p.now,
+    });
+    await trx
+      .updateTable("invitations")
+      .set({ accepted_by: userId })
+      .where("id", "=", invitation.id)
+      .execute();
+    return { companyId: invitation.company_id, userId, role };
+  });
+}
+
+export type AuditEntry = {
+  companyId: number;
+  userId: number | null;
+  action: string;
+  entity: string;
+  entityId?: string | number | null;
+  before?: unknown;
+  after?: unknown;
+  at: string;
+};
+
+/** Appends one entry; there is no query that updates or deletes the log. */
+export async function appendAudit(db: Db, e: AuditEntry): Promise<void> {
+  await db
+    .insertInto("audit_log")
+    .values({
+      company_id: e.companyId,
+      at: e.at,
+      user_id: e.userId,
+      action: e.action,
+      entity: e.entity,
+      entity_id: e.entityId === undefined || e.entityId === null ? null : String(e.entityId),
+      before: e.before === undefined ? null : JSON.stringify(e.before),
+      after: e.after === undefined ? null : JSON.stringify(e.after),
+    })
+    .execute();
+}
+
+export type AuditFilter = {
+  companyId: number;
+  entity?: string;
+  userId?: number;
+  /** Inclusive ISO bounds of `at`. */
+  from?: string;
+  to?: string;
+};
+
+export async function listAudit(db: Db, f: AuditFilter & { page: number; pageSize: number }) {
+  let q = db
+    .selectFrom("audit_log")
+    .leftJoin("users", "users.id", "audit_log.user_id")
+    .select([
+      "audit_log.id",
+      "audit_log.at",
+      "audit_log.user_id",
+      "users.name as user_name",
+      "audit_log.action",
+      "audit_log.entity",
+      "audit_log.entity_id",
+      "audit_log.before",
+      "audit_log.after",
+    ])
+    .where("audit_log.company_id", "=", f.companyId);
+  if (f.entity) q = q.where("audit_log.entity", "=", f.entity);
+  if (f.userId) q = q.where("audit_log.user_id", "=", f.userId);
+  if (f.from) q = q.where("audit_log.at", ">=", f.from);
+  if (f.to) q = q.where("audit_log.at", "<=", f.to);
+  const [rows, count] = await Promise.all([
+    q
+      .orderBy("audit_log.id", "desc")
+      .limit(f.pageSize)
+      .offset((f.page - 1) * f.pageSize)
+      .execute(),
+    q
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    entries: rows.map((r) => ({
+      id: r.id,
+      at: r.at,
+      userId: r.user_id,
+      userName: r.user_name ?? null,
+      action: r.action,
+      entity: r.entity,
+      entityId: r.entity_id,
+      before: r.before ? (JSON.parse(r.before) as unknown) : null,
+      after: r.after ? (JSON.parse(r.after) as unknown) : null,
+    })),
+    total: Number(count.n),
+  };
+}
+
+/** A company without a user yet (the CLI's `company create`); its members are added afterwards. */
+export async function createCompany(
+  db: Db,
+  p: { name: string; industry: string; now: string },
+): Promise<number> {
+  const company = await db
+    .insertInto("companies")
+    .values({ name: p.name, industry: p.industry, created_at: p.now })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return company.id;
+}

@@ -1,0 +1,93 @@
+/** Sign-up, invitations, members and the audit log (issue 16): the inputs and outputs of their routes. */
+import { z } from "zod";
+import { idField } from "./ids";
+import { INDUSTRIES } from "./peer-benchmarking";
+import { roleSchema } from "./roles";
+
+const username = z
+  .string({ error: "Username is required" })
+  .trim()
+  .min(3, "Username must be at least 3 characters")
+  .max(100, "Username must be at most 100 characters")
+  .regex(/^[\w.@+-]+$/, "Username may use letters, digits and . _ @ + - only");
+const personName = z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(200);
+/** The length bounds only; the server also refuses common passwords (ASVS 5). */
+const password = z
+  .string({ error: "Password is required" })
+  .min(12, "Password must be at least 12 characters")
+  .max(128, "Password must be at most 128 characters");
+
+/** POST /api/auth/signup */
+export const signupInputSchema = z.object({
+  companyName: z
+    .string({ error: "Company name is required" })
+    .trim()
+    .min(1, "Company name is required")
+    .max(200),
+  industry: z.enum(INDUSTRIES, { error: `Industry must be one of ${INDUSTRIES.join(", ")}` }),
+  username,
+  password,
+  name: personName,
+});
+export type SignupInput = z.infer<typeof signupInputSchema>;
+
+/** POST /api/auth/accept-invitation */
+export const acceptInvitationInputSchema = z.object({
+  token: z
+    .string({ error: "Invitation token is required" })
+    .trim()
+    .min(20, "Invitation token is invalid")
+    .max(200),
+  username,
+  password,
+  name: personName,
+});
+
+/** POST /api/companies/{companyId}/invitations */
+export const invitationInputSchema = z.object({ role: roleSchema });
+export const invitationSchema = z.object({ token: z.string(), url: z.string(), expiresAt: z.string() });
+export const INVITATION_DAYS = 7;
+
+export const memberSchema = z.object({
+  userId: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  role: roleSchema,
+  since: z.string(),
+});
+export type MemberView = z.infer<typeof memberSchema>;
+
+/** PUT /api/companies/{companyId}/members/{userId} {role}; DELETE the same path. */
+export const memberRoleInputSchema = z.object({
+  userId: idField(),
+  role: roleSchema,
+});
+export const memberIdInputSchema = z.object({ userId: idField() });
+
+/** GET /api/companies/{companyId}/audit-log?entity=&userId=&from=&to=&page= */
+export const auditLogQuerySchema = z.object({
+  entity: z.string().trim().min(1).max(100).optional(),
+  userId: idField().optional(),
+  from: z.iso.datetime({ offset: true, error: "from must be an ISO date-time" }).or(z.iso.date()).optional(),
+  to: z.iso.datetime({ offset: true, error: "to must be an ISO date-time" }).or(z.iso.date()).optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  userId: z.number().int().nullable(),
+  userName: z.string().nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export const auditLogResponseSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
