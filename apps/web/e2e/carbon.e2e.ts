@@ -115,7 +115,10 @@ describe("carbon accounting", () => {
     await page.getByText("Wrong site: these are Telford's bills").waitFor();
 
     expect(await carbonTotal()).toBe(before);
-    const options = await page.getByLabel("Reporting year", { exact: true }).locator("option").allTextContents();
+    const options = await page
+      .getByLabel("Reporting year", { exact: true })
+      .locator("option")
+      .allTextContents();
     expect(options).toEqual(["2024", "2023"]);
   });
 });

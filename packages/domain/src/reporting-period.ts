@@ -126,7 +126,8 @@ export function monthKeysOfYear(year: number, startMonth: number): string[] {
   });
 }
 
-const MONTH_NAMES = [
+/** English month names, January first (reporting periods, settings, reports). */
+export const MONTH_NAMES = [
   "January",
   "February",
   "March",

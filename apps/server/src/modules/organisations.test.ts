@@ -1,5 +1,5 @@
 import { appRouter, restRoutes } from "@esg/api";
-import { ROLE_GROUPS, type Role } from "@esg/domain";
+import type { Role } from "@esg/domain";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cookieFrom, createTestApp } from "../test/test-app";
 
@@ -14,7 +14,8 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 const PASSWORD = "correct horse battery staple";
-const post = (path: string, json: unknown, cookie?: string) => t.request(path, { method: "POST", json, cookie });
+const post = (path: string, json: unknown, cookie?: string) =>
+  t.request(path, { method: "POST", json, cookie });
 
 async function signup(username: string, companyName = `${username} Ltd`) {
   const res = await post("/api/auth/signup", {
@@ -33,7 +34,12 @@ async function member(role: Role, username = `${role}-user`) {
   const invite = await post("/api/companies/1/invitations", { role }, admin);
   expect(invite.status).toBe(200);
   const { token } = await invite.json();
-  const res = await post("/api/auth/accept-invitation", { token, username, password: PASSWORD, name: username });
+  const res = await post("/api/auth/accept-invitation", {
+    token,
+    username,
+    password: PASSWORD,
+    name: username,
+  });
   expect(res.status).toBe(200);
   return { user: await res.json(), cookie: cookieFrom(res), token };
 }
@@ -70,13 +76,25 @@ describe("sign-up", () => {
 
   it("is rate-limited per client and closed by SIGNUP=closed (404, and the config says so)", async () => {
     const limited = await createTestApp({ rateLimits: { signup: { points: 1, durationSeconds: 3600 } } });
-    const body = (u: string) => ({ companyName: u, industry: "Energy", username: u, password: PASSWORD, name: u });
-    expect((await limited.request("/api/auth/signup", { method: "POST", json: body("first") })).status).toBe(200);
-    expect((await limited.request("/api/auth/signup", { method: "POST", json: body("second") })).status).toBe(429);
+    const body = (u: string) => ({
+      companyName: u,
+      industry: "Energy",
+      username: u,
+      password: PASSWORD,
+      name: u,
+    });
+    expect((await limited.request("/api/auth/signup", { method: "POST", json: body("first") })).status).toBe(
+      200,
+    );
+    expect((await limited.request("/api/auth/signup", { method: "POST", json: body("second") })).status).toBe(
+      429,
+    );
     await limited.close();
 
     const closed = await createTestApp({ signup: false });
-    expect((await closed.request("/api/auth/signup", { method: "POST", json: body("third") })).status).toBe(404);
+    expect((await closed.request("/api/auth/signup", { method: "POST", json: body("third") })).status).toBe(
+      404,
+    );
     expect(await (await closed.request("/api/auth/config")).json()).toEqual({ signup: false });
     await closed.close();
     expect(await (await t.request("/api/auth/config")).json()).toEqual({ signup: true });
@@ -99,7 +117,12 @@ describe("invitations and members", () => {
   it("an expired invitation is refused", async () => {
     const { token } = await (await post("/api/companies/1/invitations", { role: "viewer" }, admin)).json();
     await t.db.updateTable("invitations").set({ expires_at: "2000-01-01T00:00:00.000Z" }).execute();
-    const res = await post("/api/auth/accept-invitation", { token, username: "late", password: PASSWORD, name: "L" });
+    const res = await post("/api/auth/accept-invitation", {
+      token,
+      username: "late",
+      password: PASSWORD,
+      name: "L",
+    });
     expect(res.status).toBe(404);
   });
 
@@ -110,7 +133,11 @@ describe("invitations and members", () => {
       ["demo", "admin"],
       ["editor-user", "editor"],
     ]);
-    const demote = await t.request("/api/companies/1/members/1", { method: "PUT", cookie: admin, json: { role: "viewer" } });
+    const demote = await t.request("/api/companies/1/members/1", {
+      method: "PUT",
+      cookie: admin,
+      json: { role: "viewer" },
+    });
     expect(demote.status).toBe(409);
     const remove = await t.request("/api/companies/1/members/1", { method: "DELETE", cookie: admin });
     expect(remove.status).toBe(409);
@@ -123,25 +150,44 @@ describe("invitations and members", () => {
     expect(promote.status).toBe(200);
     expect((await promote.json()).role).toBe("admin");
     // Now there are two admins: the demo user may step down.
-    expect((await t.request("/api/companies/1/members/1", { method: "PUT", cookie: admin, json: { role: "viewer" } })).status).toBe(200);
+    expect(
+      (
+        await t.request("/api/companies/1/members/1", {
+          method: "PUT",
+          cookie: admin,
+          json: { role: "viewer" },
+        })
+      ).status,
+    ).toBe(200);
 
-    const gone = await t.request(`/api/companies/1/members/${editor.user.id}`, { method: "DELETE", cookie: editor.cookie });
+    const gone = await t.request(`/api/companies/1/members/${editor.user.id}`, {
+      method: "DELETE",
+      cookie: editor.cookie,
+    });
     expect(gone.status).toBe(409); // the editor, now the only admin, cannot remove themselves
   });
 
   it("a wrong password for a company's user is in that company's audit log", async () => {
-    expect((await post("/api/auth/login", { username: "demo", password: "not the password" })).status).toBe(401);
-    const log = await (await t.request("/api/companies/1/audit-log?entity=session", { cookie: admin })).json();
+    expect((await post("/api/auth/login", { username: "demo", password: "not the password" })).status).toBe(
+      401,
+    );
+    const log = await (
+      await t.request("/api/companies/1/audit-log?entity=session", { cookie: admin })
+    ).json();
     expect(log.entries[0]).toMatchObject({ action: "sign_in_failed", userId: 1 });
   });
 
   it("membership changes are in the audit log, which admins and auditors can read", async () => {
     const auditor = await member("auditor");
     const viewer = await member("viewer");
-    const log = await (await t.request("/api/companies/1/audit-log?entity=membership", { cookie: auditor.cookie })).json();
+    const log = await (
+      await t.request("/api/companies/1/audit-log?entity=membership", { cookie: auditor.cookie })
+    ).json();
     expect(log.entries.map((e: { action: string }) => e.action)).toEqual(["join", "join"]);
     expect((await t.request("/api/companies/1/audit-log", { cookie: viewer.cookie })).status).toBe(403);
-    const invites = await (await t.request("/api/companies/1/audit-log?entity=invitation", { cookie: admin })).json();
+    const invites = await (
+      await t.request("/api/companies/1/audit-log?entity=invitation", { cookie: admin })
+    ).json();
     expect(invites.total).toBe(2);
     expect(invites.entries[0]).toMatchObject({ userName: "Alex Morgan", action: "invite" });
   });
@@ -149,7 +195,13 @@ describe("invitations and members", () => {
 
 describe("roles, deny by default", () => {
   it("every procedure but the public ones declares its roles", () => {
-    const publicOnes = new Set(["auth.login", "auth.config", "auth.signup", "auth.acceptInvitation", "stakeholderEngagement.submit"]);
+    const publicOnes = new Set([
+      "auth.login",
+      "auth.config",
+      "auth.signup",
+      "auth.acceptInvitation",
+      "stakeholderEngagement.submit",
+    ]);
     const procedures = Object.entries(
       appRouter._def.procedures as unknown as Record<string, { _def: { meta?: { roles?: string[] } } }>,
     );
@@ -185,11 +237,21 @@ describe("two companies", () => {
     const other = await signup("rival");
     const otherId = other.user.company.id as number;
     // Paths naming the other company: 403.
-    for (const path of ["/api/materiality/1", "/api/carbon/emissions/1", "/api/companies/1/members", "/api/companies/1/reporting-settings"]) {
+    for (const path of [
+      "/api/materiality/1",
+      "/api/carbon/emissions/1",
+      "/api/companies/1/members",
+      "/api/companies/1/reporting-settings",
+    ]) {
       expect((await t.request(path, { cookie: other.cookie })).status).toBe(403);
     }
     // Ids of the other company's rows: 404, and the row is unchanged.
-    const [topic] = await t.db.selectFrom("materiality_topics").selectAll().where("company_id", "=", 1).limit(1).execute();
+    const [topic] = await t.db
+      .selectFrom("materiality_topics")
+      .selectAll()
+      .where("company_id", "=", 1)
+      .limit(1)
+      .execute();
     if (!topic) throw new Error("the seed has topics");
     const res = await t.request(`/api/materiality/${topic.id}`, {
       method: "PUT",
@@ -197,7 +259,11 @@ describe("two companies", () => {
       json: { topic: "Hijacked", category: "Environmental", stakeholderConcern: 5, businessImpact: 5 },
     });
     expect([403, 404]).toContain(res.status);
-    const after = await t.db.selectFrom("materiality_topics").selectAll().where("id", "=", topic.id).executeTakeFirst();
+    const after = await t.db
+      .selectFrom("materiality_topics")
+      .selectAll()
+      .where("id", "=", topic.id)
+      .executeTakeFirst();
     expect(after).toEqual(topic);
     // Their own data is theirs only.
     const mine = await t.request(`/api/materiality/${otherId}`, { cookie: other.cookie });

@@ -28,8 +28,8 @@ import {
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { audit } from "../audit";
-import { InputIssuesError } from "../errors";
 import type { Context } from "../context";
+import { InputIssuesError } from "../errors";
 import { adminProcedure, auditProcedure, publicProcedure, router } from "../trpc";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

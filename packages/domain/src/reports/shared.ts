@@ -1,5 +1,6 @@
 /** Tables and texts shared by the prose reports (ESRS E1, IFRS S2). */
 import { num } from "../assessment/format";
+import { MONTH_NAMES } from "../reporting-period";
 import {
   basisItems,
   consolidationLabel,
@@ -209,26 +210,11 @@ export function factorSourcesTable(d: ReportData): ReportBlock {
   };
 }
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
-
 /** What the calculation rests on, as the methodology notes of both prose reports state it. */
 export function methodologyItems(d: ReportData, framework: "ESRS" | "IFRS"): string[] {
   const { current } = d;
   const categories = current?.scope3ByCategory.map((c) => c.label) ?? [];
-  const start = MONTHS[d.basis.fiscalYearStartMonth - 1] ?? "January";
+  const start = MONTH_NAMES[d.basis.fiscalYearStartMonth - 1] ?? "January";
   return [
     "Emissions are activity data multiplied by an emission factor, following the GHG Protocol Corporate Accounting and Reporting Standard (2004), its Scope 2 Guidance (2015) and the Corporate Value Chain (Scope 3) Standard (2011).",
     `Boundary: the activities recorded for ${d.company.name} in the platform (energy bills, fuel receipts, travel expenses and supplier invoices), consolidated by ${consolidationLabel(d.basis.consolidationApproach).replace(/^\w/, (c) => c.toLowerCase())}, grouped by reporting year: the financial year starting 1 ${start}, labelled by the calendar year in which it ends. Voided uploads are excluded.`,

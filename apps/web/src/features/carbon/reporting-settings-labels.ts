@@ -1,19 +1,7 @@
-import type { ConsolidationApproach } from "@esg/domain";
+import { type ConsolidationApproach, MONTH_NAMES } from "@esg/domain";
 
-export const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
+/** The month names, January first (one list, in @esg/domain). */
+export const MONTHS = MONTH_NAMES;
 
 /** GHG Protocol Corporate Standard ch. 3 names of the organisational boundary approaches. */
 export const CONSOLIDATION_LABELS: Record<ConsolidationApproach, string> = {
