@@ -10,7 +10,7 @@ export type {
 } from "./context";
 export { WebFetchError } from "./context";
 export { asTrpcError, type ErrorBody, toErrorBody } from "./errors";
-export { conflict, ownedOrThrow } from "./ownership";
+export { conflict, foundOrThrow } from "./ownership";
 export {
   attachmentHeaders,
   fileBytes,

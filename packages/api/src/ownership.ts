@@ -1,20 +1,11 @@
 import { TRPCError } from "@trpc/server";
 
 /**
- * Company scoping for rows addressed by id: unknown → 404, another company's → 403.
- * Query functions return `companyId` with the row so this check stays in one place.
+ * A row addressed by id, found by a query scoped to the caller's company: null means unknown to this company
+ * (another company's row included, so its existence is not revealed), answered 404.
  */
-export function ownedOrThrow<T extends { companyId: number }>(
-  row: T | null | undefined,
-  companyId: number,
-  what: string,
-): T {
+export function foundOrThrow<T>(row: T | null | undefined, what: string): T {
   if (!row) throw new TRPCError({ code: "NOT_FOUND", message: `${what} not found` });
-  if (row.companyId !== companyId)
-    throw new TRPCError({
-      code: "FORBIDDEN",
-      message: `This ${what.toLowerCase()} belongs to another company`,
-    });
   return row;
 }
 

@@ -284,11 +284,11 @@ describe("POST /api/goal-progress", () => {
     expect(await count("goal_progress")).toBe(before);
   });
 
-  it("answers 404 for an unknown goal and 403 for another company's", async () => {
+  it("answers 404 for an unknown goal and for another company's", async () => {
     const theirs = await otherCompanyGoal();
     const before = await count("goal_progress");
     expect((await recordProgress(99999, 5)).status).toBe(404);
-    expect((await recordProgress(theirs, 5)).status).toBe(403);
+    expect((await recordProgress(theirs, 5)).status).toBe(404);
     expect(await count("goal_progress")).toBe(before);
   });
 
@@ -354,13 +354,13 @@ describe("PUT /api/esg-goals/{id}/status", () => {
     expect((await res.json()).issues[0].path).toEqual(["status"]);
   });
 
-  it("answers 404 for an unknown id, 400 for a malformed one, 403 for another company's goal", async () => {
+  it("answers 404 for an unknown id or another company's goal, 400 for a malformed one", async () => {
     expect((await setStatus(99999, "achieved")).status).toBe(404);
     const bad = await setStatus("abc", "achieved");
     expect(bad.status).toBe(400);
     expect((await bad.json()).issues[0].path).toEqual(["id"]);
     const theirs = await otherCompanyGoal();
-    expect((await setStatus(theirs, "achieved")).status).toBe(403);
+    expect((await setStatus(theirs, "achieved")).status).toBe(404);
     const row = await t.db
       .selectFrom("esg_goals")
       .select("status")

@@ -231,10 +231,10 @@ describe("PUT /api/materiality/{id}", () => {
     expect((await bad.json()).issues[0].path).toEqual(["id"]);
   });
 
-  it("refuses another company's topic with 403 and leaves it alone", async () => {
+  it("answers 404 for another company's topic and leaves it alone", async () => {
     const { topicId } = await otherCompanyTopic();
     const res = await t.request(`/api/materiality/${topicId}`, { method: "PUT", cookie, json: valid });
-    expect(res.status).toBe(403);
+    expect(res.status).toBe(404);
     const row = await t.db
       .selectFrom("materiality_topics")
       .select("topic")

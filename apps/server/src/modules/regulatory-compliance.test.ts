@@ -254,11 +254,11 @@ describe("PUT /api/regulatory-requirements/{id}/status", () => {
     });
   });
 
-  it("answers 404 for an unknown id and 403 for another company's requirement, leaving it alone", async () => {
+  it("answers 404 for an unknown id and for another company's requirement, leaving it alone", async () => {
     expect((await putStatus(99999, { status: "in_progress" })).status).toBe(404);
     const theirs = await otherCompanyRequirement();
     const res = await putStatus(theirs, { status: "in_progress" });
-    expect(res.status).toBe(403);
+    expect(res.status).toBe(404);
     const row = await t.db
       .selectFrom("regulatory_requirements")
       .select(["completion_percentage", "status"])

@@ -203,7 +203,7 @@ describe("GET /api/documents/{id}/download", () => {
     expect(new TextDecoder().decode(fileBody(out).subarray(0, 5))).toBe("%PDF-");
   });
 
-  it("answers 404 for an unknown id and 403 for another company's document", async () => {
+  it("answers 404 for an unknown id and for another company's document", async () => {
     expect((await download(999)).status).toBe(404);
     const other = await t.db
       .insertInto("companies")
@@ -215,7 +215,7 @@ describe("GET /api/documents/{id}/download", () => {
       .values({ company_id: other.id, filename: "x.pdf", type: "CSRD", created_at: "2026-01-01" })
       .returning("id")
       .executeTakeFirstOrThrow();
-    expect((await download(doc.id)).status).toBe(403);
+    expect((await download(doc.id)).status).toBe(404);
   });
 
   it("answers 404 for a document type without a generator, and serves a stale extension as the real format", async () => {

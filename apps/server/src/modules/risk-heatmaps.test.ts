@@ -252,10 +252,10 @@ describe("PUT /api/risk-assessments/{id}/status", () => {
     expect((await list()).find((r) => r.id === id)?.status).toBe("active");
   });
 
-  it("answers 404 for an unknown id and 403 for another company's risk, leaving it alone", async () => {
+  it("answers 404 for an unknown id and for another company's risk, leaving it alone", async () => {
     expect((await putStatus(99999, { status: "mitigated" })).status).toBe(404);
     const theirs = await otherCompanyRisk();
-    expect((await putStatus(theirs, { status: "mitigated" })).status).toBe(403);
+    expect((await putStatus(theirs, { status: "mitigated" })).status).toBe(404);
     const row = await t.db
       .selectFrom("risk_assessments")
       .select("status")

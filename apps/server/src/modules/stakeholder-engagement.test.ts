@@ -148,7 +148,7 @@ describe("PUT /api/stakeholder-feedback/{id}/respond", () => {
     expect(anonymous.status).toBe(401);
   });
 
-  it("refuses another company's feedback with 403 and leaves it alone", async () => {
+  it("answers 404 for another company's feedback and leaves it alone", async () => {
     const other = await t.db
       .insertInto("companies")
       .values({ name: "Other Co", industry: "Energy", created_at: "2026-01-01" })
@@ -170,7 +170,7 @@ describe("PUT /api/stakeholder-feedback/{id}/respond", () => {
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    expect((await respond(row.id, { status: "closed", response: "Hijacked" })).status).toBe(403);
+    expect((await respond(row.id, { status: "closed", response: "Hijacked" })).status).toBe(404);
     const after = await t.db
       .selectFrom("stakeholder_feedback")
       .selectAll()

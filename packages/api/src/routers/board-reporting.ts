@@ -9,7 +9,7 @@ import {
 } from "@esg/domain";
 import { z } from "zod";
 import { audit, changedFields } from "../audit";
-import { conflict, ownedOrThrow } from "../ownership";
+import { conflict, foundOrThrow } from "../ownership";
 import { loadBoardKeyMetrics } from "../services/board-key-metrics";
 import { readProcedure, router, writeProcedure } from "../trpc";
 
@@ -39,9 +39,8 @@ export const boardReportingRouter = router({
     .input(boardReportStatusInputSchema)
     .output(boardReportSchema)
     .mutation(async ({ ctx, input }) => {
-      const report = ownedOrThrow(
-        await findBoardReport(ctx.db, { id: input.id }),
-        ctx.companyId,
+      const report = foundOrThrow(
+        await findBoardReport(ctx.db, { companyId: ctx.companyId, id: input.id }),
         "Board report",
       );
       const illegal = () =>
@@ -50,6 +49,7 @@ export const boardReportingRouter = router({
         );
       if (!canTransitionBoardReport(report.status, input.status)) throw illegal();
       const updated = await updateBoardReportStatus(ctx.db, {
+        companyId: ctx.companyId,
         id: report.id,
         from: report.status,
         status: input.status,

@@ -1,6 +1,6 @@
 import { findDocument } from "@esg/db";
 import { documentDownloadInputSchema } from "@esg/domain";
-import { ownedOrThrow } from "../ownership";
+import { foundOrThrow } from "../ownership";
 import { fileOutputSchema, generateReportFile } from "../services/reports";
 import { exportProcedure, router } from "../trpc";
 
@@ -10,7 +10,10 @@ export const documentsRouter = router({
     .input(documentDownloadInputSchema)
     .output(fileOutputSchema)
     .query(async ({ ctx, input }) => {
-      const doc = ownedOrThrow(await findDocument(ctx.db, { id: input.id }), ctx.companyId, "Document");
+      const doc = foundOrThrow(
+        await findDocument(ctx.db, { companyId: ctx.companyId, id: input.id }),
+        "Document",
+      );
       return generateReportFile(ctx.db, ctx.companyId, doc, new Date(), input.year);
     }),
 });

@@ -19,7 +19,7 @@ import {
 } from "@esg/domain";
 import { z } from "zod";
 import { audit, changedFields } from "../audit";
-import { conflict, ownedOrThrow } from "../ownership";
+import { conflict, foundOrThrow } from "../ownership";
 import { readProcedure, router, writeProcedure } from "../trpc";
 
 export const esgTrainingRouter = router({
@@ -49,12 +49,12 @@ export const esgTrainingRouter = router({
     .output(trainingModuleSchema)
     .mutation(async ({ ctx, input }) => {
       const { id, ...values } = input;
-      const current = ownedOrThrow(
-        await findTrainingModule(ctx.db, { id }),
-        ctx.companyId,
+      const scope = { companyId: ctx.companyId, id };
+      const current = foundOrThrow(await findTrainingModule(ctx.db, scope), "Training module");
+      const updated = foundOrThrow(
+        await updateTrainingModule(ctx.db, { ...scope, input: values, now: new Date() }),
         "Training module",
       );
-      const updated = await updateTrainingModule(ctx.db, { id, input: values, now: new Date() });
       await audit(ctx, {
         action: "update",
         entity: "training_module",
@@ -72,12 +72,12 @@ export const esgTrainingRouter = router({
     .input(startTrainingInputSchema)
     .output(trainingProgressSchema)
     .mutation(async ({ ctx, input }) => {
-      const module = ownedOrThrow(
-        await findTrainingModule(ctx.db, { id: input.moduleId }),
-        ctx.companyId,
+      const module = foundOrThrow(
+        await findTrainingModule(ctx.db, { companyId: ctx.companyId, id: input.moduleId }),
         "Training module",
       );
-      if (await findTrainingProgress(ctx.db, { userId: ctx.user.id, moduleId: module.id })) {
+      const learner = { companyId: ctx.companyId, userId: ctx.user.id, moduleId: module.id };
+      if (await findTrainingProgress(ctx.db, learner)) {
         throw conflict("This training module has already been started");
       }
       const progress = await insertTrainingProgress(ctx.db, {
@@ -103,12 +103,15 @@ export const esgTrainingRouter = router({
     .input(completeTrainingInputSchema)
     .output(trainingProgressSchema)
     .mutation(async ({ ctx, input }) => {
-      const module = ownedOrThrow(
-        await findTrainingModule(ctx.db, { id: input.moduleId }),
-        ctx.companyId,
+      const module = foundOrThrow(
+        await findTrainingModule(ctx.db, { companyId: ctx.companyId, id: input.moduleId }),
         "Training module",
       );
-      const progress = await findTrainingProgress(ctx.db, { userId: ctx.user.id, moduleId: module.id });
+      const progress = await findTrainingProgress(ctx.db, {
+        companyId: ctx.companyId,
+        userId: ctx.user.id,
+        moduleId: module.id,
+      });
       const result = completeTraining(progress, module.duration);
       if (!result.ok || !progress) {
         throw conflict(
@@ -118,6 +121,7 @@ export const esgTrainingRouter = router({
         );
       }
       const updated = await completeTrainingProgress(ctx.db, {
+        companyId: ctx.companyId,
         id: progress.id,
         update: result.update,
         now: new Date(),

@@ -9,16 +9,13 @@ import {
   goalStatusChangeError,
   goalStatusInputSchema,
 } from "@esg/domain";
-import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { audit, changedFields } from "../audit";
-import { conflict, ownedOrThrow } from "../ownership";
+import { conflict, foundOrThrow } from "../ownership";
 import { readProcedure, router, writeProcedure } from "../trpc";
 
-async function reloadGoal(db: Parameters<typeof findGoal>[0], id: number) {
-  const goal = await findGoal(db, { id });
-  if (!goal) throw new TRPCError({ code: "NOT_FOUND", message: "Goal not found" });
-  return goal;
+async function loadGoal(db: Parameters<typeof findGoal>[0], companyId: number, id: number) {
+  return foundOrThrow(await findGoal(db, { companyId, id }), "Goal");
 }
 
 export const goalTrackingRouter = router({
@@ -33,7 +30,7 @@ export const goalTrackingRouter = router({
     .output(esgGoalSchema)
     .mutation(async ({ ctx, input }) => {
       const id = await insertGoal(ctx.db, { companyId: ctx.companyId, values: input, now: new Date() });
-      const goal = await reloadGoal(ctx.db, id);
+      const goal = await loadGoal(ctx.db, ctx.companyId, id);
       await audit(ctx, { action: "create", entity: "goal", entityId: id, after: goal });
       return goal;
     }),
@@ -47,7 +44,7 @@ export const goalTrackingRouter = router({
     .output(goalProgressRecordSchema)
     .mutation(({ ctx, input }) =>
       ctx.db.transaction().execute(async (trx) => {
-        const goal = ownedOrThrow(await findGoal(trx, { id: input.goalId }), ctx.companyId, "Goal");
+        const goal = await loadGoal(trx, ctx.companyId, input.goalId);
         const refused = goalProgressRecordingError(goal);
         if (refused) throw conflict(refused);
         const progress = await insertGoalProgress(trx, {
@@ -73,11 +70,16 @@ export const goalTrackingRouter = router({
     .output(esgGoalSchema)
     .mutation(({ ctx, input }) =>
       ctx.db.transaction().execute(async (trx) => {
-        const goal = ownedOrThrow(await findGoal(trx, { id: input.id }), ctx.companyId, "Goal");
+        const goal = await loadGoal(trx, ctx.companyId, input.id);
         const refused = goalStatusChangeError(goal, input.status);
         if (refused) throw conflict(refused);
-        await updateGoalStatus(trx, { id: goal.id, status: input.status, now: new Date() });
-        const updated = await reloadGoal(trx, goal.id);
+        await updateGoalStatus(trx, {
+          companyId: ctx.companyId,
+          id: goal.id,
+          status: input.status,
+          now: new Date(),
+        });
+        const updated = await loadGoal(trx, ctx.companyId, goal.id);
         await audit(
           { ...ctx, db: trx },
           { action: "status_change", entity: "goal", entityId: goal.id, ...changedFields(goal, updated) },

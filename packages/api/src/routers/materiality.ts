@@ -11,10 +11,9 @@ import {
   materialityTopicSchema,
   materialityTopicUpdateSchema,
 } from "@esg/domain";
-import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { audit, changedFields } from "../audit";
-import { ownedOrThrow } from "../ownership";
+import { foundOrThrow } from "../ownership";
 import { readProcedure, router, writeProcedure } from "../trpc";
 
 /** The stored level is always the server's (spec part 2 §9), whatever the client computed. */
@@ -48,13 +47,12 @@ export const materialityRouter = router({
     .output(materialityTopicSchema)
     .mutation(async ({ ctx, input }) => {
       const { id, ...values } = input;
-      const current = ownedOrThrow(await findMaterialityTopic(ctx.db, { id }), ctx.companyId, "Topic");
-      const updated = await updateMaterialityTopic(ctx.db, {
-        id,
-        values: withLevel(values),
-        now: new Date(),
-      });
-      if (!updated) throw new TRPCError({ code: "NOT_FOUND", message: "Topic not found" });
+      const scope = { companyId: ctx.companyId, id };
+      const current = foundOrThrow(await findMaterialityTopic(ctx.db, scope), "Topic");
+      const updated = foundOrThrow(
+        await updateMaterialityTopic(ctx.db, { ...scope, values: withLevel(values), now: new Date() }),
+        "Topic",
+      );
       await audit(ctx, {
         action: "update",
         entity: "materiality_topic",

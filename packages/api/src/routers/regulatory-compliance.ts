@@ -11,10 +11,9 @@ import {
   regulatoryRequirementSchema,
   updateRequirementStatusInputSchema,
 } from "@esg/domain";
-import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { audit, changedFields } from "../audit";
-import { conflict, ownedOrThrow } from "../ownership";
+import { conflict, foundOrThrow } from "../ownership";
 import { readProcedure, router, writeProcedure } from "../trpc";
 
 export const regulatoryComplianceRouter = router({
@@ -48,20 +47,19 @@ export const regulatoryComplianceRouter = router({
     .mutation(({ ctx, input }) =>
       // One transaction: two quick clicks cannot both read the same progress and lose a step.
       ctx.db.transaction().execute(async (trx) => {
-        const current = ownedOrThrow(
-          await findRegulatoryRequirement(trx, { id: input.id }),
-          ctx.companyId,
-          "Requirement",
-        );
+        const scope = { companyId: ctx.companyId, id: input.id };
+        const current = foundOrThrow(await findRegulatoryRequirement(trx, scope), "Requirement");
         const change = applyRequirementStatusChange(current, input.status);
         if (!change.ok) throw conflict(change.reason);
-        const updated = await setRegulatoryRequirementStatus(trx, {
-          id: input.id,
-          status: change.status,
-          completionPercentage: change.completionPercentage,
-          now: new Date(),
-        });
-        if (!updated) throw new TRPCError({ code: "NOT_FOUND", message: "Requirement not found" });
+        const updated = foundOrThrow(
+          await setRegulatoryRequirementStatus(trx, {
+            ...scope,
+            status: change.status,
+            completionPercentage: change.completionPercentage,
+            now: new Date(),
+          }),
+          "Requirement",
+        );
         await audit(
           { ...ctx, db: trx },
           {

@@ -11,10 +11,9 @@ import {
   riskLevel,
   updateRiskStatusInputSchema,
 } from "@esg/domain";
-import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { audit, changedFields } from "../audit";
-import { conflict, ownedOrThrow } from "../ownership";
+import { conflict, foundOrThrow } from "../ownership";
 import { readProcedure, router, writeProcedure } from "../trpc";
 
 export const riskHeatmapsRouter = router({
@@ -45,15 +44,14 @@ export const riskHeatmapsRouter = router({
     .output(riskAssessmentSchema)
     .mutation(({ ctx, input }) =>
       ctx.db.transaction().execute(async (trx) => {
-        const current = ownedOrThrow(await findRiskAssessment(trx, { id: input.id }), ctx.companyId, "Risk");
+        const scope = { companyId: ctx.companyId, id: input.id };
+        const current = foundOrThrow(await findRiskAssessment(trx, scope), "Risk");
         const change = applyRiskStatusChange(current.status, input.status);
         if (!change.ok) throw conflict(change.reason);
-        const updated = await setRiskAssessmentStatus(trx, {
-          id: input.id,
-          status: change.status,
-          now: new Date(),
-        });
-        if (!updated) throw new TRPCError({ code: "NOT_FOUND", message: "Risk not found" });
+        const updated = foundOrThrow(
+          await setRiskAssessmentStatus(trx, { ...scope, status: change.status, now: new Date() }),
+          "Risk",
+        );
         await audit(
           { ...ctx, db: trx },
           { action: "status_change", entity: "risk", entityId: input.id, ...changedFields(current, updated) },

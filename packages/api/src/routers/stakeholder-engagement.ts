@@ -18,7 +18,7 @@ import {
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { audit, changedFields } from "../audit";
-import { conflict, ownedOrThrow } from "../ownership";
+import { conflict, foundOrThrow } from "../ownership";
 import { publicProcedure, readProcedure, router, writeProcedure } from "../trpc";
 
 const RESPONDABLE = FEEDBACK_STATUSES.filter((s) => canTransitionFeedback(s, "closed"));
@@ -48,9 +48,8 @@ export const stakeholderEngagementRouter = router({
     .input(feedbackRespondInputSchema)
     .output(stakeholderFeedbackSchema)
     .mutation(async ({ ctx, input }) => {
-      const current = ownedOrThrow(
-        await findStakeholderFeedback(ctx.db, { id: input.id }),
-        ctx.companyId,
+      const current = foundOrThrow(
+        await findStakeholderFeedback(ctx.db, { companyId: ctx.companyId, id: input.id }),
         "Feedback",
       );
       const refuse = () =>
@@ -59,6 +58,7 @@ export const stakeholderEngagementRouter = router({
         );
       if (!canTransitionFeedback(current.status, input.status)) throw refuse();
       const updated = await respondToStakeholderFeedback(ctx.db, {
+        companyId: ctx.companyId,
         id: input.id,
         status: input.status,
         response: input.response,

@@ -22,7 +22,9 @@ async function governanceTrainingStats(db: Db, params: { companyId: number }) {
       .executeTakeFirstOrThrow(),
     db
       .selectFrom("training_progress as p")
-      .innerJoin("training_modules as m", "m.id", "p.module_id")
+      .innerJoin("training_modules as m", (j) =>
+        j.onRef("m.id", "=", "p.module_id").onRef("m.company_id", "=", "p.company_id"),
+      )
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .where("p.company_id", "=", params.companyId)
       .where("p.status", "=", "completed")

@@ -47,9 +47,14 @@ export async function listBoardReports(db: Db, params: { companyId: number }) {
   return rows.map(toReport);
 }
 
-/** A report of any company; callers compare `companyId` to tell 403 from 404. */
-export async function findBoardReport(db: Db, params: { id: number }) {
-  const r = await db.selectFrom("board_reports").selectAll().where("id", "=", params.id).executeTakeFirst();
+/** One of the company's reports; null when unknown to it (another company's id included). */
+export async function findBoardReport(db: Db, params: { companyId: number; id: number }) {
+  const r = await db
+    .selectFrom("board_reports")
+    .selectAll()
+    .where("company_id", "=", params.companyId)
+    .where("id", "=", params.id)
+    .executeTakeFirst();
   return r ? toReport(r) : null;
 }
 
@@ -84,11 +89,19 @@ export async function insertBoardReport(
 
 /**
  * Moves a report to `status` only if it is still in `from` (the caller checked the transition), recording
- * who approved and when, or when it was published. Returns null when another request moved it first.
+ * who approved and when, or when it was published. Returns null when another request moved it first (or
+ * the report is not the company's).
  */
 export async function updateBoardReportStatus(
   db: Db,
-  params: { id: number; from: BoardReportStatus; status: BoardReportStatus; actor: string; now: Date },
+  params: {
+    companyId: number;
+    id: number;
+    from: BoardReportStatus;
+    status: BoardReportStatus;
+    actor: string;
+    now: Date;
+  },
 ) {
   const at = params.now.toISOString();
   const r = await db
@@ -98,6 +111,7 @@ export async function updateBoardReportStatus(
       ...(params.status === "approved" ? { approved_by: params.actor, approval_date: at } : {}),
       ...(params.status === "published" ? { published_at: at } : {}),
     })
+    .where("company_id", "=", params.companyId)
     .where("id", "=", params.id)
     .where("status", "=", params.from)
     .returningAll()

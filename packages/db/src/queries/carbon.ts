@@ -334,7 +334,8 @@ export async function rebuildMonthlyTotals(db: Db, params: { companyId: number }
       sum(a.total_emissions),
       sum(CASE WHEN a.scope = 2 THEN coalesce(a.market_based_emissions, a.total_emissions) ELSE a.total_emissions END),
       count(*)
-    FROM emission_activities a JOIN carbon_data_sources s ON s.id = a.data_source_id
+    FROM emission_activities a
+      JOIN carbon_data_sources s ON s.id = a.data_source_id AND s.company_id = a.company_id
     WHERE a.company_id = ${params.companyId} AND a.voided_at IS NULL
     GROUP BY a.company_id, substr(a.activity_date, 1, 7), a.scope, a.detail_key, s.source_type`.execute(db);
 }

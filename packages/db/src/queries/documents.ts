@@ -13,11 +13,12 @@ export async function listDocuments(db: Db, params: { companyId: number; limit?:
   return rows.map((r) => ({ id: r.id, filename: r.filename, type: r.type, createdAt: r.created_at }));
 }
 
-/** A document of any company; callers compare `companyId` to tell 403 from 404. */
-export async function findDocument(db: Db, params: { id: number }) {
+/** One of the company's documents; null when unknown to it (another company's id included). */
+export async function findDocument(db: Db, params: { companyId: number; id: number }) {
   const r = await db
     .selectFrom("documents")
     .select(["id", "company_id", "filename", "type", "created_at"])
+    .where("company_id", "=", params.companyId)
     .where("id", "=", params.id)
     .executeTakeFirst();
   return r

@@ -61,11 +61,12 @@ export async function listTrainingModules(db: Db, params: { companyId: number })
   return rows.map(toModule);
 }
 
-/** A module of any company; callers compare `companyId` to tell 403 from 404. */
-export async function findTrainingModule(db: Db, params: { id: number }) {
+/** One of the company's modules; null when unknown to it (another company's id included). */
+export async function findTrainingModule(db: Db, params: { companyId: number; id: number }) {
   const r = await db
     .selectFrom("training_modules")
     .selectAll()
+    .where("company_id", "=", params.companyId)
     .where("id", "=", params.id)
     .executeTakeFirst();
   return r ? toModule(r) : null;
@@ -84,17 +85,19 @@ export async function insertTrainingModule(
   return toModule(r);
 }
 
+/** Replaces one of the company's modules' fields; null when it is not the company's. */
 export async function updateTrainingModule(
   db: Db,
-  params: { id: number; input: TrainingModuleInput; now: Date },
+  params: { companyId: number; id: number; input: TrainingModuleInput; now: Date },
 ) {
   const r = await db
     .updateTable("training_modules")
     .set({ ...moduleColumns(params.input), updated_at: params.now.toISOString() })
+    .where("company_id", "=", params.companyId)
     .where("id", "=", params.id)
     .returningAll()
-    .executeTakeFirstOrThrow();
-  return toModule(r);
+    .executeTakeFirst();
+  return r ? toModule(r) : null;
 }
 
 function toProgress(r: ProgressRow & { module_title: string; module_category: string }) {
@@ -116,18 +119,21 @@ function toProgress(r: ProgressRow & { module_title: string; module_category: st
   };
 }
 
-function progressQuery(db: Db) {
+/** A company's progress records with their module (of the same company). */
+function progressQuery(db: Db, companyId: number) {
   return db
     .selectFrom("training_progress as p")
-    .innerJoin("training_modules as m", "m.id", "p.module_id")
+    .innerJoin("training_modules as m", (j) =>
+      j.onRef("m.id", "=", "p.module_id").onRef("m.company_id", "=", "p.company_id"),
+    )
     .selectAll("p")
-    .select(["m.title as module_title", "m.category as module_category"]);
+    .select(["m.title as module_title", "m.category as module_category"])
+    .where("p.company_id", "=", companyId);
 }
 
 /** One learner's progress records ("My Progress"), most recently started first. */
 export async function listTrainingProgress(db: Db, params: { companyId: number; userId: number }) {
-  const rows = await progressQuery(db)
-    .where("p.company_id", "=", params.companyId)
+  const rows = await progressQuery(db, params.companyId)
     .where("p.user_id", "=", params.userId)
     .orderBy("p.started_at", "desc")
     .orderBy("p.id", "desc")
@@ -135,17 +141,20 @@ export async function listTrainingProgress(db: Db, params: { companyId: number; 
   return rows.map(toProgress);
 }
 
-/** The learner's record for a module, or null when the module was never started. */
-export async function findTrainingProgress(db: Db, params: { userId: number; moduleId: number }) {
-  const r = await progressQuery(db)
+/** The learner's record for one of the company's modules, or null when it was never started. */
+export async function findTrainingProgress(
+  db: Db,
+  params: { companyId: number; userId: number; moduleId: number },
+) {
+  const r = await progressQuery(db, params.companyId)
     .where("p.user_id", "=", params.userId)
     .where("p.module_id", "=", params.moduleId)
     .executeTakeFirst();
   return r ? toProgress(r) : null;
 }
 
-async function progressById(db: Db, id: number) {
-  const r = await progressQuery(db).where("p.id", "=", id).executeTakeFirstOrThrow();
+async function progressById(db: Db, companyId: number, id: number) {
+  const r = await progressQuery(db, companyId).where("p.id", "=", id).executeTakeFirstOrThrow();
   return toProgress(r);
 }
 
@@ -170,13 +179,13 @@ export async function insertTrainingProgress(
     })
     .returning("id")
     .executeTakeFirstOrThrow();
-  return progressById(db, r.id);
+  return progressById(db, params.companyId, r.id);
 }
 
-/** Completes a record and issues its certificate; null when it already had one. */
+/** Completes one of the company's records and issues its certificate; null when it already had one. */
 export async function completeTrainingProgress(
   db: Db,
-  params: { id: number; update: CompletionUpdate; now: Date },
+  params: { companyId: number; id: number; update: CompletionUpdate; now: Date },
 ) {
   const at = params.now.toISOString();
   const updated = await db
@@ -190,11 +199,12 @@ export async function completeTrainingProgress(
       certificate_date: at,
       completed_at: eb.fn.coalesce("completed_at", eb.val(at)),
     }))
+    .where("company_id", "=", params.companyId)
     .where("id", "=", params.id)
     // Only a record still without its certificate: a concurrent second completion changes nothing.
     .where("certificate_issued", "=", 0)
     .executeTakeFirst();
-  return updated.numUpdatedRows > 0n ? progressById(db, params.id) : null;
+  return updated.numUpdatedRows > 0n ? progressById(db, params.companyId, params.id) : null;
 }
 
 /** Company-wide training figures for the board's key metrics. */
@@ -213,7 +223,9 @@ export async function trainingCompletionStats(db: Db, params: { companyId: numbe
       .executeTakeFirstOrThrow(),
     db
       .selectFrom("training_progress as p")
-      .innerJoin("training_modules as m", "m.id", "p.module_id")
+      .innerJoin("training_modules as m", (j) =>
+        j.onRef("m.id", "=", "p.module_id").onRef("m.company_id", "=", "p.company_id"),
+      )
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .where("p.company_id", "=", params.companyId)
       .where("p.status", "=", "completed")

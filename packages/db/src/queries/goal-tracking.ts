@@ -107,17 +107,19 @@ export async function listGoals(db: Db, params: { companyId: number }): Promise<
   return goals.map((g) => toGoal(g, byGoal.get(g.id) ?? []));
 }
 
-/** A goal of any company with its progress; callers compare `companyId` to tell 403 from 404. */
-export async function findGoal(db: Db, params: { id: number }): Promise<EsgGoal | null> {
+/** One of the company's goals with its progress; null when unknown to it (another company's id included). */
+export async function findGoal(db: Db, params: { companyId: number; id: number }): Promise<EsgGoal | null> {
   const goal = await db
     .selectFrom("esg_goals")
     .select(GOAL_COLUMNS)
+    .where("company_id", "=", params.companyId)
     .where("id", "=", params.id)
     .executeTakeFirst();
   if (!goal) return null;
   const progress = await db
     .selectFrom("goal_progress")
     .select(PROGRESS_COLUMNS)
+    .where("company_id", "=", params.companyId)
     .where("goal_id", "=", params.id)
     .execute();
   return toGoal(goal, progress.map(toProgress));
@@ -181,13 +183,16 @@ export async function insertGoalProgress(
   return toProgress(row);
 }
 
+/** Sets the status of one of the company's goals; false when it is not the company's. */
 export async function updateGoalStatus(
   db: Db,
-  params: { id: number; status: GoalStatus; now: Date },
-): Promise<void> {
-  await db
+  params: { companyId: number; id: number; status: GoalStatus; now: Date },
+): Promise<boolean> {
+  const r = await db
     .updateTable("esg_goals")
     .set({ status: params.status, updated_at: params.now.toISOString() })
+    .where("company_id", "=", params.companyId)
     .where("id", "=", params.id)
-    .execute();
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
 }

@@ -59,11 +59,12 @@ export async function listImpactMeasurements(db: Db, params: { companyId: number
   return rows.map(toMeasurement);
 }
 
-/** A measurement of any company; callers compare `companyId` to tell 403 from 404. */
-export async function findImpactMeasurement(db: Db, params: { id: number }) {
+/** One of the company's measurements; null when unknown to it (another company's id included). */
+export async function findImpactMeasurement(db: Db, params: { companyId: number; id: number }) {
   const r = await db
     .selectFrom("impact_measurements")
     .select(COLUMNS)
+    .where("company_id", "=", params.companyId)
     .where("id", "=", params.id)
     .executeTakeFirst();
   return r ? toMeasurement(r) : null;

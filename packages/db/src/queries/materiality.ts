@@ -46,11 +46,12 @@ export async function listMaterialityTopics(db: Db, params: { companyId: number 
   return rows.map(toTopic);
 }
 
-/** A topic of any company; callers compare `companyId` to tell 403 from 404. */
-export async function findMaterialityTopic(db: Db, params: { id: number }) {
+/** One of the company's topics; null when unknown to it (another company's id included). */
+export async function findMaterialityTopic(db: Db, params: { companyId: number; id: number }) {
   const r = await db
     .selectFrom("materiality_topics")
     .select(COLUMNS)
+    .where("company_id", "=", params.companyId)
     .where("id", "=", params.id)
     .executeTakeFirst();
   return r ? toTopic(r) : null;
@@ -82,11 +83,15 @@ export async function insertMaterialityTopic(
   return toTopic(r);
 }
 
-/** Replaces a topic's fields (PUT semantics); the caller has checked ownership. */
-export async function updateMaterialityTopic(db: Db, params: { id: number; values: TopicWrite; now: Date }) {
+/** Replaces one of the company's topics' fields (PUT semantics); null when it is not the company's. */
+export async function updateMaterialityTopic(
+  db: Db,
+  params: { companyId: number; id: number; values: TopicWrite; now: Date },
+) {
   const r = await db
     .updateTable("materiality_topics")
     .set({ ...columnsOf(params.values), updated_at: params.now.toISOString() })
+    .where("company_id", "=", params.companyId)
     .where("id", "=", params.id)
     .returning(COLUMNS)
     .executeTakeFirst();

@@ -178,6 +178,7 @@ export async function acceptInvitation(
     const claimed = await trx
       .updateTable("invitations")
       .set({ accepted_at: p.now })
+      .where("company_id", "=", invitation.company_id)
       .where("id", "=", invitation.id)
       .where("accepted_at", "is", null)
       .executeTakeFirst();
@@ -192,6 +193,7 @@ export async function acceptInvitation(
     await trx
       .updateTable("invitations")
       .set({ accepted_by: userId })
+      .where("company_id", "=", invitation.company_id)
       .where("id", "=", invitation.id)
       .execute();
     return { companyId: invitation.company_id, userId, role };

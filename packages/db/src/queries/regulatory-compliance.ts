@@ -51,11 +51,12 @@ export async function listRegulatoryRequirements(db: Db, params: { companyId: nu
   return rows.map(toRequirement);
 }
 
-/** A requirement of any company; callers compare `companyId` to tell 403 from 404. */
-export async function findRegulatoryRequirement(db: Db, params: { id: number }) {
+/** One of the company's requirements; null when unknown to it (another company's id included). */
+export async function findRegulatoryRequirement(db: Db, params: { companyId: number; id: number }) {
   const r = await db
     .selectFrom("regulatory_requirements")
     .select(COLUMNS)
+    .where("company_id", "=", params.companyId)
     .where("id", "=", params.id)
     .executeTakeFirst();
   return r ? toRequirement(r) : null;
@@ -86,10 +87,16 @@ export async function insertRegulatoryRequirement(
   return toRequirement(r);
 }
 
-/** Stores a status change the caller has validated against the state machine. */
+/** Stores a status change the caller has validated; null when the requirement is not the company's. */
 export async function setRegulatoryRequirementStatus(
   db: Db,
-  params: { id: number; status: RequirementStatus; completionPercentage: number; now: Date },
+  params: {
+    companyId: number;
+    id: number;
+    status: RequirementStatus;
+    completionPercentage: number;
+    now: Date;
+  },
 ) {
   const r = await db
     .updateTable("regulatory_requirements")
@@ -98,6 +105,7 @@ export async function setRegulatoryRequirementStatus(
       completion_percentage: params.completionPercentage,
       updated_at: params.now.toISOString(),
     })
+    .where("company_id", "=", params.companyId)
     .where("id", "=", params.id)
     .returning(COLUMNS)
     .executeTakeFirst();

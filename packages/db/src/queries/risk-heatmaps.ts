@@ -62,11 +62,12 @@ export async function listRiskAssessments(db: Db, params: { companyId: number })
   return rows.map(toRisk);
 }
 
-/** A risk of any company; callers compare `companyId` to tell 403 from 404. */
-export async function findRiskAssessment(db: Db, params: { id: number }) {
+/** One of the company's risks; null when unknown to it (another company's id included). */
+export async function findRiskAssessment(db: Db, params: { companyId: number; id: number }) {
   const r = await db
     .selectFrom("risk_assessments")
     .select(COLUMNS)
+    .where("company_id", "=", params.companyId)
     .where("id", "=", params.id)
     .executeTakeFirst();
   return r ? toRisk(r) : null;
@@ -102,11 +103,15 @@ export async function insertRiskAssessment(
   return toRisk(r);
 }
 
-/** Stores a status change the caller has validated against the state machine. */
-export async function setRiskAssessmentStatus(db: Db, params: { id: number; status: RiskStatus; now: Date }) {
+/** Stores a status change the caller has validated; null when the risk is not the company's. */
+export async function setRiskAssessmentStatus(
+  db: Db,
+  params: { companyId: number; id: number; status: RiskStatus; now: Date },
+) {
   const r = await db
     .updateTable("risk_assessments")
     .set({ status: params.status, updated_at: params.now.toISOString() })
+    .where("company_id", "=", params.companyId)
     .where("id", "=", params.id)
     .returning(COLUMNS)
     .executeTakeFirst();

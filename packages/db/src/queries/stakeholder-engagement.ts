@@ -49,11 +49,12 @@ export async function listStakeholderFeedback(db: Db, params: { companyId: numbe
   return rows.map(toFeedback);
 }
 
-/** Feedback of any company; callers compare `companyId` to tell 403 from 404. */
-export async function findStakeholderFeedback(db: Db, params: { id: number }) {
+/** One of the company's feedback items; null when unknown to it (another company's id included). */
+export async function findStakeholderFeedback(db: Db, params: { companyId: number; id: number }) {
   const r = await db
     .selectFrom("stakeholder_feedback")
     .select(COLUMNS)
+    .where("company_id", "=", params.companyId)
     .where("id", "=", params.id)
     .executeTakeFirst();
   return r ? toFeedback(r) : null;
@@ -96,11 +97,12 @@ export async function insertStakeholderFeedback(
 /**
  * Records a response: sets the status and, when a text is given, the response and its time. Only rows still
  * in one of `fromStatuses` change, so two racing responders cannot both move a closed item. Returns the row,
- * or null when nothing matched (gone, or no longer in an allowed status).
+ * or null when nothing matched (not the company's, gone, or no longer in an allowed status).
  */
 export async function respondToStakeholderFeedback(
   db: Db,
   params: {
+    companyId: number;
     id: number;
     status: FeedbackStatus;
     response?: string;
@@ -116,6 +118,7 @@ export async function respondToStakeholderFeedback(
       updated_at: at,
       ...(params.response !== undefined ? { response: params.response, responded_at: at } : {}),
     })
+    .where("company_id", "=", params.companyId)
     .where("id", "=", params.id)
     .where("status", "in", [...params.fromStatuses])
     .returning(COLUMNS)

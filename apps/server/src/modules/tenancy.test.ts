@@ -1,0 +1,590 @@
+import { appRouter, type RestRoute, restRoutes } from "@esg/api";
+import { ROLES, type Role } from "@esg/domain";
+import { type RawBuilder, sql } from "kysely";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { cookieFrom, createTestApp, type TestResponse } from "../test/test-app";
+
+/**
+ * Issue 16, tenancy in every query: two companies and every REST route. Company 2's admin, given company 1's
+ * ids and company 1's path, gets 403 (a path naming another company) or 404 (a row unknown to the caller's
+ * company) and changes no row of company 1; a member of company 1 in each role is refused (403) exactly by
+ * the routes whose procedure does not declare that role.
+ */
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let demoAdmin: string;
+beforeEach(async () => {
+  t = await createTestApp();
+  demoAdmin = await t.login();
+  // An upload whose content is kept (the seed keeps none), so "source content" has a row of company 1.
+  const upload = await t.request("/api/carbon/ingest", {
+    method: "POST",
+    cookie: demoAdmin,
+    json: BODIES["carbon.ingest"],
+  });
+  expect(upload.status).toBe(200);
+});
+afterEach(() => t.close());
+
+type Db = (typeof t)["db"];
+const PASSWORD = "correct horse battery staple";
+const DEMO_COMPANY = 1;
+/** A row id no company has. */
+const UNKNOWN_ID = 999_999;
+
+const procedures = appRouter._def.procedures as unknown as Record<
+  string,
+  { _def: { meta?: { roles?: readonly Role[] }; inputs: unknown[] } }
+>;
+const declaredRoles = (route: RestRoute) => procedures[route.procedure]?._def.meta?.roles ?? [];
+const routeName = (route: RestRoute) => `${route.method} ${route.path}`;
+
+const moduleBody = {
+  title: "Hijacked module",
+  description: "Written by another company.",
+  category: "Governance",
+  difficulty: "Beginner",
+  duration: 30,
+  content: {},
+  isRequired: false,
+  completionCriteria: {},
+  certificateTemplate: "standard",
+};
+
+/** Bodies that would succeed on the caller's own data, so a refusal is the tenancy rule and not validation. */
+const BODIES: Record<string, unknown> = {
+  "members.invite": { role: "viewer" },
+  "members.updateRole": { role: "viewer" },
+  "companyData.scrape": { websiteUrl: "https://example.com/" },
+  "companyData.scrapeWithVerification": { websiteUrl: "https://example.com/" },
+  "ai.query": { question: "What were our emissions last year?" },
+  "carbon.ingest": {
+    fileName: "hijack.json",
+    allowDuplicate: true,
+    rawData: {
+      activities: [{ activity: "electricity", amount: 100, unit: "kWh", region: "GB", date: "2024-06-30" }],
+    },
+  },
+  "carbon.voidSource": { reason: "Voided by another company" },
+  "carbon.updateReportingSettings": {
+    fiscalYearStartMonth: 4,
+    baseYear: 2023,
+    category3Policy: "derive",
+    consolidationApproach: "operational_control",
+  },
+  "carbon.closeYear": { reason: "Closed by another company" },
+  "carbon.reopenYear": { reason: "Reopened by another company" },
+  "carbon.recalculate": { year: 2024 },
+  "materiality.create": {
+    topic: "Hijacked topic",
+    category: "Environmental",
+    businessImpact: 5,
+    stakeholderConcern: 5,
+  },
+  "materiality.update": {
+    topic: "Hijacked topic",
+    category: "Environmental",
+    businessImpact: 5,
+    stakeholderConcern: 5,
+  },
+  "stakeholderEngagement.respond": { status: "closed", response: "Closed by another company" },
+  "goalTracking.create": {
+    title: "Hijacked goal",
+    description: "Written by another company.",
+    category: "Environmental",
+    targetType: "absolute",
+    currentValue: 10,
+    targetValue: 5,
+    unit: "tCO2e",
+    baselineYear: 2025,
+    targetYear: 2030,
+    isScenceBased: false,
+  },
+  "goalTracking.recordProgress": { reportingPeriod: "2026-Q1", actualValue: 1, notes: "" },
+  "goalTracking.updateStatus": { status: "achieved" },
+  "regulatoryCompliance.create": {
+    framework: "CSRD",
+    requirement: "Hijacked requirement",
+    description: "Written by another company.",
+    dueDate: "2027-03-31",
+    assignedTo: "Nobody",
+    completionPercentage: 0,
+  },
+  "regulatoryCompliance.updateStatus": { status: "in_progress" },
+  "riskHeatmaps.create": {
+    riskCategory: "Operational",
+    riskType: "Hijacked risk",
+    description: "Written by another company.",
+    geography: "United Kingdom",
+    businessUnit: "All",
+    probability: 3,
+    impact: 3,
+    mitigationStrategy: "",
+    owner: "Nobody",
+  },
+  "riskHeatmaps.updateStatus": { status: "mitigated" },
+  "esgRatings.create": {
+    provider: "MSCI",
+    overallScore: "AA",
+    previousScore: "A",
+    environmentalScore: 74,
+    socialScore: 71,
+    governanceScore: 66,
+    ratingDate: "2026-05-12",
+    trend: "improving",
+    methodology: "MSCI ESG Ratings",
+    peerRanking: 81,
+    strengths: [],
+    weaknesses: [],
+  },
+  "peerBenchmarking.create": {
+    industry: "Technology",
+    region: "Europe",
+    metric: "carbon_intensity_reduction",
+    value: 70,
+    unit: "% vs 2019",
+    year: 2026,
+    industryAverage: 60,
+    topQuartile: 80,
+    dataSource: "CDP",
+  },
+  "esgTraining.createModule": moduleBody,
+  "esgTraining.updateModule": moduleBody,
+  "esgTraining.complete": { score: 85, status: "completed" },
+  "boardReporting.create": {
+    title: "Hijacked report",
+    reportType: "quarterly",
+    reportingPeriod: "Q3 2026",
+    template: "executive_summary",
+    content: {},
+    keyMetrics: {},
+    recommendations: {},
+  },
+  "boardReporting.updateStatus": { status: "review" },
+  "impactMeasurement.create": {
+    category: "Social",
+    metric: "Hijacked metric",
+    description: "Written by another company.",
+    value: 1,
+    unit: "people",
+    baseline: 0,
+    target: 2,
+    targetDate: "2027-06-30",
+    methodology: "",
+    verificationStatus: "self_reported",
+    dataSource: "",
+    beneficiaries: 1,
+    geographicScope: "UK",
+    reportingPeriod: "FY2025",
+  },
+};
+
+type IdRoute = {
+  /** Where the row's id goes: the path's one id parameter, or this field of the body. */
+  field?: string;
+  /** A row of `companyId` on which the call would succeed were it that company's own. */
+  row: (db: Db, companyId: number) => Promise<{ id: number } | undefined>;
+};
+
+/** Every route that addresses a company-owned row by id (in its path or its body). */
+const ID_ROUTES: Record<string, IdRoute> = {
+  "documents.download": {
+    row: (db, c) => db.selectFrom("documents").select("id").where("company_id", "=", c).executeTakeFirst(),
+  },
+  "carbon.voidSource": {
+    row: (db, c) =>
+      db
+        .selectFrom("carbon_data_sources")
+        .select("id")
+        .where("company_id", "=", c)
+        .where("processing_status", "=", "processed")
+        .executeTakeFirst(),
+  },
+  "carbon.sourceContent": {
+    row: (db, c) =>
+      db
+        .selectFrom("carbon_data_sources")
+        .select("id")
+        .where("company_id", "=", c)
+        .where("content", "is not", null)
+        .executeTakeFirst(),
+  },
+  "materiality.update": {
+    row: (db, c) =>
+      db.selectFrom("materiality_topics").select("id").where("company_id", "=", c).executeTakeFirst(),
+  },
+  "stakeholderEngagement.respond": {
+    row: (db, c) =>
+      db
+        .selectFrom("stakeholder_feedback")
+        .select("id")
+        .where("company_id", "=", c)
+        .where("status", "=", "open")
+        .executeTakeFirst(),
+  },
+  "goalTracking.recordProgress": {
+    field: "goalId",
+    row: (db, c) =>
+      db
+        .selectFrom("esg_goals")
+        .select("id")
+        .where("company_id", "=", c)
+        .where("status", "=", "active")
+        .executeTakeFirst(),
+  },
+  "goalTracking.updateStatus": {
+    row: (db, c) =>
+      db
+        .selectFrom("esg_goals")
+        .select("id")
+        .where("company_id", "=", c)
+        .where("status", "=", "active")
+        .executeTakeFirst(),
+  },
+  "regulatoryCompliance.updateStatus": {
+    row: (db, c) =>
+      db
+        .selectFrom("regulatory_requirements")
+        .select("id")
+        .where("company_id", "=", c)
+        .where("status", "=", "pending")
+        .executeTakeFirst(),
+  },
+  "riskHeatmaps.updateStatus": {
+    row: (db, c) =>
+      db
+        .selectFrom("risk_assessments")
+        .select("id")
+        .where("company_id", "=", c)
+        .where("status", "=", "active")
+        .executeTakeFirst(),
+  },
+  "esgTraining.updateModule": {
+    row: (db, c) =>
+      db.selectFrom("training_modules").select("id").where("company_id", "=", c).executeTakeFirst(),
+  },
+  "esgTraining.start": {
+    field: "moduleId",
+    row: (db, c) =>
+      db.selectFrom("training_modules").select("id").where("company_id", "=", c).executeTakeFirst(),
+  },
+  "esgTraining.complete": {
+    row: (db, c) =>
+      db.selectFrom("training_modules").select("id").where("company_id", "=", c).executeTakeFirst(),
+  },
+  "boardReporting.updateStatus": {
+    row: (db, c) =>
+      db
+        .selectFrom("board_reports")
+        .select("id")
+        .where("company_id", "=", c)
+        .where("status", "=", "draft")
+        .executeTakeFirst(),
+  },
+};
+
+/** Routes that name no company and no company-owned row: they act on the caller's own company only. */
+const NO_ID_ROUTES = new Set([
+  "auth.login",
+  "auth.user",
+  "auth.logout",
+  "auth.config",
+  "auth.signup",
+  "auth.acceptInvitation",
+  "dashboard.get",
+  "demo.reset",
+  "companyData.scrape",
+  "companyData.scrapeWithVerification",
+  "companyData.scrapeAmaroq",
+  "companyData.scrapePolyus",
+  "ai.query",
+  "assessment.full",
+  "carbon.analysis",
+  "carbon.ingest",
+  // The year is a reporting period of the caller's own company, not a row id.
+  "carbon.closeYear",
+  "carbon.reopenYear",
+  "carbon.recalculate",
+  "materiality.create",
+  // Public submissions are filed for the company the spec names (company 1), whoever sends them.
+  "stakeholderEngagement.submit",
+  "goalTracking.create",
+  "regulatoryCompliance.create",
+  "riskHeatmaps.create",
+  "esgRatings.create",
+  "peerBenchmarking.create",
+  "esgTraining.createModule",
+  "boardReporting.create",
+  "impactMeasurement.create",
+]);
+
+/** Company-path routes that also take a row id: called on company 2's own path with company 1's ids. */
+const OWN_PATH_IDS: Record<string, string> = {
+  "members.updateRole": "userId",
+  "members.remove": "userId",
+  "members.auditLog": "userId",
+  "carbon.emissions": "sourceId",
+  "carbon.exportEmissions": "sourceId",
+};
+
+type SchemaLike = { shape?: Record<string, unknown>; def?: { innerType?: SchemaLike; in?: SchemaLike } };
+/** The field names of a procedure's input, through optional and pipe wrappers. */
+function inputFields(procedure: string): string[] {
+  return (procedures[procedure]?._def.inputs ?? []).flatMap((schema) => {
+    let s: SchemaLike | undefined = schema as SchemaLike;
+    while (s && !s.shape) s = s.def?.innerType ?? s.def?.in;
+    return s?.shape ? Object.keys(s.shape) : [];
+  });
+}
+
+const hasCompanyPath = (route: RestRoute) => route.path.includes(":companyId");
+/** The path's parameters other than the company: at most one id (or the year). */
+const idParam = (route: RestRoute) => route.path.match(/:(?!companyId\b)(\w+)/)?.[1];
+
+function pathOf(route: RestRoute, params: Record<string, string | number>) {
+  return route.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${routeName(route)}: no value for :${name}`);
+    return String(value);
+  });
+}
+
+function call(
+  route: RestRoute,
+  cookie: string,
+  params: Record<string, string | number>,
+  body: unknown = BODIES[route.procedure] ?? {},
+  query = "",
+): Promise<TestResponse> {
+  const read = route.method === "GET" || route.method === "DELETE";
+  return t.request(pathOf(route, params) + query, {
+    method: route.method,
+    cookie,
+    ...(read ? {} : { json: body }),
+  });
+}
+
+/** Reset Demo (which gives every row a new id) and then signing out (which ends the session) come last. */
+function lastTheDisruptive(routes: readonly RestRoute[]) {
+  const rank = (r: RestRoute) => ["demo.reset", "auth.logout"].indexOf(r.procedure);
+  return [...routes].sort((a, b) => rank(a) - rank(b));
+}
+
+/** A row of company 1 for each id route, found in the tables (the seed has one of each, and an upload). */
+async function companyOneRows(): Promise<Record<string, number>> {
+  const rows: Record<string, number> = {};
+  for (const [procedure, idRoute] of Object.entries(ID_ROUTES)) {
+    const row = await idRoute.row(t.db, DEMO_COMPANY);
+    if (!row) throw new Error(`no row of company 1 for ${procedure}`);
+    rows[procedure] = row.id;
+  }
+  return rows;
+}
+
+/** The params (path) and body of a call addressing `id` through an id route. */
+function addressing(route: RestRoute, id: number, companyId: number) {
+  const idRoute = ID_ROUTES[route.procedure] as IdRoute;
+  const body = BODIES[route.procedure] ?? {};
+  const param = idParam(route);
+  if (idRoute.field) {
+    return { params: { companyId }, body: { ...(body as object), [idRoute.field]: id } };
+  }
+  if (!param) throw new Error(`${routeName(route)} has no id in its path`);
+  return { params: { companyId, [param]: id }, body };
+}
+
+/** Every row of every table that holds company 1's data, and company 1 itself, in a comparable form. */
+async function companyOneSnapshot() {
+  const { rows: tables } = await sql<{ name: string }>`
+    SELECT m.name FROM sqlite_master m
+    WHERE m.type = 'table' AND EXISTS (SELECT 1 FROM pragma_table_info(m.name) WHERE name = 'company_id')
+    ORDER BY m.name`.execute(t.db);
+  const snapshot: Record<string, string[]> = {};
+  const rowsOf = async (query: RawBuilder<unknown>) =>
+    (await query.execute(t.db)).rows.map((r) => JSON.stringify(r)).sort();
+  for (const { name } of tables) {
+    snapshot[name] = await rowsOf(sql`SELECT * FROM ${sql.table(name)} WHERE company_id = ${DEMO_COMPANY}`);
+  }
+  snapshot.companies = await rowsOf(sql`SELECT * FROM companies WHERE id = ${DEMO_COMPANY}`);
+  snapshot.sessions = await rowsOf(
+    sql`SELECT * FROM sessions WHERE user_id IN (SELECT id FROM users WHERE company_id = ${DEMO_COMPANY})`,
+  );
+  return snapshot;
+}
+
+async function signup(username: string) {
+  const res = await t.request("/api/auth/signup", {
+    method: "POST",
+    json: {
+      companyName: `${username} Ltd`,
+      industry: "Technology",
+      username,
+      password: PASSWORD,
+      name: username,
+    },
+  });
+  expect(res.status).toBe(200);
+  return { companyId: (await res.json()).company.id as number, cookie: cookieFrom(res) };
+}
+
+/** A member of company 1 with `role`, invited by the demo admin, signed in by accepting. */
+async function member(role: Role) {
+  const invite = await t.request(`/api/companies/${DEMO_COMPANY}/invitations`, {
+    method: "POST",
+    cookie: demoAdmin,
+    json: { role },
+  });
+  expect(invite.status).toBe(200);
+  const { token } = await invite.json();
+  const res = await t.request("/api/auth/accept-invitation", {
+    method: "POST",
+    json: { token, username: `${role}-member`, password: PASSWORD, name: `${role} member` },
+  });
+  expect(res.status).toBe(200);
+  expect((await res.json()).role).toBe(role);
+  return cookieFrom(res);
+}
+
+describe("the route table", () => {
+  it("classifies every REST route: a company path, a row id, or neither", () => {
+    const unclassified = restRoutes
+      .filter((r) => !hasCompanyPath(r) && !(r.procedure in ID_ROUTES) && !NO_ID_ROUTES.has(r.procedure))
+      .map(routeName);
+    expect(unclassified).toEqual([]);
+    // Ids in a path must be named in ID_ROUTES (the year is a period, not a row).
+    const pathIds = restRoutes
+      .filter((r) => !hasCompanyPath(r) && idParam(r) && idParam(r) !== "year")
+      .filter((r) => !(r.procedure in ID_ROUTES))
+      .map(routeName);
+    expect(pathIds).toEqual([]);
+    for (const procedure of [...Object.keys(ID_ROUTES), ...Object.keys(OWN_PATH_IDS)]) {
+      expect(restRoutes.some((r) => r.procedure === procedure)).toBe(true);
+    }
+    // Every id a route takes (path, body or query: a field named *Id or id) is tried below.
+    const untried = restRoutes.flatMap((r) =>
+      inputFields(r.procedure)
+        .filter((field) => /id$/i.test(field))
+        .filter((field) => {
+          const idRoute = ID_ROUTES[r.procedure];
+          if (idRoute && (idRoute.field ?? idParam(r)) === field) return false;
+          return OWN_PATH_IDS[r.procedure] !== field;
+        })
+        .map((field) => `${routeName(r)}: ${field}`),
+    );
+    expect(untried).toEqual([]);
+  });
+});
+
+describe("company 2's admin with company 1's ids", () => {
+  it("gets 403 or 404 on every route that names company 1 or one of its rows, and changes nothing of it", async () => {
+    const rows = await companyOneRows();
+    const [someUser] = await t.db
+      .selectFrom("users")
+      .select("id")
+      .where("company_id", "=", DEMO_COMPANY)
+      .execute();
+    const userOfCompanyOne = someUser?.id as number;
+    const { id: sourceOfCompanyOne } = await t.db
+      .selectFrom("carbon_data_sources")
+      .select("id")
+      .where("company_id", "=", DEMO_COMPANY)
+      .executeTakeFirstOrThrow();
+
+    const rival = await signup("rival");
+    expect(rival.companyId).not.toBe(DEMO_COMPANY);
+    const before = await companyOneSnapshot();
+    expect(Object.keys(before).length).toBeGreaterThan(25);
+    expect(before.materiality_topics?.length).toBeGreaterThan(0);
+
+    const outcomes: string[] = [];
+    const expectStatus = async (name: string, res: Promise<TestResponse>, expected: number) => {
+      const status = (await res).status;
+      if (status !== expected) outcomes.push(`${name} → ${status}, expected ${expected}`);
+    };
+
+    for (const route of restRoutes) {
+      if (hasCompanyPath(route)) {
+        // The path names company 1: refused before anything is read.
+        const params = { companyId: DEMO_COMPANY, userId: userOfCompanyOne };
+        await expectStatus(`${routeName(route)} (company 1)`, call(route, rival.cookie, params), 403);
+      } else if (route.procedure in ID_ROUTES) {
+        // A row of company 1 addressed from company 2: unknown to company 2.
+        const { params, body } = addressing(route, rows[route.procedure] as number, rival.companyId);
+        await expectStatus(
+          `${routeName(route)} (row of company 1)`,
+          call(route, rival.cookie, params, body),
+          404,
+        );
+      }
+    }
+
+    // Company 2's own paths with company 1's ids elsewhere: a member of company 1 is not a member of company 2,
+    // and filters by company 1's rows find nothing.
+    const own = { companyId: rival.companyId, userId: userOfCompanyOne };
+    const route = (procedure: string) => restRoutes.find((r) => r.procedure === procedure) as RestRoute;
+    await expectStatus("PUT member of company 1", call(route("members.updateRole"), rival.cookie, own), 404);
+    await expectStatus("DELETE member of company 1", call(route("members.remove"), rival.cookie, own), 404);
+    const emissions = await call(
+      route("carbon.emissions"),
+      rival.cookie,
+      own,
+      undefined,
+      `?sourceId=${sourceOfCompanyOne}`,
+    );
+    expect(emissions.status).toBe(200);
+    expect(await emissions.json()).toMatchObject({ emissions: [], total: 0 });
+    const csv = await call(
+      route("carbon.exportEmissions"),
+      rival.cookie,
+      own,
+      undefined,
+      `?sourceId=${sourceOfCompanyOne}`,
+    );
+    expect(csv.status).toBe(200);
+    expect((await csv.text()).trim().split("\n")).toHaveLength(1);
+    const log = await call(
+      route("members.auditLog"),
+      rival.cookie,
+      own,
+      undefined,
+      `?userId=${userOfCompanyOne}`,
+    );
+    expect(await log.json()).toMatchObject({ entries: [], total: 0 });
+
+    // What company 2 may do on its own (create, upload, reset its demo data, ...) lands in company 2 only.
+    for (const r of lastTheDisruptive(restRoutes)) {
+      if (r.public || r.procedure === "auth.logout" || !NO_ID_ROUTES.has(r.procedure)) continue;
+      const res = await call(r, rival.cookie, { companyId: rival.companyId, year: 2024 });
+      if (res.status === 403 || res.status === 401) outcomes.push(`${routeName(r)} (own) → ${res.status}`);
+    }
+
+    expect(outcomes).toEqual([]);
+    expect(await companyOneSnapshot()).toEqual(before);
+  });
+});
+
+describe.each(ROLES)("a member of company 1 with role %s", (role) => {
+  it("is refused (403) by exactly the routes whose procedure does not declare the role", async () => {
+    const cookie = await member(role);
+    const rows = await companyOneRows();
+    const mismatches: string[] = [];
+    for (const route of lastTheDisruptive(restRoutes)) {
+      const allowed = route.public === true || declaredRoles(route).includes(role);
+      let params: Record<string, string | number> = {
+        companyId: DEMO_COMPANY,
+        userId: UNKNOWN_ID,
+        year: 2024,
+      };
+      let body = BODIES[route.procedure] ?? {};
+      if (route.procedure in ID_ROUTES)
+        ({ params, body } = addressing(route, rows[route.procedure] as number, DEMO_COMPANY));
+      const { status } = await call(route, cookie, { year: 2024, ...params }, body);
+      if (status === 401) mismatches.push(`${routeName(route)} → 401 (the session was lost)`);
+      else if (allowed && status === 403)
+        mismatches.push(`${routeName(route)} → 403, but ${role} is declared`);
+      else if (!allowed && status !== 403)
+        mismatches.push(`${routeName(route)} → ${status}, but ${role} is not declared`);
+    }
+    expect(mismatches).toEqual([]);
+  });
+});
