@@ -1,5 +1,6 @@
 import { createRouter, type RouterHistory } from "@tanstack/react-router";
 import { FullPageSpinner } from "./components/ui/spinner";
+import { acceptInvitationRoute } from "./routes/accept-invitation";
 import { appLayoutRoute } from "./routes/app-layout";
 import { assessmentRoute } from "./routes/assessment";
 import { boardReportingRoute } from "./routes/board-reporting";
@@ -17,6 +18,8 @@ import { peerBenchmarkingRoute } from "./routes/peer-benchmarking";
 import { regulatoryComplianceRoute } from "./routes/regulatory-compliance";
 import { riskHeatmapsRoute } from "./routes/risk-heatmaps";
 import { type RouterContext, rootRoute } from "./routes/root";
+import { settingsRoute } from "./routes/settings";
+import { signupRoute } from "./routes/signup";
 import { stakeholderEngagementRoute } from "./routes/stakeholder-engagement";
 import { whitepaperRoute } from "./routes/whitepaper";
 
@@ -24,6 +27,8 @@ import { whitepaperRoute } from "./routes/whitepaper";
 const routeTree = rootRoute.addChildren([
   indexRoute,
   loginRoute,
+  signupRoute,
+  acceptInvitationRoute,
   whitepaperRoute,
   appLayoutRoute.addChildren([
     dashboardRoute,
@@ -40,6 +45,7 @@ const routeTree = rootRoute.addChildren([
     esgTrainingRoute,
     boardReportingRoute,
     impactMeasurementRoute,
+    settingsRoute,
   ]),
 ]);
 

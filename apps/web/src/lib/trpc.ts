@@ -35,3 +35,10 @@ export function serverErrorMessage(error: unknown): string | undefined {
   if (!(error instanceof TRPCClientError) || !error.data) return undefined;
   return error.message.trim() || undefined;
 }
+
+/** The HTTP status of a tRPC error the server answered (409, 404, 429…), or undefined for client-side failures. */
+export function serverErrorStatus(error: unknown): number | undefined {
+  if (!(error instanceof TRPCClientError)) return undefined;
+  const status = (error.data as { httpStatus?: unknown } | undefined)?.httpStatus;
+  return typeof status === "number" ? status : undefined;
+}

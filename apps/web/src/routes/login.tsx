@@ -9,5 +9,9 @@ export const loginRoute = createRoute({
   beforeLoad: async ({ context }) => {
     if (await ensureCurrentUser(context)) throw redirect({ to: "/dashboard", replace: true });
   },
+  // The "Create an account" link depends on it (issue 16).
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(context.trpc.auth.config.queryOptions());
+  },
   component: lazyRouteComponent(() => import("../features/auth/login-page"), "LoginPage"),
 });

@@ -30,6 +30,8 @@ export function mockApi(opts: MockApiOptions = {}) {
       user = demoUser;
       return demoUser;
     },
+    // Issue 16: sign-up is open unless a test says otherwise.
+    "auth.config": () => ({ signup: true }),
     "auth.logout": () => {
       user = null;
       return { success: true };
@@ -55,6 +57,10 @@ export function mockApi(opts: MockApiOptions = {}) {
     calls,
     signOut: () => {
       user = null;
+    },
+    /** What a successful sign-up or accepted invitation does on the server: a session for `next`. */
+    signIn: (next: SessionUser) => {
+      user = next;
     },
   };
 }

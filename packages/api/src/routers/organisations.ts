@@ -222,7 +222,19 @@ export const membersRouter = router({
     .output(auditLogResponseSchema)
     .query(async ({ ctx, input }) => {
       const q = auditLogQuerySchema.parse(input ?? {});
-      const { entries, total } = await listAudit(ctx.db, { companyId: ctx.companyId, ...q });
+      // Stored times are UTC ISO strings: bounds are compared as such, a date alone covering its whole day.
+      const bound = (v: string | undefined, endOfDay: boolean) =>
+        v === undefined
+          ? undefined
+          : v.length === 10
+            ? `${v}T${endOfDay ? "23:59:59.999" : "00:00:00.000"}Z`
+            : new Date(v).toISOString();
+      const { entries, total } = await listAudit(ctx.db, {
+        companyId: ctx.companyId,
+        ...q,
+        from: bound(q.from, false),
+        to: bound(q.to, true),
+      });
       return { entries, total, page: q.page, pageSize: q.pageSize };
     }),
 });

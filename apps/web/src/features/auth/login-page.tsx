@@ -1,6 +1,6 @@
 import { EMPTY_LOGIN_MESSAGE, INVALID_CREDENTIALS } from "@esg/domain";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useNavigate } from "@tanstack/react-router";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link, useNavigate } from "@tanstack/react-router";
 import { ArrowLeft } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Logo } from "../../components/logo";
@@ -22,6 +22,8 @@ export function LoginPage() {
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const ids = { username: useId(), password: useId() };
+  // Issue 16: the sign-up link only when the server has sign-up open (SIGNUP=open).
+  const signupOpen = useQuery(trpc.auth.config.queryOptions()).data?.signup === true;
 
   const login = useMutation(
     trpc.auth.login.mutationOptions({
@@ -84,6 +86,14 @@ export function LoginPage() {
               {login.isPending ? "Signing in..." : "Sign In"}
             </Button>
           </form>
+          {signupOpen ? (
+            <p className="mt-6 text-center text-sm text-slate-600">
+              New to the platform?{" "}
+              <Link to="/signup" className="font-medium text-brand-700 underline-offset-4 hover:underline">
+                Create an account
+              </Link>
+            </p>
+          ) : null}
           <p className="mt-6 text-center text-xs text-slate-500">
             Demo account: username <span className="font-mono">demo</span>, password{" "}
             <span className="font-mono">demo</span>

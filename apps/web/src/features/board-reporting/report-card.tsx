@@ -9,6 +9,7 @@ import { CheckCircle2, Send } from "lucide-react";
 import { useId } from "react";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
+import { useRole } from "../../lib/roles";
 import { formatDate, REPORT_TYPE_LABELS, STATUS_TONE } from "./format";
 import type { useReportStatus } from "./use-board-mutations";
 
@@ -21,7 +22,8 @@ export function ReportCard({
   status: ReturnType<typeof useReportStatus>;
 }) {
   const headingId = useId();
-  const action = boardReportAction(report.status);
+  // Submitting and approving change the report: admins and editors only (issue 16).
+  const action = useRole().canWrite ? boardReportAction(report.status) : null;
   const busy = status.pendingId === report.id;
   const summary = contentSections(report.content);
   const metrics = contentSections(report.keyMetrics);

@@ -2,29 +2,31 @@ import { type BoardReport, sortReportsNewestFirst } from "@esg/domain";
 import { Plus } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
+import { useRole } from "../../lib/roles";
 import { ReportCard } from "./report-card";
 import { useReportStatus } from "./use-board-mutations";
 
 /** Reports tab (spec part 2 §2): newest first and the Create Report dialog. */
 export function ReportsTab({ reports, onCreate }: { reports: readonly BoardReport[]; onCreate: () => void }) {
   const status = useReportStatus();
-  const create = (
+  const { canWrite } = useRole();
+  const create = canWrite ? (
     <Button onClick={onCreate}>
       <Plus aria-hidden="true" />
       Create Report
     </Button>
-  );
+  ) : null;
   if (reports.length === 0) {
     return (
       <EmptyState
         message="No board reports created yet. Create your first report to begin governance documentation."
-        action={create}
+        action={create ?? undefined}
       />
     );
   }
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex justify-end">{create}</div>
+      {create ? <div className="flex justify-end">{create}</div> : null}
       <ul aria-label="Board reports" className="flex flex-col gap-4">
         {sortReportsNewestFirst(reports).map((r) => (
           <ReportCard key={r.id} report={r} status={status} />

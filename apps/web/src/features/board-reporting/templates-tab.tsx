@@ -1,6 +1,7 @@
 import { BOARD_TEMPLATES, type BoardTemplateId } from "@esg/domain";
 import { LayoutTemplate } from "lucide-react";
 import { useId } from "react";
+import { CanWrite } from "../../components/role-gate";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 
@@ -49,11 +50,13 @@ function TemplateCard({
             ))}
           </ol>
         </div>
-        <div className="mt-auto pt-1">
-          <Button size="sm" variant="outline" onClick={() => onUse(template.id)}>
-            Use Template
-          </Button>
-        </div>
+        <CanWrite>
+          <div className="mt-auto pt-1">
+            <Button size="sm" variant="outline" onClick={() => onUse(template.id)}>
+              Use Template
+            </Button>
+          </div>
+        </CanWrite>
       </article>
     </li>
   );

@@ -1,21 +1,46 @@
+import { getRouteApi } from "@tanstack/react-router";
 import { Settings2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { Spinner } from "../../components/ui/spinner";
+import { useRole } from "../../lib/roles";
 import { ReportingSettingsForm } from "./reporting-settings-form";
 import { useReportingSettings } from "./use-reporting-settings";
 
-/** "Reporting settings" on /carbon: fiscal-year start, base year, category 3 policy, consolidation approach. */
+const route = getRouteApi("/app/carbon");
+
+/**
+ * "Reporting settings" on /carbon: fiscal-year start, base year, category 3 policy, consolidation approach.
+ * Everyone may read them; only admins save (issue 16). `?settings=open` (the link from /settings) opens it.
+ */
 export function ReportingSettingsButton() {
-  const [open, setOpen] = useState(false);
+  const { settings: requested } = route.useSearch();
+  const navigate = route.useNavigate();
+  const { isAdmin } = useRole();
+  const [open, setOpen] = useState(requested === "open");
   const settings = useReportingSettings(open);
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    // Closing forgets the request, so Back or a reload does not open it again.
+    if (!next && requested) {
+      void navigate({
+        search: ({ settings: _dropped, ...rest }) => rest,
+        replace: true,
+        resetScroll: false,
+      });
+    }
+  };
   return (
     <Dialog
       open={open}
-      onOpenChange={setOpen}
+      onOpenChange={onOpenChange}
       title="Reporting settings"
-      description="How the company's reporting years are cut and what its inventory includes. Every report follows them."
+      description={
+        isAdmin
+          ? "How the company's reporting years are cut and what its inventory includes. Every report follows them."
+          : "How the company's reporting years are cut and what its inventory includes. Only admins can change them."
+      }
       trigger={
         <Button variant="outline">
           <Settings2 aria-hidden="true" />
@@ -32,7 +57,11 @@ export function ReportingSettingsButton() {
           Failed to load reporting settings
         </p>
       ) : (
-        <ReportingSettingsForm initial={settings.data} onClose={() => setOpen(false)} />
+        <ReportingSettingsForm
+          initial={settings.data}
+          onClose={() => onOpenChange(false)}
+          readOnly={!isAdmin}
+        />
       )}
     </Dialog>
   );

@@ -38,9 +38,12 @@ const toInput = (v: FormValues) => ({
 export function ReportingSettingsForm({
   initial,
   onClose,
+  readOnly = false,
 }: {
   initial: ReportingSettings;
   onClose: () => void;
+  /** Roles other than admin see the settings but cannot save them (issue 16). */
+  readOnly?: boolean;
 }) {
   const [values, setValues] = useState<FormValues>(() => toValues(initial));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -57,6 +60,7 @@ export function ReportingSettingsForm({
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFailure(null);
+    if (readOnly) return;
     const parsed = reportingSettingsSchema.safeParse(toInput(values));
     if (!parsed.success) {
       setErrors(fieldErrorsFrom(parsed.error.issues));
@@ -74,90 +78,101 @@ export function ReportingSettingsForm({
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <Field
-        label="Fiscal year starts in"
-        hint="A reporting year is named after the calendar year in which it ends."
-        error={errors.fiscalYearStartMonth}
-      >
-        {(ids) => (
-          <Select
-            {...ids}
-            value={values.fiscalYearStartMonth}
-            onChange={(e) => set("fiscalYearStartMonth", e.target.value)}
-          >
-            {MONTHS.map((name, i) => (
-              <option key={name} value={i + 1}>
-                {name}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
-      <Field label="Base year" hint="Leave blank for no base year." error={errors.baseYear}>
-        {(ids) => (
-          <Input
-            {...ids}
-            type="number"
-            inputMode="numeric"
-            placeholder="None"
-            value={values.baseYear}
-            onChange={(e) => set("baseYear", e.target.value)}
-          />
-        )}
-      </Field>
-      <div className="flex flex-col gap-1.5">
-        <div className="flex items-start gap-2">
-          <input
-            id={category3Id}
-            type="checkbox"
-            className="mt-0.5 size-4 shrink-0 accent-brand-700"
-            checked={values.deriveCategory3}
-            aria-describedby={`${category3Id}-hint`}
-            aria-invalid={errors.category3Policy ? true : undefined}
-            onChange={(e) => set("deriveCategory3", e.target.checked)}
-          />
-          <label htmlFor={category3Id} className="text-sm font-medium text-slate-800">
-            Derive category 3 from energy rows
-          </label>
-        </div>
-        <p id={`${category3Id}-hint`} className="pl-6 text-xs text-slate-500">
-          Every fuel and electricity row also yields its well-to-tank and transmission-and-distribution-loss
-          emissions (Scope 3 category 3) from the same factor set.
-        </p>
-        {errors.category3Policy ? (
-          <p role="alert" className="pl-6 text-xs text-red-700">
-            {errors.category3Policy}
+      {/* A disabled fieldset disables every control in it at once. */}
+      <fieldset disabled={readOnly} className="flex min-w-0 flex-col gap-4">
+        <Field
+          label="Fiscal year starts in"
+          hint="A reporting year is named after the calendar year in which it ends."
+          error={errors.fiscalYearStartMonth}
+        >
+          {(ids) => (
+            <Select
+              {...ids}
+              value={values.fiscalYearStartMonth}
+              onChange={(e) => set("fiscalYearStartMonth", e.target.value)}
+            >
+              {MONTHS.map((name, i) => (
+                <option key={name} value={i + 1}>
+                  {name}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Base year" hint="Leave blank for no base year." error={errors.baseYear}>
+          {(ids) => (
+            <Input
+              {...ids}
+              type="number"
+              inputMode="numeric"
+              placeholder="None"
+              value={values.baseYear}
+              onChange={(e) => set("baseYear", e.target.value)}
+            />
+          )}
+        </Field>
+        <div className="flex flex-col gap-1.5">
+          <div className="flex items-start gap-2">
+            <input
+              id={category3Id}
+              type="checkbox"
+              className="mt-0.5 size-4 shrink-0 accent-brand-700"
+              checked={values.deriveCategory3}
+              aria-describedby={`${category3Id}-hint`}
+              aria-invalid={errors.category3Policy ? true : undefined}
+              onChange={(e) => set("deriveCategory3", e.target.checked)}
+            />
+            <label htmlFor={category3Id} className="text-sm font-medium text-slate-800">
+              Derive category 3 from energy rows
+            </label>
+          </div>
+          <p id={`${category3Id}-hint`} className="pl-6 text-xs text-slate-500">
+            Every fuel and electricity row also yields its well-to-tank and transmission-and-distribution-loss
+            emissions (Scope 3 category 3) from the same factor set.
           </p>
-        ) : null}
-      </div>
-      <Field label="Consolidation approach" error={errors.consolidationApproach}>
-        {(ids) => (
-          <Select
-            {...ids}
-            value={values.consolidationApproach}
-            onChange={(e) => set("consolidationApproach", e.target.value as ConsolidationApproach)}
-          >
-            {CONSOLIDATION_APPROACHES.map((a) => (
-              <option key={a} value={a}>
-                {CONSOLIDATION_LABELS[a]}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
+          {errors.category3Policy ? (
+            <p role="alert" className="pl-6 text-xs text-red-700">
+              {errors.category3Policy}
+            </p>
+          ) : null}
+        </div>
+        <Field label="Consolidation approach" error={errors.consolidationApproach}>
+          {(ids) => (
+            <Select
+              {...ids}
+              value={values.consolidationApproach}
+              onChange={(e) => set("consolidationApproach", e.target.value as ConsolidationApproach)}
+            >
+              {CONSOLIDATION_APPROACHES.map((a) => (
+                <option key={a} value={a}>
+                  {CONSOLIDATION_LABELS[a]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </fieldset>
       {failure ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
           {failure}
         </p>
       ) : null}
-      <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onClose} disabled={isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isPending}>
-          {isPending ? "Saving..." : "Save settings"}
-        </Button>
-      </div>
+      {readOnly ? (
+        <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={onClose}>
+            Close
+          </Button>
+        </div>
+      ) : (
+        <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={onClose} disabled={isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={isPending}>
+            {isPending ? "Saving..." : "Save settings"}
+          </Button>
+        </div>
+      )}
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import type { CarbonAnalysis } from "@esg/domain";
 import { Badge } from "../../components/ui/badge";
 import { Spinner } from "../../components/ui/spinner";
+import { useRole } from "../../lib/roles";
 import { formatPeriod } from "./format";
 import { PartialYearNotice } from "./partial-year-notice";
 import { ReportingSettingsButton } from "./reporting-settings-button";
@@ -10,7 +11,7 @@ import { partialLabel, yearEntry } from "./year-status";
 
 /**
  * The reporting year shown (issue 15): the selector, the period in words, whether the year is partial,
- * complete or closed, the base year, and the year's actions (close or reopen; reporting settings).
+ * complete or closed, the base year, and the year's actions (close or reopen for admins; reporting settings).
  */
 export function ReportingYearBar({
   analysis,
@@ -23,6 +24,7 @@ export function ReportingYearBar({
   loading: boolean;
   onYearChange: (year: number) => void;
 }) {
+  const { isAdmin } = useRole();
   const year = analysis.reportingYear;
   const entry = yearEntry(analysis.availableYears, year);
   const monthsCovered = entry?.monthsCovered ?? 0;
@@ -54,7 +56,7 @@ export function ReportingYearBar({
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
-          {year !== null ? (
+          {year !== null && isAdmin ? (
             <YearClosingButton
               year={year}
               closed={entry?.closed ?? false}

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, test, vi } from "vitest";
 import { showPersistedToast } from "../../components/ui/toast-store";
 import { reloadPage } from "../../lib/page";
 import { mockApi } from "../../test/api";
+import { demoUser } from "../../test/fixtures";
 import { renderApp } from "../../test/render-app";
 import { findToast } from "../../test/toasts";
 import { callsTo, trpcError } from "../../test/trpc-msw";
@@ -96,6 +97,7 @@ describe("dashboard top bar", () => {
     expect(names).toEqual([
       ...GROUPS.flatMap(([, items]) => items.map(([label]) => label)),
       "Whitepaper",
+      "Settings",
       "Reset Demo",
       "Logout",
     ]);
@@ -203,8 +205,43 @@ describe("dashboard top bar", () => {
     const names = within(menu)
       .getAllByRole("menuitem")
       .map((item) => item.textContent);
-    expect(names.slice(-2)).toEqual(["Whitepaper", "Logout"]);
+    expect(names.slice(-3)).toEqual(["Whitepaper", "Settings", "Logout"]);
   });
+
+  test("Settings opens /settings for an admin", async () => {
+    const { user, pathname } = await renderDashboard({
+      procedures: { "members.list": () => [] },
+    });
+    await user.click(screen.getByRole("button", { name: "Settings" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Settings" })).toBeTruthy();
+    expect(pathname()).toBe("/settings");
+  });
+
+  test.each([
+    ["editor", false],
+    ["viewer", false],
+    ["auditor", true],
+  ] as const)(
+    "a signed-in %s: no Reset Demo; Settings only with something to show (%s)",
+    async (role, settings) => {
+      const { user, instance } = await renderDashboard({ user: { ...demoUser, role } });
+      await waitFor(() =>
+        expect(instance.queryClient.getQueryData(instance.trpc.demo.status.queryKey())).toEqual({
+          enabled: true,
+        }),
+      );
+      expect(screen.queryByRole("button", { name: "Reset Demo" })).toBeNull();
+      expect(screen.queryByRole("button", { name: "Settings" }) !== null).toBe(settings);
+      await user.click(screen.getByRole("button", { name: "Menu" }));
+      const menu = await screen.findByRole("menu");
+      const names = within(menu)
+        .getAllByRole("menuitem")
+        .map((item) => item.textContent);
+      expect(names.slice(-3)).toEqual(
+        settings ? ["Whitepaper", "Settings", "Logout"] : ["ESG Training", "Whitepaper", "Logout"],
+      );
+    },
+  );
 
   test("Logout: toast, user and data forgotten, back to the landing page at /", async () => {
     const { user, api, pathname, instance } = await renderDashboard();

@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { ChevronDown, FileText, LogOut, Menu, RotateCcw } from "lucide-react";
+import { ChevronDown, FileText, LogOut, Menu, RotateCcw, Settings } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { type RefObject, useRef, useState } from "react";
 import { Logo } from "../../components/logo";
@@ -7,6 +7,7 @@ import { NavButton } from "../../components/nav-button";
 import { Button } from "../../components/ui/button";
 import { Tooltip } from "../../components/ui/tooltip";
 import { cn } from "../../lib/cn";
+import { useRole } from "../../lib/roles";
 import { NAV_GROUPS } from "./nav-groups";
 import { ResetDemoDialog } from "./reset-demo-dialog";
 import { useDemoEnabled, useLogout, useResetDemo } from "./use-session-actions";
@@ -17,14 +18,17 @@ const MENU_ITEM =
   "flex cursor-pointer select-none items-center gap-2 rounded-md px-3 py-2 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800 data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-4";
 
 /**
- * The dashboard's top bar (spec part 1 §2): four grouped menus, Whitepaper, Reset Demo and Logout.
- * Below md everything collapses into one menu so nothing scrolls sideways on a phone. Reset Demo appears only
+ * The dashboard's top bar (spec part 1 §2): four grouped menus, Whitepaper, Settings, Reset Demo and Logout.
+ * Below md everything collapses into one menu so nothing scrolls sideways on a phone. Settings appears for the
+ * roles it has something for (admins: members; auditors: the audit log). Reset Demo appears only for admins
  * when the server has the demo on (DEMO), and asks for confirmation.
  */
 export function DashboardTopBar() {
   const reset = useResetDemo();
   const logout = useLogout();
-  const demoEnabled = useDemoEnabled();
+  const { isAdmin, canAudit } = useRole();
+  const demoEnabled = useDemoEnabled() && isAdmin;
+  const showSettings = isAdmin || canAudit;
   const resetting = reset.isPending || reset.isSuccess;
   const [confirmingReset, setConfirmingReset] = useState(false);
   const resetButton = useRef<HTMLButtonElement>(null);
@@ -48,6 +52,12 @@ export function DashboardTopBar() {
             <FileText aria-hidden="true" />
             Whitepaper
           </NavButton>
+          {showSettings ? (
+            <NavButton to="/settings" variant="ghost" size="sm">
+              <Settings aria-hidden="true" />
+              Settings
+            </NavButton>
+          ) : null}
           {demoEnabled ? (
             <Tooltip content="Restore the sample company data">
               <Button
@@ -79,6 +89,7 @@ export function DashboardTopBar() {
         <div className="ml-auto md:hidden">
           <CondensedMenu
             triggerRef={menuButton}
+            showSettings={showSettings}
             onReset={demoEnabled ? () => askToReset(menuButton) : null}
             onLogout={() => logout.mutate()}
             busy={resetting || logout.isPending}
@@ -124,12 +135,14 @@ export function DashboardTopBar() {
 
 function CondensedMenu({
   triggerRef,
+  showSettings,
   onReset,
   onLogout,
   busy,
 }: {
   triggerRef: RefObject<HTMLButtonElement | null>;
-  /** null: no Reset Demo (DEMO=off). */
+  showSettings: boolean;
+  /** null: no Reset Demo (DEMO=off, or not an admin). */
   onReset: (() => void) | null;
   onLogout: () => void;
   busy: boolean;
@@ -171,6 +184,14 @@ function CondensedMenu({
               Whitepaper
             </Link>
           </DropdownMenu.Item>
+          {showSettings ? (
+            <DropdownMenu.Item asChild className={MENU_ITEM}>
+              <Link to="/settings">
+                <Settings aria-hidden="true" />
+                Settings
+              </Link>
+            </DropdownMenu.Item>
+          ) : null}
           {onReset ? (
             <DropdownMenu.Item className={MENU_ITEM} disabled={busy} onSelect={onReset}>
               <RotateCcw aria-hidden="true" />

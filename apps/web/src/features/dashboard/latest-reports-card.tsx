@@ -1,13 +1,14 @@
 import type { DocumentRow } from "@esg/domain";
 import { useMutation } from "@tanstack/react-query";
 import { Download, FileText } from "lucide-react";
+import { CanExport } from "../../components/role-gate";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { toast } from "../../components/ui/toast-store";
 import { downloadDocument } from "../../lib/download";
 
-/** Card 3 (spec part 1 §2, §8): one row per document with its type and a download button. */
+/** Card 3 (spec part 1 §2, §8): one row per document with its type and a download button (not for viewers). */
 export function LatestReportsCard({ documents }: { documents: DocumentRow[] }) {
   const download = useMutation({
     mutationFn: (doc: DocumentRow) => downloadDocument(doc),
@@ -42,17 +43,19 @@ export function LatestReportsCard({ documents }: { documents: DocumentRow[] }) {
                       {doc.type}
                     </Badge>
                   </div>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    aria-label={`Download ${doc.filename}`}
-                    disabled={busy}
-                    aria-busy={busy}
-                    onClick={() => download.mutate(doc)}
-                  >
-                    <Download aria-hidden="true" />
-                    <span className="max-sm:sr-only">Download</span>
-                  </Button>
+                  <CanExport>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={`Download ${doc.filename}`}
+                      disabled={busy}
+                      aria-busy={busy}
+                      onClick={() => download.mutate(doc)}
+                    >
+                      <Download aria-hidden="true" />
+                      <span className="max-sm:sr-only">Download</span>
+                    </Button>
+                  </CanExport>
                 </li>
               );
             })}

@@ -3,6 +3,7 @@ import { Download, FileText } from "lucide-react";
 import { useRef } from "react";
 import { Badge, type BadgeTone } from "../../components/ui/badge";
 import { buttonClasses } from "../../components/ui/button";
+import { useRole } from "../../lib/roles";
 import { sourceContentUrl } from "./download-urls";
 import { formatKg, formatUploadedAt } from "./format";
 import { sourceName } from "./source-name";
@@ -25,6 +26,10 @@ export function DataSourceItem({ source: s }: { source: CarbonDataSource }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const voided = s.processingStatus === "voided" || Boolean(s.voided);
   const status = voided ? "voided" : s.processingStatus;
+  // Download is an export (not for viewers); Void changes data (admins and editors), issue 16.
+  const { canExport, canWrite } = useRole();
+  const download = s.hasContent && canExport;
+  const voidable = s.processingStatus === "processed" && !voided && canWrite;
   return (
     <li className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -67,9 +72,9 @@ export function DataSourceItem({ source: s }: { source: CarbonDataSource }) {
         </p>
       ) : null}
       <WarningList warnings={s.warnings ?? []} label={`Warnings for ${name}`} className="mt-2" />
-      {s.hasContent || (s.processingStatus === "processed" && !voided) ? (
+      {download || voidable ? (
         <div className="mt-3 flex flex-wrap gap-2">
-          {s.hasContent ? (
+          {download ? (
             <a
               href={sourceContentUrl(s.id)}
               download
@@ -80,9 +85,7 @@ export function DataSourceItem({ source: s }: { source: CarbonDataSource }) {
               Download
             </a>
           ) : null}
-          {s.processingStatus === "processed" && !voided ? (
-            <VoidSourceDialog source={s} afterVoidFocus={heading} />
-          ) : null}
+          {voidable ? <VoidSourceDialog source={s} afterVoidFocus={heading} /> : null}
         </div>
       ) : null}
     </li>

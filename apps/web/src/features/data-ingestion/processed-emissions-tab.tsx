@@ -4,6 +4,7 @@ import { EmptyState } from "../../components/ui/empty-state";
 import { Spinner } from "../../components/ui/spinner";
 import { useCurrentUser } from "../../lib/auth";
 import { cn } from "../../lib/cn";
+import { useRole } from "../../lib/roles";
 import { useTRPC } from "../../lib/trpc";
 import { emissionsExportUrl } from "./download-urls";
 import { EmissionActivityItem } from "./emission-activity-item";
@@ -20,6 +21,7 @@ import { EmissionsSummary } from "./emissions-summary";
 export function ProcessedEmissionsTab() {
   const trpc = useTRPC();
   const companyId = useCurrentUser().data?.company.id;
+  const { canExport } = useRole();
   const [filter, setFilter] = useState<EmissionsFilter>({});
   const [page, setPage] = useState(1);
   const listRef = useRef<HTMLUListElement>(null);
@@ -58,7 +60,7 @@ export function ProcessedEmissionsTab() {
           setFilter(next);
           setPage(1);
         }}
-        exportUrl={companyId === undefined ? null : emissionsExportUrl(companyId, filter)}
+        exportUrl={companyId === undefined || !canExport ? null : emissionsExportUrl(companyId, filter)}
       />
       <EmissionsSummary summary={summary} total={total} />
       {rows.length === 0 ? (

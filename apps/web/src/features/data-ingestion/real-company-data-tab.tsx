@@ -1,8 +1,10 @@
 import { useState } from "react";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { EmptyState } from "../../components/ui/empty-state";
 import { Field, Input } from "../../components/ui/form-controls";
 import { Spinner } from "../../components/ui/spinner";
+import { useRole } from "../../lib/roles";
 import { CompanyDataResults } from "./company-data/company-data-results";
 import { useCompanyScrape } from "./company-data/use-company-scrape";
 
@@ -11,9 +13,24 @@ export const ENERGY_DEMO_URL = "https://www.equinor.com/sustainability";
 
 /**
  * Real Company Data (spec part 2 §2): extract ESG data from a company website, optionally with verification,
- * or run a demo card.
+ * or run a demo card. Extracting stores data, so roles that read only see the latest extraction (issue 16).
  */
 export function RealCompanyDataTab() {
+  const { canWrite } = useRole();
+  return canWrite ? <ExtractAndResults /> : <LatestResults />;
+}
+
+function LatestResults() {
+  const s = useCompanyScrape();
+  if (s.loadingLatest) return <Spinner label="Loading company data" />;
+  return s.result ? (
+    <CompanyDataResults result={s.result} />
+  ) : (
+    <EmptyState message="No company data has been extracted yet. Admins and editors can extract it from a company website." />
+  );
+}
+
+function ExtractAndResults() {
   const [url, setUrl] = useState("");
   const s = useCompanyScrape();
   const busy = s.running !== null;

@@ -5,6 +5,7 @@ import { ModulePage } from "../../components/layout/module-page";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { useRole } from "../../lib/roles";
 import { useTRPC } from "../../lib/trpc";
 import { AddRatingDialog } from "./add-rating-dialog";
 import { AiAnalysisPanel } from "./ai-analysis-panel";
@@ -18,16 +19,19 @@ export function EsgRatingsPage() {
   const trpc = useTRPC();
   const ratings = useQuery(trpc.esgRatings.list.queryOptions());
   const [adding, setAdding] = useState(false);
+  const { canWrite } = useRole();
 
   return (
     <ModulePage
       title="Third-Party ESG Ratings"
       subtitle="Track your ratings from MSCI, Sustainalytics, CDP and Refinitiv on one comparable scale."
       actions={
-        <Button onClick={() => setAdding(true)}>
-          <Plus aria-hidden="true" />
-          Add Rating
-        </Button>
+        canWrite ? (
+          <Button onClick={() => setAdding(true)}>
+            <Plus aria-hidden="true" />
+            Add Rating
+          </Button>
+        ) : undefined
       }
     >
       {ratings.isPending ? (
@@ -49,7 +53,7 @@ export function EsgRatingsPage() {
               <TabsTrigger value="ai">AI Analysis</TabsTrigger>
             </TabsList>
             <TabsContent value="overview">
-              <RatingOverview ratings={ratings.data} onAdd={() => setAdding(true)} />
+              <RatingOverview ratings={ratings.data} onAdd={canWrite ? () => setAdding(true) : undefined} />
             </TabsContent>
             <TabsContent value="comparison">
               <ProviderComparison ratings={ratings.data} />

@@ -4,8 +4,11 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/ca
 import { cn } from "../../lib/cn";
 import { formatRatingDate, SCORE_TEXT, ScoreBar, TrendBadge } from "./rating-style";
 
-/** Spec §2 "Overview": one card per provider with its latest rating by date, and a dashed card to add one. */
-export function RatingOverview({ ratings, onAdd }: { ratings: readonly EsgRating[]; onAdd: () => void }) {
+/**
+ * Spec §2 "Overview": one card per provider with its latest rating by date, and a dashed card to add one (for
+ * the roles that may add: `onAdd`).
+ */
+export function RatingOverview({ ratings, onAdd }: { ratings: readonly EsgRating[]; onAdd?: () => void }) {
   return (
     <ul aria-label="Latest rating per provider" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
       {latestRatingPerProvider(ratings).map((r) => (
@@ -13,21 +16,23 @@ export function RatingOverview({ ratings, onAdd }: { ratings: readonly EsgRating
           <ProviderCard rating={r} />
         </li>
       ))}
-      <li className="flex">
-        <button
-          type="button"
-          onClick={onAdd}
-          className={cn(
-            "flex min-h-56 w-full flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed",
-            "border-slate-300 bg-white text-slate-600 transition-colors hover:border-brand-600 hover:text-brand-700",
-            "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
-          )}
-        >
-          <Plus aria-hidden="true" className="size-8" />
-          <span className="font-medium">Add ESG Rating</span>
-          <span className="text-xs text-slate-500">Record a new rating from any provider</span>
-        </button>
-      </li>
+      {onAdd ? (
+        <li className="flex">
+          <button
+            type="button"
+            onClick={onAdd}
+            className={cn(
+              "flex min-h-56 w-full flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed",
+              "border-slate-300 bg-white text-slate-600 transition-colors hover:border-brand-600 hover:text-brand-700",
+              "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+            )}
+          >
+            <Plus aria-hidden="true" className="size-8" />
+            <span className="font-medium">Add ESG Rating</span>
+            <span className="text-xs text-slate-500">Record a new rating from any provider</span>
+          </button>
+        </li>
+      ) : null}
     </ul>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { ModulePage } from "../../components/layout/module-page";
 import { Spinner } from "../../components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { useRole } from "../../lib/roles";
 import { CertificateDialog } from "./certificate-dialog";
 import { CertificatesTab } from "./certificates-tab";
 import type { ViewerMode } from "./module-actions";
@@ -14,8 +15,12 @@ import { TrainingSummaryCards } from "./training-summary-cards";
 import { TrainingViewerDialog, type ViewerTarget } from "./training-viewer-dialog";
 import { useProgressMutations, useTrainingData } from "./use-training";
 
-/** ESG Training & Certification (spec part 2 §2): four cards, four tabs, the Create Module dialog. */
+/**
+ * ESG Training & Certification (spec part 2 §2): four cards, four tabs, the Create Module dialog. Everyone
+ * takes training; Module Management (creating and editing modules) is for admins and editors (issue 16).
+ */
 export function EsgTrainingPage() {
+  const { canWrite } = useRole();
   const { modules, progress, progressByModule } = useTrainingData();
   const actions = useProgressMutations();
   const [moduleTarget, setModuleTarget] = useState<ModuleDialogTarget | null>(null);
@@ -49,7 +54,7 @@ export function EsgTrainingPage() {
               <TabsTrigger value="modules">Training Modules</TabsTrigger>
               <TabsTrigger value="progress">My Progress</TabsTrigger>
               <TabsTrigger value="certificates">Certificates</TabsTrigger>
-              <TabsTrigger value="management">Module Management</TabsTrigger>
+              {canWrite ? <TabsTrigger value="management">Module Management</TabsTrigger> : null}
             </TabsList>
             <TabsContent value="modules">
               <TrainingModulesTab
@@ -72,13 +77,15 @@ export function EsgTrainingPage() {
             <TabsContent value="certificates">
               <CertificatesTab progress={progress.data} onView={showCertificate} />
             </TabsContent>
-            <TabsContent value="management">
-              <ModuleManagementTab
-                modules={modules.data}
-                onCreate={() => setModuleTarget({ module: null })}
-                onEdit={(module) => setModuleTarget({ module })}
-              />
-            </TabsContent>
+            {canWrite ? (
+              <TabsContent value="management">
+                <ModuleManagementTab
+                  modules={modules.data}
+                  onCreate={() => setModuleTarget({ module: null })}
+                  onEdit={(module) => setModuleTarget({ module })}
+                />
+              </TabsContent>
+            ) : null}
           </Tabs>
         </div>
       )}

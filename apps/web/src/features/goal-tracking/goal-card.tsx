@@ -22,8 +22,9 @@ export function GoalCard({
   markError,
 }: {
   goal: EsgGoal;
-  onUpdateProgress: (goal: EsgGoal) => void;
-  onMarkAchieved: (goal: EsgGoal) => void;
+  /** Both absent for roles that cannot change goals. */
+  onUpdateProgress?: (goal: EsgGoal) => void;
+  onMarkAchieved?: (goal: EsgGoal) => void;
   marking: boolean;
   markError: string | null;
 }) {
@@ -50,17 +51,19 @@ export function GoalCard({
         </div>
         <div className="flex flex-wrap gap-2">
           {goal.status === "active" ? (
-            <Button variant="outline" size="sm" onClick={() => onUpdateProgress(goal)}>
-              <TrendingUp aria-hidden="true" />
-              Update Progress
-            </Button>
+            onUpdateProgress ? (
+              <Button variant="outline" size="sm" onClick={() => onUpdateProgress(goal)}>
+                <TrendingUp aria-hidden="true" />
+                Update Progress
+              </Button>
+            ) : null
           ) : (
             <span className="inline-flex items-center gap-1 text-sm font-medium text-green-700">
               <CheckCircle2 aria-hidden="true" className="size-4" />
               Marked as achieved
             </span>
           )}
-          {canMarkGoalAchieved(goal) ? (
+          {onMarkAchieved && canMarkGoalAchieved(goal) ? (
             <Button size="sm" disabled={marking} aria-busy={marking} onClick={() => onMarkAchieved(goal)}>
               <CheckCircle2 aria-hidden="true" />
               Mark as Achieved

@@ -7,6 +7,7 @@ import { Button } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
 import { Spinner } from "../../components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { useRole } from "../../lib/roles";
 import { serverErrorMessage, useTRPC } from "../../lib/trpc";
 import { CreateGoalDialog } from "./create-goal-dialog";
 import { GoalAnalyticsTab } from "./goal-analytics-tab";
@@ -24,24 +25,27 @@ export function GoalTrackingPage() {
   const [progressGoalId, setProgressGoalId] = useState<number | null>(null);
   const activeGoals = goals.data?.filter((g) => g.status === "active") ?? [];
   const firstActive = activeGoals[0];
+  const { canWrite } = useRole();
 
   return (
     <ModulePage
       title="Goal Setting & Target Tracking"
       subtitle="Set ESG targets with baselines and deadlines, and track progress towards them."
       actions={
-        <>
-          {firstActive ? (
-            <Button variant="outline" onClick={() => setProgressGoalId(firstActive.id)}>
-              <TrendingUp aria-hidden="true" />
-              Update Progress
+        canWrite ? (
+          <>
+            {firstActive ? (
+              <Button variant="outline" onClick={() => setProgressGoalId(firstActive.id)}>
+                <TrendingUp aria-hidden="true" />
+                Update Progress
+              </Button>
+            ) : null}
+            <Button onClick={() => setCreating(true)}>
+              <Plus aria-hidden="true" />
+              Create Goal
             </Button>
-          ) : null}
-          <Button onClick={() => setCreating(true)}>
-            <Plus aria-hidden="true" />
-            Create Goal
-          </Button>
-        </>
+          </>
+        ) : undefined
       }
     >
       {goals.isPending ? (
@@ -64,8 +68,8 @@ export function GoalTrackingPage() {
             <TabsContent value="goals">
               <GoalsTab
                 goals={goals.data}
-                onCreate={() => setCreating(true)}
-                onUpdateProgress={(g) => setProgressGoalId(g.id)}
+                onCreate={canWrite ? () => setCreating(true) : undefined}
+                onUpdateProgress={canWrite ? (g) => setProgressGoalId(g.id) : undefined}
               />
             </TabsContent>
             <TabsContent value="progress">
@@ -93,8 +97,9 @@ function GoalsTab({
   onUpdateProgress,
 }: {
   goals: readonly EsgGoal[];
-  onCreate: () => void;
-  onUpdateProgress: (goal: EsgGoal) => void;
+  /** Absent for roles that cannot change goals (issue 16): no Create, Update Progress or Mark as Achieved. */
+  onCreate?: () => void;
+  onUpdateProgress?: (goal: EsgGoal) => void;
 }) {
   const mark = useMarkAchieved();
   if (goals.length === 0) {
@@ -102,10 +107,12 @@ function GoalsTab({
       <EmptyState
         message="No ESG goals defined yet"
         action={
-          <Button onClick={onCreate}>
-            <Plus aria-hidden="true" />
-            Create Goal
-          </Button>
+          onCreate ? (
+            <Button onClick={onCreate}>
+              <Plus aria-hidden="true" />
+              Create Goal
+            </Button>
+          ) : undefined
         }
       />
     );
@@ -119,7 +126,7 @@ function GoalsTab({
           key={goal.id}
           goal={goal}
           onUpdateProgress={onUpdateProgress}
-          onMarkAchieved={(g) => mark.mutate({ id: g.id, status: "achieved" })}
+          onMarkAchieved={onUpdateProgress ? (g) => mark.mutate({ id: g.id, status: "achieved" }) : undefined}
           marking={markingId === goal.id}
           markError={
             failedId === goal.id

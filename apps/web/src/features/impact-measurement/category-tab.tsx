@@ -14,7 +14,8 @@ export function CategoryTab({
 }: {
   category: ImpactCategory;
   items: readonly ImpactMeasurement[];
-  onAdd: (initial: Partial<MeasurementFormValues>) => void;
+  /** Absent for roles that cannot add measurements: the suggestions stay, without their Add buttons. */
+  onAdd?: (initial: Partial<MeasurementFormValues>) => void;
 }) {
   const own = items.filter((m) => m.category === category);
   return (
@@ -45,16 +46,18 @@ export function CategoryTab({
                   </p>
                   <p className="text-xs text-slate-500">{s.description}</p>
                 </div>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Add ${s.metric}`}
-                  onClick={() =>
-                    onAdd({ category, metric: s.metric, unit: s.unit, description: s.description })
-                  }
-                >
-                  <Plus aria-hidden="true" />
-                </Button>
+                {onAdd ? (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Add ${s.metric}`}
+                    onClick={() =>
+                      onAdd({ category, metric: s.metric, unit: s.unit, description: s.description })
+                    }
+                  >
+                    <Plus aria-hidden="true" />
+                  </Button>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -6,6 +6,7 @@ import { ModulePage } from "../../components/layout/module-page";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { useRole } from "../../lib/roles";
 import { useTRPC } from "../../lib/trpc";
 import { AddMeasurementDialog, type AddMeasurementTarget } from "./add-measurement-dialog";
 import { CategoryTab } from "./category-tab";
@@ -18,16 +19,19 @@ export function ImpactMeasurementPage() {
   const trpc = useTRPC();
   const list = useQuery(trpc.impactMeasurement.list.queryOptions());
   const [target, setTarget] = useState<AddMeasurementTarget | null>(null);
+  const { canWrite } = useRole();
 
   return (
     <ModulePage
       title="Impact Measurement Tools"
       subtitle="Measure the outcomes of your sustainability programmes against their targets."
       actions={
-        <Button onClick={() => setTarget({})}>
-          <Plus aria-hidden="true" />
-          Add Measurement
-        </Button>
+        canWrite ? (
+          <Button onClick={() => setTarget({})}>
+            <Plus aria-hidden="true" />
+            Add Measurement
+          </Button>
+        ) : undefined
       }
     >
       {list.isPending ? (
@@ -52,11 +56,15 @@ export function ImpactMeasurementPage() {
               <TabsTrigger value="verification">Verification</TabsTrigger>
             </TabsList>
             <TabsContent value="overview">
-              <ImpactOverviewTab items={list.data} onAdd={() => setTarget({})} />
+              <ImpactOverviewTab items={list.data} onAdd={canWrite ? () => setTarget({}) : undefined} />
             </TabsContent>
             {IMPACT_CATEGORIES.map((c) => (
               <TabsContent key={c} value={c}>
-                <CategoryTab category={c} items={list.data} onAdd={(initial) => setTarget({ initial })} />
+                <CategoryTab
+                  category={c}
+                  items={list.data}
+                  onAdd={canWrite ? (initial) => setTarget({ initial }) : undefined}
+                />
               </TabsContent>
             ))}
             <TabsContent value="verification">

@@ -11,14 +11,15 @@ export function ImpactOverviewTab({
   onAdd,
 }: {
   items: readonly ImpactMeasurement[];
-  onAdd: () => void;
+  /** Absent for roles that cannot add measurements. */
+  onAdd?: () => void;
 }) {
-  const addButton = (
+  const addButton = onAdd ? (
     <Button onClick={onAdd}>
       <Plus aria-hidden="true" />
       Add Measurement
     </Button>
-  );
+  ) : undefined;
   if (items.length === 0) {
     return (
       <EmptyState

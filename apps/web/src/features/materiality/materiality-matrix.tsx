@@ -32,20 +32,20 @@ function groupByCell(topics: readonly MaterialityTopic[]) {
 /**
  * The 5x5 matrix (spec part 2 §2, §9): x = business impact, y = stakeholder concern, each dot placed at
  * (value - 1) x 20% from the bottom-left; cells are shaded by the level their scores give. A dot is a button
- * that opens the topic for editing.
+ * that opens the topic for editing, or a labelled mark for roles that cannot edit (no `onSelect`).
  */
 export function MaterialityMatrix({
   topics,
   onSelect,
 }: {
   topics: readonly MaterialityTopic[];
-  onSelect: (topic: MaterialityTopic) => void;
+  onSelect?: (topic: MaterialityTopic) => void;
 }) {
   return (
     <Card className="lg:sticky lg:top-6 lg:self-start">
       <CardHeader>
         <CardTitle>Materiality Matrix</CardTitle>
-        <CardDescription>Click a dot to edit its topic.</CardDescription>
+        {onSelect ? <CardDescription>Click a dot to edit its topic.</CardDescription> : null}
       </CardHeader>
       <CardContent>
         <div className="flex gap-2">
@@ -92,20 +92,35 @@ export function MaterialityMatrix({
                         bottom: `${matrixPositionPercent(first.stakeholderConcern)}%`,
                       }}
                     >
-                      {cell.map((t) => (
-                        <button
-                          key={t.id}
-                          type="button"
-                          title={`${t.topic} (${t.materialityLevel})`}
-                          aria-label={`Edit ${t.topic}: business impact ${t.businessImpact}, stakeholder concern ${t.stakeholderConcern}, ${t.materialityLevel}`}
-                          onClick={() => onSelect(t)}
-                          className={cn(
-                            "size-3.5 rounded-full shadow ring-2 ring-white transition-transform hover:scale-125 sm:size-4",
-                            "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900",
-                            CATEGORY_DOT[t.category],
-                          )}
-                        />
-                      ))}
+                      {cell.map((t) => {
+                        const scores = `business impact ${t.businessImpact}, stakeholder concern ${t.stakeholderConcern}, ${t.materialityLevel}`;
+                        const dot = cn(
+                          "size-3.5 rounded-full shadow ring-2 ring-white sm:size-4",
+                          CATEGORY_DOT[t.category],
+                        );
+                        return onSelect ? (
+                          <button
+                            key={t.id}
+                            type="button"
+                            title={`${t.topic} (${t.materialityLevel})`}
+                            aria-label={`Edit ${t.topic}: ${scores}`}
+                            onClick={() => onSelect(t)}
+                            className={cn(
+                              dot,
+                              "transition-transform hover:scale-125",
+                              "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900",
+                            )}
+                          />
+                        ) : (
+                          <span
+                            key={t.id}
+                            role="img"
+                            title={`${t.topic} (${t.materialityLevel})`}
+                            aria-label={`${t.topic}: ${scores}`}
+                            className={dot}
+                          />
+                        );
+                      })}
                     </div>
                   );
                 })}

@@ -1,9 +1,11 @@
+import type { MaterialityTopic } from "@esg/domain";
 import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { ModulePage } from "../../components/layout/module-page";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
+import { useRole } from "../../lib/roles";
 import { useTRPC } from "../../lib/trpc";
 import { MaterialityMatrix } from "./materiality-matrix";
 import { TopicDialog, type TopicDialogTarget } from "./topic-dialog";
@@ -14,16 +16,21 @@ export function MaterialityPage() {
   const trpc = useTRPC();
   const topics = useQuery(trpc.materiality.list.queryOptions());
   const [target, setTarget] = useState<TopicDialogTarget | null>(null);
+  const { canWrite } = useRole();
+  // Viewers and auditors read the matrix and the list; only admins and editors add or edit (issue 16).
+  const edit = canWrite ? (topic: MaterialityTopic) => setTarget({ topic }) : undefined;
 
   return (
     <ModulePage
       title="Materiality Assessment Matrix"
       subtitle="Prioritise ESG topics by their business impact and how much they concern stakeholders."
       actions={
-        <Button onClick={() => setTarget({ topic: null })}>
-          <Plus aria-hidden="true" />
-          Add Topic
-        </Button>
+        canWrite ? (
+          <Button onClick={() => setTarget({ topic: null })}>
+            <Plus aria-hidden="true" />
+            Add Topic
+          </Button>
+        ) : undefined
       }
     >
       {topics.isPending ? (
@@ -36,8 +43,8 @@ export function MaterialityPage() {
         </p>
       ) : (
         <div className="grid gap-6 lg:grid-cols-2">
-          <MaterialityMatrix topics={topics.data} onSelect={(topic) => setTarget({ topic })} />
-          <TopicList topics={topics.data} onEdit={(topic) => setTarget({ topic })} />
+          <MaterialityMatrix topics={topics.data} onSelect={edit} />
+          <TopicList topics={topics.data} onEdit={edit} />
         </div>
       )}
       <TopicDialog target={target} onClose={() => setTarget(null)} />

@@ -19,7 +19,8 @@ export function TopicList({
   onEdit,
 }: {
   topics: readonly MaterialityTopic[];
-  onEdit: (topic: MaterialityTopic) => void;
+  /** Absent for roles that cannot change topics: no Edit buttons. */
+  onEdit?: (topic: MaterialityTopic) => void;
 }) {
   return (
     <Card>
@@ -53,10 +54,12 @@ export function TopicList({
                     </p>
                   ) : null}
                 </div>
-                <Button variant="ghost" size="sm" aria-label={`Edit ${t.topic}`} onClick={() => onEdit(t)}>
-                  <Pencil aria-hidden="true" />
-                  <span className="max-sm:sr-only">Edit</span>
-                </Button>
+                {onEdit ? (
+                  <Button variant="ghost" size="sm" aria-label={`Edit ${t.topic}`} onClick={() => onEdit(t)}>
+                    <Pencil aria-hidden="true" />
+                    <span className="max-sm:sr-only">Edit</span>
+                  </Button>
+                ) : null}
               </li>
             ))}
           </ol>

@@ -6,6 +6,7 @@ import { ModulePage } from "../../components/layout/module-page";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { useRole } from "../../lib/roles";
 import { useTRPC } from "../../lib/trpc";
 import { AddBenchmarkDialog } from "./add-benchmark-dialog";
 import { BenchmarkSummaryCards } from "./benchmark-summary-cards";
@@ -23,16 +24,19 @@ export function PeerBenchmarkingPage() {
   const company = useQuery(trpc.companies.get.queryOptions());
   const industry = company.data?.industry?.trim() || DEFAULT_INDUSTRY;
   const [adding, setAdding] = useState(false);
+  const { canWrite } = useRole();
 
   return (
     <ModulePage
       title="Peer Benchmarking Analysis"
       subtitle="Compare your ESG metrics with industry peers, percentile by percentile."
       actions={
-        <Button onClick={() => setAdding(true)}>
-          <Plus aria-hidden="true" />
-          Add Benchmark
-        </Button>
+        canWrite ? (
+          <Button onClick={() => setAdding(true)}>
+            <Plus aria-hidden="true" />
+            Add Benchmark
+          </Button>
+        ) : undefined
       }
     >
       {benchmarks.isPending ? (

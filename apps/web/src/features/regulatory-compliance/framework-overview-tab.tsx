@@ -25,7 +25,8 @@ export function FrameworkOverviewTab({
   onTrack,
 }: {
   requirements: RegulatoryRequirement[];
-  onTrack: (framework: ChecklistFramework, title: string) => void;
+  /** Absent for roles that cannot add requirements: no Track buttons. */
+  onTrack?: (framework: ChecklistFramework, title: string) => void;
 }) {
   return (
     <div className="grid gap-6 lg:grid-cols-3">
@@ -69,7 +70,7 @@ export function FrameworkOverviewTab({
                             : `${requirement.status === "in_progress" ? "In progress" : "Pending"} · ${requirement.completionPercentage}%`}
                       </p>
                     </div>
-                    {requirement === null ? (
+                    {requirement === null && onTrack ? (
                       <Button
                         variant="ghost"
                         size="sm"

@@ -5,6 +5,7 @@ import { ModulePage } from "../../components/layout/module-page";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { useRole } from "../../lib/roles";
 import { useTRPC } from "../../lib/trpc";
 import { AddRequirementDialog, EMPTY_DRAFT, type RequirementDraft } from "./add-requirement-dialog";
 import { ComplianceCalendarTab } from "./compliance-calendar-tab";
@@ -19,16 +20,19 @@ export function RegulatoryCompliancePage() {
   const [draft, setDraft] = useState<RequirementDraft | null>(null);
   // Urgency is relative to the viewer's calendar date.
   const today = new Date();
+  const { canWrite } = useRole();
 
   return (
     <ModulePage
       title="Regulatory Compliance Dashboard"
       subtitle="Track CSRD, TCFD, SEC, GRI and SASB requirements, their deadlines and progress."
       actions={
-        <Button onClick={() => setDraft(EMPTY_DRAFT)}>
-          <Plus aria-hidden="true" />
-          Add Requirement
-        </Button>
+        canWrite ? (
+          <Button onClick={() => setDraft(EMPTY_DRAFT)}>
+            <Plus aria-hidden="true" />
+            Add Requirement
+          </Button>
+        ) : undefined
       }
     >
       {requirements.isPending ? (
@@ -54,7 +58,11 @@ export function RegulatoryCompliancePage() {
             <TabsContent value="frameworks">
               <FrameworkOverviewTab
                 requirements={requirements.data}
-                onTrack={(framework, title) => setDraft({ ...EMPTY_DRAFT, framework, requirement: title })}
+                onTrack={
+                  canWrite
+                    ? (framework, title) => setDraft({ ...EMPTY_DRAFT, framework, requirement: title })
+                    : undefined
+                }
               />
             </TabsContent>
             <TabsContent value="calendar">

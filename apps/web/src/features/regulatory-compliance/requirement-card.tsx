@@ -10,6 +10,7 @@ import {
 } from "@esg/domain";
 import { CalendarClock, CheckCircle2, TrendingUp, User } from "lucide-react";
 import { useId } from "react";
+import { CanWrite } from "../../components/role-gate";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Progress } from "../../components/ui/progress";
@@ -49,20 +50,22 @@ export function RequirementCard({ requirement: r, today, busy, onUpdateProgress,
             ) : null}
           </div>
         </div>
-        <div className="flex flex-wrap gap-2">
-          {canUpdateRequirementProgress(r) ? (
-            <Button variant="outline" size="sm" disabled={busy} aria-busy={busy} onClick={onUpdateProgress}>
-              <TrendingUp aria-hidden="true" />
-              Update Progress
-            </Button>
-          ) : null}
-          {canMarkRequirementComplete(r) ? (
-            <Button size="sm" disabled={busy} aria-busy={busy} onClick={onMarkComplete}>
-              <CheckCircle2 aria-hidden="true" />
-              Mark Complete
-            </Button>
-          ) : null}
-        </div>
+        <CanWrite>
+          <div className="flex flex-wrap gap-2">
+            {canUpdateRequirementProgress(r) ? (
+              <Button variant="outline" size="sm" disabled={busy} aria-busy={busy} onClick={onUpdateProgress}>
+                <TrendingUp aria-hidden="true" />
+                Update Progress
+              </Button>
+            ) : null}
+            {canMarkRequirementComplete(r) ? (
+              <Button size="sm" disabled={busy} aria-busy={busy} onClick={onMarkComplete}>
+                <CheckCircle2 aria-hidden="true" />
+                Mark Complete
+              </Button>
+            ) : null}
+          </div>
+        </CanWrite>
       </div>
       <p className="text-sm text-slate-600">{r.description}</p>
       <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-600">

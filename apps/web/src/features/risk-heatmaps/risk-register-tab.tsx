@@ -1,6 +1,7 @@
 import { canMarkRiskMitigated, compareRisksBySeverity, type RiskAssessment, riskScore } from "@esg/domain";
 import { Building2, MapPin, Plus, ShieldCheck, User } from "lucide-react";
 import { type ReactNode, useId } from "react";
+import { CanWrite } from "../../components/role-gate";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
@@ -14,10 +15,12 @@ export function RiskRegisterTab({ risks, onAdd }: { risks: RiskAssessment[]; onA
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-base font-semibold text-slate-900">Risk Register</h2>
-        <Button onClick={onAdd}>
-          <Plus aria-hidden="true" />
-          Add Risk
-        </Button>
+        <CanWrite>
+          <Button onClick={onAdd}>
+            <Plus aria-hidden="true" />
+            Add Risk
+          </Button>
+        </CanWrite>
       </div>
       {risks.length === 0 ? (
         <EmptyState message="No risks assessed yet" />
@@ -66,10 +69,12 @@ function RiskCard({
           </div>
         </div>
         {canMarkRiskMitigated(r) ? (
-          <Button variant="outline" size="sm" disabled={busy} aria-busy={busy} onClick={onMitigate}>
-            <ShieldCheck aria-hidden="true" />
-            Mark as Mitigated
-          </Button>
+          <CanWrite>
+            <Button variant="outline" size="sm" disabled={busy} aria-busy={busy} onClick={onMitigate}>
+              <ShieldCheck aria-hidden="true" />
+              Mark as Mitigated
+            </Button>
+          </CanWrite>
         ) : null}
       </div>
       <p className="text-sm text-slate-600">{r.description}</p>

@@ -15,7 +15,8 @@ export function FeedbackList({
   onRespond,
 }: {
   items: readonly StakeholderFeedback[];
-  onRespond: (feedback: StakeholderFeedback) => void;
+  /** Absent for roles that cannot respond (viewers, auditors): no Respond buttons. */
+  onRespond?: (feedback: StakeholderFeedback) => void;
 }) {
   if (items.length === 0) return <EmptyState message="No stakeholder feedback received yet" />;
   return (
@@ -32,7 +33,7 @@ export function FeedbackList({
                     {f.contactEmail ? ` · ${f.contactEmail}` : " · No contact e-mail"}
                   </p>
                 </div>
-                {canRespondToFeedback(f.status) ? (
+                {onRespond && canRespondToFeedback(f.status) ? (
                   <Button
                     variant="outline"
                     size="sm"

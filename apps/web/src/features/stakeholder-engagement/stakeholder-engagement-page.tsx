@@ -6,6 +6,7 @@ import { ModulePage } from "../../components/layout/module-page";
 import { Spinner } from "../../components/ui/spinner";
 import { StatCard } from "../../components/ui/stat-card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { useRole } from "../../lib/roles";
 import { useTRPC } from "../../lib/trpc";
 import { FeedbackAnalytics } from "./feedback-analytics";
 import { FeedbackList } from "./feedback-list";
@@ -17,6 +18,7 @@ export function StakeholderEngagementPage() {
   const trpc = useTRPC();
   const feedback = useQuery(trpc.stakeholderEngagement.list.queryOptions());
   const [responding, setResponding] = useState<StakeholderFeedback | null>(null);
+  const { canWrite } = useRole();
 
   return (
     <ModulePage
@@ -41,7 +43,7 @@ export function StakeholderEngagementPage() {
               <TabsTrigger value="public">Public Submission</TabsTrigger>
             </TabsList>
             <TabsContent value="management">
-              <FeedbackList items={feedback.data} onRespond={setResponding} />
+              <FeedbackList items={feedback.data} onRespond={canWrite ? setResponding : undefined} />
             </TabsContent>
             <TabsContent value="analytics">
               <FeedbackAnalytics items={feedback.data} />

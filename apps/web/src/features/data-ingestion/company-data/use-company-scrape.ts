@@ -62,6 +62,8 @@ export function useCompanyScrape() {
 
   return {
     result: result ?? stored,
+    /** The stored extraction is still being read. */
+    loadingLatest: latest.isPending,
     running,
     scrape: (websiteUrl: string) => scrape.mutate({ websiteUrl }),
     verify: (websiteUrl: string) => verify.mutate({ websiteUrl }),

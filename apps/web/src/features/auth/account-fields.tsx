@@ -1,0 +1,89 @@
+import { Eye, EyeOff } from "lucide-react";
+import { type ComponentProps, useState } from "react";
+import { Field, Input } from "../../components/ui/form-controls";
+import { cn } from "../../lib/cn";
+
+/** The password rule of sign-up and invitations (ASVS 5: length, and no common passwords; no composition rules). */
+export const PASSWORD_HINT = "At least 12 characters. Common passwords are refused.";
+
+type TextFieldProps = {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  hint?: string;
+  autoComplete: string;
+} & Pick<ComponentProps<"input">, "autoCapitalize" | "spellCheck" | "maxLength">;
+
+/** A required text field of the account forms: label, hint and error announced with the input. */
+export function AccountTextField({ label, name, value, onChange, error, hint, ...rest }: TextFieldProps) {
+  return (
+    <Field label={label} required error={error} hint={hint}>
+      {(ids) => (
+        <Input
+          {...ids}
+          {...rest}
+          name={name}
+          required
+          aria-required="true"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          className="h-10"
+        />
+      )}
+    </Field>
+  );
+}
+
+/** A new password with the rule stated under it and a Show/Hide toggle (typing blind causes typos). */
+export function NewPasswordField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <Field label="Password" required error={error} hint={PASSWORD_HINT}>
+      {(ids) => (
+        <div className="relative">
+          <Input
+            {...ids}
+            name="password"
+            type={visible ? "text" : "password"}
+            required
+            aria-required="true"
+            autoComplete="new-password"
+            autoCapitalize="none"
+            spellCheck={false}
+            minLength={12}
+            maxLength={128}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+            className="h-10 pr-11"
+          />
+          <button
+            type="button"
+            aria-label={visible ? "Hide password" : "Show password"}
+            aria-pressed={visible}
+            onClick={() => setVisible((v) => !v)}
+            className={cn(
+              "absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-slate-500",
+              "hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600",
+            )}
+          >
+            {visible ? (
+              <EyeOff aria-hidden="true" className="size-4" />
+            ) : (
+              <Eye aria-hidden="true" className="size-4" />
+            )}
+          </button>
+        </div>
+      )}
+    </Field>
+  );
+}

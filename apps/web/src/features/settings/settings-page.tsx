@@ -1,0 +1,72 @@
+import { getRouteApi } from "@tanstack/react-router";
+import { ModulePage } from "../../components/layout/module-page";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { useCurrentUser } from "../../lib/auth";
+import { ROLE_LABELS, useRole } from "../../lib/roles";
+import { AuditLogTab } from "./audit-log-tab";
+import { MembersTab } from "./members-tab";
+import { ReportingTab } from "./reporting-tab";
+import type { SettingsTab } from "./settings-search";
+
+const route = getRouteApi("/app/settings");
+
+const TAB_LABELS: Record<SettingsTab, string> = {
+  members: "Members",
+  "audit-log": "Audit log",
+  reporting: "Reporting",
+};
+
+/**
+ * The company's Settings (issue 16): Members for admins, the Audit log for admins and auditors, and a link to
+ * the reporting settings on /carbon for everyone. `?tab=` keeps the open tab in the address.
+ */
+export function SettingsPage() {
+  const { tab } = route.useSearch();
+  const navigate = route.useNavigate();
+  const user = useCurrentUser().data;
+  const { isAdmin, canAudit, role } = useRole();
+  const tabs: SettingsTab[] = [
+    ...(isAdmin ? (["members"] as const) : []),
+    ...(canAudit ? (["audit-log"] as const) : []),
+    "reporting",
+  ];
+  const current = tab && tabs.includes(tab) ? tab : (tabs[0] as SettingsTab);
+  return (
+    <ModulePage
+      title="Settings"
+      subtitle={
+        user
+          ? `${user.company.name} · signed in as ${user.name}${role ? ` (${ROLE_LABELS[role]})` : ""}`
+          : undefined
+      }
+    >
+      <Tabs
+        value={current}
+        onValueChange={(next) =>
+          void navigate({ search: { tab: next as SettingsTab }, replace: true, resetScroll: false })
+        }
+      >
+        <TabsList aria-label="Settings sections">
+          {tabs.map((t) => (
+            <TabsTrigger key={t} value={t}>
+              {TAB_LABELS[t]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {isAdmin ? (
+          <TabsContent value="members">
+            <MembersTab />
+          </TabsContent>
+        ) : null}
+        {canAudit ? (
+          <TabsContent value="audit-log">
+            <AuditLogTab />
+          </TabsContent>
+        ) : null}
+        <TabsContent value="reporting">
+          <ReportingTab />
+        </TabsContent>
+      </Tabs>
+    </ModulePage>
+  );
+}

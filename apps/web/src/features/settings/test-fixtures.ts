@@ -1,0 +1,105 @@
+import type { MemberView, Role } from "@esg/domain";
+import { type ProcedureMap, trpcError } from "../../test/trpc-msw";
+import type { AuditEntry } from "./audit-csv";
+
+export const LAST_ADMIN = "A company needs at least one admin: make another member admin first";
+
+export const MEMBERS: MemberView[] = [
+  { userId: 1, username: "demo", name: "Alex Morgan", role: "admin", since: "2026-01-05T09:00:00.000Z" },
+  { userId: 2, username: "sam", name: "Sam Okafor", role: "editor", since: "2026-02-10T09:00:00.000Z" },
+  { userId: 3, username: "rita", name: "Rita Auditor", role: "auditor", since: "2026-02-11T09:00:00.000Z" },
+];
+
+/**
+ * Members as the server keeps them: invitations as single-use links, role changes and removals refused with
+ * 409 when they would leave the company without an admin.
+ */
+export function fakeMembersApi(initial: MemberView[] = MEMBERS) {
+  let members = initial.map((m) => ({ ...m }));
+  const admins = () => members.filter((m) => m.role === "admin").length;
+  const procedures: ProcedureMap = {
+    "members.list": () => members,
+    "members.invite": (input) => {
+      const { role } = input as { role: Role };
+      return {
+        token: `tok-${role}-0123456789abcdefghij`,
+        url: `/accept-invitation#token=tok-${role}-0123456789abcdefghij`,
+        expiresAt: "2026-03-08T10:00:00.000Z",
+      };
+    },
+    "members.updateRole": (input) => {
+      const { userId, role } = input as { userId: number; role: Role };
+      const member = members.find((m) => m.userId === userId);
+      if (!member) throw trpcError("NOT_FOUND", "Member not found");
+      if (member.role === "admin" && role !== "admin" && admins() === 1)
+        throw trpcError("CONFLICT", LAST_ADMIN);
+      member.role = role;
+      return member;
+    },
+    "members.remove": (input) => {
+      const { userId } = input as { userId: number };
+      const member = members.find((m) => m.userId === userId);
+      if (!member) throw trpcError("NOT_FOUND", "Member not found");
+      if (member.role === "admin" && admins() === 1) throw trpcError("CONFLICT", LAST_ADMIN);
+      members = members.filter((m) => m.userId !== userId);
+      return { success: true };
+    },
+  };
+  return { procedures, members: () => members };
+}
+
+type AuditInput = {
+  entity?: string;
+  userId?: number;
+  from?: string;
+  to?: string;
+  page?: number;
+  pageSize?: number;
+};
+
+/** `count` entries, newest first, alternating users and entities, one per hour back from 2026-03-05 12:00Z. */
+export function auditEntries(count: number): AuditEntry[] {
+  const start = Date.parse("2026-03-05T12:00:00.000Z");
+  return Array.from({ length: count }, (_, i) => {
+    const byAlex = i % 2 === 0;
+    const upload = i % 3 === 0;
+    return {
+      id: count - i,
+      at: new Date(start - i * 3_600_000).toISOString(),
+      userId: byAlex ? 1 : 2,
+      userName: byAlex ? "Alex Morgan" : "Sam Okafor",
+      action: upload ? "upload" : "update",
+      entity: upload ? "carbon_data_source" : "materiality_topic",
+      entityId: String(100 + i),
+      before: upload ? null : { businessImpact: 2, topic: "Water use" },
+      after: upload
+        ? { fileName: `bill-${i}.csv`, activityCount: 12 }
+        : { businessImpact: 5, topic: "Water use" },
+    };
+  });
+}
+
+/** The audit log query as the server answers it: filters, newest first, paged. */
+export function fakeAuditApi(entries: AuditEntry[]) {
+  const procedures: ProcedureMap = {
+    "members.auditLog": (input) => {
+      const q = (input ?? {}) as AuditInput;
+      const page = q.page ?? 1;
+      const pageSize = q.pageSize ?? 100;
+      const rows = entries.filter(
+        (e) =>
+          (!q.entity || e.entity === q.entity) &&
+          (!q.userId || e.userId === q.userId) &&
+          (!q.from || e.at >= q.from) &&
+          (!q.to || e.at <= q.to),
+      );
+      return {
+        entries: rows.slice((page - 1) * pageSize, page * pageSize),
+        page,
+        pageSize,
+        total: rows.length,
+      };
+    },
+  };
+  return { procedures };
+}

@@ -1,0 +1,52 @@
+import { ROLE_GROUPS, type Role, type RoleGroup, roleMayCall } from "@esg/domain";
+import { useCurrentUser } from "./auth";
+
+/** How each role is named and explained wherever people choose or read one. */
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: "Admin",
+  editor: "Editor",
+  viewer: "Viewer",
+  auditor: "Auditor",
+};
+export const ROLE_DESCRIPTIONS: Record<Role, string> = {
+  admin: "Everything, including members and company settings.",
+  editor: "Creates and changes data: uploads, topics, goals, reports.",
+  viewer: "Reads every screen; changes nothing and downloads nothing.",
+  auditor: "Reads everything, plus the audit log and every export; changes nothing.",
+};
+
+export type RoleAccess = {
+  /** The signed-in user's role in their company; null while unknown or signed out. */
+  role: Role | null;
+  /** Whether the role belongs to a group the server's procedures declare (packages/domain roles.ts). */
+  can: (group: RoleGroup) => boolean;
+  /** Create and change data: admins and editors. */
+  canWrite: boolean;
+  /** Members, settings, closing years, Reset Demo: admins. */
+  isAdmin: boolean;
+  /** Downloads and exports: admins, editors and auditors. */
+  canExport: boolean;
+  /** The audit log: admins and auditors. */
+  canAudit: boolean;
+};
+
+/** What a role may use, from the same groups the server enforces; an unknown role may use nothing. */
+export function roleAccess(role: Role | null | undefined): RoleAccess {
+  const can = (group: RoleGroup) => (role ? roleMayCall(role, ROLE_GROUPS[group]) : false);
+  return {
+    role: role ?? null,
+    can,
+    canWrite: can("write"),
+    isAdmin: can("admin"),
+    canExport: can("export"),
+    canAudit: can("audit"),
+  };
+}
+
+/**
+ * The current user's role (issue 16) from `auth.user`, so the UI hides what the role cannot use. The server
+ * refuses those calls anyway; hiding them keeps people from meeting a 403.
+ */
+export function useRole(): RoleAccess {
+  return roleAccess(useCurrentUser().data?.role);
+}
