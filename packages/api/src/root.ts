@@ -17,6 +17,7 @@ import { membersRouter } from "./routers/organisations";
 import { peerBenchmarkingRouter } from "./routers/peer-benchmarking";
 import { regulatoryComplianceRouter } from "./routers/regulatory-compliance";
 import { riskHeatmapsRouter } from "./routers/risk-heatmaps";
+import { sitesRouter } from "./routers/sites";
 import { stakeholderEngagementRouter } from "./routers/stakeholder-engagement";
 import { createCallerFactory, router } from "./trpc";
 
@@ -40,6 +41,7 @@ export const appRouter = router({
   peerBenchmarking: peerBenchmarkingRouter,
   regulatoryCompliance: regulatoryComplianceRouter,
   riskHeatmaps: riskHeatmapsRouter,
+  sites: sitesRouter,
   stakeholderEngagement: stakeholderEngagementRouter,
 });
 

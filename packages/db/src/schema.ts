@@ -11,6 +11,7 @@ import type { OrganisationTables } from "./tables/organisations";
 import type { PeerBenchmarkingTables } from "./tables/peer-benchmarking";
 import type { RegulatoryComplianceTables } from "./tables/regulatory-compliance";
 import type { RiskHeatmapsTables } from "./tables/risk-heatmaps";
+import type { SitesTables } from "./tables/sites";
 import type { StakeholderEngagementTables } from "./tables/stakeholder-engagement";
 
 /**
@@ -30,4 +31,5 @@ export type Database = FoundationTables &
   EsgTrainingTables &
   BoardReportingTables &
   CompanyDataTables &
-  OrganisationTables;
+  OrganisationTables &
+  SitesTables;

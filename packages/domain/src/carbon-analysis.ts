@@ -133,5 +133,12 @@ export function buildCarbonAnalysis(
     netZeroYear: NET_ZERO_YEAR,
     projectionMethod: projected.method,
     pathwayMethod: plan.pathwayMethod,
+    consolidationApproach: inventory.settings.consolidationApproach,
+    bySite: (data?.bySite ?? []).map((s) => ({
+      siteId: s.siteId,
+      name: s.name,
+      total: round2(tonnes(s.locationKg)),
+      totalMarketBased: round2(tonnes(s.marketKg)),
+    })),
   };
 }

@@ -70,6 +70,8 @@ export type EmissionRecord = {
   /** A derived category 3 record: the index (in the upload's records) of the energy row it came from. */
   derivedFrom: number | null;
   derivedKind: string | null;
+  /** The company's site the activity belongs to (issue 16), set by the service from the row's `siteId`. */
+  siteId: number | null;
 };
 
 export type IngestIssue = {
@@ -228,6 +230,7 @@ function record(
     factorSource: c.factor.source,
     factorYear: c.factor.year,
     marketBasedKgCO2e: c.marketBasedKgCO2e ?? null,
+    siteId: typeof row.siteId === "number" ? row.siteId : null,
   };
 }
 

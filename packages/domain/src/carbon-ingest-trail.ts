@@ -113,6 +113,7 @@ function derivedRecord(parent: EmissionRecord, parentIndex: number, d: DerivedCa
     market: null,
     derivedFrom: parentIndex,
     derivedKind: d.kind,
+    siteId: parent.siteId,
   };
   return r;
 }

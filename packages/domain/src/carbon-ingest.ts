@@ -98,6 +98,8 @@ const FIELD_ALIASES: Readonly<Record<string, readonly string[]>> = {
   supplierFactorUnit: ["supplierfactorunit", "marketbasedfactorunit", "marketfactorunit"],
   supplierFactorSource: ["supplierfactorsource", "marketbasedfactorsource", "marketfactorsource"],
   supplierFactorInstrument: ["supplierfactorinstrument", "instrument", "marketinstrument"],
+  /** The company's site (issue 16), by name or id; it also stays in the description as before. */
+  site: ["site", "siteid", "sitename"],
 };
 
 /** Words people write for a market-based instrument → the engine's instrument ids. */
@@ -313,6 +315,9 @@ export function canonicalRow(
     else if (field === "supplierFactor") out[field] = supplierFactorFrom(hit.value, find, out.unit);
     else out[field] = hit.value;
   }
+  // Only the row's own site names a site: a per-source header's `site` stays context of the description.
+  const site = pickIn(raw, plan, "site");
+  if (site) out.site = site.value;
   const own = pickIn(raw, plan, "description");
   const ownText = own ? text(own.value) : undefined;
   const rowContext: string[] = [];

@@ -24,13 +24,20 @@ export type MonthlyTotalRow = {
   /** kg CO2e, market-based for scope 2; equal to locationKg for scopes 1 and 3 */
   marketKg: number;
   activities: number;
+  /** The site of the activities (issue 16); null or absent: no site. */
+  siteId?: number | null;
 };
+
+/** A site as the inventory needs it: its name and ownership share (0-100 %). */
+export type InventorySite = { id: number; name: string; ownershipShare: number };
 
 /** What the database holds for a company's inventory: its settings, closed years and monthly rollup. */
 export type InventoryRecords = {
   settings: ReportingSettings;
   closedYears: readonly number[];
   monthly: readonly MonthlyTotalRow[];
+  /** The company's sites (issue 16); absent: none. */
+  sites?: readonly InventorySite[];
 };
 
 /** kg CO2e of one reporting year and breakdown key. */
@@ -55,7 +62,34 @@ export type InventoryYear = {
   scope3: number;
   totalLocation: number;
   totalMarket: number;
+  /**
+   * kg CO2e by site (as counted under the consolidation approach), sites in name order then "No site"; only
+   * sites with emissions in the year.
+   */
+  bySite: InventorySiteTotal[];
 };
+
+export type InventorySiteTotal = {
+  siteId: number | null;
+  name: string;
+  locationKg: number;
+  marketKg: number;
+};
+
+export const NO_SITE_NAME = "No site";
+
+/**
+ * The share of a site's emissions the inventory counts (GHG Protocol Corporate Standard ch. 3): under the
+ * equity share approach its ownership share; under operational or financial control 100 % (sites outside
+ * control are not entered). Activities without a site count in full.
+ */
+export function consolidationFactor(
+  approach: ReportingSettings["consolidationApproach"],
+  site: InventorySite | undefined,
+): number {
+  if (approach !== "equity_share" || !site) return 1;
+  return site.ownershipShare / 100;
+}
 
 export type Inventory = {
   settings: ReportingSettings;
@@ -75,8 +109,30 @@ export function buildInventory(records: InventoryRecords): Inventory {
     fiscalYearStartMonth: startMonth,
   });
   const lines = new Map<number, Map<string, InventoryLine>>();
-  for (const r of records.monthly) {
-    const year = reportingYearOf(r.month, startMonth);
+  const sites = new Map((records.sites ?? []).map((s) => [s.id, s]));
+  const bySite = new Map<number, Map<number | null, InventorySiteTotal>>();
+  const approach = records.settings.consolidationApproach;
+  for (const raw of records.monthly) {
+    const year = reportingYearOf(raw.month, startMonth);
+    const site = raw.siteId ? sites.get(raw.siteId) : undefined;
+    const share = consolidationFactor(approach, site);
+    const r =
+      share === 1 ? raw : { ...raw, locationKg: raw.locationKg * share, marketKg: raw.marketKg * share };
+    const yearSites = bySite.get(year) ?? new Map<number | null, InventorySiteTotal>();
+    bySite.set(year, yearSites);
+    const siteId = site ? site.id : null;
+    const siteTotal = yearSites.get(siteId);
+    if (siteTotal) {
+      siteTotal.locationKg += r.locationKg;
+      siteTotal.marketKg += r.marketKg;
+    } else {
+      yearSites.set(siteId, {
+        siteId,
+        name: site ? site.name : NO_SITE_NAME,
+        locationKg: r.locationKg,
+        marketKg: r.marketKg,
+      });
+    }
     const byKey = lines.get(year) ?? new Map<string, InventoryLine>();
     lines.set(year, byKey);
     const key = `${r.scope}|${r.detailKey}`;
@@ -115,6 +171,9 @@ export function buildInventory(records: InventoryRecords): Inventory {
       scope3,
       totalLocation: scope1 + scope2Location + scope3,
       totalMarket: scope1 + scope2Market + scope3,
+      bySite: [...(bySite.get(c.year)?.values() ?? [])].sort(
+        (a, b) => (a.siteId === null ? 1 : 0) - (b.siteId === null ? 1 : 0) || a.name.localeCompare(b.name),
+      ),
     };
   });
   return { settings: records.settings, coverage, years };

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { projectionMethodSchema } from "./carbon-projection";
 import type { ReductionScenario } from "./carbon-status";
 import { availableYearsSchema } from "./reporting-coverage";
-import { reportingPeriodSchema } from "./reporting-period";
+import { consolidationApproachSchema, reportingPeriodSchema } from "./reporting-period";
 
 export const CARBON_SOURCE_TYPES = [
   "energy_bill",
@@ -246,5 +246,18 @@ export const carbonAnalysisSchema = /* @__PURE__ */ z.object({
   /** How the projections were made (complete years only) and the pathway's stated rule. */
   projectionMethod: projectionMethodSchema,
   pathwayMethod: z.string(),
+  /** Issue 16: how the organisational boundary is drawn (equity share weighs each site by its ownership). */
+  consolidationApproach: consolidationApproachSchema.optional(),
+  /** Issue 16: tonnes CO2e of the reporting year by site ("No site" last), as counted under the approach. */
+  bySite: z
+    .array(
+      z.object({
+        siteId: z.number().int().nullable(),
+        name: z.string(),
+        total: z.number(),
+        totalMarketBased: z.number(),
+      }),
+    )
+    .optional(),
 });
 export type CarbonAnalysis = z.infer<typeof carbonAnalysisSchema>;

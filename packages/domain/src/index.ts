@@ -33,6 +33,7 @@ export * from "./reporting-period";
 export * from "./reports";
 export * from "./risk-heatmaps";
 export * from "./roles";
+export * from "./sites";
 export * from "./stakeholder-engagement";
 export * from "./supplier";
 export * from "./ui";

@@ -55,6 +55,8 @@ const moduleBody = {
 const BODIES: Record<string, unknown> = {
   "members.invite": { role: "viewer" },
   "members.updateRole": { role: "viewer" },
+  "sites.create": { name: "Hijacked site", country: "GB" },
+  "sites.update": { name: "Hijacked site", country: "GB", ownershipShare: 10 },
   "companyData.scrape": { websiteUrl: "https://example.com/" },
   "companyData.scrapeWithVerification": { websiteUrl: "https://example.com/" },
   "ai.query": { question: "What were our emissions last year?" },
@@ -323,6 +325,8 @@ const OWN_PATH_IDS: Record<string, string> = {
   "members.updateRole": "userId",
   "members.remove": "userId",
   "members.auditLog": "userId",
+  "sites.update": "id",
+  "sites.remove": "id",
   "carbon.emissions": "sourceId",
   "carbon.exportEmissions": "sourceId",
 };
@@ -490,6 +494,20 @@ describe("company 2's admin with company 1's ids", () => {
       .where("company_id", "=", DEMO_COMPANY)
       .executeTakeFirstOrThrow();
 
+    const { id: siteOfCompanyOne } = await t.db
+      .insertInto("sites")
+      .values({
+        company_id: DEMO_COMPANY,
+        name: "Sheffield plant",
+        country: "GB",
+        grid_subregion: null,
+        legal_entity: null,
+        ownership_share: 100,
+        created_at: "2026-01-01T00:00:00.000Z",
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+
     const rival = await signup("rival");
     expect(rival.companyId).not.toBe(DEMO_COMPANY);
     const before = await companyOneSnapshot();
@@ -505,7 +523,7 @@ describe("company 2's admin with company 1's ids", () => {
     for (const route of restRoutes) {
       if (hasCompanyPath(route)) {
         // The path names company 1: refused before anything is read.
-        const params = { companyId: DEMO_COMPANY, userId: userOfCompanyOne };
+        const params = { companyId: DEMO_COMPANY, userId: userOfCompanyOne, id: siteOfCompanyOne };
         await expectStatus(`${routeName(route)} (company 1)`, call(route, rival.cookie, params), 403);
       } else if (route.procedure in ID_ROUTES) {
         // A row of company 1 addressed from company 2: unknown to company 2.
@@ -524,6 +542,9 @@ describe("company 2's admin with company 1's ids", () => {
     const route = (procedure: string) => restRoutes.find((r) => r.procedure === procedure) as RestRoute;
     await expectStatus("PUT member of company 1", call(route("members.updateRole"), rival.cookie, own), 404);
     await expectStatus("DELETE member of company 1", call(route("members.remove"), rival.cookie, own), 404);
+    const ownSite = { companyId: rival.companyId, id: siteOfCompanyOne };
+    await expectStatus("PUT site of company 1", call(route("sites.update"), rival.cookie, ownSite), 404);
+    await expectStatus("DELETE site of company 1", call(route("sites.remove"), rival.cookie, ownSite), 404);
     const emissions = await call(
       route("carbon.emissions"),
       rival.cookie,
@@ -573,6 +594,7 @@ describe.each(ROLES)("a member of company 1 with role %s", (role) => {
       let params: Record<string, string | number> = {
         companyId: DEMO_COMPANY,
         userId: UNKNOWN_ID,
+        id: UNKNOWN_ID,
         year: 2024,
       };
       let body = BODIES[route.procedure] ?? {};

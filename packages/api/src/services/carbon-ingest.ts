@@ -9,9 +9,11 @@ import {
   getReportingSettings,
   insertFailedDataSource,
   listClosedYears,
+  listSites,
   storeIngest,
 } from "@esg/db";
 import {
+  type CanonicalRow,
   type CarbonIngestResult,
   type CarbonSourceType,
   FACTOR_LIBRARY_VERSION,
@@ -20,6 +22,8 @@ import {
   type PayloadIssue,
   prepareIngestRows,
   reportingYearOf,
+  resolveSite,
+  siteRegion,
 } from "@esg/domain";
 import { TRPCError } from "@trpc/server";
 import { InputIssuesError } from "../errors";
@@ -93,6 +97,34 @@ async function reject(
   });
 }
 
+const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
+
+/**
+ * Issue 16: a row's `site` (name or id) names one of the company's sites, else the row is refused. The row
+ * takes the site's id and, when it names no region, the site's grid subregion or country.
+ */
+async function applySites(
+  db: Db,
+  companyId: number,
+  rows: readonly (CanonicalRow | null)[],
+): Promise<PayloadIssue[]> {
+  if (!rows.some((r) => r && !isBlank(r.site))) return [];
+  const sites = await listSites(db, { companyId });
+  const issues: PayloadIssue[] = [];
+  rows.forEach((row, i) => {
+    if (!row || isBlank(row.site)) return;
+    const site = resolveSite(sites, row.site);
+    if (!site) {
+      const named = typeof row.site === "string" ? row.site.trim() : String(row.site);
+      issues.push({ row: i + 1, field: "site", message: `Row ${i + 1}: unknown site "${named}"` });
+      return;
+    }
+    row.siteId = site.id;
+    if (isBlank(row.region)) row.region = siteRegion(site);
+  });
+  return issues;
+}
+
 export async function ingestCarbonData(
   db: Db,
   companyId: number,
@@ -113,6 +145,8 @@ export async function ingestCarbonData(
     }
     return reject(db, companyId, req, normalized.issues, uploadedAt);
   }
+  const siteIssues = await applySites(db, companyId, normalized.rows);
+  if (siteIssues.length > 0) return reject(db, companyId, req, siteIssues, uploadedAt);
   const settings = await getReportingSettings(db, { companyId });
   const prepared = prepareIngestRows(normalized.rows, {
     today: uploadedAt.slice(0, 10),

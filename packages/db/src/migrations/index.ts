@@ -16,6 +16,7 @@ import * as companyData from "./2026-11-22T0140-company-data";
 import * as performanceIndexes from "./2026-11-22T0150-performance-indexes";
 import * as inventoryTrail from "./2026-11-25T0100-inventory-trail";
 import * as organisations from "./2026-11-25T0200-organisations";
+import * as sites from "./2026-11-25T0300-sites";
 
 /**
  * Every migration, keyed by its timestamped name. Listed statically (not read from disk) so the
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22T0150-performance-indexes": performanceIndexes,
   "2026-11-25T0100-inventory-trail": inventoryTrail,
   "2026-11-25T0200-organisations": organisations,
+  "2026-11-25T0300-sites": sites,
 };

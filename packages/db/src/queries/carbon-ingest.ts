@@ -27,6 +27,8 @@ type MonthDelta = {
   month: string;
   scope: number;
   detailKey: string;
+  /** 0 = no site (the rollup's key is NOT NULL) */
+  siteId: number;
   locationKg: number;
   marketKg: number;
   count: number;
@@ -69,6 +71,7 @@ export const EMISSION_ACTIVITY_COLUMNS = [
   "instrument_vintage",
   "derived_from_id",
   "derived_kind",
+  "site_id",
 ] as const;
 
 export const INSERT_ACTIVITY_SQL = `INSERT INTO emission_activities (${EMISSION_ACTIVITY_COLUMNS.join(", ")}) VALUES (${EMISSION_ACTIVITY_COLUMNS.map(() => "?").join(", ")})`;
@@ -84,7 +87,8 @@ function monthDeltas(records: readonly EmissionRecord[]): { deltas: MonthDelta[]
   for (const r of records) {
     kg += r.kgCO2e;
     const month = r.date.slice(0, 7);
-    const key = `${month}|${r.scope}|${r.detailKey}`;
+    const siteId = r.siteId ?? 0;
+    const key = `${month}|${r.scope}|${r.detailKey}|${siteId}`;
     const d = byKey.get(key);
     const market = marketKgOf(r);
     if (d) {
@@ -96,6 +100,7 @@ function monthDeltas(records: readonly EmissionRecord[]): { deltas: MonthDelta[]
         month,
         scope: r.scope,
         detailKey: r.detailKey,
+        siteId,
         locationKg: r.kgCO2e,
         marketKg: market,
         count: 1,
@@ -150,6 +155,7 @@ function activityValues(
     m?.instrument?.vintage ?? null,
     derivedFromId,
     r.derivedKind,
+    r.siteId ?? null,
   ] as const;
 }
 
@@ -198,9 +204,9 @@ export function insertActivityRows(
 type RawSqlite = NonNullable<ReturnType<typeof rawSqliteOf>>;
 
 const UPSERT_MONTH_SQL = `INSERT INTO carbon_monthly_totals
-    (company_id, month, scope, detail_key, source_type, location_kg, market_kg, activity_count)
-  VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-  ON CONFLICT (company_id, month, scope, detail_key, source_type) DO UPDATE SET
+    (company_id, month, scope, detail_key, source_type, site_id, location_kg, market_kg, activity_count)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+  ON CONFLICT (company_id, month, scope, detail_key, source_type, site_id) DO UPDATE SET
     location_kg = carbon_monthly_totals.location_kg + excluded.location_kg,
     market_kg = carbon_monthly_totals.market_kg + excluded.market_kg,
     activity_count = carbon_monthly_totals.activity_count + excluded.activity_count`;
@@ -237,7 +243,17 @@ function storeWithPreparedStatement(sqlite: RawSqlite, p: StoreIngestParams) {
     insertActivityRows(sqlite.prepare(INSERT_ACTIVITY_SQL), p.records, p.companyId, dataSourceId);
     const upsert = sqlite.prepare(UPSERT_MONTH_SQL);
     for (const d of deltas) {
-      upsert.run(p.companyId, d.month, d.scope, d.detailKey, p.sourceType, d.locationKg, d.marketKg, d.count);
+      upsert.run(
+        p.companyId,
+        d.month,
+        d.scope,
+        d.detailKey,
+        p.sourceType,
+        d.siteId,
+        d.locationKg,
+        d.marketKg,
+        d.count,
+      );
     }
     return { dataSourceId, kgCO2e: kg };
   });
@@ -292,12 +308,13 @@ export async function storeWithKysely(trx: Db, p: StoreIngestParams) {
         scope: d.scope,
         detail_key: d.detailKey,
         source_type: p.sourceType,
+        site_id: d.siteId,
         location_kg: d.locationKg,
         market_kg: d.marketKg,
         activity_count: d.count,
       })
       .onConflict((oc) =>
-        oc.columns(["company_id", "month", "scope", "detail_key", "source_type"]).doUpdateSet({
+        oc.columns(["company_id", "month", "scope", "detail_key", "source_type", "site_id"]).doUpdateSet({
           location_kg: sql`carbon_monthly_totals.location_kg + excluded.location_kg`,
           market_kg: sql`carbon_monthly_totals.market_kg + excluded.market_kg`,
           activity_count: sql`carbon_monthly_totals.activity_count + excluded.activity_count`,

@@ -112,7 +112,16 @@ export async function listYearClosures(db: Db, params: { companyId: number }) {
 export async function listMonthlyTotals(db: Db, params: { companyId: number }): Promise<MonthlyTotalRow[]> {
   const rows = await db
     .selectFrom("carbon_monthly_totals")
-    .select(["month", "scope", "detail_key", "source_type", "location_kg", "market_kg", "activity_count"])
+    .select([
+      "month",
+      "scope",
+      "detail_key",
+      "source_type",
+      "site_id",
+      "location_kg",
+      "market_kg",
+      "activity_count",
+    ])
     .where("company_id", "=", params.companyId)
     .where("activity_count", ">", 0)
     .execute();
@@ -124,15 +133,26 @@ export async function listMonthlyTotals(db: Db, params: { companyId: number }): 
     locationKg: Number(r.location_kg),
     marketKg: Number(r.market_kg),
     activities: Number(r.activity_count),
+    siteId: r.site_id === 0 ? null : r.site_id,
   }));
 }
 
-/** Everything `buildInventory` needs: three small queries. */
+/** Everything `buildInventory` needs: four small queries. */
 export async function loadInventoryRecords(db: Db, params: { companyId: number }): Promise<InventoryRecords> {
-  const [settings, closedYears, monthly] = await Promise.all([
+  const [settings, closedYears, monthly, sites] = await Promise.all([
     getReportingSettings(db, params),
     listClosedYears(db, params),
     listMonthlyTotals(db, params),
+    db
+      .selectFrom("sites")
+      .select(["id", "name", "ownership_share"])
+      .where("company_id", "=", params.companyId)
+      .execute(),
   ]);
-  return { settings, closedYears, monthly };
+  return {
+    settings,
+    closedYears,
+    monthly,
+    sites: sites.map((s) => ({ id: s.id, name: s.name, ownershipShare: Number(s.ownership_share) })),
+  };
 }

@@ -329,15 +329,17 @@ export async function emissionSummary(
 export async function rebuildMonthlyTotals(db: Db, params: { companyId: number }): Promise<void> {
   await db.deleteFrom("carbon_monthly_totals").where("company_id", "=", params.companyId).execute();
   await sql`INSERT INTO carbon_monthly_totals
-      (company_id, month, scope, detail_key, source_type, location_kg, market_kg, activity_count)
+      (company_id, month, scope, detail_key, source_type, site_id, location_kg, market_kg, activity_count)
     SELECT a.company_id, substr(a.activity_date, 1, 7), a.scope, a.detail_key, s.source_type,
+      coalesce(a.site_id, 0),
       sum(a.total_emissions),
       sum(CASE WHEN a.scope = 2 THEN coalesce(a.market_based_emissions, a.total_emissions) ELSE a.total_emissions END),
       count(*)
     FROM emission_activities a
       JOIN carbon_data_sources s ON s.id = a.data_source_id AND s.company_id = a.company_id
     WHERE a.company_id = ${params.companyId} AND a.voided_at IS NULL
-    GROUP BY a.company_id, substr(a.activity_date, 1, 7), a.scope, a.detail_key, s.source_type`.execute(db);
+    GROUP BY a.company_id, substr(a.activity_date, 1, 7), a.scope, a.detail_key, s.source_type,
+      coalesce(a.site_id, 0)`.execute(db);
 }
 
 /** The rollup by reporting year (the company's fiscal years), location-based: for the year-by-year readers. */

@@ -83,6 +83,8 @@ export interface EmissionActivitiesTable {
   derived_kind: string | null;
   /** Set when its data source is voided: it leaves every total. */
   voided_at: string | null;
+  /** The company's site (issue 16, 2026-11-25T0300-sites); null: no site. */
+  site_id: number | null;
 }
 
 /** kg CO2e per company, month, scope, breakdown key and source type; kept current in every write's transaction. */
@@ -93,6 +95,8 @@ export interface CarbonMonthlyTotalsTable {
   scope: number;
   detail_key: string;
   source_type: string;
+  /** The activities' site; 0 = no site (part of the key, 2026-11-25T0300-sites). */
+  site_id: Generated<number>;
   location_kg: number;
   /** market-based for scope 2; equal to location_kg for scopes 1 and 3 */
   market_kg: number;

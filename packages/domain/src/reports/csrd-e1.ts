@@ -38,6 +38,25 @@ function intensityBlock(d: ReportData): ReportBlock {
   };
 }
 
+/** Issue 16: the year's emissions by site under the consolidation approach (only when sites are entered). */
+function sitesBlock(d: ReportData): ReportBlock | null {
+  const { current } = d;
+  if (!current || current.bySite.length === 0) return null;
+  return {
+    kind: "table",
+    columns: [
+      { header: `Site (${current.year})`, width: 4 },
+      { header: "t CO2e (location-based)", align: "right", width: 2.4 },
+      { header: "t CO2e (market-based)", align: "right", width: 2.4 },
+    ],
+    rows: current.bySite.map((s) => [s.name, num(s.tonnes, 1), num(s.marketTonnes, 1)]),
+    note:
+      d.basis.consolidationApproach === "equity_share"
+        ? "Equity share approach: each site counts at its ownership share; activities without a site count in full."
+        : "Control approach: each site in the boundary counts in full.",
+  };
+}
+
 function risksBlock(d: ReportData): ReportBlock {
   if (d.climateRisks.length === 0) {
     return { kind: "paragraph", text: "No climate-related risks are recorded in the ESG risk register yet." };
@@ -64,6 +83,7 @@ export function buildCsrdE1Report(d: ReportData): ReportDocument {
   const period =
     year === null ? "no reporting year yet" : `financial year ${year}${isPartial ? " (partial year)" : ""}`;
   const sources = sourcesTable(d);
+  const sites = sitesBlock(d);
   return {
     title: REPORT_CATALOGUE.CSRD.title,
     subtitle: `${d.company.name} - ${period} - draft, not assured`,
@@ -90,6 +110,7 @@ export function buildCsrdE1Report(d: ReportData): ReportDocument {
         blocks: [emissionsTable(d, { scope3Prefix: "  Scope 3 category " }), intensityBlock(d)],
       },
       ...(sources ? [{ heading: "Scope 1 and 2 emissions by source", blocks: [sources] }] : []),
+      ...(sites ? [{ heading: "Emissions by site (organisational boundary)", blocks: [sites] }] : []),
       { heading: "E1-4 Targets related to climate change mitigation", blocks: [targetsTable(d)] },
       { heading: "Material climate-related risks (ESRS 2 SBM-3, IRO-1)", blocks: [risksBlock(d)] },
       { heading: "Methodology", blocks: [{ kind: "list", items: methodologyItems(d, "ESRS") }] },

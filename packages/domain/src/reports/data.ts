@@ -106,6 +106,8 @@ export type YearEmissions = {
   /** GHG Protocol scope 3 categories with data, in category order. */
   scope3ByCategory: (SourceLine & { category: GhgCategory | null })[];
   scope2Methods: Scope2MethodCounts;
+  /** Issue 16: tonnes by site as counted under the consolidation approach; empty when the company has no sites. */
+  bySite: { siteId: number | null; name: string; tonnes: number; marketTonnes: number }[];
 };
 
 /** What every emissions report states about how its figures were made (issue 15). */
@@ -203,6 +205,15 @@ function yearEmissions(y: InventoryYear, records: ReportRecords, startMonth: num
     scope2BySource: lines(2).sort(bySize),
     scope3ByCategory,
     scope2Methods: methodCounts(records, y.year, startMonth),
+    bySite: (records.inventory.sites ?? []).length
+      ? // Grams are the last meaningful digit; rounding drops the float noise of the share.
+        y.bySite.map((s) => ({
+          siteId: s.siteId,
+          name: s.name,
+          tonnes: Math.round(s.locationKg * 1000) / 1e6,
+          marketTonnes: Math.round(s.marketKg * 1000) / 1e6,
+        }))
+      : [],
   };
 }
 

@@ -211,6 +211,21 @@ function intensityRows(d: ReportData, y: YearEmissions): CsvCell[][] {
   ];
 }
 
+/** Issue 16: the year's emissions by site under the consolidation approach (305-1 f), when sites are entered. */
+function siteRows(d: ReportData, y: YearEmissions): CsvCell[][] {
+  const how = d.basis.consolidationApproach === "equity_share" ? "at its ownership share" : "in full";
+  return y.bySite.map((s) => [
+    "305-1",
+    "Emissions by site (organisational boundary)",
+    y.year,
+    "Scopes 1, 2 (location-based) and 3",
+    s.name,
+    r2(s.tonnes),
+    T,
+    `Market-based: ${r2(s.marketTonnes)} ${T}; ${consolidationLabel(d.basis.consolidationApproach)}, ${s.siteId === null ? "activities without a site in full" : `counted ${how}`}`,
+  ]);
+}
+
 /** 305-5 of the chosen year against an earlier year, both methods; "not comparable" when either is partial. */
 function reductionRows(current: YearEmissions, before: YearEmissions, label: string): CsvCell[][] {
   const comparable = current.complete && before.complete;
@@ -256,6 +271,7 @@ export function buildGri305Csv(d: ReportData): string {
   for (const y of shown) {
     rows.push(...yearRows(d, y));
     if (y === current) {
+      rows.push(...siteRows(d, y));
       rows.push(...intensityRows(d, y));
       if (comparative) rows.push(...reductionRows(y, comparative, "Compared with"));
       else if (!y.complete)

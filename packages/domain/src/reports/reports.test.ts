@@ -752,3 +752,40 @@ describe("reportFilename", () => {
     expect(reportFilename(stored, format)).toBe(expected);
   });
 });
+
+describe("emissions by site (issue 16)", () => {
+  const sited: ReportRecords = {
+    ...records,
+    inventory: {
+      ...inventory(
+        [...Y2023, ...Y2024.map((r) => (r.detailKey === "naturalGas" ? { ...r, siteId: 1 } : r))],
+        { consolidationApproach: "equity_share" },
+      ),
+      sites: [{ id: 1, name: "Minority JV", ownershipShare: 40 }],
+    },
+  };
+  const d = buildReportData(sited, "2026-03-05");
+
+  it("no sites: no by-site table or rows", () => {
+    expect(data.current?.bySite).toEqual([]);
+    expect(pdf("CSRD").sections.some((s) => s.heading.startsWith("Emissions by site"))).toBe(false);
+    expect(csv("GRI").some((r) => r[1] === "Emissions by site (organisational boundary)")).toBe(false);
+  });
+
+  it("equity share: the 40 % site's 500 t count as 200 t in the total, the table and the GRI rows", () => {
+    expect(d.current?.year).toBe(2024);
+    expect(d.current?.totalLocation).toBeCloseTo((data.current?.totalLocation ?? 0) - 300, 6);
+    expect(d.current?.bySite).toEqual([
+      { siteId: 1, name: "Minority JV", tonnes: 200, marketTonnes: 200 },
+      { siteId: null, name: "No site", tonnes: 3500, marketTonnes: 3075 },
+    ]);
+    const table = tableOf(pdf("CSRD", d), "Emissions by site");
+    expect(table.rows).toEqual([
+      ["Minority JV", "200", "200"],
+      ["No site", "3,500", "3,075"],
+    ]);
+    const row = griRow(csv("GRI", d), "305-1", "2024", "Scopes 1, 2 (location-based) and 3", "Minority JV");
+    expect(row?.[5]).toBe("200");
+    expect(row?.[7]).toMatch(/^Market-based: 200 t CO2e; Equity share/);
+  });
+});

@@ -1,6 +1,7 @@
 import { type CarbonAnalysis, humanizeKey, sharePercent } from "@esg/domain";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Progress } from "../../components/ui/progress";
+import { BySiteSection } from "./by-site-section";
 import { formatTonnes } from "./format";
 
 const SCOPES = [
@@ -9,7 +10,10 @@ const SCOPES = [
   { key: "scope3Details", total: "scope3", title: "Scope 3 — Other indirect", bar: "bg-blue-500" },
 ] as const;
 
-/** Spec part 1 §2 "Detailed Breakdown": each scope's items as words, with their share of the scope as a bar. */
+/**
+ * Spec part 1 §2 "Detailed Breakdown": each scope's items as words, with their share of the scope as a bar;
+ * then, when activities carry sites, each site's tonnes (issue 16).
+ */
 export function BreakdownTab({ analysis }: { analysis: CarbonAnalysis }) {
   const c = analysis.currentEmissions;
   return (
@@ -57,6 +61,7 @@ export function BreakdownTab({ analysis }: { analysis: CarbonAnalysis }) {
           </Card>
         );
       })}
+      <BySiteSection analysis={analysis} />
     </div>
   );
 }

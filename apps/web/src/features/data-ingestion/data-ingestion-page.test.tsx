@@ -32,8 +32,11 @@ describe("Data Ingestion page", () => {
     expect(tabs).toEqual(["Upload Data", "Real Company Data", "Data Sources", "Processed Emissions"]);
     expect(screen.getByRole("tab", { name: "Upload Data" }).getAttribute("aria-selected")).toBe("true");
     expect((screen.getByLabelText("Source Type") as HTMLSelectElement).value).toBe("energy_bill");
-    expect(screen.getByRole("complementary", { name: "Expected format" }).textContent).toContain(
-      '"activities"',
+    const hint = screen.getByRole("complementary", { name: "Expected format" });
+    expect(hint.textContent).toContain('"activities"');
+    expect(hint.textContent).toContain("Sites (optional): a site column");
+    expect(within(hint).getByRole("link", { name: "sites" }).getAttribute("href")).toBe(
+      "/settings?tab=sites",
     );
   });
 

@@ -1,4 +1,5 @@
 import { CARBON_INGEST_CSV_HINT, CARBON_INGEST_FORMAT_HINT } from "@esg/domain";
+import { Link } from "@tanstack/react-router";
 
 /** The hint box of the Upload Data tab: the canonical JSON, CSV, and the per-source shapes. */
 export function FormatHint() {
@@ -31,6 +32,14 @@ export function FormatHint() {
         <li>
           Market-based scope 2: add supplier_factor (kg CO2e per unit from your tariff; 0 for REGO/GO-backed
           supply) and supplier_factor_source.
+        </li>
+        <li>
+          Sites (optional): a <code className="rounded bg-white/70 px-1">site</code> column (in JSON,{" "}
+          <code className="rounded bg-white/70 px-1">"site"</code>) with the name or id of one of your{" "}
+          <Link to="/settings" search={{ tab: "sites" }} className="font-medium underline underline-offset-2">
+            sites
+          </Link>
+          ; its country is the default region of the row. An unknown site is refused, naming the row.
         </li>
         <li>
           Load Example shows the friendlier shape of each source type (bill lines, receipts, trips, invoice

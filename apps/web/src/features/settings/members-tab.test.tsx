@@ -24,6 +24,7 @@ describe("settings: members", () => {
     expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual([
       "Members",
       "Audit log",
+      "Sites",
       "Reporting",
     ]);
     const rows = within(list).getAllByRole("listitem");
@@ -137,16 +138,16 @@ describe("settings: members", () => {
     });
     renderApp("/settings?tab=members");
     await screen.findByRole("heading", { level: 2, name: "Audit log" });
-    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual(["Audit log", "Reporting"]);
+    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual(["Audit log", "Sites", "Reporting"]);
     expect(screen.queryByRole("list", { name: "Members" })).toBeNull();
     expect(callsTo(api.calls, "members.list")).toHaveLength(0);
   });
 
-  test("an editor sees only the link to the reporting settings", async () => {
+  test("an editor gets sites and the link to the reporting settings", async () => {
     mockApi({ user: { ...demoUser, role: "editor" } });
-    renderApp("/settings");
+    renderApp("/settings?tab=reporting");
     const link = await screen.findByRole("link", { name: "Open reporting settings" });
-    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual(["Reporting"]);
+    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual(["Sites", "Reporting"]);
     expect(screen.getByText("Only admins change them; you can read them in Carbon Analysis.")).toBeTruthy();
     expect(link.getAttribute("href")).toBe("/carbon?settings=open");
   });

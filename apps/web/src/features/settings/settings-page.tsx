@@ -7,18 +7,21 @@ import { AuditLogTab } from "./audit-log-tab";
 import { MembersTab } from "./members-tab";
 import { ReportingTab } from "./reporting-tab";
 import type { SettingsTab } from "./settings-search";
+import { SitesTab } from "./sites-tab";
 
 const route = getRouteApi("/app/settings");
 
 const TAB_LABELS: Record<SettingsTab, string> = {
   members: "Members",
   "audit-log": "Audit log",
+  sites: "Sites",
   reporting: "Reporting",
 };
 
 /**
- * The company's Settings (issue 16): Members for admins, the Audit log for admins and auditors, and a link to
- * the reporting settings on /carbon for everyone. `?tab=` keeps the open tab in the address.
+ * The company's Settings (issue 16): Members for admins, the Audit log for admins and auditors, Sites for
+ * everyone (changed by admins), and a link to the reporting settings on /carbon for everyone. `?tab=` keeps
+ * the open tab in the address.
  */
 export function SettingsPage() {
   const { tab } = route.useSearch();
@@ -28,6 +31,7 @@ export function SettingsPage() {
   const tabs: SettingsTab[] = [
     ...(isAdmin ? (["members"] as const) : []),
     ...(canAudit ? (["audit-log"] as const) : []),
+    "sites",
     "reporting",
   ];
   const current = tab && tabs.includes(tab) ? tab : (tabs[0] as SettingsTab);
@@ -63,6 +67,9 @@ export function SettingsPage() {
             <AuditLogTab />
           </TabsContent>
         ) : null}
+        <TabsContent value="sites">
+          <SitesTab />
+        </TabsContent>
         <TabsContent value="reporting">
           <ReportingTab />
         </TabsContent>

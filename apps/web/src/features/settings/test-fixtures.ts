@@ -1,4 +1,4 @@
-import type { MemberView, Role } from "@esg/domain";
+import { type MemberView, type Role, type Site, siteInputSchema, siteUpdateInputSchema } from "@esg/domain";
 import { type ProcedureMap, trpcError } from "../../test/trpc-msw";
 import type { AuditEntry } from "./audit-csv";
 
@@ -102,4 +102,86 @@ export function fakeAuditApi(entries: AuditEntry[]) {
     },
   };
   return { procedures };
+}
+
+export const SITE_IN_USE = "Activities name this site: void their uploads before deleting it";
+/** The server's 409 for a name the company uses already, with the issue on `name`. */
+export const siteNameTaken = (name: string) => `A site named "${name}" exists already`;
+
+export const SITES: Site[] = [
+  {
+    id: 1,
+    name: "Leeds plant",
+    country: "GB",
+    gridSubregion: null,
+    legalEntity: "Northwind UK Ltd",
+    ownershipShare: 100,
+  },
+  {
+    id: 2,
+    name: "Fresno depot",
+    country: "US",
+    gridSubregion: "US-CAMX",
+    legalEntity: null,
+    ownershipShare: 60,
+  },
+];
+
+/**
+ * Sites as the server keeps them: inputs parsed with the domain's schemas (a 400 with their issues), a 409 with
+ * an issue on `name` for a name the company already uses, a 409 when activities name the site (Leeds plant).
+ */
+export function fakeSitesApi(initial: Site[] = SITES, inUse: readonly number[] = [1]) {
+  let sites = initial.map((s) => ({ ...s }));
+  let nextId = Math.max(0, ...sites.map((s) => s.id)) + 1;
+  const save = (
+    id: number,
+    input: unknown,
+    schema: typeof siteInputSchema | typeof siteUpdateInputSchema,
+  ) => {
+    const parsed = schema.safeParse(input);
+    if (!parsed.success)
+      throw trpcError(
+        "BAD_REQUEST",
+        "Invalid input",
+        parsed.error.issues.map((i) => ({ path: i.path.map(String), message: i.message })),
+      );
+    const v = parsed.data;
+    if (sites.some((s) => s.id !== id && s.name.toLowerCase() === v.name.toLowerCase()))
+      throw trpcError("CONFLICT", siteNameTaken(v.name), [
+        { path: ["name"], message: siteNameTaken(v.name) },
+      ]);
+    const site: Site = {
+      id,
+      name: v.name,
+      country: v.country,
+      gridSubregion: v.gridSubregion,
+      legalEntity: v.legalEntity,
+      ownershipShare: v.ownershipShare,
+    };
+    return site;
+  };
+  const procedures: ProcedureMap = {
+    "sites.list": () => sites,
+    "sites.create": (input) => {
+      const site = save(nextId, input, siteInputSchema);
+      nextId += 1;
+      sites = [...sites, site];
+      return site;
+    },
+    "sites.update": (input) => {
+      const { id } = input as { id: number };
+      if (!sites.some((s) => s.id === id)) throw trpcError("NOT_FOUND", "Site not found");
+      const site = save(id, input, siteUpdateInputSchema);
+      sites = sites.map((s) => (s.id === id ? site : s));
+      return site;
+    },
+    "sites.remove": (input) => {
+      const { id } = input as { id: number };
+      if (inUse.includes(id)) throw trpcError("CONFLICT", SITE_IN_USE);
+      sites = sites.filter((s) => s.id !== id);
+      return { success: true };
+    },
+  };
+  return { procedures, sites: () => sites };
 }

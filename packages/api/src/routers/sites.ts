@@ -1,0 +1,80 @@
+/**
+ * Sites and the organisational boundary (issue 16): every member reads the company's sites; admins create,
+ * change and delete them. A site named by activities cannot be deleted (409).
+ */
+import { createSite, deleteSite, listSites, type SiteRefusal, updateSite } from "@esg/db";
+import { idInputSchema, siteInputSchema, siteSchema, siteUpdateInputSchema } from "@esg/domain";
+import { TRPCError } from "@trpc/server";
+import { z } from "zod";
+import { audit, changedFields } from "../audit";
+import { InputIssuesError } from "../errors";
+import { adminProcedure, readProcedure, router } from "../trpc";
+
+function refuse(reason: SiteRefusal, name?: string): never {
+  if (reason === "not_found") throw new TRPCError({ code: "NOT_FOUND", message: "Site not found" });
+  if (reason === "name_taken") {
+    const message = `A site named "${name}" exists already`;
+    throw new TRPCError({
+      code: "CONFLICT",
+      message,
+      cause: new InputIssuesError(message, [{ path: ["name"], message }]),
+    });
+  }
+  throw new TRPCError({
+    code: "CONFLICT",
+    message: "Activities name this site: void their uploads before deleting it",
+  });
+}
+
+export const sitesRouter = router({
+  /** GET /api/companies/{companyId}/sites */
+  list: readProcedure
+    .output(z.array(siteSchema))
+    .query(({ ctx }) => listSites(ctx.db, { companyId: ctx.companyId })),
+
+  /** POST /api/companies/{companyId}/sites */
+  create: adminProcedure
+    .input(siteInputSchema)
+    .output(siteSchema)
+    .mutation(async ({ ctx, input }) => {
+      const r = await createSite(ctx.db, {
+        companyId: ctx.companyId,
+        values: input,
+        now: new Date().toISOString(),
+      });
+      if (!r.ok) refuse(r.reason, input.name);
+      const { id, ...after } = r.site;
+      await audit(ctx, { action: "create", entity: "site", entityId: id, after });
+      return r.site;
+    }),
+
+  /** PUT /api/companies/{companyId}/sites/{id} */
+  update: adminProcedure
+    .input(siteUpdateInputSchema)
+    .output(siteSchema)
+    .mutation(async ({ ctx, input }) => {
+      const { id, ...values } = input;
+      const r = await updateSite(ctx.db, { companyId: ctx.companyId, id, values });
+      if (!r.ok) refuse(r.reason, input.name);
+      if (r.before)
+        await audit(ctx, {
+          action: "update",
+          entity: "site",
+          entityId: id,
+          ...changedFields(r.before, r.site),
+        });
+      return r.site;
+    }),
+
+  /** DELETE /api/companies/{companyId}/sites/{id}; a site activities name is kept (409). */
+  remove: adminProcedure
+    .input(idInputSchema)
+    .output(z.object({ success: z.literal(true) }))
+    .mutation(async ({ ctx, input }) => {
+      const r = await deleteSite(ctx.db, { companyId: ctx.companyId, id: input.id });
+      if (!r.ok) refuse(r.reason);
+      const { id, ...before } = r.site;
+      await audit(ctx, { action: "delete", entity: "site", entityId: id, before });
+      return { success: true as const };
+    }),
+});

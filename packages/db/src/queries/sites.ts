@@ -1,0 +1,122 @@
+/**
+ * A company's sites (issue 16). Every function takes the company id and filters by it; a site of another
+ * company is "not_found". Names are unique per company, compared without case.
+ */
+import type { Site, SiteValues } from "@esg/domain";
+import { type Selectable, sql } from "kysely";
+import type { Db } from "../create-db";
+import type { SitesTable } from "../tables/sites";
+
+export type SiteRefusal = "not_found" | "name_taken" | "in_use";
+export type SiteResult = { ok: true; site: Site } | { ok: false; reason: SiteRefusal };
+
+function toSite(r: Selectable<SitesTable>): Site {
+  return {
+    id: r.id,
+    name: r.name,
+    country: r.country,
+    gridSubregion: r.grid_subregion,
+    legalEntity: r.legal_entity,
+    ownershipShare: Number(r.ownership_share),
+  };
+}
+
+function columns(v: SiteValues) {
+  return {
+    name: v.name,
+    country: v.country,
+    grid_subregion: v.gridSubregion,
+    legal_entity: v.legalEntity,
+    ownership_share: v.ownershipShare,
+  };
+}
+
+/** The company's sites in name order. */
+export async function listSites(db: Db, params: { companyId: number }): Promise<Site[]> {
+  const rows = await db
+    .selectFrom("sites")
+    .selectAll()
+    .where("company_id", "=", params.companyId)
+    .orderBy("name")
+    .orderBy("id")
+    .execute();
+  return rows.map(toSite);
+}
+
+export async function findSite(db: Db, params: { companyId: number; id: number }): Promise<Site | null> {
+  const r = await db
+    .selectFrom("sites")
+    .selectAll()
+    .where("company_id", "=", params.companyId)
+    .where("id", "=", params.id)
+    .executeTakeFirst();
+  return r ? toSite(r) : null;
+}
+
+async function nameTaken(db: Db, companyId: number, name: string, exceptId: number | null) {
+  let q = db
+    .selectFrom("sites")
+    .select("id")
+    .where("company_id", "=", companyId)
+    .where(sql<string>`lower(name)`, "=", name.toLowerCase());
+  if (exceptId !== null) q = q.where("id", "!=", exceptId);
+  return (await q.executeTakeFirst()) !== undefined;
+}
+
+export async function createSite(
+  db: Db,
+  params: { companyId: number; values: SiteValues; now: string },
+): Promise<SiteResult> {
+  return db.transaction().execute(async (trx) => {
+    if (await nameTaken(trx, params.companyId, params.values.name, null))
+      return { ok: false, reason: "name_taken" };
+    const row = await trx
+      .insertInto("sites")
+      .values({ company_id: params.companyId, ...columns(params.values), created_at: params.now })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { ok: true, site: toSite(row) };
+  });
+}
+
+/** Changes a site; returns the site as it was before (for the audit log) and as it is now. */
+export async function updateSite(
+  db: Db,
+  params: { companyId: number; id: number; values: SiteValues },
+): Promise<SiteResult & { before?: Site }> {
+  return db.transaction().execute(async (trx) => {
+    const before = await findSite(trx, params);
+    if (!before) return { ok: false, reason: "not_found" };
+    if (await nameTaken(trx, params.companyId, params.values.name, params.id))
+      return { ok: false, reason: "name_taken" };
+    const row = await trx
+      .updateTable("sites")
+      .set(columns(params.values))
+      .where("company_id", "=", params.companyId)
+      .where("id", "=", params.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { ok: true, site: toSite(row), before };
+  });
+}
+
+/** Deletes a site no activity names (voided ones included: their trail keeps the site). */
+export async function deleteSite(db: Db, params: { companyId: number; id: number }): Promise<SiteResult> {
+  return db.transaction().execute(async (trx) => {
+    const site = await findSite(trx, params);
+    if (!site) return { ok: false, reason: "not_found" };
+    const used = await trx
+      .selectFrom("emission_activities")
+      .select("id")
+      .where("company_id", "=", params.companyId)
+      .where("site_id", "=", params.id)
+      .executeTakeFirst();
+    if (used) return { ok: false, reason: "in_use" };
+    await trx
+      .deleteFrom("sites")
+      .where("company_id", "=", params.companyId)
+      .where("id", "=", params.id)
+      .execute();
+    return { ok: true, site };
+  });
+}

@@ -1,0 +1,123 @@
+/**
+ * Sites (facilities) and the organisational boundary (issue 16, GHG Protocol Corporate Standard ch. 3).
+ * A site's country (and optional grid subregion) is the default region of its activities; its ownership
+ * share weighs its emissions under the equity share approach. Sites outside the boundary of the chosen
+ * control approach are simply not entered.
+ */
+import { z } from "zod";
+import { parseRegion } from "./ghg/regions";
+import { idSchema } from "./ids";
+
+const COUNTRY_CODE = /^[A-Za-z]{2}$/;
+
+/** The file's country code of an ISO alpha-2 code (GB → UK), or null when the engine does not know it. */
+function countryOf(code: string): string | null {
+  if (!COUNTRY_CODE.test(code.trim())) return null;
+  const parsed = parseRegion(code);
+  return parsed.ok && parsed.value.kind === "country" ? parsed.value.code : null;
+}
+
+/** The country (file code) a subregion belongs to, or null when the engine does not read it as a subregion. */
+function subregionParent(code: string): string | null {
+  const parsed = parseRegion(code);
+  return parsed.ok && parsed.value.kind === "subregion" ? parsed.value.parent : null;
+}
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const siteFields = z.object({
+  name: z
+    .string({ error: "Name is required" })
+    .trim()
+    .min(1, "Name is required")
+    .max(200, "Name must be at most 200 characters"),
+  country: z
+    .string({ error: "Country is required" })
+    .trim()
+    .toUpperCase()
+    .refine((v) => countryOf(v) !== null, {
+      message: "Country must be an ISO 3166-1 alpha-2 code such as GB, DE or US",
+    }),
+  gridSubregion: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || subregionParent(v) !== null, {
+      message: "Grid subregion must be a subregion code such as US-CAMX or GB-SCT",
+    }),
+  legalEntity: optionalText(200, "Legal entity"),
+  ownershipShare: z
+    .number({ error: "Ownership share must be a number from 0 to 100" })
+    .min(0, "Ownership share must be at least 0")
+    .max(100, "Ownership share must be at most 100")
+    .default(100),
+});
+
+/** The grid subregion must lie in the site's country (US-CAMX in US, GB-SCT in GB). */
+function subregionInCountry(
+  v: { country: string; gridSubregion: string | null },
+  ctx: z.RefinementCtx,
+): void {
+  if (v.gridSubregion === null) return;
+  const parent = subregionParent(v.gridSubregion);
+  const country = countryOf(v.country);
+  if (parent !== null && country !== null && parent !== country) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["gridSubregion"],
+      message: `Grid subregion ${v.gridSubregion} is not in ${v.country}`,
+    });
+  }
+}
+
+/** POST /api/companies/{companyId}/sites */
+export const siteInputSchema = /* @__PURE__ */ siteFields.superRefine(subregionInCountry);
+export type SiteInput = z.input<typeof siteInputSchema>;
+export type SiteValues = z.output<typeof siteInputSchema>;
+
+/** PUT /api/companies/{companyId}/sites/{id} */
+export const siteUpdateInputSchema = /* @__PURE__ */ siteFields
+  .extend({ id: idSchema })
+  .superRefine(subregionInCountry);
+
+export const siteSchema = /* @__PURE__ */ z.object({
+  id: z.number().int(),
+  name: z.string(),
+  country: z.string(),
+  gridSubregion: z.string().nullable(),
+  legalEntity: z.string().nullable(),
+  ownershipShare: z.number(),
+});
+export type Site = z.infer<typeof siteSchema>;
+
+/** The region a site gives its activities that name none: its grid subregion, else its country. */
+export function siteRegion(site: Pick<Site, "country" | "gridSubregion">): string {
+  return site.gridSubregion ?? site.country;
+}
+
+/**
+ * The site a row names: a numeric id (number or its text) first, else a name (case and surrounding spaces
+ * ignored). Null when the company has no such site.
+ */
+export function resolveSite<S extends Pick<Site, "id" | "name">>(
+  sites: readonly S[],
+  ref: unknown,
+): S | null {
+  if (typeof ref === "number") return sites.find((s) => s.id === ref) ?? null;
+  if (typeof ref !== "string") return null;
+  const text = ref.trim();
+  if (/^[1-9][0-9]*$/.test(text)) {
+    const byId = sites.find((s) => s.id === Number(text));
+    if (byId) return byId;
+  }
+  const key = text.toLowerCase();
+  return sites.find((s) => s.name.trim().toLowerCase() === key) ?? null;
+}
