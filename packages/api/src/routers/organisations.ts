@@ -30,15 +30,10 @@ import { z } from "zod";
 import { audit } from "../audit";
 import type { Context } from "../context";
 import { InputIssuesError } from "../errors";
+import { sha256Hex } from "../hash";
 import { adminProcedure, auditProcedure, publicProcedure, router } from "../trpc";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** SHA-256 (hex) with Web Crypto: only a hash of an invitation token is stored. */
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await globalThis.crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
 
 function randomToken(): string {
   const bytes = globalThis.crypto.getRandomValues(new Uint8Array(32)); // 256 bits

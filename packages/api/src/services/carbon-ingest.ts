@@ -27,6 +27,7 @@ import {
 } from "@esg/domain";
 import { TRPCError } from "@trpc/server";
 import { InputIssuesError } from "../errors";
+import { sha256Hex } from "../hash";
 import { inventoryOf } from "./carbon-analysis";
 
 export type IngestRequest = {
@@ -35,12 +36,6 @@ export type IngestRequest = {
   fileName: string | null;
   allowDuplicate?: boolean;
 };
-
-/** SHA-256 (hex) with Web Crypto, so the routers stay runnable in the browser (offline demo). */
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await globalThis.crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
 
 /** The upload as submitted: CSV (or JSON) text as it came, any other payload as JSON. */
 function submittedContent(rawData: unknown): { text: string; type: string } {

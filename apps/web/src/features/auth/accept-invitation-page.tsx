@@ -10,7 +10,7 @@ import { ROLE_LABELS } from "../../lib/roles";
 import { serverErrorMessage, serverErrorStatus, useTRPC } from "../../lib/trpc";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { useFocusFirstError } from "../../lib/use-focus-first-error";
-import { AccountTextField, NewPasswordField } from "./account-fields";
+import { PersonAccountFields } from "./account-fields";
 import { AuthShell } from "./auth-shell";
 import { useStartSession } from "./use-start-session";
 
@@ -125,28 +125,7 @@ function AcceptForm({ token, onRefused }: { token: string; onRefused: () => void
         </p>
       ) : null}
       <form ref={containerRef} className="mt-6 space-y-5" onSubmit={onSubmit} noValidate>
-        <AccountTextField
-          label="Your name"
-          name="name"
-          autoComplete="name"
-          value={values.name}
-          onChange={set("name")}
-          error={errors.name}
-          maxLength={200}
-        />
-        <AccountTextField
-          label="Username"
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          hint="Letters, digits and . _ @ + - (at least 3)."
-          value={values.username}
-          onChange={set("username")}
-          error={errors.username}
-          maxLength={100}
-        />
-        <NewPasswordField value={values.password} onChange={set("password")} error={errors.password} />
+        <PersonAccountFields values={values} errors={errors} onChange={set} />
         {failure ? (
           <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
             {failure}

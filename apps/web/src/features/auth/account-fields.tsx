@@ -87,3 +87,46 @@ export function NewPasswordField({
     </Field>
   );
 }
+
+type PersonFields = { name: string; username: string; password: string };
+
+/**
+ * Who is signing up or joining: name, username and a new password (sign-up and invitations ask the same), with
+ * each field's error from the form or the server.
+ */
+export function PersonAccountFields({
+  values,
+  errors,
+  onChange,
+}: {
+  values: PersonFields;
+  errors: Partial<Record<keyof PersonFields, string>>;
+  onChange: (key: keyof PersonFields) => (value: string) => void;
+}) {
+  return (
+    <>
+      <AccountTextField
+        label="Your name"
+        name="name"
+        autoComplete="name"
+        value={values.name}
+        onChange={onChange("name")}
+        error={errors.name}
+        maxLength={200}
+      />
+      <AccountTextField
+        label="Username"
+        name="username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        hint="Letters, digits and . _ @ + - (at least 3)."
+        value={values.username}
+        onChange={onChange("username")}
+        error={errors.username}
+        maxLength={100}
+      />
+      <NewPasswordField value={values.password} onChange={onChange("password")} error={errors.password} />
+    </>
+  );
+}
