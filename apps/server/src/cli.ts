@@ -13,6 +13,7 @@ import {
   findUserByUsername,
   getCompany,
   insertMember,
+  isPostgresUrl,
   migrateToLatest,
   resetCompanyData,
   seedIfEmpty,
@@ -101,6 +102,11 @@ export async function runCli(argv: string[], env: Env, options: CliOptions = {})
       if (!target) {
         console.error("backup needs a target file: backup <file>");
         return 2;
+      }
+      if (isPostgresUrl(env.DATABASE_URL)) {
+        return refuse(
+          "backup copies a SQLite file; back up PostgreSQL with pg_dump or your provider's snapshots.",
+        );
       }
       const source = sqlitePathFromUrl(env.DATABASE_URL);
       // Opening a missing file would create it, and the "backup" would be an empty database.

@@ -6,7 +6,10 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
+  /** A SQLite file (the default, embedded) or a postgres:// / postgresql:// URL (the scale-out engine). */
   DATABASE_URL: z.string().min(1).default("./data/esg.sqlite"),
+  /** Connections per app process when DATABASE_URL is PostgreSQL. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: z.string().url().optional(),
   OPENAI_MODEL: z.string().default("gpt-4o-mini"),

@@ -6,6 +6,7 @@ import {
   type DbOptions,
   DEMO_USER,
   migrateToLatest,
+  redactDatabaseUrl,
   seedIfEmpty,
 } from "@esg/db";
 import { type ServerType, serve } from "@hono/node-server";
@@ -25,7 +26,7 @@ export type DatabaseOptions = { database?: DbOptions };
  * answer 500 to every write, so it is refused here with DatabaseReadOnlyError ("Database … is read-only: …").
  */
 export async function openWritableDatabase(env: Env, options: DatabaseOptions = {}): Promise<DbHandle> {
-  const handle = createDb(env.DATABASE_URL, options.database);
+  const handle = createDb(env.DATABASE_URL, { poolSize: env.DATABASE_POOL_SIZE, ...options.database });
   try {
     await assertWritable(handle.db);
   } catch (error) {
@@ -77,7 +78,9 @@ export async function startServer(
   const sweeper = setInterval(sweep, SESSION_SWEEP_MS);
   sweeper.unref();
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    console.log(`ESG platform listening on http://localhost:${info.port} (database ${env.DATABASE_URL})`);
+    console.log(
+      `ESG platform listening on http://localhost:${info.port} (database ${redactDatabaseUrl(env.DATABASE_URL)})`,
+    );
   });
 
   let stopping: Promise<void> | null = null;

@@ -6,7 +6,7 @@ import { Worker } from "node:worker_threads";
 import SQLite from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { backupDatabase } from "./backup";
-import { createDb } from "./create-db";
+import { createSqliteDb } from "./create-db";
 
 const WRITE_MS = 2000;
 const SEED_ROWS = 20_000;
@@ -41,7 +41,7 @@ describe("backupDatabase", () => {
   it("finishes under a steady write load with a consistent, private copy", async () => {
     const dir = mkdtempSync(join(tmpdir(), "esg-backup-"));
     const file = join(dir, "esg.sqlite");
-    const h = createDb(file);
+    const h = createSqliteDb(file);
     // ~13 MB: a page-by-page copy (better-sqlite3's backup()) takes long enough for the writer's checkpoints
     // to restart it again and again, so it only finishes after the writes stop.
     h.sqlite.exec("CREATE TABLE log (id INTEGER PRIMARY KEY, at REAL NOT NULL, pad BLOB NOT NULL)");
@@ -93,7 +93,7 @@ describe("backupDatabase", () => {
 
   it("replaces an existing target and leaves nothing behind when it fails", async () => {
     const dir = mkdtempSync(join(tmpdir(), "esg-backup-"));
-    const h = createDb(join(dir, "esg.sqlite"));
+    const h = createSqliteDb(join(dir, "esg.sqlite"));
     h.sqlite.exec("CREATE TABLE t (x); INSERT INTO t VALUES (1)");
     const target = join(dir, "backup.sqlite");
     await backupDatabase(h.db, target);

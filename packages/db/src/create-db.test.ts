@@ -3,13 +3,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Kysely, Migrator } from "kysely";
 import { describe, expect, it } from "vitest";
-import { createDb } from "./create-db";
+import { createSqliteDb } from "./create-db";
 import { migrateToLatest } from "./migrate";
 import { migrations } from "./migrations";
 
 describe("createDb", () => {
   it("opens a file database in WAL mode with explicit synchronous, foreign keys and a busy timeout", async () => {
-    const h = createDb(join(mkdtempSync(join(tmpdir(), "esg-db-")), "nested", "esg.sqlite"));
+    const h = createSqliteDb(join(mkdtempSync(join(tmpdir(), "esg-db-")), "nested", "esg.sqlite"));
     expect(h.sqlite.pragma("journal_mode", { simple: true })).toBe("wal");
     expect(h.sqlite.pragma("synchronous", { simple: true })).toBe(1); // NORMAL
     expect(h.sqlite.pragma("foreign_keys", { simple: true })).toBe(1);
@@ -20,7 +20,7 @@ describe("createDb", () => {
 
   it("creates the database file and its -wal and -shm files readable by the owner only", async () => {
     const file = join(mkdtempSync(join(tmpdir(), "esg-db-")), "esg.sqlite");
-    const h = createDb(file);
+    const h = createSqliteDb(file);
     await migrateToLatest(h.db);
     for (const f of [file, `${file}-wal`, `${file}-shm`])
       expect((statSync(f).mode & 0o777).toString(8), f).toBe("600");
@@ -31,7 +31,7 @@ describe("createDb", () => {
     const file = join(mkdtempSync(join(tmpdir(), "esg-db-")), "esg.sqlite");
     writeFileSync(file, "");
     chmodSync(file, 0o640);
-    const h = createDb(file);
+    const h = createSqliteDb(file);
     expect((statSync(file).mode & 0o777).toString(8)).toBe("640");
     await h.close();
   });
@@ -39,7 +39,7 @@ describe("createDb", () => {
   it("accepts file: and sqlite: URLs", async () => {
     const dir = mkdtempSync(join(tmpdir(), "esg-db-"));
     for (const url of [`file:${join(dir, "a.sqlite")}`, `sqlite://${join(dir, "b.sqlite")}`]) {
-      const h = createDb(url);
+      const h = createSqliteDb(url);
       expect(h.sqlite.name).toBe(url.replace(/^(file|sqlite):(\/\/)?/, ""));
       await h.close();
     }
@@ -52,7 +52,7 @@ describe("migrations", () => {
   });
 
   it("run each inside a transaction: a failing one leaves nothing half-applied", async () => {
-    const h = createDb(":memory:");
+    const h = createSqliteDb(":memory:");
     const migrator = new Migrator({
       db: h.db,
       provider: {
@@ -74,7 +74,7 @@ describe("migrations", () => {
   });
 
   it("give every company-owned table a company_id", async () => {
-    const h = createDb(":memory:");
+    const h = createSqliteDb(":memory:");
     await migrateToLatest(h.db);
     // Tables that are not owned by one company: the companies themselves, sessions (owned via their user),
     // and SQLite's and Kysely's bookkeeping.

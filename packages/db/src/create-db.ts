@@ -1,14 +1,22 @@
 import { closeSync, mkdirSync, openSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import SQLite from "better-sqlite3";
+import type pg from "pg";
+import { type Engine, isPostgresUrl } from "./engine";
+import { createPostgresDb, type PostgresOptions } from "./postgres";
 import { createDbOver, type Db, rememberRawSqlite, sqlitePathFromUrl } from "./sqlite-dialect";
 import { withStatementCache } from "./statement-cache";
 import { DatabaseReadOnlyError, isReadOnlyError } from "./writable";
 
 export { backupDatabase } from "./backup";
+export { type Engine, engineOf, isPostgresUrl } from "./engine";
+export { DEFAULT_POOL_SIZE, redactDatabaseUrl } from "./postgres";
 export { createDbOver, type Db, rawSqliteOf, sqlitePathFromUrl } from "./sqlite-dialect";
 
-export type DbHandle = { db: Db; sqlite: SQLite.Database; close: () => Promise<void> };
+export type SqliteHandle = { engine: "sqlite"; db: Db; sqlite: SQLite.Database; close: () => Promise<void> };
+/** `pool` is the handle's own `pg` pool, for stores that share it (the rate limiters). */
+export type PostgresHandle = { engine: "postgres"; db: Db; pool: pg.Pool; close: () => Promise<void> };
+export type DbHandle = SqliteHandle | PostgresHandle;
 
 export type DbOptions = {
   /**
@@ -16,12 +24,21 @@ export type DbOptions = {
    * runner's user) would otherwise write through.
    */
   readonly?: boolean;
-};
+} & PostgresOptions;
 
 /** Owner read/write only: the database holds password hashes and session digests. */
 const DB_FILE_MODE = 0o600;
 
+/** `postgres://` or `postgresql://` selects PostgreSQL (a pool); anything else is a SQLite file or `:memory:`. */
 export function createDb(url: string, options: DbOptions = {}): DbHandle {
+  if (isPostgresUrl(url)) {
+    const { db, pool } = createPostgresDb(url, options);
+    return { engine: "postgres", db, pool, close: () => db.destroy() };
+  }
+  return createSqliteDb(url, options);
+}
+
+export function createSqliteDb(url: string, options: DbOptions = {}): SqliteHandle {
   const path = sqlitePathFromUrl(url);
   let sqlite: SQLite.Database | undefined;
   try {
@@ -42,6 +59,7 @@ export function createDb(url: string, options: DbOptions = {}): DbHandle {
   const db = createDbOver(withStatementCache(sqlite));
   rememberRawSqlite(db, sqlite);
   return {
+    engine: "sqlite" satisfies Engine,
     db,
     sqlite,
     close: async () => {

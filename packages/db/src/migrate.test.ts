@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { createDb } from "./create-db";
+import { createSqliteDb } from "./create-db";
 import { migrateToLatest } from "./migrate";
 
 describe("migrations", () => {
   it("apply on a fresh database and are idempotent", async () => {
-    const h = createDb(":memory:");
+    const h = createSqliteDb(":memory:");
     const first = await migrateToLatest(h.db);
     expect(first.results?.every((r) => r.status === "Success")).toBe(true);
     const second = await migrateToLatest(h.db);

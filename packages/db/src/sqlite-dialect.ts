@@ -49,8 +49,6 @@ export function rawSqliteOf(db: Db): BetterSqlite.Database | undefined {
 
 /** Accepts `:memory:`, a file path, or `file:`/`sqlite:` URLs. */
 export function sqlitePathFromUrl(url: string): string {
-  if (/^postgres(ql)?:\/\//.test(url)) {
-    throw new Error("PostgreSQL is not wired yet: use a SQLite path for DATABASE_URL");
-  }
+  if (/^postgres(ql)?:\/\//i.test(url)) throw new Error("A PostgreSQL URL is not a SQLite path");
   return url.replace(/^(file|sqlite):(\/\/)?/, "");
 }

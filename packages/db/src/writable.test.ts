@@ -2,17 +2,17 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { createDb } from "./create-db";
+import { createSqliteDb } from "./create-db";
 import { migrateToLatest } from "./migrate";
 import { assertWritable, DatabaseReadOnlyError } from "./writable";
 
-const tables = (h: ReturnType<typeof createDb>) =>
+const tables = (h: ReturnType<typeof createSqliteDb>) =>
   h.sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all();
 
 describe("assertWritable", () => {
   it("passes on a writable database and leaves no trace", async () => {
     const file = join(mkdtempSync(join(tmpdir(), "esg-db-")), "esg.sqlite");
-    const h = createDb(file);
+    const h = createSqliteDb(file);
     await migrateToLatest(h.db);
     const before = tables(h);
     await assertWritable(h.db);
@@ -28,12 +28,12 @@ describe("assertWritable", () => {
 
   it("refuses a database that reads but does not write, naming the file", async () => {
     const file = join(mkdtempSync(join(tmpdir(), "esg-db-")), "esg.sqlite");
-    const rw = createDb(file);
+    const rw = createSqliteDb(file);
     await migrateToLatest(rw.db);
     await rw.close();
 
     // Root writes through a 0444 file, so the test opens it read-only as a non-root process would.
-    const ro = createDb(file, { readonly: true });
+    const ro = createSqliteDb(file, { readonly: true });
     expect(tables(ro).length).toBeGreaterThan(5); // reading works, which is why nothing noticed before
     const error = await assertWritable(ro.db).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DatabaseReadOnlyError);

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { engineOf } from "./engine";
 import type { Db } from "./sqlite-dialect";
 
 /**
@@ -28,6 +29,7 @@ export function isReadOnlyError(error: unknown): boolean {
  * `BEGIN IMMEDIATE` alone in WAL mode, so only a real write tells. Throws DatabaseReadOnlyError.
  */
 export async function assertWritable(db: Db, location?: string): Promise<void> {
+  if (engineOf(db) === "postgres") return assertPostgresWritable(db, location);
   await db.connection().execute(async (conn) => {
     let open = false;
     try {
@@ -49,4 +51,14 @@ async function mainFile(db: Db): Promise<string> {
     file: string;
   }>`SELECT file FROM pragma_database_list WHERE name = 'main'`.execute(db);
   return rows[0]?.file || ":memory:";
+}
+
+/** A hot standby or a role whose transactions default to read-only answers writes with an error: refuse it. */
+async function assertPostgresWritable(db: Db, location?: string): Promise<void> {
+  const { rows } = await sql<{ ro: string }>`SELECT current_setting('transaction_read_only') AS ro`.execute(
+    db,
+  );
+  if (rows[0]?.ro === "on") {
+    throw new DatabaseReadOnlyError(location ?? "(PostgreSQL)", new Error("transactions are read-only here"));
+  }
 }

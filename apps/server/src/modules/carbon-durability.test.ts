@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createDb } from "@esg/db";
+import { createSqliteDb } from "@esg/db";
 import { afterEach, describe, expect, it } from "vitest";
 
 const SERVER_DIR = fileURLToPath(new URL("../..", import.meta.url));
@@ -95,7 +95,7 @@ describe("ingest durability", () => {
     const outcome = await upload;
     expect(outcome.answered).toBe(false); // killed mid-ingest, not after it
 
-    const handle = createDb(dbPath);
+    const handle = createSqliteDb(dbPath);
     const db = handle.sqlite;
     try {
       expect(db.pragma("integrity_check", { simple: true })).toBe("ok");

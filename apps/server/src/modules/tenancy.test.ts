@@ -399,10 +399,10 @@ function addressing(route: RestRoute, id: number, companyId: number) {
 
 /** Every row of every table that holds company 1's data, and company 1 itself, in a comparable form. */
 async function companyOneSnapshot() {
-  const { rows: tables } = await sql<{ name: string }>`
-    SELECT m.name FROM sqlite_master m
-    WHERE m.type = 'table' AND EXISTS (SELECT 1 FROM pragma_table_info(m.name) WHERE name = 'company_id')
-    ORDER BY m.name`.execute(t.db);
+  // Kysely's introspection reads sqlite_master or information_schema, so this runs on both engines.
+  const tables = (await t.db.introspection.getTables())
+    .filter((table) => table.columns.some((c) => c.name === "company_id"))
+    .sort((a, b) => a.name.localeCompare(b.name));
   const snapshot: Record<string, string[]> = {};
   const rowsOf = async (query: RawBuilder<unknown>) =>
     (await query.execute(t.db)).rows.map((r) => JSON.stringify(r)).sort();

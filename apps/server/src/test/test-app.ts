@@ -1,5 +1,6 @@
 import { WebFetchError } from "@esg/api";
 import { createDb, type DbHandle, DEMO_USER, migrateToLatest, seedIfEmpty } from "@esg/db";
+import { createTestDatabase, testPostgresUrl } from "@esg/db/testing";
 import { type AppDeps, createApp } from "../app";
 import { hashPassword } from "../auth/password";
 
@@ -16,12 +17,23 @@ const offlineFetcher = {
 
 let demoHash: Promise<string> | null = null;
 
-/** The real Hono app on a fresh, migrated, seeded in-memory SQLite. */
-export async function createTestApp(overrides: Partial<AppDeps> = {}) {
+/**
+ * A fresh, migrated, seeded database: in-memory SQLite, or with TEST_DATABASE_URL a PostgreSQL database copied
+ * from the template the global setup prepared.
+ */
+export async function createTestDatabaseHandle(): Promise<DbHandle> {
+  const pgUrl = testPostgresUrl();
+  if (pgUrl) return createTestDatabase(pgUrl);
   const handle: DbHandle = createDb(":memory:");
   await migrateToLatest(handle.db);
   demoHash ??= hashPassword(DEMO_USER.password);
   await seedIfEmpty(handle.db, { demoPasswordHash: await demoHash });
+  return handle;
+}
+
+/** The real Hono app on a fresh, migrated, seeded database (see createTestDatabaseHandle). */
+export async function createTestApp(overrides: Partial<AppDeps> = {}) {
+  const handle = await createTestDatabaseHandle();
   const app = createApp({ db: handle.db, isProduction: false, webFetcher: offlineFetcher, ...overrides });
 
   async function request(

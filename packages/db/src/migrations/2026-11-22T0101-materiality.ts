@@ -1,10 +1,11 @@
 import { type Kysely, sql } from "kysely";
+import { id, now } from "./portable";
 
 // Frozen once landed: later changes go in a new, later-named migration.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("materiality_topics")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", (c) => id(db, c))
     .addColumn("company_id", "integer", (c) => c.notNull().references("companies.id").onDelete("cascade"))
     .addColumn("topic", "text", (c) => c.notNull())
     .addColumn("category", "text", (c) => c.notNull())
@@ -12,8 +13,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("stakeholder_concern", "integer", (c) => c.notNull())
     .addColumn("description", "text", (c) => c.notNull().defaultTo(""))
     .addColumn("materiality_level", "text", (c) => c.notNull())
-    .addColumn("created_at", "text", (c) => c.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
-    .addColumn("updated_at", "text", (c) => c.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
+    .addColumn("created_at", "text", (c) => c.notNull().defaultTo(now(db)))
+    .addColumn("updated_at", "text", (c) => c.notNull().defaultTo(now(db)))
     .addCheckConstraint("materiality_topics_business_impact_range", sql`business_impact between 1 and 5`)
     .addCheckConstraint(
       "materiality_topics_stakeholder_concern_range",

@@ -1,10 +1,11 @@
 import { type Kysely, sql } from "kysely";
+import { id, now } from "./portable";
 
 // Frozen once landed: later changes go in a new, later-named migration.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("stakeholder_feedback")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", (c) => id(db, c))
     .addColumn("company_id", "integer", (c) => c.notNull().references("companies.id").onDelete("cascade"))
     .addColumn("topic", "text", (c) => c.notNull())
     .addColumn("stakeholder_type", "text", (c) => c.notNull())
@@ -15,8 +16,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("contact_email", "text")
     .addColumn("response", "text")
     .addColumn("responded_at", "text")
-    .addColumn("created_at", "text", (c) => c.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
-    .addColumn("updated_at", "text", (c) => c.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
+    .addColumn("created_at", "text", (c) => c.notNull().defaultTo(now(db)))
+    .addColumn("updated_at", "text", (c) => c.notNull().defaultTo(now(db)))
     .addCheckConstraint(
       "stakeholder_feedback_status_known",
       sql`status in ('open', 'in_progress', 'resolved', 'closed')`,

@@ -1,10 +1,11 @@
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
+import { id, now } from "./portable";
 
 // Frozen once landed: later changes go in a new, later-named migration.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("risk_assessments")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", (c) => id(db, c))
     .addColumn("company_id", "integer", (c) => c.notNull().references("companies.id").onDelete("cascade"))
     .addColumn("risk_category", "text", (c) => c.notNull())
     .addColumn("risk_type", "text", (c) => c.notNull())
@@ -17,8 +18,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("mitigation_strategy", "text")
     .addColumn("owner", "text")
     .addColumn("status", "text", (c) => c.notNull().defaultTo("active"))
-    .addColumn("created_at", "text", (c) => c.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
-    .addColumn("updated_at", "text", (c) => c.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
+    .addColumn("created_at", "text", (c) => c.notNull().defaultTo(now(db)))
+    .addColumn("updated_at", "text", (c) => c.notNull().defaultTo(now(db)))
     .execute();
   await db.schema
     .createIndex("risk_assessments_company_id_idx")

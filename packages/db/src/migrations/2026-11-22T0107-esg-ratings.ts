@@ -1,10 +1,11 @@
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
+import { id, now, real } from "./portable";
 
 // Frozen once landed: later changes go in a new, later-named migration.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("esg_ratings")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", (c) => id(db, c))
     .addColumn("company_id", "integer", (c) => c.notNull().references("companies.id").onDelete("cascade"))
     .addColumn("provider", "text", (c) => c.notNull())
     .addColumn("overall_score", "text", (c) => c.notNull())
@@ -18,8 +19,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("peer_ranking", "integer", (c) => c.notNull().defaultTo(50))
     .addColumn("strengths", "text", (c) => c.notNull().defaultTo("[]"))
     .addColumn("weaknesses", "text", (c) => c.notNull().defaultTo("[]"))
-    .addColumn("normalized_score", "real", (c) => c.notNull())
-    .addColumn("created_at", "text", (c) => c.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
+    .addColumn("normalized_score", real(db), (c) => c.notNull())
+    .addColumn("created_at", "text", (c) => c.notNull().defaultTo(now(db)))
     .execute();
   await db.schema
     .createIndex("esg_ratings_company_date_idx")

@@ -1,10 +1,11 @@
 import type { Kysely } from "kysely";
+import { id, real } from "./portable";
 
 // Frozen once landed: later changes go in a new, later-named migration.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("training_modules")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", (c) => id(db, c))
     .addColumn("company_id", "integer", (c) => c.notNull().references("companies.id").onDelete("cascade"))
     .addColumn("title", "text", (c) => c.notNull())
     .addColumn("description", "text", (c) => c.notNull())
@@ -26,16 +27,16 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("training_progress")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", (c) => id(db, c))
     .addColumn("company_id", "integer", (c) => c.notNull().references("companies.id").onDelete("cascade"))
     .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))
     .addColumn("module_id", "integer", (c) =>
       c.notNull().references("training_modules.id").onDelete("cascade"),
     )
     .addColumn("status", "text", (c) => c.notNull())
-    .addColumn("progress_percentage", "real", (c) => c.notNull().defaultTo(0))
+    .addColumn("progress_percentage", real(db), (c) => c.notNull().defaultTo(0))
     .addColumn("time_spent", "integer", (c) => c.notNull().defaultTo(0))
-    .addColumn("score", "real")
+    .addColumn("score", real(db))
     .addColumn("certificate_issued", "integer", (c) => c.notNull().defaultTo(0))
     .addColumn("certificate_date", "text")
     .addColumn("started_at", "text", (c) => c.notNull())

@@ -1,18 +1,19 @@
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
+import { id, now, real } from "./portable";
 
 // Frozen once landed: later changes go in a new, later-named migration.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("carbon_data_sources")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", (c) => id(db, c))
     .addColumn("company_id", "integer", (c) => c.notNull().references("companies.id").onDelete("cascade"))
     .addColumn("file_name", "text")
     .addColumn("source_type", "text", (c) => c.notNull())
     .addColumn("processing_status", "text", (c) => c.notNull())
     .addColumn("error_message", "text")
     .addColumn("activity_count", "integer", (c) => c.notNull().defaultTo(0))
-    .addColumn("total_emissions", "real", (c) => c.notNull().defaultTo(0))
-    .addColumn("uploaded_at", "text", (c) => c.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
+    .addColumn("total_emissions", real(db), (c) => c.notNull().defaultTo(0))
+    .addColumn("uploaded_at", "text", (c) => c.notNull().defaultTo(now(db)))
     .execute();
   await db.schema
     .createIndex("carbon_data_sources_company_id_idx")
@@ -22,7 +23,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("emission_activities")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", (c) => id(db, c))
     .addColumn("company_id", "integer", (c) => c.notNull().references("companies.id").onDelete("cascade"))
     .addColumn("data_source_id", "integer", (c) =>
       c.notNull().references("carbon_data_sources.id").onDelete("cascade"),
@@ -32,18 +33,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("detail_key", "text", (c) => c.notNull())
     .addColumn("activity", "text", (c) => c.notNull())
     .addColumn("description", "text")
-    .addColumn("activity_amount", "real", (c) => c.notNull())
+    .addColumn("activity_amount", real(db), (c) => c.notNull())
     .addColumn("activity_unit", "text", (c) => c.notNull())
     .addColumn("activity_date", "text", (c) => c.notNull())
     .addColumn("reporting_year", "integer", (c) => c.notNull())
     .addColumn("region", "text")
-    .addColumn("total_emissions", "real", (c) => c.notNull())
-    .addColumn("emission_factor", "real", (c) => c.notNull())
+    .addColumn("total_emissions", real(db), (c) => c.notNull())
+    .addColumn("emission_factor", real(db), (c) => c.notNull())
     .addColumn("emission_factor_unit", "text", (c) => c.notNull())
     .addColumn("factor_id", "text", (c) => c.notNull())
     .addColumn("factor_source", "text", (c) => c.notNull())
     .addColumn("factor_year", "integer", (c) => c.notNull())
-    .addColumn("market_based_emissions", "real")
+    .addColumn("market_based_emissions", real(db))
     .execute();
   // (company_id, rowid): the newest-first list of a company; the data-source index serves the FK cascade.
   await db.schema
@@ -64,7 +65,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("reporting_year", "integer", (c) => c.notNull())
     .addColumn("scope", "integer", (c) => c.notNull())
     .addColumn("detail_key", "text", (c) => c.notNull())
-    .addColumn("total_emissions", "real", (c) => c.notNull())
+    .addColumn("total_emissions", real(db), (c) => c.notNull())
     .addColumn("activity_count", "integer", (c) => c.notNull())
     .addPrimaryKeyConstraint("carbon_emission_totals_pk", [
       "company_id",
@@ -79,9 +80,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("company_id", "integer", (c) =>
       c.primaryKey().notNull().references("companies.id").onDelete("cascade"),
     )
-    .addColumn("annual_revenue", "real", (c) => c.notNull())
+    .addColumn("annual_revenue", real(db), (c) => c.notNull())
     .addColumn("revenue_currency", "text", (c) => c.notNull())
-    .addColumn("updated_at", "text", (c) => c.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
+    .addColumn("updated_at", "text", (c) => c.notNull().defaultTo(now(db)))
     .execute();
 }
 

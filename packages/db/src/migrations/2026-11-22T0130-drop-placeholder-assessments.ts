@@ -1,4 +1,5 @@
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
+import { id, now, real } from "./portable";
 
 // The foundation seeded fixed pillar scores here until the assessment engine (issue 4) computed them from
 // live data; nothing reads the table any more.
@@ -9,12 +10,12 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("esg_assessments")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", (c) => id(db, c))
     .addColumn("company_id", "integer", (c) => c.notNull().references("companies.id").onDelete("cascade"))
-    .addColumn("environmental_score", "real", (c) => c.notNull())
-    .addColumn("social_score", "real", (c) => c.notNull())
-    .addColumn("governance_score", "real", (c) => c.notNull())
+    .addColumn("environmental_score", real(db), (c) => c.notNull())
+    .addColumn("social_score", real(db), (c) => c.notNull())
+    .addColumn("governance_score", real(db), (c) => c.notNull())
     .addColumn("summary_text", "text")
-    .addColumn("created_at", "text", (c) => c.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
+    .addColumn("created_at", "text", (c) => c.notNull().defaultTo(now(db)))
     .execute();
 }

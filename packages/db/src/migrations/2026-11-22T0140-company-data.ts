@@ -1,10 +1,11 @@
 import type { Kysely } from "kysely";
+import { id } from "./portable";
 
 // Frozen once landed: later changes go in a new, later-named migration.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("company_scrapes")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", (c) => id(db, c))
     .addColumn("company_id", "integer", (c) => c.notNull().references("companies.id").onDelete("cascade"))
     .addColumn("website_url", "text", (c) => c.notNull())
     .addColumn("company_name", "text", (c) => c.notNull())

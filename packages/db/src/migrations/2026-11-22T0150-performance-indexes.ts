@@ -23,7 +23,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   // queries/materiality.ts orders by business_impact + stakeholder_concern DESC, business_impact DESC, id.
   await sql`CREATE INDEX materiality_topics_company_rank_idx ON materiality_topics
-    (company_id, business_impact + stakeholder_concern DESC, business_impact DESC, id)`.execute(db);
+    (company_id, (business_impact + stakeholder_concern) DESC, business_impact DESC, id)`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { id, real } from "./portable";
 
 /**
  * Issue 15: reporting periods, both Scope 2 methods, derived category 3 and the audit trail.
@@ -28,7 +29,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("carbon_year_closures")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", (c) => id(db, c))
     .addColumn("company_id", "integer", (c) => c.notNull().references("companies.id").onDelete("cascade"))
     .addColumn("reporting_year", "integer", (c) => c.notNull())
     /** "closed" | "reopened"; the latest row of a year is its state. */
@@ -124,7 +125,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("carbon_recalculations")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", (c) => id(db, c))
     .addColumn("company_id", "integer", (c) => c.notNull().references("companies.id").onDelete("cascade"))
     .addColumn("reporting_year", "integer", (c) => c.notNull())
     .addColumn("library_version", "text", (c) => c.notNull())
@@ -170,7 +171,7 @@ export async function down(db: Kysely<any>): Promise<void> {
     .addColumn("reporting_year", "integer", (c) => c.notNull())
     .addColumn("scope", "integer", (c) => c.notNull())
     .addColumn("detail_key", "text", (c) => c.notNull())
-    .addColumn("total_emissions", "real", (c) => c.notNull())
+    .addColumn("total_emissions", real(db), (c) => c.notNull())
     .addColumn("activity_count", "integer", (c) => c.notNull())
     .addPrimaryKeyConstraint("carbon_emission_totals_pk", [
       "company_id",

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { id } from "./portable";
 
 /**
  * Issue 16: memberships with a role, single-use invitations, and the append-only audit log.
@@ -21,7 +22,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("invitations")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", (c) => id(db, c))
     .addColumn("company_id", "integer", (c) => c.notNull().references("companies.id").onDelete("cascade"))
     /** SHA-256 (hex) of the token; the token itself is shown once. */
     .addColumn("token_hash", "text", (c) => c.notNull().unique())
@@ -36,7 +37,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("audit_log")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", (c) => id(db, c))
     .addColumn("company_id", "integer", (c) => c.notNull().references("companies.id").onDelete("cascade"))
     .addColumn("at", "text", (c) => c.notNull())
     /** Null for the system or an unknown user (a failed sign-in names the account in `after`). */

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { id } from "./portable";
 
 /**
  * Issue 16, sites and the organisational boundary: a company's sites, the site of an activity, and the site
@@ -9,7 +10,7 @@ import { type Kysely, sql } from "kysely";
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("sites")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", (c) => id(db, c))
     .addColumn("company_id", "integer", (c) => c.notNull().references("companies.id").onDelete("cascade"))
     .addColumn("name", "text", (c) => c.notNull())
     /** ISO 3166-1 alpha-2, upper case (GB, DE, US) */

@@ -1,6 +1,6 @@
 import { type EmissionRecord, prepareIngestRows } from "@esg/domain";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createDb, type DbHandle } from "../create-db";
+import { createSqliteDb, type SqliteHandle } from "../create-db";
 import { migrateToLatest } from "../migrate";
 import { resetCompanyData, seedIfEmpty } from "../seed/seed";
 import {
@@ -13,9 +13,9 @@ import {
 } from "./carbon";
 import { storeIngest, storeWithKysely } from "./carbon-ingest";
 
-let h: DbHandle;
+let h: SqliteHandle;
 beforeEach(async () => {
-  h = createDb(":memory:");
+  h = createSqliteDb(":memory:");
   await migrateToLatest(h.db);
   await seedIfEmpty(h.db, { demoPasswordHash: "x" });
 });

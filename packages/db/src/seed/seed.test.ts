@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createDb, type DbHandle } from "../create-db";
+import { createSqliteDb, type SqliteHandle } from "../create-db";
 import { migrateToLatest } from "../migrate";
 import { listSuppliers } from "../queries/suppliers";
 import { DEMO_SUPPLIERS } from "./demo-data";
 import { resetCompanyData, seedIfEmpty } from "./seed";
 
-let h: DbHandle;
+let h: SqliteHandle;
 beforeEach(async () => {
-  h = createDb(":memory:");
+  h = createSqliteDb(":memory:");
   await migrateToLatest(h.db);
 });
 afterEach(async () => h.close());

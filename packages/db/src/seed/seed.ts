@@ -1,4 +1,5 @@
 import type { Db } from "../create-db";
+import { lockForTransaction } from "../locks";
 import { createCompanyWithAdmin } from "../queries/organisations";
 import { DEMO_COMPANY, DEMO_USER } from "./demo-data";
 import { SEEDERS } from "./seeders";
@@ -11,6 +12,8 @@ export async function seedCompanyData(trx: Db, companyId: number, now = new Date
 /** Seeds the demo company and user when the database has no company yet. Returns whether it seeded. */
 export async function seedIfEmpty(db: Db, opts: { demoPasswordHash: string }): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
+    // Two app processes starting on one empty PostgreSQL database must not both seed.
+    await lockForTransaction(trx, "esg:seed-if-empty");
     const existing = await trx.selectFrom("companies").select("id").limit(1).executeTakeFirst();
     if (existing) return false;
     const now = new Date();

@@ -1,0 +1,79 @@
+/**
+ * Test databases on PostgreSQL. `TEST_DATABASE_URL=postgres://…` runs a suite against a real server: a global
+ * setup migrates and seeds one template database, and every test app gets its own copy of it
+ * (`CREATE DATABASE … TEMPLATE`, a file copy inside the server, far faster than migrating again), so tests stay
+ * as isolated as they are on in-memory SQLite. Unset, the suites use SQLite.
+ */
+import { randomBytes } from "node:crypto";
+import { sql } from "kysely";
+import { createDb, type PostgresHandle } from "#create-db";
+import { isPostgresUrl } from "./engine";
+import type { Db } from "./sqlite-dialect";
+
+export const TEMPLATE_DATABASE = "esg_test_template";
+const COPY_PREFIX = "esg_test_copy_";
+
+/** The PostgreSQL URL the suite runs against, or null for SQLite. */
+export function testPostgresUrl(): string | null {
+  const url = process.env.TEST_DATABASE_URL;
+  return url && isPostgresUrl(url) ? url : null;
+}
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** Runs `fn` on a connection to the server's maintenance database (CREATE/DROP DATABASE cannot use a pool's). */
+async function onServer<T>(url: string, fn: (db: Db) => Promise<T>): Promise<T> {
+  const admin = createDb(withDatabase(url, "postgres"), { poolSize: 1 });
+  try {
+    return await fn(admin.db);
+  } finally {
+    await admin.close();
+  }
+}
+
+/** (Re)creates the template and lets `prepare` migrate and seed it; run once per suite (global setup). */
+export async function prepareTemplateDatabase(
+  url: string,
+  prepare: (db: Db) => Promise<void>,
+): Promise<void> {
+  await dropTestDatabases(url);
+  await onServer(url, (db) => sql`CREATE DATABASE ${sql.id(TEMPLATE_DATABASE)}`.execute(db));
+  const template = createDb(withDatabase(url, TEMPLATE_DATABASE));
+  try {
+    await prepare(template.db);
+  } finally {
+    await template.close(); // a template with open connections cannot be copied
+  }
+}
+
+/** A fresh copy of the template; closing it drops the copy. */
+export async function createTestDatabase(url: string): Promise<PostgresHandle> {
+  const name = `${COPY_PREFIX}${randomBytes(6).toString("hex")}`;
+  await onServer(url, (db) =>
+    sql`CREATE DATABASE ${sql.id(name)} TEMPLATE ${sql.id(TEMPLATE_DATABASE)}`.execute(db),
+  );
+  const handle = createDb(withDatabase(url, name)) as PostgresHandle;
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await onServer(url, (db) => sql`DROP DATABASE IF EXISTS ${sql.id(name)} WITH (FORCE)`.execute(db));
+    },
+  };
+}
+
+/** Drops the template and every copy (global teardown; also clears what an interrupted run left). */
+export async function dropTestDatabases(url: string): Promise<void> {
+  await onServer(url, async (db) => {
+    const { rows } = await sql<{ datname: string }>`
+      SELECT datname FROM pg_database WHERE datname = ${TEMPLATE_DATABASE} OR datname LIKE ${`${COPY_PREFIX}%`}`.execute(
+      db,
+    );
+    for (const { datname } of rows)
+      await sql`DROP DATABASE IF EXISTS ${sql.id(datname)} WITH (FORCE)`.execute(db);
+  });
+}
