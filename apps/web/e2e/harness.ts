@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { createEmptyDatabase, testPostgresUrl } from "@esg/db/testing";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 
@@ -26,17 +27,23 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built app on a free port with a fresh database file; resolves once /api/health answers. */
+/**
+ * Starts the built app on a free port with a fresh database — a SQLite file, or with TEST_DATABASE_URL
+ * (pnpm test:pg) an empty PostgreSQL database the server migrates and seeds itself; resolves once /api/health
+ * answers.
+ */
 export async function startApp(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   if (!existsSync(serverEntry)) throw new Error(`Build first: ${serverEntry} is missing (pnpm build)`);
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), "esg-e2e-"));
+  const pgUrl = testPostgresUrl();
+  const pg = pgUrl ? await createEmptyDatabase(pgUrl) : null;
   const child: ChildProcess = spawn(process.execPath, [serverEntry, "start"], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: "127.0.0.1",
-      DATABASE_URL: join(dir, "esg.sqlite"),
+      DATABASE_URL: pg?.url ?? join(dir, "esg.sqlite"),
       NODE_ENV: "test",
       ...(staticDir ? { STATIC_DIR: staticDir } : {}),
     },
@@ -59,11 +66,13 @@ export async function startApp(): Promise<{ baseUrl: string; stop: () => Promise
   }
   return {
     baseUrl,
-    stop: () =>
-      new Promise<void>((res) => {
+    stop: async () => {
+      await new Promise<void>((res) => {
         child.once("exit", () => res());
         child.kill("SIGTERM");
-      }),
+      });
+      await pg?.drop();
+    },
   };
 }
 

@@ -66,6 +66,21 @@ export async function createTestDatabase(url: string): Promise<PostgresHandle> {
   };
 }
 
+/**
+ * A fresh, empty database for a server process to migrate and seed itself (the end-to-end suite, several app
+ * processes on one database); `drop` removes it, disconnecting whoever is still connected.
+ */
+export async function createEmptyDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${COPY_PREFIX}${randomBytes(6).toString("hex")}`;
+  await onServer(url, (db) => sql`CREATE DATABASE ${sql.id(name)}`.execute(db));
+  return {
+    url: withDatabase(url, name),
+    drop: async () => {
+      await onServer(url, (db) => sql`DROP DATABASE IF EXISTS ${sql.id(name)} WITH (FORCE)`.execute(db));
+    },
+  };
+}
+
 /** Drops the template and every copy (global teardown; also clears what an interrupted run left). */
 export async function dropTestDatabases(url: string): Promise<void> {
   await onServer(url, async (db) => {

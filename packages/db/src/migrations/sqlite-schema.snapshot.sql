@@ -1,0 +1,132 @@
+CREATE TABLE "audit_log" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "at" text not null, "user_id" integer references "users" ("id") on delete set null, "action" text not null, "entity" text not null, "entity_id" text, "before" text, "after" text);
+
+CREATE INDEX "audit_log_company_at_idx" on "audit_log" ("company_id", "at", "id");
+
+CREATE TABLE "benchmark_data" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "industry" text not null, "region" text not null, "metric" text not null, "value" real not null, "unit" text not null, "year" integer not null, "industry_average" real not null, "top_quartile" real not null, "data_source" text, "percentile" real not null, "created_at" text default CURRENT_TIMESTAMP not null);
+
+CREATE INDEX "benchmark_data_company_year_idx" on "benchmark_data" ("company_id", "year");
+
+CREATE TABLE "board_reports" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "title" text not null, "report_type" text not null, "reporting_period" text not null, "template" text not null, "content" text default '{}' not null, "key_metrics" text default '{}' not null, "recommendations" text default '{}' not null, "status" text default 'draft' not null, "created_by" integer references "users" ("id") on delete set null, "created_at" text not null, "approved_by" text, "approval_date" text, "published_at" text);
+
+CREATE INDEX "board_reports_company_created_idx" on "board_reports" ("company_id", "created_at");
+
+CREATE TABLE "carbon_company_profiles" ("company_id" integer not null primary key references "companies" ("id") on delete cascade, "annual_revenue" real not null, "revenue_currency" text not null, "updated_at" text default CURRENT_TIMESTAMP not null);
+
+CREATE TABLE "carbon_data_sources" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "file_name" text, "source_type" text not null, "processing_status" text not null, "error_message" text, "activity_count" integer default 0 not null, "total_emissions" real default 0 not null, "uploaded_at" text default CURRENT_TIMESTAMP not null, "content_hash" text, "content" text, "content_type" text, "factor_library_version" text, "warnings" text, "voided_at" text, "voided_by" integer, "void_reason" text);
+
+CREATE INDEX "carbon_data_sources_company_hash_idx" on "carbon_data_sources" ("company_id", "content_hash");
+
+CREATE INDEX "carbon_data_sources_company_id_idx" on "carbon_data_sources" ("company_id");
+
+CREATE TABLE "carbon_monthly_totals" ("company_id" integer not null references "companies" ("id") on delete cascade, "month" text not null, "scope" integer not null, "detail_key" text not null, "source_type" text not null, "site_id" integer default 0 not null, "location_kg" double precision not null, "market_kg" double precision not null, "activity_count" integer not null, constraint "carbon_monthly_totals_site_pk" primary key ("company_id", "month", "scope", "detail_key", "source_type", "site_id"));
+
+CREATE TABLE "carbon_recalculation_changes" ("company_id" integer not null references "companies" ("id") on delete cascade, "recalculation_id" integer not null references "carbon_recalculations" ("id") on delete cascade, "activity_id" integer not null references "emission_activities" ("id") on delete cascade, "old_factor_id" text not null, "new_factor_id" text not null, "old_library_version" text, "old_kg" double precision not null, "new_kg" double precision not null, "old_market_kg" double precision, "new_market_kg" double precision);
+
+CREATE INDEX "carbon_recalculation_changes_recalc_idx" on "carbon_recalculation_changes" ("recalculation_id");
+
+CREATE TABLE "carbon_recalculations" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "reporting_year" integer not null, "library_version" text not null, "user_id" integer references "users" ("id") on delete set null, "at" text not null, "activity_count" integer not null, "changed_count" integer not null, "old_location_kg" double precision not null, "new_location_kg" double precision not null, "old_market_kg" double precision not null, "new_market_kg" double precision not null);
+
+CREATE TABLE "carbon_year_closures" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "reporting_year" integer not null, "action" text not null, "user_id" integer references "users" ("id") on delete set null, "reason" text, "at" text not null);
+
+CREATE INDEX "carbon_year_closures_company_year_idx" on "carbon_year_closures" ("company_id", "reporting_year", "id");
+
+CREATE TABLE "companies" ("id" integer primary key autoincrement, "name" text not null, "industry" text not null, "created_at" text default CURRENT_TIMESTAMP not null);
+
+CREATE TABLE "company_reporting_settings" ("company_id" integer not null primary key references "companies" ("id") on delete cascade, "fiscal_year_start_month" integer default 1 not null, "base_year" integer, "category3_policy" text default 'derive' not null, "consolidation_approach" text default 'operational_control' not null, "updated_at" text not null);
+
+CREATE TABLE "company_scrapes" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "website_url" text not null, "company_name" text not null, "kind" text not null, "data" text not null, "academic_analysis" text, "verification" text, "created_at" text not null);
+
+CREATE INDEX "company_scrapes_company_created_idx" on "company_scrapes" ("company_id", "created_at");
+
+CREATE TABLE "documents" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "filename" text not null, "type" text not null, "created_at" text default CURRENT_TIMESTAMP not null);
+
+CREATE INDEX "documents_company_created_idx" on "documents" ("company_id", "created_at", "id");
+
+CREATE INDEX "documents_company_id_idx" on "documents" ("company_id");
+
+CREATE TABLE "emission_activities" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "data_source_id" integer not null references "carbon_data_sources" ("id") on delete cascade, "scope" integer not null, "ghg_category" integer, "detail_key" text not null, "activity" text not null, "description" text, "activity_amount" real not null, "activity_unit" text not null, "activity_date" text not null, "reporting_year" integer not null, "region" text, "total_emissions" real not null, "emission_factor" real not null, "emission_factor_unit" text not null, "factor_id" text not null, "factor_source" text not null, "factor_year" integer not null, "market_based_emissions" real, "factor_unit_full" text, "gwp_basis" text, "factor_licence" text, "factor_library_version" text, "warnings" text, "flags" text, "market_method" text, "market_factor_id" text, "market_factor_source" text, "market_factor_value" double precision, "instrument_type" text, "instrument_supplier" text, "instrument_factor" double precision, "instrument_volume" double precision, "instrument_vintage" text, "derived_from_id" integer, "derived_kind" text, "voided_at" text, "site_id" integer);
+
+CREATE INDEX "emission_activities_company_date_idx" on "emission_activities" ("company_id", "activity_date", "id");
+
+CREATE INDEX "emission_activities_company_id_idx" on "emission_activities" ("company_id");
+
+CREATE INDEX "emission_activities_data_source_id_idx" on "emission_activities" ("data_source_id");
+
+CREATE INDEX "emission_activities_site_idx" on "emission_activities" ("company_id", "site_id");
+
+CREATE TABLE "esg_goals" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "title" text not null, "description" text not null, "category" text not null, "target_type" text not null, "current_value" real not null, "target_value" real not null, "unit" text not null, "baseline_year" integer not null, "target_year" integer not null, "is_science_based" integer default 0 not null, "status" text default 'active' not null, "created_at" text default CURRENT_TIMESTAMP not null, "updated_at" text default CURRENT_TIMESTAMP not null);
+
+CREATE INDEX "esg_goals_company_created_idx" on "esg_goals" ("company_id", "created_at", "id");
+
+CREATE INDEX "esg_goals_company_id_idx" on "esg_goals" ("company_id");
+
+CREATE TABLE "esg_ratings" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "provider" text not null, "overall_score" text not null, "previous_score" text, "environmental_score" integer default 0 not null, "social_score" integer default 0 not null, "governance_score" integer default 0 not null, "rating_date" text not null, "trend" text default 'stable' not null, "methodology" text, "peer_ranking" integer default 50 not null, "strengths" text default '[]' not null, "weaknesses" text default '[]' not null, "normalized_score" real not null, "created_at" text default CURRENT_TIMESTAMP not null);
+
+CREATE INDEX "esg_ratings_company_date_idx" on "esg_ratings" ("company_id", "rating_date");
+
+CREATE TABLE "goal_progress" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "goal_id" integer not null references "esg_goals" ("id") on delete cascade, "reporting_period" text not null, "actual_value" real not null, "notes" text, "progress_percentage" real not null, "recorded_at" text default CURRENT_TIMESTAMP not null);
+
+CREATE INDEX "goal_progress_company_id_idx" on "goal_progress" ("company_id");
+
+CREATE INDEX "goal_progress_goal_id_idx" on "goal_progress" ("goal_id", "recorded_at");
+
+CREATE TABLE "impact_measurements" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "category" text not null, "metric" text not null, "description" text not null, "value" real not null, "unit" text not null, "baseline" real, "target" real, "target_date" text, "methodology" text, "verification_status" text default 'unverified' not null, "data_source" text, "beneficiaries" integer, "geographic_scope" text, "reporting_period" text, "created_at" text default CURRENT_TIMESTAMP not null);
+
+CREATE INDEX "impact_measurements_company_id_idx" on "impact_measurements" ("company_id", "created_at");
+
+CREATE TABLE "invitations" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "token_hash" text not null unique, "role" text not null, "created_by" integer references "users" ("id") on delete set null, "created_at" text not null, "expires_at" text not null, "accepted_at" text, "accepted_by" integer references "users" ("id") on delete set null);
+
+CREATE INDEX "invitations_company_idx" on "invitations" ("company_id");
+
+CREATE TABLE "kysely_migration" ("name" varchar(255) not null primary key, "timestamp" varchar(255) not null);
+
+CREATE TABLE "kysely_migration_lock" ("id" varchar(255) not null primary key, "is_locked" integer default 0 not null);
+
+CREATE TABLE "materiality_topics" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "topic" text not null, "category" text not null, "business_impact" integer not null, "stakeholder_concern" integer not null, "description" text default '' not null, "materiality_level" text not null, "created_at" text default CURRENT_TIMESTAMP not null, "updated_at" text default CURRENT_TIMESTAMP not null, constraint "materiality_topics_business_impact_range" check (business_impact between 1 and 5), constraint "materiality_topics_stakeholder_concern_range" check (stakeholder_concern between 1 and 5));
+
+CREATE INDEX "materiality_topics_company_id_idx" on "materiality_topics" ("company_id");
+
+CREATE INDEX materiality_topics_company_rank_idx ON materiality_topics
+    (company_id, (business_impact + stakeholder_concern) DESC, business_impact DESC, id);
+
+CREATE TABLE "memberships" ("company_id" integer not null references "companies" ("id") on delete cascade, "user_id" integer not null references "users" ("id") on delete cascade, "role" text not null, "created_at" text not null, constraint "memberships_pk" primary key ("company_id", "user_id"));
+
+CREATE INDEX "memberships_user_idx" on "memberships" ("user_id");
+
+CREATE TABLE "regulatory_requirements" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "framework" text, "requirement" text not null, "description" text not null, "due_date" text, "assigned_to" text, "completion_percentage" integer default 0 not null, "status" text default 'pending' not null, "created_at" text default CURRENT_TIMESTAMP not null, "updated_at" text default CURRENT_TIMESTAMP not null);
+
+CREATE INDEX "regulatory_requirements_company_id_idx" on "regulatory_requirements" ("company_id");
+
+CREATE TABLE "risk_assessments" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "risk_category" text not null, "risk_type" text not null, "description" text not null, "geography" text, "business_unit" text, "probability" integer not null, "impact" integer not null, "risk_level" text not null, "mitigation_strategy" text, "owner" text, "status" text default 'active' not null, "created_at" text default CURRENT_TIMESTAMP not null, "updated_at" text default CURRENT_TIMESTAMP not null);
+
+CREATE INDEX "risk_assessments_company_id_idx" on "risk_assessments" ("company_id");
+
+CREATE TABLE "sessions" ("id" text primary key, "secret_hash" blob not null, "user_id" integer not null references "users" ("id") on delete cascade, "expires_at" integer not null, "created_at" text default CURRENT_TIMESTAMP not null);
+
+CREATE INDEX "sessions_user_id_idx" on "sessions" ("user_id");
+
+CREATE TABLE "sites" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "name" text not null, "country" text not null, "grid_subregion" text, "legal_entity" text, "ownership_share" double precision not null, "created_at" text not null, constraint "sites_company_name_unique" unique ("company_id", "name"));
+
+CREATE TABLE "stakeholder_feedback" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "topic" text not null, "stakeholder_type" text not null, "feedback_type" text not null, "priority" text not null, "status" text default 'open' not null, "message" text not null, "contact_email" text, "response" text, "responded_at" text, "created_at" text default CURRENT_TIMESTAMP not null, "updated_at" text default CURRENT_TIMESTAMP not null, constraint "stakeholder_feedback_status_known" check (status in ('open', 'in_progress', 'resolved', 'closed')));
+
+CREATE INDEX "stakeholder_feedback_company_created_idx" on "stakeholder_feedback" ("company_id", "created_at");
+
+CREATE TABLE "suppliers" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "name" text not null, "risk_tier" text not null, "disclosure_score" real not null, "responded" integer default 0 not null, "country" text, "category" text);
+
+CREATE INDEX "suppliers_company_id_idx" on "suppliers" ("company_id");
+
+CREATE INDEX "suppliers_company_name_idx" on "suppliers" ("company_id", "name");
+
+CREATE TABLE "training_modules" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "title" text not null, "description" text not null, "category" text not null, "difficulty" text not null, "duration" integer not null, "content" text default '{}' not null, "is_required" integer default 0 not null, "completion_criteria" text default '{}' not null, "certificate_template" text default 'standard' not null, "created_at" text not null, "updated_at" text not null);
+
+CREATE INDEX "training_modules_company_id_idx" on "training_modules" ("company_id");
+
+CREATE TABLE "training_progress" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "user_id" integer not null references "users" ("id") on delete cascade, "module_id" integer not null references "training_modules" ("id") on delete cascade, "status" text not null, "progress_percentage" real default 0 not null, "time_spent" integer default 0 not null, "score" real, "certificate_issued" integer default 0 not null, "certificate_date" text, "started_at" text not null, "completed_at" text);
+
+CREATE INDEX "training_progress_company_id_idx" on "training_progress" ("company_id");
+
+CREATE INDEX "training_progress_module_id_idx" on "training_progress" ("module_id");
+
+CREATE UNIQUE INDEX "training_progress_user_module_uq" on "training_progress" ("user_id", "module_id");
+
+CREATE TABLE "users" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "username" text not null unique, "password_hash" text not null, "name" text not null, "created_at" text default CURRENT_TIMESTAMP not null);

@@ -1,0 +1,92 @@
+/**
+ * What only PostgreSQL can show: the portable migrations produce the intended types there, aggregates come back
+ * as numbers, and the data-version token follows commits made by other connections. Runs when
+ * TEST_DATABASE_URL is a PostgreSQL URL (pnpm test:pg, CI); the rest of the package's tests cover SQLite.
+ */
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDb, type DbHandle } from "./create-db";
+import { migrateToLatest } from "./migrate";
+import { databaseVersion } from "./queries/data-version";
+import { seedIfEmpty } from "./seed/seed";
+import { createEmptyDatabase, testPostgresUrl } from "./testing";
+
+const url = testPostgresUrl();
+
+describe.skipIf(!url)("on PostgreSQL", () => {
+  let scratch: { url: string; drop: () => Promise<void> };
+  let h: DbHandle;
+
+  beforeAll(async () => {
+    scratch = await createEmptyDatabase(url as string);
+    h = createDb(scratch.url, { poolSize: 3 });
+  });
+  afterAll(async () => {
+    await h?.close();
+    await scratch?.drop();
+  });
+
+  it("migrates an empty database, idempotently, and seeds it", async () => {
+    const first = await migrateToLatest(h.db);
+    expect(first.results?.length).toBeGreaterThan(0);
+    expect(first.results?.every((r) => r.status === "Success")).toBe(true);
+    expect((await migrateToLatest(h.db)).results).toEqual([]);
+    expect(await seedIfEmpty(h.db, { demoPasswordHash: "not-a-real-hash" })).toBe(true);
+    expect(await seedIfEmpty(h.db, { demoPasswordHash: "not-a-real-hash" })).toBe(false);
+  });
+
+  it("gives every column the type that keeps its meaning", async () => {
+    const { rows } = await sql<{ table_name: string; column_name: string; data_type: string; is_identity: string }>`
+      SELECT table_name, column_name, data_type, is_identity FROM information_schema.columns
+      WHERE table_schema = 'public'`.execute(h.db);
+    const type = (table: string, column: string) =>
+      rows.find((r) => r.table_name === table && r.column_name === column);
+    // float4 would round 0.1234567891 kg; SQLite's REAL is 64-bit, so PostgreSQL must be too.
+    expect(rows.filter((r) => r.data_type === "real")).toEqual([]);
+    expect(type("emission_activities", "total_emissions")?.data_type).toBe("double precision");
+    expect(type("sessions", "secret_hash")?.data_type).toBe("bytea");
+    // Epoch milliseconds overflow a 32-bit integer.
+    expect(type("sessions", "expires_at")?.data_type).toBe("bigint");
+    for (const table of ["companies", "users", "emission_activities", "audit_log"]) {
+      expect(type(table, "id")?.is_identity, table).toBe("YES");
+    }
+  });
+
+  it("defaults text timestamps to SQLite's CURRENT_TIMESTAMP format, in UTC", async () => {
+    // Raw SQL: the table type makes created_at required, and the point is to leave it to the default.
+    const { rows } = await sql<{ id: number; created_at: string }>`
+      INSERT INTO companies (name, industry) VALUES ('Timestamp Ltd', 'Technology')
+      RETURNING id, created_at`.execute(h.db);
+    const row = rows[0] as { id: number; created_at: string };
+    expect(row.created_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(Math.abs(Date.parse(`${row.created_at.replace(" ", "T")}Z`) - Date.now())).toBeLessThan(60_000);
+    await h.db.deleteFrom("companies").where("id", "=", row.id).execute();
+  });
+
+  it("returns counts and sums as numbers", async () => {
+    const row = await h.db
+      .selectFrom("emission_activities")
+      .select((eb) => [
+        eb.fn.countAll<number>().as("n"),
+        eb.fn.sum<number>("total_emissions").as("kg"),
+        eb.fn.sum<number>("ghg_category").as("categories"),
+      ])
+      .executeTakeFirstOrThrow();
+    expect(typeof row.n).toBe("number");
+    expect(row.n).toBeGreaterThan(0);
+    expect(typeof row.kg).toBe("number");
+    expect(typeof row.categories).toBe("number");
+  });
+
+  it("changes the data version when another connection commits, and only then", async () => {
+    const other = createDb(scratch.url, { poolSize: 1 });
+    try {
+      const before = await databaseVersion(h.db);
+      expect(await databaseVersion(h.db)).toBe(before);
+      await other.db.updateTable("companies").set({ industry: "Energy" }).where("id", "=", 1).execute();
+      expect(await databaseVersion(h.db)).not.toBe(before);
+    } finally {
+      await other.close();
+    }
+  });
+});
