@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createDb, DEMO_USER, migrateToLatest, seedIfEmpty } from "@esg/db";
+import { createDb, createSqliteDb, DEMO_USER, migrateToLatest, seedIfEmpty } from "@esg/db";
 import { type EmissionRecord, normalizeIngestPayload, prepareIngestRows } from "@esg/domain";
 import { serve } from "@hono/node-server";
 import { createApp } from "../src/app";
@@ -55,7 +55,7 @@ async function endpoint(body: string, dir: string): Promise<number[]> {
 }
 
 async function raw(records: readonly EmissionRecord[], dir: string): Promise<number[]> {
-  const handle = createDb(join(dir, "raw.sqlite"));
+  const handle = createSqliteDb(join(dir, "raw.sqlite"));
   await migrateToLatest(handle.db);
   await seedIfEmpty(handle.db, { demoPasswordHash: "x" });
   const { sqlite } = handle;

@@ -1,24 +1,37 @@
 /**
  * Child process of `bench/scale.ts` (one process per server, so its memory is the server's own and the load
- * generator does not share its event loop).
+ * generator does not share its event loop). `<db>` is a SQLite file or a postgres:// URL (also given to the
+ * child as DATABASE_URL); a PostgreSQL child opens a pool of DATABASE_POOL_SIZE connections (default 10,
+ * as `main.ts start` does).
  *
  * `api <db>`: the real app (createApp, as `main.ts start` serves it) over the bench database. On request of the
- * parent it records every SQL statement (text, parameters, method) that better-sqlite3 runs while one request
- * is served — the "same SQL" the floors replay.
+ * parent it records every SQL statement (text, parameters, method) that the driver (better-sqlite3, or the
+ * pool's `pg` connections) runs while one marked request (header RECORD_HEADER) is served — the "same SQL"
+ * the floors replay.
  *
  * `bare <db>`: the physical floor, a bare node:http handler per path that runs the recorded statements on
- * prepared better-sqlite3 statements and answers the same JSON (JSON.stringify of the endpoint's response);
- * POST /ingest reads and parses the body and inserts the already calculated rows with one prepared statement
- * in one transaction.
+ * prepared statements (better-sqlite3's, or named `pg` statements on one pooled connection per request) and
+ * answers the same JSON (JSON.stringify of the endpoint's response); POST /ingest reads and parses the body and
+ * inserts the already calculated rows in one transaction (SQLite: one prepared statement per row; PostgreSQL:
+ * multi-row INSERTs).
  */
+import { AsyncLocalStorage } from "node:async_hooks";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
-import { createDb } from "@esg/db";
+import { createDb, DEFAULT_POOL_SIZE, type PostgresHandle, type SqliteHandle } from "@esg/db";
 import type { EmissionRecord } from "@esg/domain";
 import { serve } from "@hono/node-server";
-import type Database from "better-sqlite3";
 import { createApp } from "../src/app";
-import { type RecordedStatement, rawInsert, replayer } from "./scale-lib";
+import {
+  type PgClient,
+  pgFirstSourceId,
+  pgRawInsert,
+  pgReplayer,
+  RECORD_HEADER,
+  type RecordedStatement,
+  rawInsert,
+  replayer,
+} from "./scale-lib";
 
 type Message =
   | { type: "record-start" }
@@ -27,21 +40,52 @@ type Message =
   | { type: "ingest-records"; file: string }
   | { type: "exit" };
 
-const [mode, dbPath] = process.argv.slice(2);
-if (!dbPath || (mode !== "api" && mode !== "bare")) throw new Error("usage: scale-server.ts api|bare <db>");
+const [mode, dbUrl] = process.argv.slice(2);
+if (!dbUrl || (mode !== "api" && mode !== "bare")) throw new Error("usage: scale-server.ts api|bare <db>");
+const poolSize = Number(process.env.DATABASE_POOL_SIZE) || DEFAULT_POOL_SIZE;
 
 const send = (msg: unknown) => process.send?.(msg);
 
-function onMessage(handler: (msg: Message) => void) {
+// A parent that died without saying "exit" (killed) must not leave this server running.
+process.on("disconnect", () => process.exit(0));
+
+function onMessage(handler: (msg: Message) => void | Promise<void>) {
   process.on("message", (msg) => {
     if ((msg as Message).type === "exit") process.exit(0);
-    handler(msg as Message);
+    Promise.resolve(handler(msg as Message)).catch((error) => {
+      console.error(error);
+      process.exit(1);
+    });
   });
 }
 
+/**
+ * Statements are recorded for the marked request only, through its async context: requests still in flight
+ * from a previous load (which on PostgreSQL keep running queries after autocannon stops) are not counted.
+ */
+function recorder() {
+  const context = new AsyncLocalStorage<RecordedStatement[]>();
+  let armed: RecordedStatement[] | null = null;
+  return {
+    push: (s: RecordedStatement) => context.getStore()?.push(s),
+    fetch:
+      (inner: (req: Request, env: unknown) => unknown) =>
+      (req: Request, env: unknown): unknown =>
+        armed && req.headers.has(RECORD_HEADER) ? context.run(armed, () => inner(req, env)) : inner(req, env),
+    start: () => {
+      armed = [];
+    },
+    stop: () => {
+      const out = armed ?? [];
+      armed = null;
+      return out;
+    },
+  };
+}
+
 /** Wraps `prepare` so that statements run while recording are captured. */
-function recordStatements(sqlite: Database.Database) {
-  let recording: RecordedStatement[] | null = null;
+function recordSqliteStatements(sqlite: SqliteHandle["sqlite"]) {
+  const rec = recorder();
   const prepare = sqlite.prepare.bind(sqlite);
   // Every statement is wrapped, not only those prepared while recording: the app's statement cache hands
   // out statements prepared long before.
@@ -50,54 +94,92 @@ function recordStatements(sqlite: Database.Database) {
     for (const method of ["all", "get", "run", "iterate"] as const) {
       const original = (stmt[method] as (...a: unknown[]) => unknown).bind(stmt);
       (stmt as unknown as Record<string, unknown>)[method] = (...params: unknown[]) => {
-        recording?.push({ sql: source, params, method });
+        rec.push({ sql: source, params, method });
         return original(...params);
       };
     }
     return stmt;
   }) as typeof sqlite.prepare;
-  return {
-    start: () => {
-      recording = [];
-    },
-    stop: () => {
-      const out = recording ?? [];
-      recording = null;
-      return out;
-    },
-  };
+  return rec;
+}
+
+/**
+ * Wraps `query` of every connection the pool opens (before the app gets it), so that the statements Kysely
+ * sends while recording are captured: `client.query(sql, parameters)`.
+ */
+function recordPgStatements(pool: PostgresHandle["pool"]) {
+  const rec = recorder();
+  pool.on("connect", (client) => {
+    const query = client.query.bind(client) as (...a: unknown[]) => unknown;
+    (client as unknown as { query: unknown }).query = (...args: unknown[]) => {
+      const [first, second] = args;
+      const text = typeof first === "string" ? first : (first as { text?: unknown } | null)?.text;
+      if (typeof text === "string") {
+        const params = Array.isArray(second)
+          ? second
+          : ((first as { values?: unknown[] } | null)?.values ?? []);
+        rec.push({ sql: text, params: [...params], method: "all" });
+      }
+      return query(...args);
+    };
+  });
+  return rec;
+}
+
+function listen(server: { address(): unknown }) {
+  const address = server.address() as { port: number } | string | null;
+  send({ type: "listening", port: typeof address === "object" && address ? address.port : 0 });
 }
 
 if (mode === "api") {
-  const handle = createDb(dbPath);
-  const recorder = recordStatements(handle.sqlite);
+  const handle = createDb(dbUrl, { poolSize });
+  const rec =
+    handle.engine === "sqlite" ? recordSqliteStatements(handle.sqlite) : recordPgStatements(handle.pool);
   const app = createApp({ db: handle.db, isProduction: true });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
-  server.once("listening", () => {
-    const address = server.address();
-    send({ type: "listening", port: typeof address === "object" && address ? address.port : 0 });
-  });
+  const server = serve({ fetch: rec.fetch(app.fetch) as typeof app.fetch, port: 0, hostname: "127.0.0.1" });
+  server.once("listening", () => listen(server));
   onMessage((msg) => {
     if (msg.type === "record-start") {
-      recorder.start();
+      rec.start();
       send({ type: "ok" });
-    } else if (msg.type === "record-stop") send({ type: "recorded", statements: recorder.stop() });
+    } else if (msg.type === "record-stop") send({ type: "recorded", statements: rec.stop() });
   });
 } else {
-  const { sqlite } = createDb(dbPath);
-  const routes = new Map<string, { run: () => number; body: unknown }>();
-  let ingest: (() => void) | null = null;
+  const handle = createDb(dbUrl, { poolSize });
+  /** Runs `fn` on the floor's database: synchronously on SQLite, on one pooled connection on PostgreSQL. */
+  const onConnection =
+    handle.engine === "sqlite"
+      ? null
+      : async (fn: (client: PgClient) => Promise<unknown>) => {
+          const client = await handle.pool.connect();
+          try {
+            await fn(client);
+          } finally {
+            client.release();
+          }
+        };
+  const routes = new Map<string, { run: () => unknown; body: unknown }>();
+  let ingest: (() => unknown) | null = null;
+  const fail = (res: import("node:http").ServerResponse, error: unknown) => {
+    console.error(error);
+    if (!res.headersSent) res.writeHead(500);
+    res.end();
+  };
   const server = createServer((req, res) => {
     if (req.method === "POST" && req.url === "/ingest" && ingest) {
       const chunks: Buffer[] = [];
       req.on("data", (c: Buffer) => chunks.push(c));
-      req.on("end", () => {
-        const body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as {
-          rawData: { activities: unknown[] };
-        };
-        ingest?.();
-        res.writeHead(200, { "content-type": "application/json" });
-        res.end(JSON.stringify({ emissionsProcessed: body.rawData.activities.length }));
+      req.on("end", async () => {
+        try {
+          const body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as {
+            rawData: { activities: unknown[] };
+          };
+          await ingest?.();
+          res.writeHead(200, { "content-type": "application/json" });
+          res.end(JSON.stringify({ emissionsProcessed: body.rawData.activities.length }));
+        } catch (error) {
+          fail(res, error);
+        }
       });
       return;
     }
@@ -106,21 +188,35 @@ if (mode === "api") {
       res.writeHead(404).end();
       return;
     }
-    route.run();
-    res.writeHead(200, { "content-type": "application/json" });
-    res.end(JSON.stringify(route.body));
+    const answer = () => {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify(route.body));
+    };
+    const ran = route.run();
+    if (ran instanceof Promise) ran.then(answer, (error) => fail(res, error));
+    else answer();
   });
-  server.listen(0, "127.0.0.1", () => {
-    const address = server.address();
-    send({ type: "listening", port: typeof address === "object" && address ? address.port : 0 });
-  });
-  onMessage((msg) => {
+  server.listen(0, "127.0.0.1", () => listen(server));
+  onMessage(async (msg) => {
     if (msg.type === "route") {
-      routes.set(msg.path, { run: replayer(sqlite, msg.statements), body: JSON.parse(msg.body) });
+      let run: () => unknown;
+      if (handle.engine === "sqlite") run = replayer(handle.sqlite, msg.statements);
+      else {
+        const replay = pgReplayer(msg.statements);
+        run = () => onConnection?.(replay);
+      }
+      routes.set(msg.path, { run, body: JSON.parse(msg.body) });
       send({ type: "ok" });
     } else if (msg.type === "ingest-records") {
       const records = JSON.parse(readFileSync(msg.file, "utf8")) as EmissionRecord[];
-      ingest = rawInsert(sqlite, records);
+      if (handle.engine === "sqlite") ingest = rawInsert(handle.sqlite, records);
+      else {
+        const pool = handle.pool;
+        const client = await pool.connect();
+        const sourceId = await pgFirstSourceId(client).finally(() => client.release());
+        const insert = pgRawInsert(records, sourceId);
+        ingest = () => onConnection?.(insert);
+      }
       send({ type: "ok" });
     }
   });

@@ -1,31 +1,82 @@
 /**
  * `pnpm bench` (issue 9): the platform at scale, each hot path beside its physical floor in the same run.
+ * `pnpm bench --db postgres` (issue 17) runs the same benchmark against PostgreSQL.
  *
- * 1. Generates a large company deterministically in a temporary SQLite file (WAL, the server's PRAGMAs):
- *    1,000,000 emission activities over five years across scopes 1-3 and all fifteen scope 3 categories,
- *    5,000 suppliers, 2,000 rows in each module table (`--quick`: 100,000 / 500 / 200).
- * 2. Serves it with the real app in a child process (`scale-server.ts api`) and, for each read path, records
- *    the SQL one request runs; the floors replay exactly that SQL: (a) directly on better-sqlite3 in this
- *    process, (b) in a bare node:http handler (`scale-server.ts bare`) that also answers the same JSON.
+ * 1. Generates a large company deterministically (`--db sqlite`, the default: a temporary SQLite file in WAL
+ *    mode with the server's PRAGMAs; `--db postgres`: a fresh database `esg_bench_<random>` on the server of
+ *    BENCH_DATABASE_URL, or, when that is unset, on a throw-away cluster: the bench re-runs itself under
+ *    scripts/with-postgres.sh): 1,000,000 emission activities over five years across scopes 1-3 and all
+ *    fifteen scope 3 categories, 5,000 suppliers, 2,000 rows in each module table
+ *    (`--quick`: 100,000 / 500 / 200).
+ * 2. Serves it with the real app in a child process (`scale-server.ts api`, DATABASE_URL = that database)
+ *    and, for each read path, records the SQL one request runs; the floors replay exactly that SQL: (a)
+ *    directly in this process (better-sqlite3 prepared statements; on PostgreSQL named statements on one `pg`
+ *    connection), (b) in a bare node:http handler (`scale-server.ts bare`) that also answers the same JSON.
  * 3. Loads each with autocannon at 1 and 50 connections; POST /api/carbon/ingest (100,000 rows) against a raw
- *    prepared-insert loop and a bare node:http handler that parses the body and runs that loop.
- * 4. Prints a Markdown report (with the server's peak RSS) and, for a full run, writes bench/RESULTS.md.
+ *    insert loop (SQLite: one prepared INSERT per row; PostgreSQL: multi-row INSERTs over `pg`) and a bare
+ *    node:http handler that parses the body and runs that loop.
+ * 4. Prints a Markdown report (with the server's peak RSS) and, for a full run (or with `--results <file>`),
+ *    rewrites that engine's section of bench/RESULTS.md (or of <file>), leaving the other engine's alone.
+ *    A PostgreSQL run drops its database at the end.
  */
 import { type ChildProcess, fork, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, cpus, tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createDb, type Db, DEMO_USER, migrateToLatest, seedIfEmpty, storeIngest } from "@esg/db";
+import {
+  createDb,
+  createSqliteDb,
+  type Db,
+  DEFAULT_POOL_SIZE,
+  DEMO_USER,
+  type Engine,
+  isPostgresUrl,
+  migrateToLatest,
+  type PostgresHandle,
+  redactDatabaseUrl,
+  type SqliteHandle,
+  seedIfEmpty,
+  storeIngest,
+} from "@esg/db";
 import { type EmissionRecord, normalizeIngestPayload, prepareIngestRows } from "@esg/domain";
 import autocannon from "autocannon";
-import type Database from "better-sqlite3";
 import { build } from "esbuild";
+import { sql } from "kysely";
 import { hashPassword } from "../src/auth/password";
 import { ingestPayload } from "./ingest-payload";
-import { type RecordedStatement, rawInsert, replayer } from "./scale-lib";
+import {
+  pgFirstSourceId,
+  pgRawInsert,
+  pgReplayer,
+  RECORD_HEADER,
+  type RecordedStatement,
+  rawInsert,
+  replayer,
+} from "./scale-lib";
 
-const QUICK = process.argv.includes("--quick");
+const ARGS = process.argv.slice(2);
+/** `--name value` or `--name=value`. */
+function option(name: string): string | undefined {
+  const i = ARGS.indexOf(name);
+  if (i >= 0) return ARGS[i + 1];
+  return ARGS.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1);
+}
+const ENGINES = ["sqlite", "postgres"] as const satisfies readonly Engine[];
+const ENGINE = (option("--db") ?? "sqlite") as Engine;
+if (!ENGINES.includes(ENGINE)) {
+  console.error(`--db must be sqlite or postgres, not ${option("--db")}`);
+  process.exit(2);
+}
+const QUICK = ARGS.includes("--quick");
+const RESULTS_OPTION = option("--results");
+/** Where the report goes: a full run updates bench/RESULTS.md; a `--quick` run only with `--results`. */
+const RESULTS_FILE = RESULTS_OPTION
+  ? resolve(process.env.INIT_CWD ?? process.cwd(), RESULTS_OPTION)
+  : QUICK
+    ? null
+    : fileURLToPath(new URL("RESULTS.md", import.meta.url));
 const SIZE = QUICK
   ? { activities: 100_000, suppliers: 500, moduleRows: 200, ingestRows: 10_000, seconds: 2, ingestRuns: 2 }
   : {
@@ -41,6 +92,10 @@ const CONNECTIONS = [1, 50] as const;
 const MODULE_LIST = "/api/materiality/1";
 const READ_PATHS = ["/api/dashboard", "/api/carbon/analysis", "/api/assessment/full", MODULE_LIST] as const;
 const HERE = fileURLToPath(new URL(".", import.meta.url));
+/** The `pg` pool of each server process (API and bare floor), as `main.ts start` sizes it. */
+const POOL_SIZE = Number(process.env.DATABASE_POOL_SIZE) || DEFAULT_POOL_SIZE;
+/** Set on the re-run under scripts/with-postgres.sh, whose PG_URL then names the server. */
+const UNDER_WITH_POSTGRES = "BENCH_UNDER_WITH_POSTGRES";
 
 const fmt = (n: number, digits = 0) =>
   n.toLocaleString("en-GB", { minimumFractionDigits: digits, maximumFractionDigits: digits });
@@ -103,8 +158,10 @@ async function generateActivities(db: Db, total: number) {
   }
 }
 
+type Sqlite = SqliteHandle["sqlite"];
+
 /** Copies the demo company's rows of `table` (cycling) until it holds `target` rows; one transaction. */
-function replicate(sqlite: Database.Database, table: string, target: number, rename?: string) {
+function replicate(sqlite: Sqlite, table: string, target: number, rename?: string) {
   const cols = (sqlite.prepare(`PRAGMA table_info("${table}")`).all() as { name: string }[])
     .map((c) => c.name)
     .filter((c) => c !== "id");
@@ -126,7 +183,7 @@ function replicate(sqlite: Database.Database, table: string, target: number, ren
 }
 
 /** training_progress is unique per (user, module): one progress row per copied module. */
-function replicateTrainingProgress(sqlite: Database.Database) {
+function replicateTrainingProgress(sqlite: Sqlite) {
   const cols = (sqlite.prepare(`PRAGMA table_info("training_progress")`).all() as { name: string }[])
     .map((c) => c.name)
     .filter((c) => c !== "id");
@@ -139,6 +196,59 @@ function replicateTrainingProgress(sqlite: Database.Database) {
        WHERE m.company_id = 1`,
     )
     .run();
+}
+
+/** PostgreSQL's column list of a table (information_schema), in declaration order. */
+async function pgColumns(db: Db, table: string): Promise<string[]> {
+  const { rows } = await sql<{ column_name: string }>`
+    SELECT column_name FROM information_schema.columns
+    WHERE table_schema = current_schema() AND table_name = ${table} ORDER BY ordinal_position`.execute(db);
+  return rows.map((r) => r.column_name);
+}
+
+/**
+ * `replicate` on PostgreSQL: the same copies in the same order (row n copies the demo row n mod count, and
+ * `rename` gets " #<new id>"), run server-side by one PL/pgSQL block (one statement, one transaction) rather
+ * than 2 x 2,000 round trips per table.
+ */
+async function replicatePg(db: Db, table: string, target: number, rename?: string) {
+  const list = (await pgColumns(db, table))
+    .filter((c) => c !== "id")
+    .map((c) => `"${c}"`)
+    .join(", ");
+  const suffix = rename
+    ? `UPDATE "${table}" SET "${rename}" = "${rename}" || ' #' || new_id WHERE id = new_id;`
+    : "";
+  await sql
+    .raw(`DO $bench$
+DECLARE
+  ids bigint[];
+  new_id bigint;
+BEGIN
+  SELECT array_agg(id ORDER BY id) INTO ids FROM "${table}" WHERE company_id = 1;
+  IF ids IS NULL THEN RAISE EXCEPTION 'the demo seed has no ${table}'; END IF;
+  FOR n IN array_length(ids, 1) .. ${Math.trunc(target) - 1} LOOP
+    INSERT INTO "${table}" (${list}) SELECT ${list} FROM "${table}" WHERE id = ids[n % array_length(ids, 1) + 1]
+      RETURNING id INTO new_id;
+    ${suffix}
+  END LOOP;
+END
+$bench$`)
+    .execute(db);
+}
+
+async function replicateTrainingProgressPg(db: Db) {
+  const cols = (await pgColumns(db, "training_progress")).filter((c) => c !== "id");
+  const select = cols.map((c) => (c === "module_id" ? "m.id" : `p."${c}"`)).join(", ");
+  await sql
+    .raw(
+      `INSERT INTO training_progress (${cols.map((c) => `"${c}"`).join(", ")})
+       SELECT ${select} FROM training_modules m
+       CROSS JOIN (SELECT * FROM training_progress WHERE company_id = 1 ORDER BY id LIMIT 1) p
+       WHERE m.company_id = 1
+       ON CONFLICT DO NOTHING`,
+    )
+    .execute(db);
 }
 
 const MODULE_TABLES: readonly [table: string, rename?: string][] = [
@@ -156,34 +266,120 @@ const MODULE_TABLES: readonly [table: string, rename?: string][] = [
   ["documents"],
 ];
 
-async function generate(path: string) {
+async function generate(url: string) {
   const t0 = performance.now();
-  const handle = createDb(path);
-  await migrateToLatest(handle.db);
-  await seedIfEmpty(handle.db, { demoPasswordHash: await hashPassword(DEMO_USER.password) });
-  await generateActivities(handle.db, SIZE.activities);
-  const { sqlite } = handle;
-  const columnsOf = (t: string) =>
-    (sqlite.prepare(`PRAGMA table_info("${t}")`).all() as { name: string }[]).map((c) => c.name);
-  replicate(sqlite, "suppliers", SIZE.suppliers, "name");
-  for (const [table, rename] of MODULE_TABLES) {
-    replicate(
-      sqlite,
-      table,
-      SIZE.moduleRows,
-      rename && columnsOf(table).includes(rename) ? rename : undefined,
-    );
+  const handle = createDb(url, { poolSize: 1 });
+  try {
+    await migrateToLatest(handle.db);
+    await seedIfEmpty(handle.db, { demoPasswordHash: await hashPassword(DEMO_USER.password) });
+    await generateActivities(handle.db, SIZE.activities);
+    if (handle.engine === "sqlite") {
+      const { sqlite } = handle;
+      const columnsOf = (t: string) =>
+        (sqlite.prepare(`PRAGMA table_info("${t}")`).all() as { name: string }[]).map((c) => c.name);
+      replicate(sqlite, "suppliers", SIZE.suppliers, "name");
+      for (const [table, rename] of MODULE_TABLES) {
+        replicate(
+          sqlite,
+          table,
+          SIZE.moduleRows,
+          rename && columnsOf(table).includes(rename) ? rename : undefined,
+        );
+      }
+      replicateTrainingProgress(sqlite);
+      sqlite.pragma("wal_checkpoint(TRUNCATE)");
+    } else {
+      const { db } = handle;
+      await replicatePg(db, "suppliers", SIZE.suppliers, "name");
+      for (const [table, rename] of MODULE_TABLES) {
+        const renamed = rename && (await pgColumns(db, table)).includes(rename) ? rename : undefined;
+        await replicatePg(db, table, SIZE.moduleRows, renamed);
+      }
+      await replicateTrainingProgressPg(db);
+      // Planner statistics and the visibility map as after autovacuum, so the run does not depend on when
+      // the daemon gets to 1,000,000 new rows.
+      await sql`VACUUM ANALYZE`.execute(db);
+    }
+    const counts: Record<string, number> = {};
+    for (const t of [
+      "emission_activities",
+      "suppliers",
+      ...MODULE_TABLES.map(([t]) => t),
+      "training_progress",
+    ]) {
+      const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM ${sql.table(t)}`.execute(handle.db);
+      counts[t] = Number(rows[0]?.n);
+    }
+    return { seconds: (performance.now() - t0) / 1000, counts };
+  } finally {
+    await handle.close();
   }
-  replicateTrainingProgress(sqlite);
-  sqlite.pragma("wal_checkpoint(TRUNCATE)");
-  const counts = Object.fromEntries(
-    ["emission_activities", "suppliers", ...MODULE_TABLES.map(([t]) => t), "training_progress"].map((t) => [
-      t,
-      (sqlite.prepare(`SELECT count(*) AS n FROM "${t}"`).get() as { n: number }).n,
-    ]),
-  );
-  await handle.close();
-  return { seconds: (performance.now() - t0) / 1000, counts };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// PostgreSQL: the server, the bench's own database
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** Runs `fn` on one connection to the database the server URL names (CREATE/DROP DATABASE run there). */
+async function onServer<T>(serverUrl: string, fn: (db: Db) => Promise<T>): Promise<T> {
+  const admin = createDb(serverUrl, { poolSize: 1 });
+  try {
+    return await fn(admin.db);
+  } finally {
+    await admin.close();
+  }
+}
+
+const BENCH_DATABASE_PREFIX = "esg_bench_";
+
+/**
+ * Creates this run's database, after dropping those an interrupted run left behind (a run killed outright,
+ * e.g. by tsx's SIGKILL when Ctrl-C is not acknowledged within 30 ms, cannot drop its own). A plain DROP
+ * DATABASE refuses a database with connections, so a run in progress keeps its own.
+ */
+async function createBenchDatabase(serverUrl: string): Promise<{ name: string; url: string }> {
+  const name = `${BENCH_DATABASE_PREFIX}${randomBytes(6).toString("hex")}`;
+  await onServer(serverUrl, async (db) => {
+    const { rows } = await sql<{ datname: string }>`
+      SELECT datname FROM pg_database WHERE starts_with(datname, ${BENCH_DATABASE_PREFIX})`.execute(db);
+    for (const { datname } of rows) {
+      try {
+        await sql`DROP DATABASE ${sql.id(datname)}`.execute(db);
+        console.log(`Dropped ${datname}, left by an interrupted run.`);
+      } catch {
+        // in use: another run's
+      }
+    }
+    await sql`CREATE DATABASE ${sql.id(name)}`.execute(db);
+  });
+  return { name, url: withDatabase(serverUrl, name) };
+}
+
+async function dropBenchDatabase(serverUrl: string, name: string): Promise<void> {
+  await onServer(serverUrl, (db) => sql`DROP DATABASE IF EXISTS ${sql.id(name)} WITH (FORCE)`.execute(db));
+}
+
+/** The server's version and the settings that matter for these figures, for the results heading. */
+async function postgresFacts(db: Db) {
+  const setting = async (name: string) =>
+    (await sql<{ setting: string }>`SELECT current_setting(${name}) AS setting`.execute(db)).rows[0]
+      ?.setting ?? "?";
+  return {
+    // "15.18 (Debian 15.18-0+deb12u1)" → "15.18"
+    version: (await setting("server_version")).split(" ")[0] ?? "?",
+    settings: Object.fromEntries(
+      await Promise.all(
+        ["shared_buffers", "work_mem", "fsync", "synchronous_commit", "full_page_writes"].map(
+          async (n) => [n, await setting(n)] as const,
+        ),
+      ),
+    ),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -204,7 +400,8 @@ async function bundleChild(): Promise<string> {
     platform: "node",
     target: "node20",
     format: "esm",
-    external: ["better-sqlite3", "@node-rs/argon2", "html2canvas", "canvg", "dompurify"],
+    // As in build.mjs: pg-native is pg's optional libpq binding, never loaded here.
+    external: ["better-sqlite3", "@node-rs/argon2", "html2canvas", "canvg", "dompurify", "pg-native"],
     banner: {
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
     },
@@ -213,8 +410,12 @@ async function bundleChild(): Promise<string> {
   return outfile;
 }
 
-async function startChild(script: string, mode: "api" | "bare", dbPath: string): Promise<Child> {
-  const proc = fork(script, [mode, dbPath], { serialization: "advanced", execArgv: [] });
+async function startChild(script: string, mode: "api" | "bare", dbUrl: string): Promise<Child> {
+  const proc = fork(script, [mode, dbUrl], {
+    serialization: "advanced",
+    execArgv: [],
+    env: { ...process.env, DATABASE_URL: dbUrl, DATABASE_POOL_SIZE: String(POOL_SIZE) },
+  });
   const ask = <T>(msg: object, reply: string) =>
     new Promise<T>((resolve, reject) => {
       const onMessage = (m: { type: string }) => {
@@ -255,6 +456,8 @@ async function load(url: string, connections: number, opts: Partial<autocannon.O
   });
   const errors = r.errors + r.timeouts + r.non2xx;
   if (errors) console.warn(`  ${url}: ${errors} errors/timeouts/non-2xx`);
+  // A failed ingest answers fast and would pass for a fast one.
+  if (errors && opts.amount) throw new Error(`${url}: ${errors} of ${opts.amount} requests failed`);
   // With a fixed number of long requests (ingest), per-second buckets say little: use the mean latency.
   const rps = opts.amount ? (1000 / r.latency.mean) * connections : r.requests.average;
   return { rps, p50: r.latency.p50, p99: r.latency.p99, requests: r.requests.total, errors };
@@ -278,21 +481,153 @@ function rawLoop(run: () => unknown, ms: number, minRuns = 5): Load {
   };
 }
 
+/** `rawLoop` for a floor that awaits its driver (PostgreSQL): the same statistics. */
+async function rawLoopAsync(run: () => Promise<unknown>, ms: number, minRuns = 5): Promise<Load> {
+  const times: number[] = [];
+  const end = performance.now() + ms;
+  while (performance.now() < end || times.length < minRuns) {
+    const s = performance.now();
+    await run();
+    times.push(performance.now() - s);
+  }
+  const total = times.reduce((a, b) => a + b, 0);
+  return {
+    rps: times.length / (total / 1000),
+    p50: pct(times, 0.5),
+    p99: pct(times, 0.99),
+    requests: times.length,
+    errors: 0,
+  };
+}
+
+/** The in-process floors of one engine: recorded SQL replayed on the driver, and the raw ingest loop. */
+type Floor = {
+  readTarget: string;
+  insertTarget: string;
+  read: (statements: readonly RecordedStatement[], ms: number, minRuns?: number) => Promise<Load>;
+  insert: (records: readonly EmissionRecord[], runs: number) => Promise<Load>;
+  close: () => Promise<void>;
+};
+
+function sqliteFloor(path: string): Floor {
+  const raw = createSqliteDb(path);
+  return {
+    readTarget: "raw SQL (better-sqlite3)",
+    insertTarget: "raw prepared-insert loop",
+    read: async (statements, ms, minRuns) => rawLoop(replayer(raw.sqlite, statements), ms, minRuns),
+    insert: async (records, runs) => {
+      const insertLoop = rawInsert(raw.sqlite, records);
+      return rawLoop(() => insertLoop(), 0, runs);
+    },
+    close: raw.close,
+  };
+}
+
+/** One `pg` connection of its own, with named statements (prepared once, as better-sqlite3's are). */
+async function postgresFloor(url: string): Promise<Floor> {
+  const raw = createDb(url, { poolSize: 1 }) as PostgresHandle;
+  const client = await raw.pool.connect();
+  return {
+    readTarget: "raw SQL (pg, one connection)",
+    insertTarget: "raw multi-row INSERT loop (pg)",
+    read: async (statements, ms, minRuns) => {
+      const replay = pgReplayer(statements);
+      await replay(client); // prepares the named statements outside the timing, like better-sqlite3's
+      return rawLoopAsync(() => replay(client), ms, minRuns);
+    },
+    insert: async (records, runs) => {
+      const insert = pgRawInsert(records, await pgFirstSourceId(client));
+      return rawLoopAsync(() => insert(client), 0, runs);
+    },
+    close: async () => {
+      client.release();
+      await raw.close();
+    },
+  };
+}
+
 type Row = { path: string; target: string; connections: number | "-"; load: Load; note?: string };
 
+/** The database the run uses: a temporary SQLite file, or a fresh PostgreSQL database dropped at the end. */
+type Target = { url: string; describe: string; drop: () => Promise<void> };
+
+async function openTarget(): Promise<Target> {
+  if (ENGINE === "sqlite") {
+    const dir = mkdtempSync(join(tmpdir(), "esg-bench-scale-"));
+    const path = join(dir, "scale.sqlite");
+    return { url: path, describe: path, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const serverUrl = process.env.BENCH_DATABASE_URL || process.env.PG_URL;
+  if (!process.env.BENCH_DATABASE_URL) console.log("Using the throw-away cluster's PG_URL.");
+  if (!serverUrl || !isPostgresUrl(serverUrl)) {
+    throw new Error(`BENCH_DATABASE_URL must be a postgres:// URL (got ${serverUrl ?? "nothing"})`);
+  }
+  const { name, url } = await createBenchDatabase(serverUrl);
+  return {
+    url,
+    describe: redactDatabaseUrl(url),
+    drop: async () => {
+      await dropBenchDatabase(serverUrl, name);
+      console.log(`Dropped the database ${name}.`);
+    },
+  };
+}
+
+/**
+ * `--db postgres` without BENCH_DATABASE_URL: re-runs this very command under scripts/with-postgres.sh, which
+ * starts a throw-away cluster (installing Debian's postgresql package if need be) and sets PG_URL.
+ */
+function rerunUnderWithPostgres(): never {
+  const script = join(HERE, "..", "..", "..", "scripts", "with-postgres.sh");
+  console.log("BENCH_DATABASE_URL is not set: running on a throw-away cluster (scripts/with-postgres.sh) …");
+  const argv1 = process.argv[1] ?? fileURLToPath(import.meta.url);
+  const r = spawnSync("bash", [script, process.execPath, ...process.execArgv, argv1, ...ARGS], {
+    stdio: "inherit",
+    env: { ...process.env, [UNDER_WITH_POSTGRES]: "1" },
+  });
+  if (r.error) throw r.error;
+  process.exit(r.status ?? 1);
+}
+
 async function main() {
-  const dir = mkdtempSync(join(tmpdir(), "esg-bench-scale-"));
-  const dbPath = join(dir, "scale.sqlite");
+  if (ENGINE === "postgres" && !process.env.BENCH_DATABASE_URL && !process.env[UNDER_WITH_POSTGRES]) {
+    rerunUnderWithPostgres();
+  }
+  const target = await openTarget();
   const children: Child[] = [];
+  let cleaned: Promise<void> | null = null;
+  const cleanup = () => {
+    cleaned ??= (async () => {
+      await Promise.all(children.map(stopChild));
+      await target.drop();
+    })();
+    return cleaned;
+  };
+  // An interrupted run still stops its servers and drops its database. Ctrl-C reaches this process more than
+  // once (directly, and forwarded by pnpm and tsx): later signals must not end it before the DROP is done.
+  let interrupted = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (interrupted) return;
+    interrupted = true;
+    console.error(`\n${signal}: cleaning up …`);
+    // Connections the DROP DATABASE … WITH (FORCE) cuts off report it; the run is ending anyway.
+    process.on("uncaughtException", () => {});
+    void cleanup().finally(() => process.exit(130));
+  };
+  process.on("SIGINT", onSignal);
+  process.on("SIGTERM", onSignal);
   try {
-    console.log(`Generating the company (${QUICK ? "--quick" : "full size"}) in ${dbPath} …`);
-    const gen = await generate(dbPath);
+    console.log(
+      `Generating the company (${ENGINE}, ${QUICK ? "--quick" : "full size"}) in ${target.describe} …`,
+    );
+    const gen = await generate(target.url);
     console.log(`  ${gen.seconds.toFixed(1)} s: ${JSON.stringify(gen.counts)}`);
 
     const script = await bundleChild();
-    const api = await startChild(script, "api", dbPath);
-    const bare = await startChild(script, "bare", dbPath);
-    children.push(api, bare);
+    const api = await startChild(script, "api", target.url);
+    children.push(api);
+    const bare = await startChild(script, "bare", target.url);
+    children.push(bare);
     let peakApiRss = 0;
     let phasePeak = 0;
     const sampler = setInterval(() => {
@@ -319,13 +654,14 @@ async function main() {
     if (!login.ok || !cookie) throw new Error(`login failed: ${login.status}`);
     const headers = { cookie };
 
-    const raw = createDb(dbPath);
+    const floor = ENGINE === "sqlite" ? sqliteFloor(target.url) : await postgresFloor(target.url);
+    const facts = ENGINE === "postgres" ? await onServer(target.url, postgresFacts) : null;
     const rows: Row[] = [];
     const sizes: Record<string, { bytes: number; statements: number }> = {};
     for (const path of READ_PATHS) {
       await (await fetch(apiBase + path, { headers })).text(); // warm: first-call work is not per-request
       await api.ask({ type: "record-start" }, "ok");
-      const res = await fetch(apiBase + path, { headers });
+      const res = await fetch(apiBase + path, { headers: { ...headers, [RECORD_HEADER]: "1" } });
       const body = await res.text();
       const { statements } = await api.ask<{ statements: RecordedStatement[] }>(
         { type: "record-stop" },
@@ -334,7 +670,7 @@ async function main() {
       if (!res.ok) throw new Error(`${path}: ${res.status} ${body.slice(0, 200)}`);
       if (process.env.BENCH_DUMP_SQL) {
         for (const s of statements) {
-          const one = rawLoop(replayer(raw.sqlite, [s]), 100, 3);
+          const one = await floor.read([s], 100, 3);
           console.log(`  ${fmt(one.p50, 3)} ms  ${s.sql.replace(/\s+/g, " ").slice(0, 160)}`);
         }
       }
@@ -346,9 +682,9 @@ async function main() {
       );
       rows.push({
         path,
-        target: "raw SQL (better-sqlite3)",
+        target: floor.readTarget,
         connections: "-",
-        load: rawLoop(replayer(raw.sqlite, statements), RAW_MS),
+        load: await floor.read(statements, RAW_MS),
       });
       for (const connections of CONNECTIONS) {
         rows.push({
@@ -367,23 +703,31 @@ async function main() {
       phase(path);
     }
 
-    // Ingest: 100,000 rows per request, one request at a time (SQLite has one writer).
+    // Ingest: 100,000 rows per request, one request at a time (SQLite has one writer; PostgreSQL runs the
+    // same scenario).
     const payload = ingestPayload(SIZE.ingestRows);
-    const body = JSON.stringify({ sourceType: "energy_bill", fileName: "bench.json", rawData: payload });
+    // The same rows every time: allowDuplicate, or the second request is a 409 (issue 15's duplicate check).
+    const body = JSON.stringify({
+      sourceType: "energy_bill",
+      fileName: "bench.json",
+      rawData: payload,
+      allowDuplicate: true,
+    });
     const n = normalizeIngestPayload("energy_bill", payload);
     if (!n.ok) throw new Error("ingest payload does not normalize");
     const prepared = prepareIngestRows(n.rows, { today: "2024-12-31" });
     if (!prepared.ok) throw new Error(prepared.issues[0]?.message);
-    const recordsFile = join(dir, "records.json");
+    const recordsDir = mkdtempSync(join(tmpdir(), "esg-bench-records-"));
+    const recordsFile = join(recordsDir, "records.json");
     writeFileSync(recordsFile, JSON.stringify(prepared.records));
     await bare.ask({ type: "ingest-records", file: recordsFile }, "ok");
+    rmSync(recordsDir, { recursive: true, force: true });
     const ingestPath = `POST /api/carbon/ingest (${fmt(SIZE.ingestRows)} rows, ${fmt(Buffer.byteLength(body) / 1024 / 1024, 1)} MB)`;
-    const insertLoop = rawInsert(raw.sqlite, prepared.records);
     rows.push({
       path: ingestPath,
-      target: "raw prepared-insert loop",
+      target: floor.insertTarget,
       connections: "-",
-      load: rawLoop(() => insertLoop(), 0, SIZE.ingestRuns),
+      load: await floor.insert(prepared.records, SIZE.ingestRuns),
     });
     const ingestOpts = (h: Record<string, string>) =>
       ({
@@ -405,13 +749,13 @@ async function main() {
       connections: 1,
       load: await load(`${apiBase}/api/carbon/ingest`, 1, ingestOpts(headers)),
     });
-    await raw.close();
+    await floor.close();
     phase("ingest");
 
     clearInterval(sampler);
     const peakHwm = rssMb(api.proc.pid, "VmHWM");
     const bareHwm = rssMb(bare.proc.pid, "VmHWM");
-    const report = renderReport({
+    const section = renderSection({
       gen,
       rows,
       sizes,
@@ -419,23 +763,72 @@ async function main() {
       bareHwm,
       ingestPath,
       phaseRss,
+      floor,
+      facts,
     });
-    console.log(`\n${report}`);
-    if (!QUICK) {
-      writeFileSync(join(HERE, "RESULTS.md"), report);
+    console.log(`\n${section}`);
+    if (RESULTS_FILE) {
+      writeSection(RESULTS_FILE, ENGINE, section);
       // Aligned tables, and `pnpm lint` stays green once the file is committed.
-      spawnSync("pnpm", ["exec", "biome", "format", "--write", join(HERE, "RESULTS.md")], {
-        stdio: "ignore",
-      });
-      console.log("Written to apps/server/bench/RESULTS.md");
+      spawnSync("pnpm", ["exec", "biome", "format", "--write", RESULTS_FILE], { stdio: "ignore" });
+      console.log(`Written to the ${ENGINE_NAME[ENGINE]} section of ${RESULTS_FILE}`);
     }
   } finally {
-    for (const c of children) c.proc.send({ type: "exit" });
-    rmSync(dir, { recursive: true, force: true });
+    await cleanup();
   }
 }
 
-function renderReport(r: {
+/** Asks a child to exit and waits for it (at most 5 s, then SIGKILL). */
+function stopChild(c: Child): Promise<void> {
+  if (c.proc.exitCode !== null || c.proc.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const kill = setTimeout(() => c.proc.kill("SIGKILL"), 5_000);
+    c.proc.once("exit", () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    if (c.proc.connected) c.proc.send({ type: "exit" });
+    else c.proc.kill("SIGTERM");
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The results file: one section per engine, each run rewrites its own
+
+const ENGINE_NAME: Record<Engine, string> = { sqlite: "SQLite", postgres: "PostgreSQL" };
+const marks = (engine: Engine) => [`<!-- bench:${engine} -->`, `<!-- /bench:${engine} -->`] as const;
+
+function skeleton(): string {
+  const lines = [
+    "# Benchmark results (`pnpm bench`)",
+    "",
+    "Each engine's section is rewritten by its own full run (`pnpm bench` for SQLite, `pnpm bench --db postgres` " +
+      "for PostgreSQL); the other section is left as it was, so the two may come from different days.",
+    "",
+  ];
+  for (const engine of ENGINES) {
+    const [open, close] = marks(engine);
+    lines.push(open, "", `## ${ENGINE_NAME[engine]}`, "", placeholder(engine), "", close, "");
+  }
+  return lines.join("\n");
+}
+
+const placeholder = (engine: Engine) =>
+  `(not yet measured: run \`pnpm bench${engine === "sqlite" ? "" : ` --db ${engine}`}\`)`;
+
+/** Replaces `engine`'s section of the results file (a file without both sections starts from the skeleton). */
+function writeSection(file: string, engine: Engine, section: string) {
+  let text = existsSync(file) ? readFileSync(file, "utf8") : "";
+  const complete = ENGINES.every((e) => marks(e).every((m) => text.includes(m)));
+  if (!complete) text = skeleton();
+  const [open, close] = marks(engine);
+  const from = text.indexOf(open) + open.length;
+  const to = text.indexOf(close);
+  writeFileSync(file, `${text.slice(0, from)}\n\n${section.trim()}\n\n${text.slice(to)}`);
+}
+
+/** One engine's section: a heading naming the engine, the date and the machine, then the tables. */
+function renderSection(r: {
   gen: Awaited<ReturnType<typeof generate>>;
   rows: Row[];
   sizes: Record<string, { bytes: number; statements: number }>;
@@ -443,14 +836,32 @@ function renderReport(r: {
   bareHwm: number;
   ingestPath: string;
   phaseRss: Record<string, number>;
+  floor: Floor;
+  facts: Awaited<ReturnType<typeof postgresFacts>> | null;
 }): string {
   const cpu = cpus()[0]?.model.trim() ?? "unknown CPU";
+  const date = new Date().toISOString().slice(0, 10);
+  const machine = `${availableParallelism()} cores (${cpu}), Node ${process.version}`;
+  const command = `pnpm bench${ENGINE === "sqlite" ? "" : ` --db ${ENGINE}`}${QUICK ? " --quick" : ""}`;
+  const engine = r.facts ? `PostgreSQL ${r.facts.version}` : "SQLite";
   const lines: string[] = [];
-  lines.push(`# Benchmark results (\`pnpm bench\`${QUICK ? " --quick" : ""})`);
+  lines.push(`## ${engine}: ${date}, ${machine} (\`${command}\`)`);
   lines.push("");
+  const where = r.facts
+    ? `PostgreSQL ${r.facts.version} on ${
+        process.env[UNDER_WITH_POSTGRES] && !process.env.BENCH_DATABASE_URL
+          ? "a throw-away local cluster (scripts/with-postgres.sh)"
+          : "the server of BENCH_DATABASE_URL"
+      } over loopback TCP, in a fresh database dropped afterwards (VACUUM ANALYZE after generation); ${Object.entries(
+        r.facts.settings,
+      )
+        .map(([k, v]) => `${k}=${v}`)
+        .join(
+          ", ",
+        )}; a pool of ${POOL_SIZE} \`pg\` connections per server process (API and bare floor), one for the raw floor.`
+    : "SQLite in WAL mode on a temporary file.";
   lines.push(
-    `Measured ${new Date().toISOString().slice(0, 10)} on ${availableParallelism()} cores (${cpu}), Node ${process.version}, ` +
-      `SQLite in WAL mode on a temporary file. autocannon ${SIZE.seconds} s per read measurement; ingest ${SIZE.ingestRuns} requests.`,
+    `Measured ${date} on ${machine}, ${where} autocannon ${SIZE.seconds} s per read measurement; ingest ${SIZE.ingestRuns} requests.`,
   );
   lines.push("");
   lines.push(
@@ -499,14 +910,15 @@ function renderReport(r: {
     lines.push("");
     lines.push(
       `Ingest: API ${fmt(ms(ingApi))} ms per request (${fmt(SIZE.ingestRows / (ms(ingApi) / 1000))} rows/s), ` +
-        `raw prepared-insert loop ${fmt(ms(ingRaw))} ms (${(ms(ingApi) / ms(ingRaw)).toFixed(2)}x), ` +
+        `${r.floor.insertTarget} ${fmt(ms(ingRaw))} ms (${(ms(ingApi) / ms(ingRaw)).toFixed(2)}x), ` +
         `bare node:http + JSON.parse + loop ${fmt(ms(ingBare))} ms (${(ms(ingApi) / ms(ingBare)).toFixed(2)}x).`,
     );
   }
   lines.push("");
   lines.push(
     `Server process peak RSS during the whole run (API child, /proc VmRSS sampled every 100 ms and VmHWM): ` +
-      `${fmt(r.peakApiRss)} MB (budget 300 MB); the bare floor process peaked at ${fmt(r.bareHwm)} MB. ` +
+      `${fmt(r.peakApiRss)} MB (budget 300 MB); the bare floor process peaked at ${fmt(r.bareHwm)} MB` +
+      `${r.facts ? " (the PostgreSQL server's own processes are not counted)" : ""}. ` +
       `Peak per phase: ${Object.entries(r.phaseRss)
         .map(([k, v]) => `${k} ${fmt(v)} MB`)
         .join(", ")}.`,

@@ -12,6 +12,7 @@ import { clientOf, parseTrustedProxies } from "./http/client-ip";
 import { closeUnreadBodies } from "./http/connection-close";
 import { refuseCrossSiteWrites } from "./http/csrf";
 import { errorFromThrown, errorJson } from "./http/error-response";
+import type { RateLimitStore } from "./http/rate-limit-store";
 import { createRateLimit, type RateLimitSettings } from "./http/rate-limits";
 import { requestContext } from "./http/request-context";
 import { mountRestRoutes } from "./http/rest-adapter";
@@ -27,6 +28,11 @@ export type AppDeps = {
   staticDir?: string;
   throttle?: LoginThrottle;
   rateLimits?: Partial<RateLimitSettings>;
+  /**
+   * Where the request budgets and the default login throttle count (rateLimitStoreFor(handle)): on PostgreSQL
+   * the database, shared by every app process; omitted → this process's memory (one process on SQLite).
+   */
+  rateLimitStore?: RateLimitStore;
   /** The OpenAI-compatible model; null/omitted → the built-in analyst answers. */
   llm?: LlmPort | null;
   /** Fetches company websites (SSRF-safe); tests inject one with a loopback allow-list or a fake. */
@@ -58,13 +64,13 @@ export function createApp(deps: AppDeps) {
   const auth = createAuthService({
     signupOpen: deps.signup ?? true,
     db: deps.db,
-    throttle: deps.throttle ?? new LoginThrottle(),
+    throttle: deps.throttle ?? new LoginThrottle({ store: deps.rateLimitStore }),
     secureCookies: deps.isProduction,
   });
   const ctxDeps = {
     db: deps.db,
     authPort: auth.port,
-    rateLimit: createRateLimit(deps.rateLimits),
+    rateLimit: createRateLimit(deps.rateLimits, deps.rateLimitStore),
     llm: deps.llm ?? null,
     webFetcher: deps.webFetcher ?? createWebFetcher(),
     isProduction: deps.isProduction,

@@ -1,8 +1,18 @@
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
-import { createDb, insertSession, listAudit, listSuppliers, migrateToLatest } from "@esg/db";
+import {
+  createDb,
+  insertSession,
+  isPostgresUrl,
+  listAudit,
+  listSuppliers,
+  migrateToLatest,
+  seedIfEmpty,
+} from "@esg/db";
+import { sql } from "kysely";
 import { describe, expect, it, vi } from "vitest";
 import { verifyPassword } from "./auth/password";
 import { runCli } from "./cli";
@@ -263,4 +273,124 @@ describe("CLI for operators (issue 16)", () => {
     expect(await runCli(["user", "reset-password"], t.env, stdin(PASSWORD))).toBe(2);
     expect((await userRow(t, "ada"))?.password_hash).toBe(before?.password_hash);
   }, 20_000);
+});
+
+describe("db copy", () => {
+  /** A migrated, seeded database file to copy from; output captured as in the operator tests. */
+  async function setup() {
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    log.mockClear(); // the spy may be an earlier test's, with its calls
+    const dir = mkdtempSync(join(tmpdir(), "esg-cli-"));
+    const from = join(dir, "from.sqlite");
+    const h = createDb(from);
+    await migrateToLatest(h.db);
+    await seedIfEmpty(h.db, { demoPasswordHash: "x" });
+    await h.close();
+    const env = readEnv({ DATABASE_URL: join(dir, "unused.sqlite") });
+    return {
+      dir,
+      from,
+      env,
+      lines: () => log.mock.calls.map((call) => String(call[0])),
+      err: () => error.mock.lastCall?.[0],
+    };
+  }
+
+  it("copies every table into a new file, one line per table, and reports the verified total", async () => {
+    const t = await setup();
+    const to = join(t.dir, "to.sqlite");
+    expect(await runCli(["db", "copy", "--from", t.from, "--to", to], t.env)).toBe(0);
+
+    const lines = t.lines();
+    const final = lines.at(-1) ?? "";
+    const [, rows, tables] =
+      /^Copied ([\d,]+) rows in (\d+) tables from (?:.+) to (?:.+); row counts/.exec(final) ?? [];
+    expect(final).toBe(
+      `Copied ${rows} rows in ${tables} tables from ${t.from} to ${to}; row counts and totals match.`,
+    );
+    expect(lines).toHaveLength(Number(tables) + 1);
+    expect(lines).toContain("  suppliers: 10 rows");
+    expect(lines).toContain("  companies: 1 row");
+    expect(lines[0]).toBe("  companies: 1 row"); // referenced tables first
+    const perTable = lines
+      .slice(0, -1)
+      .map((line) => Number(/: ([\d,]+) rows?$/.exec(line)?.[1]?.replace(/,/g, "")));
+    expect(perTable.reduce((a, b) => a + b, 0)).toBe(Number(rows?.replace(/,/g, "")));
+
+    const copy = createDb(to);
+    expect(await listSuppliers(copy.db, { companyId: 1 })).toHaveLength(10);
+    await copy.close();
+  }, 20_000);
+
+  it("refuses a target with data and a missing source (1), and wrong arguments (2)", async () => {
+    const t = await setup();
+    const to = join(t.dir, "to.sqlite");
+    expect(await runCli(["db", "copy", "--from", t.from, "--to", to], t.env)).toBe(0);
+    expect(await runCli(["db", "copy", "--from", t.from, "--to", to], t.env)).toBe(1);
+    expect(t.err()).toMatch(
+      /^Target .+ already holds data \(1 company; rows in \d+ tables: [a-z_, ]+, …\): copy into a new, empty database\.$/,
+    );
+
+    const missing = join(t.dir, "missing.sqlite");
+    expect(await runCli(["db", "copy", "--from", missing, "--to", join(t.dir, "x.sqlite")], t.env)).toBe(1);
+    expect(t.err()).toBe(`No database at ${missing}: nothing to copy.`);
+    expect(existsSync(missing)).toBe(false);
+
+    for (const argv of [
+      ["db", "copy", "--from", t.from],
+      ["db", "copy", "--to", to, t.from],
+      ["db", "move"],
+      ["db"],
+    ])
+      expect(await runCli(argv, t.env), argv.join(" ")).toBe(2);
+  }, 20_000);
+
+  it("exits with 1 and keeps nothing when the copy's totals do not match", async () => {
+    const t = await setup();
+    const to = join(t.dir, "to.sqlite");
+    const h = createDb(to);
+    await migrateToLatest(h.db);
+    // A target that alters what it is given: only the verification can tell.
+    await sql`CREATE TRIGGER skew AFTER INSERT ON esg_goals BEGIN
+      UPDATE esg_goals SET target_value = target_value * 2 WHERE id = new.id; END`.execute(h.db);
+    await h.close();
+
+    expect(await runCli(["db", "copy", "--from", t.from, "--to", to], t.env)).toBe(1);
+    expect(t.err()).toMatch(
+      /^The copy does not match its source, so nothing was kept: esg_goals: total of target_value \S+ became \S+\.$/,
+    );
+    const copy = createDb(to);
+    expect(await copy.db.selectFrom("companies").selectAll().execute()).toEqual([]);
+    await copy.close();
+  }, 20_000);
+
+  const postgresUrl = process.env.TEST_DATABASE_URL;
+  it.skipIf(!postgresUrl || !isPostgresUrl(postgresUrl))(
+    "copies to PostgreSQL and back, printing URLs without their password",
+    async () => {
+      const t = await setup();
+      const name = `esg_copy_test_${randomBytes(6).toString("hex")}`;
+      const server = new URL(postgresUrl as string);
+      const admin = createDb(server.toString(), { poolSize: 1 });
+      await sql`CREATE DATABASE ${sql.id(name)}`.execute(admin.db);
+      try {
+        // The test server trusts local connections, so any password is accepted, and must not be printed.
+        const pg = new URL(postgresUrl as string);
+        pg.password = "s3cret";
+        pg.pathname = `/${name}`;
+        const back = join(t.dir, "back.sqlite");
+        expect(await runCli(["db", "copy", "--from", t.from, "--to", pg.toString()], t.env)).toBe(0);
+        expect(await runCli(["db", "copy", "--from", pg.toString(), "--to", back], t.env)).toBe(0);
+        const output = t.lines().join("\n");
+        expect(output).not.toContain("s3cret");
+        expect(output).toContain(`:***@${pg.host}/${name};`);
+        expect(t.lines().at(-1)).toMatch(/^Copied [\d,]+ rows in \d+ tables from postgres:\/\/.+:\*\*\*@/);
+      } finally {
+        await sql`DROP DATABASE IF EXISTS ${sql.id(name)} WITH (FORCE)`.execute(admin.db);
+        await admin.close();
+      }
+    },
+    30_000,
+  );
 });

@@ -5,8 +5,11 @@ import { parseArgs } from "node:util";
 import {
   appendAudit,
   backupDatabase,
+  copyDatabase,
   createCompany,
   createDb,
+  DatabaseCopyMismatchError,
+  DatabaseCopyRefusedError,
   type DbHandle,
   DEMO_USER,
   deleteUserSessions,
@@ -15,6 +18,7 @@ import {
   insertMember,
   isPostgresUrl,
   migrateToLatest,
+  redactDatabaseUrl,
   resetCompanyData,
   seedIfEmpty,
   setPasswordHash,
@@ -35,6 +39,10 @@ Commands:
   seed             seed the demo company if the database is empty (needs DEMO=on)
   reset            restore the demo company's sample data (needs DEMO=on)
   backup <file>    write a consistent snapshot of the database to <file>, while the app runs
+  db copy --from <url> --to <url>
+                   copy every company's data, ids kept, from one database to a new, empty one (a SQLite
+                   file or postgres://…, either way), then check row counts and totals; the source must be
+                   at the latest migration and is only read; on any failure the target keeps no data
   company create <name> [--industry <industry>]
                    create a company without members and print its id; the industry is one of
                    ${INDUSTRIES.join(", ")} (default ${DEFAULT_INDUSTRY})
@@ -122,6 +130,9 @@ export async function runCli(argv: string[], env: Env, options: CliOptions = {})
         await h.close();
       }
     }
+    case "db":
+      if (args[0] === "copy") return dbCopy(args.slice(1));
+      return usageError(`Unknown db command: ${args[0] ?? "(none)"}`);
     case "company":
       if (args[0] === "create") return companyCreate(args.slice(1), env, options);
       return usageError(`Unknown company command: ${args[0] ?? "(none)"}`);
@@ -137,6 +148,40 @@ export async function runCli(argv: string[], env: Env, options: CliOptions = {})
       console.error(`Unknown command: ${command}\n\n${USAGE}`);
       return 2;
   }
+}
+
+/**
+ * `db copy --from <url> --to <url>`: one line per table as it is copied, then the verified total. The URLs
+ * are its own, not DATABASE_URL: an operator moving to PostgreSQL names both ends.
+ */
+async function dbCopy(args: string[]): Promise<number> {
+  const parsed = parseCommand(args, { from: { type: "string" }, to: { type: "string" } });
+  const { from, to } = parsed?.values ?? {};
+  if (!parsed || !from || !to || parsed.positionals.length > 0)
+    return usageError("Usage: db copy --from <url> --to <url>");
+  try {
+    const summary = await copyDatabase({
+      from,
+      to,
+      onProgress: ({ name, rows }) => console.log(`  ${name}: ${count(rows, "row")}`),
+    });
+    for (const { name, rows } of summary.skipped)
+      console.log(`  ${name}: skipped, ${count(rows, "row")} (the target's engine has no such table)`);
+    console.log(
+      `Copied ${count(summary.rows, "row")} in ${count(summary.tables.length, "table")} from ${redactDatabaseUrl(from)} ` +
+        `to ${redactDatabaseUrl(to)}; row counts and totals match.`,
+    );
+    return 0;
+  } catch (error) {
+    if (error instanceof DatabaseCopyRefusedError || error instanceof DatabaseCopyMismatchError)
+      return refuse(error.message);
+    throw error;
+  }
+}
+
+/** "1 row", "12,345 rows". */
+function count(n: number, noun: string): string {
+  return `${n.toLocaleString("en-US")} ${noun}${n === 1 ? "" : "s"}`;
 }
 
 /** `company create <name> [--industry <industry>]`: prints only the id, so scripts can capture it. */

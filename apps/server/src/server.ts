@@ -1,6 +1,7 @@
 import { createOpenAiLlm } from "@esg/api";
 import {
   assertWritable,
+  compactCompanyChanges,
   createDb,
   type DbHandle,
   type DbOptions,
@@ -14,6 +15,7 @@ import { createApp } from "./app";
 import { sweepExpiredSessions } from "./auth/auth-service";
 import { hashPassword } from "./auth/password";
 import type { Env } from "./env";
+import { rateLimitStoreFor } from "./http/rate-limit-store";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const SESSION_SWEEP_MS = 60 * 60 * 1000;
@@ -58,6 +60,8 @@ export async function startServer(
   }
   const app = createApp({
     db: handle.db,
+    // On PostgreSQL every app process on the database shares the budgets and the login throttle.
+    rateLimitStore: rateLimitStoreFor(handle),
     isProduction: env.isProduction,
     demo: env.demo,
     staticDir: env.staticDir,
@@ -70,10 +74,14 @@ export async function startServer(
       : null,
     onError: (error) => console.error(error),
   });
+  // Hourly housekeeping: expired sessions; on PostgreSQL also the change log behind cached results.
   const sweep = () =>
-    sweepExpiredSessions(handle.db, Date.now()).catch((error) =>
-      console.error("Session sweep failed", error),
-    );
+    Promise.all([
+      sweepExpiredSessions(handle.db, Date.now()).catch((error) =>
+        console.error("Session sweep failed", error),
+      ),
+      compactCompanyChanges(handle.db).catch((error) => console.error("Change-log compaction failed", error)),
+    ]);
   await sweep();
   const sweeper = setInterval(sweep, SESSION_SWEEP_MS);
   sweeper.unref();

@@ -1,4 +1,5 @@
 export * from "#create-db";
+export * from "./copy-database";
 export * from "./migrate";
 export * from "./queries/assessment-inputs";
 export * from "./queries/auth";

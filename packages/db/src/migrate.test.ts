@@ -22,7 +22,9 @@ describe("migrations", () => {
     const h = createSqliteDb(":memory:");
     await migrateToLatest(h.db);
     const ddl = h.sqlite
-      .prepare("SELECT sql FROM sqlite_master WHERE sql IS NOT NULL AND name NOT LIKE 'sqlite_%' ORDER BY name")
+      .prepare(
+        "SELECT sql FROM sqlite_master WHERE sql IS NOT NULL AND name NOT LIKE 'sqlite_%' ORDER BY name",
+      )
       .pluck()
       .all()
       .join(";\n\n");

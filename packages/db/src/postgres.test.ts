@@ -7,7 +7,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, type DbHandle } from "./create-db";
 import { migrateToLatest } from "./migrate";
-import { databaseVersion } from "./queries/data-version";
+import { compactCompanyChanges, dataVersion } from "./queries/data-version";
 import { seedIfEmpty } from "./seed/seed";
 import { createEmptyDatabase, testPostgresUrl } from "./testing";
 
@@ -36,7 +36,12 @@ describe.skipIf(!url)("on PostgreSQL", () => {
   });
 
   it("gives every column the type that keeps its meaning", async () => {
-    const { rows } = await sql<{ table_name: string; column_name: string; data_type: string; is_identity: string }>`
+    const { rows } = await sql<{
+      table_name: string;
+      column_name: string;
+      data_type: string;
+      is_identity: string;
+    }>`
       SELECT table_name, column_name, data_type, is_identity FROM information_schema.columns
       WHERE table_schema = 'public'`.execute(h.db);
     const type = (table: string, column: string) =>
@@ -78,15 +83,68 @@ describe.skipIf(!url)("on PostgreSQL", () => {
     expect(typeof row.categories).toBe("number");
   });
 
-  it("changes the data version when another connection commits, and only then", async () => {
-    const other = createDb(scratch.url, { poolSize: 1 });
+  it("changes a company's data version when another connection commits a write to it, and only then", async () => {
+    const other = createDb(scratch.url, { poolSize: 2 });
     try {
-      const before = await databaseVersion(h.db);
-      expect(await databaseVersion(h.db)).toBe(before);
-      await other.db.updateTable("companies").set({ industry: "Energy" }).where("id", "=", 1).execute();
-      expect(await databaseVersion(h.db)).not.toBe(before);
+      const second = await sql<{ id: number }>`
+        INSERT INTO companies (name, industry) VALUES ('Second Ltd', 'Energy') RETURNING id`.execute(
+        other.db,
+      );
+      const secondId = second.rows[0]?.id as number;
+      const before = await dataVersion(h.db, 1);
+      expect(await dataVersion(h.db, 1)).toBe(before);
+      // Another company's writes and sessions leave company 1's version alone.
+      await other.db
+        .updateTable("companies")
+        .set({ industry: "Technology" })
+        .where("id", "=", secondId)
+        .execute();
+      await sql`UPDATE sessions SET expires_at = expires_at + 1`.execute(other.db);
+      expect(await dataVersion(h.db, 1)).toBe(before);
+      // An uncommitted write is not visible yet; its commit is.
+      await other.db.transaction().execute(async (trx) => {
+        await trx.updateTable("esg_goals").set({ title: "Renamed" }).where("company_id", "=", 1).execute();
+        expect(await dataVersion(h.db, 1)).toBe(before);
+      });
+      const afterGoal = await dataVersion(h.db, 1);
+      expect(afterGoal).not.toBe(before);
+      // Deletes count too; a statement touching many rows appends one change row.
+      const rowsBefore = await changeRows(1);
+      await other.db.deleteFrom("goal_progress").where("company_id", "=", 1).execute();
+      expect(await changeRows(1)).toBe(rowsBefore + 1);
+      expect(await dataVersion(h.db, 1)).not.toBe(afterGoal);
     } finally {
       await other.close();
     }
   });
+
+  it("compacts the change log without bringing back an earlier version", async () => {
+    const before = await dataVersion(h.db, 1);
+    expect(await changeRows(1)).toBeGreaterThan(1);
+    expect(await compactCompanyChanges(h.db)).toBeGreaterThan(0);
+    expect(await changeRows(1)).toBe(1);
+    const after = await dataVersion(h.db, 1);
+    expect(after).not.toBe(before);
+    // Nothing left to compact: a company with one row keeps its version (and its cached results).
+    expect(await compactCompanyChanges(h.db)).toBe(0);
+    expect(await dataVersion(h.db, 1)).toBe(after);
+  });
+
+  it("tracks every table that holds company data", async () => {
+    const { rows } = await sql<{ table_name: string; triggers: number }>`
+      SELECT c.table_name,
+        (SELECT count(*) FROM pg_trigger t WHERE t.tgrelid = c.table_name::regclass AND NOT t.tgisinternal) AS triggers
+      FROM information_schema.columns c
+      WHERE c.table_schema = 'public' AND c.column_name = 'company_id' AND c.table_name <> 'company_changes'`.execute(
+      h.db,
+    );
+    expect(rows.length).toBeGreaterThan(20);
+    expect(rows.filter((r) => r.triggers < 3)).toEqual([]);
+  });
+
+  async function changeRows(companyId: number): Promise<number> {
+    const { rows } = await sql<{ n: number }>`
+      SELECT count(*) AS n FROM company_changes WHERE company_id = ${companyId}`.execute(h.db);
+    return rows[0]?.n ?? 0;
+  }
 });

@@ -10,8 +10,13 @@ import { createDb, type PostgresHandle } from "#create-db";
 import { isPostgresUrl } from "./engine";
 import type { Db } from "./sqlite-dialect";
 
-export const TEMPLATE_DATABASE = "esg_test_template";
-const COPY_PREFIX = "esg_test_copy_";
+/**
+ * Every database a run creates is named `esg_test_<run>_…`, so two runs against one server (two developers,
+ * two CI jobs) never drop each other's template or copies.
+ */
+const PREFIX = "esg_test_";
+const templateOf = (run: string) => `${PREFIX}${run}_template`;
+const copyName = (run: string) => `${PREFIX}${run}_${randomBytes(6).toString("hex")}`;
 
 /** The PostgreSQL URL the suite runs against, or null for SQLite. */
 export function testPostgresUrl(): string | null {
@@ -35,26 +40,30 @@ async function onServer<T>(url: string, fn: (db: Db) => Promise<T>): Promise<T> 
   }
 }
 
-/** (Re)creates the template and lets `prepare` migrate and seed it; run once per suite (global setup). */
+/**
+ * Creates this run's template and lets `prepare` migrate and seed it; run once per suite (global setup).
+ * Returns the run id that `createTestDatabase` and `dropTestDatabases` take.
+ */
 export async function prepareTemplateDatabase(
   url: string,
   prepare: (db: Db) => Promise<void>,
-): Promise<void> {
-  await dropTestDatabases(url);
-  await onServer(url, (db) => sql`CREATE DATABASE ${sql.id(TEMPLATE_DATABASE)}`.execute(db));
-  const template = createDb(withDatabase(url, TEMPLATE_DATABASE));
+): Promise<string> {
+  const run = randomBytes(4).toString("hex");
+  await onServer(url, (db) => sql`CREATE DATABASE ${sql.id(templateOf(run))}`.execute(db));
+  const template = createDb(withDatabase(url, templateOf(run)));
   try {
     await prepare(template.db);
   } finally {
     await template.close(); // a template with open connections cannot be copied
   }
+  return run;
 }
 
-/** A fresh copy of the template; closing it drops the copy. */
-export async function createTestDatabase(url: string): Promise<PostgresHandle> {
-  const name = `${COPY_PREFIX}${randomBytes(6).toString("hex")}`;
+/** A fresh copy of the run's template; closing it drops the copy. */
+export async function createTestDatabase(url: string, run: string): Promise<PostgresHandle> {
+  const name = copyName(run);
   await onServer(url, (db) =>
-    sql`CREATE DATABASE ${sql.id(name)} TEMPLATE ${sql.id(TEMPLATE_DATABASE)}`.execute(db),
+    sql`CREATE DATABASE ${sql.id(name)} TEMPLATE ${sql.id(templateOf(run))}`.execute(db),
   );
   const handle = createDb(withDatabase(url, name)) as PostgresHandle;
   return {
@@ -71,7 +80,7 @@ export async function createTestDatabase(url: string): Promise<PostgresHandle> {
  * processes on one database); `drop` removes it, disconnecting whoever is still connected.
  */
 export async function createEmptyDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `${COPY_PREFIX}${randomBytes(6).toString("hex")}`;
+  const name = copyName("empty");
   await onServer(url, (db) => sql`CREATE DATABASE ${sql.id(name)}`.execute(db));
   return {
     url: withDatabase(url, name),
@@ -81,13 +90,11 @@ export async function createEmptyDatabase(url: string): Promise<{ url: string; d
   };
 }
 
-/** Drops the template and every copy (global teardown; also clears what an interrupted run left). */
-export async function dropTestDatabases(url: string): Promise<void> {
+/** Drops a run's template and copies (global teardown). */
+export async function dropTestDatabases(url: string, run: string): Promise<void> {
   await onServer(url, async (db) => {
     const { rows } = await sql<{ datname: string }>`
-      SELECT datname FROM pg_database WHERE datname = ${TEMPLATE_DATABASE} OR datname LIKE ${`${COPY_PREFIX}%`}`.execute(
-      db,
-    );
+      SELECT datname FROM pg_database WHERE datname LIKE ${`${PREFIX}${run}_%`}`.execute(db);
     for (const { datname } of rows)
       await sql`DROP DATABASE IF EXISTS ${sql.id(datname)} WITH (FORCE)`.execute(db);
   });

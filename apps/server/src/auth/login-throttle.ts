@@ -1,19 +1,37 @@
-import { RateLimiterMemory, type RateLimiterRes } from "rate-limiter-flexible";
+import type { RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
+import { createLimiter, isRefusal, MEMORY_STORE, type RateLimitStore } from "../http/rate-limit-store";
 
 /**
  * Limits sign-in attempts per account (5 / 15 min) and per client (20 / 15 min). An attempt is reserved
  * *before* the password hash runs, so parallel attempts cannot all pass a check that only counts finished
  * failures: `reserve` takes one point from both budgets and refuses when either is spent; a correct password
- * gives the points back and clears the account's count.
+ * gives the points back and clears the account's count. With a PostgreSQL store the counts are shared by every
+ * app process on the database, so guesses spread over the processes behind a load balancer add up.
  */
 export class LoginThrottle {
-  private readonly perAccount: RateLimiterMemory;
-  private readonly perClient: RateLimiterMemory;
+  private readonly perAccount: RateLimiterAbstract;
+  private readonly perClient: RateLimiterAbstract;
 
-  constructor(opts: { accountFailures?: number; clientFailures?: number; windowSeconds?: number } = {}) {
-    const duration = opts.windowSeconds ?? 15 * 60;
-    this.perAccount = new RateLimiterMemory({ points: opts.accountFailures ?? 5, duration });
-    this.perClient = new RateLimiterMemory({ points: opts.clientFailures ?? 20, duration });
+  constructor(
+    opts: {
+      accountFailures?: number;
+      clientFailures?: number;
+      windowSeconds?: number;
+      store?: RateLimitStore;
+    } = {},
+  ) {
+    const durationSeconds = opts.windowSeconds ?? 15 * 60;
+    const store = opts.store ?? MEMORY_STORE;
+    this.perAccount = createLimiter(store, {
+      name: "login-account",
+      points: opts.accountFailures ?? 5,
+      durationSeconds,
+    });
+    this.perClient = createLimiter(store, {
+      name: "login-client",
+      points: opts.clientFailures ?? 20,
+      durationSeconds,
+    });
   }
 
   /** Takes one attempt from both budgets: 0 when it may go ahead, else the seconds until it may be retried. */
@@ -22,6 +40,16 @@ export class LoginThrottle {
       this.perAccount.consume(key(account)),
       this.perClient.consume(client),
     ]);
+    const failed = [a, c].find((r) => r.status === "rejected" && !isRefusal(r.reason));
+    if (failed) {
+      // The store could not count (the database is unreachable): the attempt goes no further, so what it did
+      // take goes back, as far as the store still works, and the failure surfaces as an error, not a refusal.
+      await Promise.allSettled([
+        a.status === "fulfilled" && this.perAccount.reward(key(account)),
+        c.status === "fulfilled" && this.perClient.reward(client),
+      ]);
+      throw (failed as PromiseRejectedResult).reason;
+    }
     const refused = [a, c].filter((r) => r.status === "rejected") as PromiseRejectedResult[];
     if (refused.length === 0) return 0;
     // A refused attempt is not a guess: give back what it took (a refused consume() still counts), so a

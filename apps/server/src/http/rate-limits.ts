@@ -1,5 +1,5 @@
 import type { RateLimit, RateLimitBucket } from "@esg/api";
-import { RateLimiterMemory } from "rate-limiter-flexible";
+import { createLimiter, isRefusal, MEMORY_STORE, type RateLimitStore } from "./rate-limit-store";
 
 export type RateLimitSettings = Record<RateLimitBucket, { points: number; durationSeconds: number }>;
 
@@ -13,20 +13,26 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   webFetch: { points: 10, durationSeconds: 10 * 60 },
 };
 
-export function createRateLimit(settings: Partial<RateLimitSettings> = {}): RateLimit {
+/** The request budgets, counted in `store` (see RateLimitStore: shared by every process on PostgreSQL). */
+export function createRateLimit(
+  settings: Partial<RateLimitSettings> = {},
+  store: RateLimitStore = MEMORY_STORE,
+): RateLimit {
   const merged = { ...DEFAULT_RATE_LIMITS, ...settings };
   const limiters = Object.fromEntries(
     Object.entries(merged).map(([bucket, s]) => [
       bucket,
-      new RateLimiterMemory({ points: s.points, duration: s.durationSeconds }),
+      createLimiter(store, { name: `rate:${bucket}`, points: s.points, durationSeconds: s.durationSeconds }),
     ]),
-  ) as Record<RateLimitBucket, RateLimiterMemory>;
+  ) as Record<RateLimitBucket, ReturnType<typeof createLimiter>>;
   return async (bucket, key) => {
     try {
       await limiters[bucket].consume(key);
       return true;
-    } catch {
-      return false;
+    } catch (reason) {
+      // A database that cannot count is an error (500), not a spent budget (429).
+      if (isRefusal(reason)) return false;
+      throw reason;
     }
   };
 }

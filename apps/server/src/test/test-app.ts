@@ -1,8 +1,10 @@
 import { WebFetchError } from "@esg/api";
 import { createDb, type DbHandle, DEMO_USER, migrateToLatest, seedIfEmpty } from "@esg/db";
 import { createTestDatabase, testPostgresUrl } from "@esg/db/testing";
+import { inject } from "vitest";
 import { type AppDeps, createApp } from "../app";
 import { hashPassword } from "../auth/password";
+import { rateLimitStoreFor } from "../http/rate-limit-store";
 
 /** Tests read JSON bodies loosely; the assertions say what shape is expected. */
 // biome-ignore lint/suspicious/noExplicitAny: test convenience
@@ -23,7 +25,7 @@ let demoHash: Promise<string> | null = null;
  */
 export async function createTestDatabaseHandle(): Promise<DbHandle> {
   const pgUrl = testPostgresUrl();
-  if (pgUrl) return createTestDatabase(pgUrl);
+  if (pgUrl) return createTestDatabase(pgUrl, inject("testDatabaseRun"));
   const handle: DbHandle = createDb(":memory:");
   await migrateToLatest(handle.db);
   demoHash ??= hashPassword(DEMO_USER.password);
@@ -34,7 +36,14 @@ export async function createTestDatabaseHandle(): Promise<DbHandle> {
 /** The real Hono app on a fresh, migrated, seeded database (see createTestDatabaseHandle). */
 export async function createTestApp(overrides: Partial<AppDeps> = {}) {
   const handle = await createTestDatabaseHandle();
-  const app = createApp({ db: handle.db, isProduction: false, webFetcher: offlineFetcher, ...overrides });
+  const app = createApp({
+    db: handle.db,
+    isProduction: false,
+    webFetcher: offlineFetcher,
+    // As in production: on PostgreSQL the budgets count in the test's own database.
+    rateLimitStore: rateLimitStoreFor(handle),
+    ...overrides,
+  });
 
   async function request(
     path: string,

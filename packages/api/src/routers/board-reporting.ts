@@ -1,6 +1,7 @@
 import { findBoardReport, insertBoardReport, listBoardReports, updateBoardReportStatus } from "@esg/db";
 import {
   BOARD_STATUS_LABELS,
+  type BoardReportStatus,
   boardKeyMetricsSchema,
   boardReportInputSchema,
   boardReportSchema,
@@ -12,6 +13,10 @@ import { audit, changedFields } from "../audit";
 import { conflict, foundOrThrow } from "../ownership";
 import { loadBoardKeyMetrics } from "../services/board-key-metrics";
 import { readProcedure, router, writeProcedure } from "../trpc";
+
+function illegalTransition(from: BoardReportStatus, to: BoardReportStatus) {
+  return conflict(`A report in ${BOARD_STATUS_LABELS[from]} cannot move to ${BOARD_STATUS_LABELS[to]}`);
+}
 
 export const boardReportingRouter = router({
   /** GET /api/board-reports/{companyId}: newest first. */
@@ -39,25 +44,23 @@ export const boardReportingRouter = router({
     .input(boardReportStatusInputSchema)
     .output(boardReportSchema)
     .mutation(async ({ ctx, input }) => {
-      const report = foundOrThrow(
-        await findBoardReport(ctx.db, { companyId: ctx.companyId, id: input.id }),
-        "Board report",
-      );
-      const illegal = () =>
-        conflict(
-          `A report in ${BOARD_STATUS_LABELS[report.status]} cannot move to ${BOARD_STATUS_LABELS[input.status]}`,
-        );
-      if (!canTransitionBoardReport(report.status, input.status)) throw illegal();
+      const scope = { companyId: ctx.companyId, id: input.id };
+      const report = foundOrThrow(await findBoardReport(ctx.db, scope), "Board report");
+      if (!canTransitionBoardReport(report.status, input.status)) {
+        throw illegalTransition(report.status, input.status);
+      }
       const updated = await updateBoardReportStatus(ctx.db, {
-        companyId: ctx.companyId,
-        id: report.id,
+        ...scope,
         from: report.status,
         status: input.status,
         actor: ctx.user.name,
         now: new Date(),
       });
-      // Another request moved the report between the read and the write.
-      if (!updated) throw illegal();
+      // Another request moved the report between the read and the write: refuse from where it is now.
+      if (!updated) {
+        const now = foundOrThrow(await findBoardReport(ctx.db, scope), "Board report");
+        throw illegalTransition(now.status, input.status);
+      }
       await audit(ctx, {
         action: "status_change",
         entity: "board_report",

@@ -4,8 +4,10 @@ import {
   getDataSource,
   getDataSourceContent,
   getReportingSettings,
+  isYearClosed,
   listCarbonDataSources,
   listEmissionActivities,
+  lockYearClosure,
   recordYearClosure,
   saveReportingSettings,
   voidDataSource,
@@ -91,6 +93,46 @@ async function auditFailedUpload(
     entity: "carbon_data_source",
     entityId: failed.id,
     after: { fileName: input.fileName, sourceType: input.sourceType, status: "error" },
+  });
+}
+
+/**
+ * Closes or reopens a reporting year: refused (409) when it is already in that state, else recorded with
+ * who and why, and audited. One transaction holding the year's closure lock (PostgreSQL), so two requests
+ * at once cannot both find the year open (or closed) and both record the change.
+ */
+function changeYearClosure(
+  ctx: AuditCtx & { user: { id: number } },
+  change: { year: number; closed: boolean; reason: string | null },
+) {
+  const { year, closed, reason } = change;
+  return ctx.db.transaction().execute(async (trx) => {
+    const scope = { companyId: ctx.companyId, year };
+    await lockYearClosure(trx, scope);
+    if ((await isYearClosed(trx, scope)) === closed) {
+      throw new TRPCError({
+        code: "CONFLICT",
+        message: `Reporting year ${year} ${closed ? "is already closed" : "is not closed"}`,
+      });
+    }
+    await recordYearClosure(trx, {
+      ...scope,
+      action: closed ? "closed" : "reopened",
+      userId: ctx.user.id,
+      reason,
+      at: new Date().toISOString(),
+    });
+    await audit(
+      { ...ctx, db: trx },
+      {
+        action: closed ? "close_year" : "reopen_year",
+        entity: "reporting_year",
+        entityId: year,
+        before: { closed: !closed },
+        after: { closed, reason },
+      },
+    );
+    return { year, closed };
   });
 }
 
@@ -185,7 +227,9 @@ export const carbonRouter = router({
         at: new Date().toISOString(),
       });
       if (!done) {
-        const why = source.voided_at ? "is already voided" : "was not processed";
+        // Read again: a void that won a race since the first read is "already voided", not "not processed".
+        const now = await getDataSource(ctx.db, { companyId: ctx.companyId, id: input.id });
+        const why = now?.voided_at ? "is already voided" : "was not processed";
         throw new TRPCError({ code: "CONFLICT", message: `Data source #${input.id} ${why}` });
       }
       await audit(ctx, {
@@ -251,55 +295,17 @@ export const carbonRouter = router({
   closeYear: adminProcedure
     .input(z.object({ year: yearSchema, reason: reasonSchema.nullish() }))
     .output(z.object({ year: z.number().int(), closed: z.boolean() }))
-    .mutation(async ({ ctx, input }) => {
-      const inventory = await inventoryOf(ctx.db, ctx.companyId);
-      if (inventory.coverage.find((c) => c.year === input.year)?.closed) {
-        throw new TRPCError({ code: "CONFLICT", message: `Reporting year ${input.year} is already closed` });
-      }
-      await recordYearClosure(ctx.db, {
-        companyId: ctx.companyId,
-        year: input.year,
-        action: "closed",
-        userId: ctx.user.id,
-        reason: input.reason ?? null,
-        at: new Date().toISOString(),
-      });
-      await audit(ctx, {
-        action: "close_year",
-        entity: "reporting_year",
-        entityId: input.year,
-        before: { closed: false },
-        after: { closed: true, reason: input.reason ?? null },
-      });
-      return { year: input.year, closed: true };
-    }),
+    .mutation(({ ctx, input }) =>
+      changeYearClosure(ctx, { year: input.year, closed: true, reason: input.reason ?? null }),
+    ),
 
   /** POST /api/carbon/years/{year}/reopen {reason}: recorded with who and why. */
   reopenYear: adminProcedure
     .input(z.object({ year: yearSchema, reason: reasonSchema }))
     .output(z.object({ year: z.number().int(), closed: z.boolean() }))
-    .mutation(async ({ ctx, input }) => {
-      const inventory = await inventoryOf(ctx.db, ctx.companyId);
-      if (!inventory.coverage.find((c) => c.year === input.year)?.closed) {
-        throw new TRPCError({ code: "CONFLICT", message: `Reporting year ${input.year} is not closed` });
-      }
-      await recordYearClosure(ctx.db, {
-        companyId: ctx.companyId,
-        year: input.year,
-        action: "reopened",
-        userId: ctx.user.id,
-        reason: input.reason,
-        at: new Date().toISOString(),
-      });
-      await audit(ctx, {
-        action: "reopen_year",
-        entity: "reporting_year",
-        entityId: input.year,
-        before: { closed: true },
-        after: { closed: false, reason: input.reason },
-      });
-      return { year: input.year, closed: false };
-    }),
+    .mutation(({ ctx, input }) =>
+      changeYearClosure(ctx, { year: input.year, closed: false, reason: input.reason }),
+    ),
 
   /** POST /api/carbon/recalculate {year}: that year's activities with the current factor library. */
   recalculate: adminProcedure

@@ -76,16 +76,13 @@ export const esgTrainingRouter = router({
         await findTrainingModule(ctx.db, { companyId: ctx.companyId, id: input.moduleId }),
         "Training module",
       );
-      const learner = { companyId: ctx.companyId, userId: ctx.user.id, moduleId: module.id };
-      if (await findTrainingProgress(ctx.db, learner)) {
-        throw conflict("This training module has already been started");
-      }
       const progress = await insertTrainingProgress(ctx.db, {
         companyId: ctx.companyId,
         userId: ctx.user.id,
         moduleId: module.id,
         now: new Date(),
       });
+      if (!progress) throw conflict("This training module has already been started");
       await audit(ctx, {
         action: "create",
         entity: "training_progress",

@@ -1,4 +1,4 @@
-import { findGoal, insertGoal, insertGoalProgress, listGoals, updateGoalStatus } from "@esg/db";
+import { findGoal, insertGoal, insertGoalProgress, listGoals, lockGoal, updateGoalStatus } from "@esg/db";
 import {
   createGoalInputSchema,
   esgGoalSchema,
@@ -14,8 +14,19 @@ import { audit, changedFields } from "../audit";
 import { conflict, foundOrThrow } from "../ownership";
 import { readProcedure, router, writeProcedure } from "../trpc";
 
-async function loadGoal(db: Parameters<typeof findGoal>[0], companyId: number, id: number) {
+type Db = Parameters<typeof findGoal>[0];
+
+async function loadGoal(db: Db, companyId: number, id: number) {
   return foundOrThrow(await findGoal(db, { companyId, id }), "Goal");
+}
+
+/**
+ * A goal about to change, read inside `trx` after locking it (PostgreSQL): a concurrent progress record or
+ * status change of the same goal waits for this transaction, then decides on what it committed.
+ */
+async function loadGoalForChange(trx: Db, companyId: number, id: number) {
+  await lockGoal(trx, { companyId, id });
+  return loadGoal(trx, companyId, id);
 }
 
 export const goalTrackingRouter = router({
@@ -44,7 +55,7 @@ export const goalTrackingRouter = router({
     .output(goalProgressRecordSchema)
     .mutation(({ ctx, input }) =>
       ctx.db.transaction().execute(async (trx) => {
-        const goal = await loadGoal(trx, ctx.companyId, input.goalId);
+        const goal = await loadGoalForChange(trx, ctx.companyId, input.goalId);
         const refused = goalProgressRecordingError(goal);
         if (refused) throw conflict(refused);
         const progress = await insertGoalProgress(trx, {
@@ -70,15 +81,18 @@ export const goalTrackingRouter = router({
     .output(esgGoalSchema)
     .mutation(({ ctx, input }) =>
       ctx.db.transaction().execute(async (trx) => {
-        const goal = await loadGoal(trx, ctx.companyId, input.id);
+        const goal = await loadGoalForChange(trx, ctx.companyId, input.id);
         const refused = goalStatusChangeError(goal, input.status);
         if (refused) throw conflict(refused);
-        await updateGoalStatus(trx, {
+        const moved = await updateGoalStatus(trx, {
           companyId: ctx.companyId,
           id: goal.id,
+          from: goal.status,
           status: input.status,
           now: new Date(),
         });
+        // The lock makes this unreachable; the compare-and-set keeps the write safe without it.
+        if (!moved) throw conflict("This goal was changed by someone else; reload and try again");
         const updated = await loadGoal(trx, ctx.companyId, goal.id);
         await audit(
           { ...ctx, db: trx },

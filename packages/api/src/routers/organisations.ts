@@ -202,7 +202,10 @@ export const membersRouter = router({
         role: null,
       });
       if (!change.ok) throwMembershipRefusal(change.reason);
-      await audit(ctx, {
+      // A member who removed themselves no longer exists to be named as the actor (the log's user must be a
+      // user; their earlier entries lose the name the same way): the entry's member id says who left.
+      const actor = input.userId === ctx.user.id ? { ...ctx, user: null } : ctx;
+      await audit(actor, {
         action: "remove",
         entity: "membership",
         entityId: input.userId,

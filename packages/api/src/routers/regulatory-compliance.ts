@@ -1,5 +1,5 @@
 import {
-  findRegulatoryRequirement,
+  findRegulatoryRequirementForUpdate,
   insertRegulatoryRequirement,
   listRegulatoryRequirements,
   setRegulatoryRequirementStatus,
@@ -45,10 +45,11 @@ export const regulatoryComplianceRouter = router({
     .input(updateRequirementStatusInputSchema)
     .output(regulatoryRequirementSchema)
     .mutation(({ ctx, input }) =>
-      // One transaction: two quick clicks cannot both read the same progress and lose a step.
+      // One transaction, the row locked while read: two quick clicks cannot both read the same progress and
+      // lose a step, and a second Mark Complete is refused once the first has completed it.
       ctx.db.transaction().execute(async (trx) => {
         const scope = { companyId: ctx.companyId, id: input.id };
-        const current = foundOrThrow(await findRegulatoryRequirement(trx, scope), "Requirement");
+        const current = foundOrThrow(await findRegulatoryRequirementForUpdate(trx, scope), "Requirement");
         const change = applyRequirementStatusChange(current, input.status);
         if (!change.ok) throw conflict(change.reason);
         const updated = foundOrThrow(

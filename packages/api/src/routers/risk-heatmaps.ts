@@ -7,6 +7,7 @@ import {
 import {
   applyRiskStatusChange,
   createRiskInputSchema,
+  type RiskStatus,
   riskAssessmentSchema,
   riskLevel,
   updateRiskStatusInputSchema,
@@ -15,6 +16,20 @@ import { z } from "zod";
 import { audit, changedFields } from "../audit";
 import { conflict, foundOrThrow } from "../ownership";
 import { readProcedure, router, writeProcedure } from "../trpc";
+
+/**
+ * The answer when another request changed the risk between the read and the compare-and-set: the rule's
+ * refusal from the state it left (e.g. "already mitigated"), else a plain "changed meanwhile".
+ */
+async function lostRace(
+  db: Parameters<typeof findRiskAssessment>[0],
+  scope: { companyId: number; id: number },
+  requested: RiskStatus,
+) {
+  const now = foundOrThrow(await findRiskAssessment(db, scope), "Risk");
+  const change = applyRiskStatusChange(now.status, requested);
+  return conflict(change.ok ? "This risk was changed by someone else; reload and try again" : change.reason);
+}
 
 export const riskHeatmapsRouter = router({
   /** GET /api/risk-assessments/{companyId}: newest first. */
@@ -48,10 +63,13 @@ export const riskHeatmapsRouter = router({
         const current = foundOrThrow(await findRiskAssessment(trx, scope), "Risk");
         const change = applyRiskStatusChange(current.status, input.status);
         if (!change.ok) throw conflict(change.reason);
-        const updated = foundOrThrow(
-          await setRiskAssessmentStatus(trx, { ...scope, status: change.status, now: new Date() }),
-          "Risk",
-        );
+        const updated = await setRiskAssessmentStatus(trx, {
+          ...scope,
+          from: current.status,
+          status: change.status,
+          now: new Date(),
+        });
+        if (!updated) throw await lostRace(trx, scope, input.status);
         await audit(
           { ...ctx, db: trx },
           { action: "status_change", entity: "risk", entityId: input.id, ...changedFields(current, updated) },

@@ -9,6 +9,7 @@ import {
   canTransitionFeedback,
   FEEDBACK_STATUS_LABELS,
   FEEDBACK_STATUSES,
+  type FeedbackStatus,
   feedbackRespondInputSchema,
   PUBLIC_FEEDBACK_COMPANY_ID,
   publicFeedbackInputSchema,
@@ -37,6 +38,12 @@ const rateLimitedPublicProcedure = publicProcedure.use(async ({ ctx, next }) => 
   return next();
 });
 
+function noLongerAnswerable(status: FeedbackStatus) {
+  return conflict(
+    `This feedback is ${FEEDBACK_STATUS_LABELS[status].toLowerCase()} and can no longer be answered`,
+  );
+}
+
 export const stakeholderEngagementRouter = router({
   /** GET /api/stakeholder-feedback/{companyId}: newest first. */
   list: readProcedure
@@ -48,25 +55,21 @@ export const stakeholderEngagementRouter = router({
     .input(feedbackRespondInputSchema)
     .output(stakeholderFeedbackSchema)
     .mutation(async ({ ctx, input }) => {
-      const current = foundOrThrow(
-        await findStakeholderFeedback(ctx.db, { companyId: ctx.companyId, id: input.id }),
-        "Feedback",
-      );
-      const refuse = () =>
-        conflict(
-          `This feedback is ${FEEDBACK_STATUS_LABELS[current.status].toLowerCase()} and can no longer be answered`,
-        );
-      if (!canTransitionFeedback(current.status, input.status)) throw refuse();
+      const scope = { companyId: ctx.companyId, id: input.id };
+      const current = foundOrThrow(await findStakeholderFeedback(ctx.db, scope), "Feedback");
+      if (!canTransitionFeedback(current.status, input.status)) throw noLongerAnswerable(current.status);
       const updated = await respondToStakeholderFeedback(ctx.db, {
-        companyId: ctx.companyId,
-        id: input.id,
+        ...scope,
         status: input.status,
         response: input.response,
         fromStatuses: RESPONDABLE,
         now: new Date(),
       });
-      // Someone else closed it between the read and the write.
-      if (!updated) throw refuse();
+      // Someone else resolved or closed it between the read and the write: say which.
+      if (!updated) {
+        const now = foundOrThrow(await findStakeholderFeedback(ctx.db, scope), "Feedback");
+        throw noLongerAnswerable(now.status);
+      }
       await audit(ctx, {
         action: "respond",
         entity: "stakeholder_feedback",

@@ -1,8 +1,9 @@
-import { type Db, databaseVersion } from "@esg/db";
+import { type Db, dataVersion } from "@esg/db";
 
 /**
- * Keeps the last result per company until the database changes (`databaseVersion`: any write anywhere — any
- * module, the seed, a reset, the CLI) or the day turns (results that depend on today's date), so a hot read
+ * Keeps the last result per company until its data changes (`dataVersion`: on SQLite any write anywhere — any
+ * module, the seed, a reset, the CLI; on PostgreSQL any committed write to the company's rows, from any app
+ * process) or the day turns (results that depend on today's date), so a hot read
  * path costs one tiny query while nothing is written. The cached value is shared between callers: they must
  * not mutate it.
  */
@@ -10,7 +11,7 @@ export function cachedUntilDataChanges<T>(compute: (db: Db, companyId: number, t
   const cache = new WeakMap<Db, Map<number, { key: string; value: T }>>();
   return async (db: Db, companyId: number, now: Date = new Date()): Promise<T> => {
     const today = now.toISOString().slice(0, 10);
-    const key = `${today}|${await databaseVersion(db)}`;
+    const key = `${today}|${await dataVersion(db, companyId)}`;
     let perDb = cache.get(db);
     if (!perDb) {
       perDb = new Map();

@@ -17,6 +17,8 @@ import * as performanceIndexes from "./2026-11-22T0150-performance-indexes";
 import * as inventoryTrail from "./2026-11-25T0100-inventory-trail";
 import * as organisations from "./2026-11-25T0200-organisations";
 import * as sites from "./2026-11-25T0300-sites";
+import * as rateLimits from "./2026-11-25T0400-rate-limits";
+import * as companyChanges from "./2026-11-25T0500-company-changes";
 
 /**
  * Every migration, keyed by its timestamped name. Listed statically (not read from disk) so the
@@ -41,4 +43,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25T0100-inventory-trail": inventoryTrail,
   "2026-11-25T0200-organisations": organisations,
   "2026-11-25T0300-sites": sites,
+  "2026-11-25T0400-rate-limits": rateLimits,
+  "2026-11-25T0500-company-changes": companyChanges,
 };

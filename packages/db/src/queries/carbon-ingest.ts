@@ -10,6 +10,7 @@ import type { EmissionRecord } from "@esg/domain";
 import { type Insertable, sql } from "kysely";
 import { type Db, rawSqliteOf } from "../sqlite-dialect";
 import type { EmissionActivitiesTable } from "../tables/carbon";
+import { lockMonthlyTotals } from "./carbon-inventory";
 
 export type StoreIngestParams = {
   companyId: number;
@@ -265,6 +266,7 @@ const ROWS_PER_INSERT = Math.floor(30_000 / EMISSION_ACTIVITY_COLUMNS.length);
 
 /** The portable path (Kysely only); also used by the seed, which runs inside a transaction. */
 export async function storeWithKysely(trx: Db, p: StoreIngestParams) {
+  await lockMonthlyTotals(trx, p);
   const { deltas, kg } = monthDeltas(p.records);
   const source = await trx
     .insertInto("carbon_data_sources")

@@ -10,6 +10,7 @@ import {
   reportingSettingsSchema,
 } from "@esg/domain";
 import type { Db } from "../create-db";
+import { lockForTransaction } from "../locks";
 
 export async function getReportingSettings(
   db: Db,
@@ -46,6 +47,38 @@ export async function saveReportingSettings(
     .values({ company_id: params.companyId, ...values })
     .onConflict((oc) => oc.column("company_id").doUpdateSet(values))
     .execute();
+}
+
+/**
+ * Serialises the transactions that write a company's monthly rollup (upload, void, recalculation) on
+ * PostgreSQL. A rebuild deletes and re-inserts every row of the company: run beside another rebuild or an
+ * upload's first row of a month, it would insert a key the other has just inserted (a unique violation) or
+ * miss its rows. SQLite has one writer already.
+ */
+export function lockMonthlyTotals(trx: Db, params: { companyId: number }): Promise<void> {
+  return lockForTransaction(trx, `carbon-monthly-totals:${params.companyId}`);
+}
+
+/**
+ * Serialises the close and reopen of one company's reporting year until the transaction ends (PostgreSQL),
+ * so that two requests cannot both find the year open (or closed) and both record the change. A closure is
+ * an appended log entry, not a row to lock or compare-and-set.
+ */
+export function lockYearClosure(trx: Db, params: { companyId: number; year: number }): Promise<void> {
+  return lockForTransaction(trx, `carbon-year-closure:${params.companyId}:${params.year}`);
+}
+
+/** Whether the year's latest close/reopen entry is "closed". */
+export async function isYearClosed(db: Db, params: { companyId: number; year: number }): Promise<boolean> {
+  const latest = await db
+    .selectFrom("carbon_year_closures")
+    .select("action")
+    .where("company_id", "=", params.companyId)
+    .where("reporting_year", "=", params.year)
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return latest?.action === "closed";
 }
 
 /** Years whose latest close/reopen entry is "closed". */

@@ -11,7 +11,7 @@ import { type Selectable, type SelectQueryBuilder, sql } from "kysely";
 import type { Db } from "../create-db";
 import type { Database } from "../schema";
 import type { EmissionActivitiesTable } from "../tables/carbon";
-import { loadInventoryRecords } from "./carbon-inventory";
+import { loadInventoryRecords, lockMonthlyTotals } from "./carbon-inventory";
 
 export async function listCarbonDataSources(
   db: Db,
@@ -327,6 +327,7 @@ export async function emissionSummary(
 
 /** Recomputes a company's monthly rollup from its activities that are not voided (seed, void, repair). */
 export async function rebuildMonthlyTotals(db: Db, params: { companyId: number }): Promise<void> {
+  await lockMonthlyTotals(db, params);
   await db.deleteFrom("carbon_monthly_totals").where("company_id", "=", params.companyId).execute();
   await sql`INSERT INTO carbon_monthly_totals
       (company_id, month, scope, detail_key, source_type, site_id, location_kg, market_kg, activity_count)

@@ -3,20 +3,45 @@ import type { Db } from "../create-db";
 import { engineOf } from "../engine";
 
 /**
- * A token that changes whenever data this connection can see may have changed, read from the database itself so
- * that every process sharing it agrees (never process-local state).
- * - SQLite: `total_changes()` counts this connection's writes and `data_version` changes when another
- *   connection commits (the CLI, a second process).
- * - PostgreSQL: the current MVCC snapshot (`xmin:xmax:in-progress xids`). Two statements with the same
- *   snapshot see exactly the same committed rows, and any commit of a writing transaction changes it, so a
- *   result cached under it is fresh for every app process on the database.
+ * A token that changes whenever a company's data may have changed, read from the database itself so that
+ * every process sharing it agrees (never process-local state).
+ * - SQLite (one app process): `total_changes()` counts this connection's writes and `data_version` changes
+ *   when another connection commits (the CLI). Any write anywhere changes it.
+ * - PostgreSQL (several app processes): the (count, max id) of the company's committed rows in
+ *   `company_changes`, which triggers append to on every write statement to its rows (migration
+ *   2026-11-25T0500). Every commit that touched the company adds a row (the count grows), and compaction
+ *   (below) adds a row with a higher id than any it removes (the max grows), so a pair never comes back.
+ *   Writes to other companies, sessions and rate limits leave it alone.
  */
-export async function databaseVersion(db: Db): Promise<string> {
+export async function dataVersion(db: Db, companyId: number): Promise<string> {
   if (engineOf(db) === "postgres") {
-    const { rows } = await sql<{ s: string }>`SELECT pg_current_snapshot()::text AS s`.execute(db);
-    return rows[0]?.s ?? "";
+    const { rows } = await sql<{ n: number; m: number | null }>`
+      SELECT count(*) AS n, max(id) AS m FROM company_changes WHERE company_id = ${companyId}`.execute(db);
+    return `${rows[0]?.n}:${rows[0]?.m}`;
   }
   const { rows } = await sql<{ t: number; v: number }>`
     SELECT total_changes() AS t, (SELECT data_version FROM pragma_data_version) AS v`.execute(db);
   return `${rows[0]?.t}:${rows[0]?.v}`;
+}
+
+/**
+ * Keeps `company_changes` small (PostgreSQL; a no-op on SQLite): for each company with more than one row,
+ * replaces its committed rows with one new row, whose id is higher than any removed, so each compacted company's version moves on rather
+ * than repeating an earlier (count, max). Rows of transactions still open are invisible here and survive.
+ * Returns how many rows it removed.
+ */
+export async function compactCompanyChanges(db: Db): Promise<number> {
+  if (engineOf(db) !== "postgres") return 0;
+  const { rows } = await sql<{ removed: number }>`
+    WITH latest AS (
+      SELECT company_id, max(id) AS id FROM company_changes GROUP BY company_id HAVING count(*) > 1
+    ),
+    gone AS (
+      DELETE FROM company_changes c USING latest l
+      WHERE c.company_id = l.company_id AND c.id <= l.id
+      RETURNING c.company_id
+    ),
+    appended AS (INSERT INTO company_changes (company_id) SELECT DISTINCT company_id FROM gone RETURNING 1)
+    SELECT (SELECT count(*) FROM gone) AS removed, (SELECT count(*) FROM appended) AS appended`.execute(db);
+  return rows[0]?.removed ?? 0;
 }

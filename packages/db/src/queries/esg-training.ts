@@ -158,6 +158,10 @@ async function progressById(db: Db, companyId: number, id: number) {
   return toProgress(r);
 }
 
+/**
+ * Starts the learner's record for one of the company's modules; null when it was started already. The
+ * unique (user, module) index decides, so two starts at once store one record and the other gets null.
+ */
 export async function insertTrainingProgress(
   db: Db,
   params: { companyId: number; userId: number; moduleId: number; now: Date },
@@ -177,9 +181,10 @@ export async function insertTrainingProgress(
       started_at: params.now.toISOString(),
       completed_at: null,
     })
+    .onConflict((oc) => oc.columns(["user_id", "module_id"]).doNothing())
     .returning("id")
-    .executeTakeFirstOrThrow();
-  return progressById(db, params.companyId, r.id);
+    .executeTakeFirst();
+  return r ? progressById(db, params.companyId, r.id) : null;
 }
 
 /** Completes one of the company's records and issues its certificate; null when it already had one. */

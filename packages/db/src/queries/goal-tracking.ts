@@ -8,6 +8,7 @@ import {
   latestProgressRecord,
 } from "@esg/domain";
 import type { Db } from "../create-db";
+import { forUpdate } from "../locks";
 import type { EsgGoalsTable, GoalProgressTable } from "../tables/goal-tracking";
 
 type GoalRow = Omit<EsgGoalsTable, "id"> & { id: number };
@@ -125,6 +126,22 @@ export async function findGoal(db: Db, params: { companyId: number; id: number }
   return toGoal(goal, progress.map(toProgress));
 }
 
+/**
+ * Locks one of the company's goals until the transaction ends (PostgreSQL), before reading it to decide a
+ * change: its status and the progress records decide together whether progress may be recorded or the goal
+ * marked achieved, so both steps take this lock first. Locks nothing when the goal is not the company's.
+ */
+export async function lockGoal(db: Db, params: { companyId: number; id: number }): Promise<void> {
+  await forUpdate(
+    db,
+    db
+      .selectFrom("esg_goals")
+      .select("id")
+      .where("company_id", "=", params.companyId)
+      .where("id", "=", params.id),
+  ).execute();
+}
+
 export async function insertGoal(
   db: Db,
   params: { companyId: number; values: CreateGoal; now: Date },
@@ -183,16 +200,20 @@ export async function insertGoalProgress(
   return toProgress(row);
 }
 
-/** Sets the status of one of the company's goals; false when it is not the company's. */
+/**
+ * Moves one of the company's goals from `from` to `status` (compare-and-set); false when it is not the
+ * company's or no longer in `from`.
+ */
 export async function updateGoalStatus(
   db: Db,
-  params: { companyId: number; id: number; status: GoalStatus; now: Date },
+  params: { companyId: number; id: number; from: GoalStatus; status: GoalStatus; now: Date },
 ): Promise<boolean> {
   const r = await db
     .updateTable("esg_goals")
     .set({ status: params.status, updated_at: params.now.toISOString() })
     .where("company_id", "=", params.companyId)
     .where("id", "=", params.id)
+    .where("status", "=", params.from)
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }

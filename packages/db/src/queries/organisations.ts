@@ -4,6 +4,7 @@
  */
 import type { Role } from "@esg/domain";
 import type { Db } from "../create-db";
+import { forUpdate } from "../locks";
 
 export type NewUser = { username: string; passwordHash: string; name: string };
 
@@ -97,29 +98,21 @@ export type MembershipChange =
 
 /**
  * Changes a member's role, or removes the member (`role: null`, which deletes the user: a user belongs to
- * one company). The last admin can be neither demoted nor removed. Read and write happen in one
- * transaction, so two admins demoting each other at once cannot leave the company without one.
+ * one company). The last admin can be neither demoted nor removed. The rule spans the company's members, so
+ * they are read locked (PostgreSQL) in one transaction: two admins stepping down at once cannot both count
+ * two admins and leave the company without one; the second waits and counts one.
  */
 export async function changeMembership(
   db: Db,
   p: { companyId: number; userId: number; role: Role | null },
 ): Promise<MembershipChange> {
   return db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom("memberships")
-      .select("role")
-      .where("company_id", "=", p.companyId)
-      .where("user_id", "=", p.userId)
-      .executeTakeFirst();
+    const members = await lockMemberships(trx, p);
+    const current = members.find((m) => m.user_id === p.userId);
     if (!current) return { ok: false, reason: "not_found" } as const;
-    if (current.role === "admin" && p.role !== "admin") {
-      const admins = await trx
-        .selectFrom("memberships")
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .where("company_id", "=", p.companyId)
-        .where("role", "=", "admin")
-        .executeTakeFirstOrThrow();
-      if (Number(admins.n) <= 1) return { ok: false, reason: "last_admin" } as const;
+    const admins = members.filter((m) => m.role === "admin").length;
+    if (current.role === "admin" && p.role !== "admin" && admins <= 1) {
+      return { ok: false, reason: "last_admin" } as const;
     }
     if (p.role === null) {
       await trx
@@ -137,6 +130,18 @@ export async function changeMembership(
     }
     return { ok: true, before: current.role as Role, after: p.role } as const;
   });
+}
+
+/** The company's memberships, locked until the transaction ends; in one order, so lockers never deadlock. */
+function lockMemberships(trx: Db, p: { companyId: number }) {
+  return forUpdate(
+    trx,
+    trx
+      .selectFrom("memberships")
+      .select(["user_id", "role"])
+      .where("company_id", "=", p.companyId)
+      .orderBy("user_id"),
+  ).execute();
 }
 
 export async function insertInvitation(

@@ -6,6 +6,7 @@ import {
   regulatoryFrameworkSchema,
 } from "@esg/domain";
 import type { Db } from "../create-db";
+import { forUpdate } from "../locks";
 import type { RegulatoryRequirementsTable } from "../tables/regulatory-compliance";
 
 type RequirementRow = Omit<RegulatoryRequirementsTable, "id"> & { id: number };
@@ -51,14 +52,21 @@ export async function listRegulatoryRequirements(db: Db, params: { companyId: nu
   return rows.map(toRequirement);
 }
 
-/** One of the company's requirements; null when unknown to it (another company's id included). */
-export async function findRegulatoryRequirement(db: Db, params: { companyId: number; id: number }) {
-  const r = await db
-    .selectFrom("regulatory_requirements")
-    .select(COLUMNS)
-    .where("company_id", "=", params.companyId)
-    .where("id", "=", params.id)
-    .executeTakeFirst();
+/**
+ * One of the company's requirements (null when unknown to it, another company's id included), read for a
+ * status change and locked until the transaction ends (PostgreSQL): a concurrent change waits, then reads
+ * this one's result. So two Update Progress clicks both count (25 → 50 → 75) rather than one being lost or
+ * refused, and a second Mark Complete sees "completed".
+ */
+export async function findRegulatoryRequirementForUpdate(db: Db, params: { companyId: number; id: number }) {
+  const r = await forUpdate(
+    db,
+    db
+      .selectFrom("regulatory_requirements")
+      .select(COLUMNS)
+      .where("company_id", "=", params.companyId)
+      .where("id", "=", params.id),
+  ).executeTakeFirst();
   return r ? toRequirement(r) : null;
 }
 

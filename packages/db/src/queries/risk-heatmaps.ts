@@ -103,16 +103,20 @@ export async function insertRiskAssessment(
   return toRisk(r);
 }
 
-/** Stores a status change the caller has validated; null when the risk is not the company's. */
+/**
+ * Stores a status change the caller has validated from `from` (compare-and-set: only a risk still in `from`
+ * changes); null when the risk is not the company's or another request changed its status first.
+ */
 export async function setRiskAssessmentStatus(
   db: Db,
-  params: { companyId: number; id: number; status: RiskStatus; now: Date },
+  params: { companyId: number; id: number; from: RiskStatus; status: RiskStatus; now: Date },
 ) {
   const r = await db
     .updateTable("risk_assessments")
     .set({ status: params.status, updated_at: params.now.toISOString() })
     .where("company_id", "=", params.companyId)
     .where("id", "=", params.id)
+    .where("status", "=", params.from)
     .returning(COLUMNS)
     .executeTakeFirst();
   return r ? toRisk(r) : null;
