@@ -1,5 +1,8 @@
 // Bundles the server and the workspace packages it imports into one ESM file. Native addons stay external.
 // `node build.mjs --outfile /tmp/x/main.js` writes elsewhere (parallel end-to-end runs).
+import { copyFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { build } from "esbuild";
 
 const outArg = process.argv.indexOf("--outfile");
@@ -22,3 +25,11 @@ await build({
   },
   logLevel: "warning",
 });
+
+// The API reference's browser script (src/http/scalar-script.ts) is served from beside the bundle: it is read
+// as a file, not bundled, and this way a bundle written elsewhere with --outfile finds it too.
+const scalarEntry = createRequire(import.meta.url).resolve("@scalar/api-reference");
+copyFileSync(
+  join(dirname(scalarEntry), "browser", "standalone.js"),
+  join(dirname(outfile), "scalar-api-reference.js"),
+);

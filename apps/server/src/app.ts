@@ -1,11 +1,13 @@
-import { appRouter, asTrpcError, type LlmPort, restRoutes, type WebFetcher } from "@esg/api";
+import { appRouter, type LlmPort, restRoutes, type WebFetcher } from "@esg/api";
 import type { Db } from "@esg/db";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
+import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createAuthService } from "./auth/auth-service";
 import { LoginThrottle } from "./auth/login-throttle";
 import { allowedHostSet, refuseUnknownHosts } from "./http/allowed-hosts";
+import { mountApiDocs } from "./http/api-docs";
 import { noStore, refuseBatchedLogins } from "./http/api-guards";
 import type { AppEnv } from "./http/app-env";
 import { clientOf, parseTrustedProxies } from "./http/client-ip";
@@ -14,11 +16,14 @@ import { refuseCrossSiteWrites } from "./http/csrf";
 import { errorFromThrown, errorJson } from "./http/error-response";
 import type { RateLimitStore } from "./http/rate-limit-store";
 import { createRateLimit, type RateLimitSettings } from "./http/rate-limits";
+import { createReadinessCheck, readyRoute } from "./http/readiness";
 import { requestContext } from "./http/request-context";
 import { mountRestRoutes } from "./http/rest-adapter";
 import { securityHeaders } from "./http/security-headers";
 import { sessionMiddleware } from "./http/session-middleware";
 import { mountSpa } from "./http/spa";
+import { type Logger, silentLogger } from "./logging/logger";
+import { noteServerError, requestLog } from "./logging/request-log";
 import { createWebFetcher } from "./web-fetch/web-fetcher";
 
 export type AppDeps = {
@@ -49,7 +54,8 @@ export type AppDeps = {
   allowedHosts?: string;
   /** DEMO: whether Reset Demo (demo.reset) exists; default true. */
   demo?: boolean;
-  onError?: (error: unknown) => void;
+  /** One line per request, and the stack of every unexpected error; omitted → nothing is logged (tests). */
+  logger?: Logger;
 };
 
 export const MAX_BATCH_SIZE = 10;
@@ -86,6 +92,8 @@ export function createApp(deps: AppDeps) {
   });
 
   const trusted = parseTrustedProxies(deps.trustProxy ?? "");
+  // First, so that every answer (refusals, 404s, the SPA) carries the request id and is logged.
+  app.use("*", requestLog(deps.logger ?? silentLogger(), trusted));
   app.use("*", closeUnreadBodies());
   app.use("*", securityHeaders({ isProduction: deps.isProduction }));
   app.use("*", refuseUnknownHosts(allowedHostSet(deps.publicUrl, deps.allowedHosts ?? "")));
@@ -93,11 +101,14 @@ export function createApp(deps: AppDeps) {
     c.set("client", clientOf(c, trusted));
     await next();
   });
+  // Before the session and body middleware, which it does not need.
+  app.get("/api/ready", readyRoute(createReadinessCheck(deps.db)));
   for (const prefix of ["/api/*", "/trpc/*"]) {
     app.use(prefix, noStore());
     app.use(prefix, refuseCrossSiteWrites({ publicOrigin: deps.publicUrl }));
-    // The session is known before any body is read: only a signed-in user may send a whole file.
-    app.use(prefix, sessionMiddleware(auth));
+    // The session (a cookie, or an API token on /api) is known before any body is read: only a signed-in user
+    // may send a whole file.
+    app.use(prefix, sessionMiddleware(auth, { db: deps.db }));
     app.use(prefix, (c, next) =>
       (isIngestPath(c.req.path) && c.get("session") ? ingestLimit : bodyLimitMw)(c, next),
     );
@@ -105,6 +116,7 @@ export function createApp(deps: AppDeps) {
   }
 
   app.get("/api/health", (c) => c.json({ status: "ok" }));
+  mountApiDocs(app, { isProduction: deps.isProduction });
 
   app.all("/trpc/*", (c) =>
     fetchRequestHandler({
@@ -114,7 +126,8 @@ export function createApp(deps: AppDeps) {
       maxBatchSize: MAX_BATCH_SIZE,
       createContext: ({ resHeaders }) => requestContext(c, ctxDeps, resHeaders),
       onError: ({ error }) => {
-        if (error.code === "INTERNAL_SERVER_ERROR") deps.onError?.(error.cause ?? error);
+        // The server's own failures (500, and 502/504 of an upstream) get their stack into the request's line.
+        if (getHTTPStatusCodeFromError(error) >= 500) noteServerError(c, error);
       },
     }),
   );
@@ -130,8 +143,9 @@ export function createApp(deps: AppDeps) {
     });
 
   app.onError((error, c) => {
-    if (asTrpcError(error).code === "INTERNAL_SERVER_ERROR") deps.onError?.(error);
-    return errorFromThrown(c, error, deps.isProduction);
+    const response = errorFromThrown(c, error, deps.isProduction);
+    if (response.status >= 500) noteServerError(c, error);
+    return response;
   });
   return app;
 }

@@ -74,10 +74,11 @@ export async function runCli(argv: string[], env: Env, options: CliOptions = {})
   const [command = "start", ...args] = argv;
   switch (command) {
     case "start": {
-      const { stop } = await startServer(env, options);
+      const { stop, logger } = await startServer(env, options);
       for (const signal of ["SIGTERM", "SIGINT"] as const) {
         process.once(signal, () => {
-          console.log(`${signal} received: finishing requests and closing the database…`);
+          // The server's lifecycle goes to its log, unlike the other commands' output for the operator.
+          logger.info(`${signal} received: finishing requests and closing the database…`);
           void stop().then(() => process.exit(0));
         });
       }

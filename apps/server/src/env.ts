@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { LOG_LEVELS } from "./logging/log-levels";
 
 /** The only reader of process.env (DESIGN.md). Everything else receives these values. */
 const envSchema = z.object({
@@ -31,9 +32,17 @@ const envSchema = z.object({
   SIGNUP: z.enum(["open", "closed"]).default("open"),
   /** More host names (with port if not default) the server answers to, comma-separated. */
   ALLOWED_HOSTS: z.string().default(""),
+  /** The least severe log line written (pino's levels); "silent" writes none. */
+  LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
 });
 
-export type Env = z.infer<typeof envSchema> & { staticDir: string; isProduction: boolean; demo: boolean };
+export type Env = z.infer<typeof envSchema> & {
+  staticDir: string;
+  isProduction: boolean;
+  demo: boolean;
+  /** Human-readable log lines instead of JSON: only when NODE_ENV=development is set (`pnpm dev`). */
+  prettyLogs: boolean;
+};
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);
@@ -49,5 +58,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     isProduction: env.NODE_ENV === "production",
     // `pnpm start` (the README's quick start) sets no NODE_ENV, so it keeps the demo.
     demo: (env.DEMO ?? (env.NODE_ENV === "production" ? "off" : "on")) === "on",
+    // Asked for, not defaulted: `pnpm start` (no NODE_ENV) writes the JSON lines a log collector reads.
+    prettyLogs: source.NODE_ENV === "development",
   };
 }

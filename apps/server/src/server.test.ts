@@ -3,13 +3,14 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createDb, DEMO_USER, listSuppliers, migrateToLatest, seedIfEmpty } from "@esg/db";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { hashPassword } from "./auth/password";
 import { type Env, readEnv } from "./env";
-import { type DatabaseOptions, startServer } from "./server";
+import { type ServerOptions, startServer } from "./server";
+import { memoryLogger } from "./test/memory-logger";
 
 /** Starts the real server on a loopback port; `post`/`get` talk to it as a same-origin browser would. */
-async function serve(env: Env, options?: DatabaseOptions) {
+async function serve(env: Env, options?: ServerOptions) {
   const { server, stop } = await startServer(env, options);
   await new Promise((r) => server.once("listening", r));
   const address = server.address();
@@ -38,6 +39,7 @@ function tempEnv(vars: Record<string, string> = {}) {
     HOST: "127.0.0.1",
     DATABASE_URL: join(dir, "esg.sqlite"),
     STATIC_DIR: dir,
+    LOG_LEVEL: "silent",
     ...vars,
   });
 }
@@ -53,7 +55,7 @@ async function companyCount(url: string): Promise<number> {
 }
 
 describe("startServer", () => {
-  it("migrates, seeds, serves, and shuts down gracefully", async () => {
+  it("migrates, seeds, serves, and shuts down gracefully, saying so in its log", async () => {
     const dir = mkdtempSync(join(tmpdir(), "esg-server-"));
     const env = readEnv({
       PORT: "0",
@@ -61,7 +63,8 @@ describe("startServer", () => {
       DATABASE_URL: join(dir, "db", "esg.sqlite"),
       STATIC_DIR: dir,
     });
-    const { server, stop } = await startServer(env);
+    const log = memoryLogger();
+    const { server, stop } = await startServer(env, { logger: log.logger });
     await new Promise((r) => server.once("listening", r));
     const address = server.address();
     if (!address || typeof address === "string") throw new Error("no port");
@@ -69,6 +72,7 @@ describe("startServer", () => {
 
     const health = await fetch(`${base}/api/health`);
     expect(await health.json()).toEqual({ status: "ok" });
+    expect((await fetch(`${base}/api/ready`)).status).toBe(200);
     const login = await fetch(`${base}/api/auth/login`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: base },
@@ -78,12 +82,30 @@ describe("startServer", () => {
 
     await stop();
     await expect(fetch(`${base}/api/health`)).rejects.toThrow();
+    const messages = log.lines().map((l) => l.msg);
+    expect(messages[0]).toBe("Seeded the demo company (sign in as demo / demo).");
+    expect(messages[1]).toBe(
+      `ESG platform listening on http://localhost:${address.port} (database ${env.DATABASE_URL})`,
+    );
+    expect(messages.slice(2)).toEqual([
+      "GET /api/health 200",
+      "GET /api/ready 200",
+      "POST /api/auth/login 200",
+      "Stopped: requests finished and the database closed.",
+    ]);
+    expect(log.lines()[2]?.requestId).toBe(health.headers.get("x-request-id"));
   }, 20_000);
 
   it("finishes an in-flight request after the stop, refuses new ones, then closes the database", async () => {
     const dir = mkdtempSync(join(tmpdir(), "esg-server-"));
     const file = join(dir, "esg.sqlite");
-    const env = readEnv({ PORT: "0", HOST: "127.0.0.1", DATABASE_URL: file, STATIC_DIR: dir });
+    const env = readEnv({
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATABASE_URL: file,
+      STATIC_DIR: dir,
+      LOG_LEVEL: "silent",
+    });
     const { server, stop } = await startServer(env);
     await new Promise((r) => server.once("listening", r));
     const address = server.address();
@@ -140,15 +162,14 @@ describe("startServer on a read-only database", () => {
 
 describe("DEMO", () => {
   it("off: an empty database stays empty, and nobody can sign in as demo", async () => {
-    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const log = memoryLogger();
     const env = tempEnv({ DEMO: "off" });
-    const app = await serve(env);
-    expect(log).toHaveBeenCalledWith("DEMO=off: no demo company is seeded and Reset Demo is disabled.");
+    const app = await serve(env, { logger: log.logger });
+    expect(log.lines()[0]?.msg).toBe("DEMO=off: no demo company is seeded and Reset Demo is disabled.");
     expect((await app.get("/api/health")).status).toBe(200);
     expect((await app.login()).status).toBe(401);
     await app.stop();
     expect(await companyCount(env.DATABASE_URL)).toBe(0);
-    log.mockRestore();
   }, 20_000);
 
   it("off: Reset Demo answers 404 and leaves the company's data alone", async () => {
@@ -161,7 +182,6 @@ describe("DEMO", () => {
     await h.db.deleteFrom("suppliers").execute();
     await h.close();
 
-    vi.spyOn(console, "log").mockImplementation(() => {});
     const app = await serve(env);
     const { status, cookie } = await app.login();
     expect(status).toBe(200);
@@ -176,11 +196,9 @@ describe("DEMO", () => {
     const after = createDb(env.DATABASE_URL);
     expect(await listSuppliers(after.db, { companyId: 1 })).toEqual([]);
     await after.close();
-    vi.restoreAllMocks();
   }, 20_000);
 
   it("on: seeds an empty database and Reset Demo restores the sample data", async () => {
-    vi.spyOn(console, "log").mockImplementation(() => {});
     const env = tempEnv({ DEMO: "on", NODE_ENV: "production" });
     const app = await serve(env);
     const { status, cookie } = await app.login();
@@ -190,7 +208,6 @@ describe("DEMO", () => {
     expect(rest.status).toBe(200);
     expect(await rest.json()).toEqual({ success: true });
     await app.stop();
-    vi.restoreAllMocks();
   }, 20_000);
 });
 

@@ -16,6 +16,7 @@ import { sweepExpiredSessions } from "./auth/auth-service";
 import { hashPassword } from "./auth/password";
 import type { Env } from "./env";
 import { rateLimitStoreFor } from "./http/rate-limit-store";
+import { createLogger, type Logger } from "./logging/logger";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const SESSION_SWEEP_MS = 60 * 60 * 1000;
@@ -39,21 +40,27 @@ export async function openWritableDatabase(env: Env, options: DatabaseOptions = 
   return handle;
 }
 
+export type ServerOptions = DatabaseOptions & {
+  /** Where the server logs; default: LOG_LEVEL on standard output, pretty with NODE_ENV=development. */
+  logger?: Logger;
+};
+
 /**
  * Migrates, seeds an empty database when the demo is on, and serves; SIGTERM/SIGINT stop it gracefully.
  * Rejects (nothing listening) when the database cannot be written.
  */
 export async function startServer(
   env: Env,
-  options: DatabaseOptions = {},
-): Promise<{ server: ServerType; stop: () => Promise<void> }> {
+  options: ServerOptions = {},
+): Promise<{ server: ServerType; stop: () => Promise<void>; logger: Logger }> {
+  const logger = options.logger ?? createLogger({ level: env.LOG_LEVEL, pretty: env.prettyLogs });
   const handle = await openWritableDatabase(env, options);
   try {
     await migrateToLatest(handle.db);
     if (!env.demo) {
-      console.log("DEMO=off: no demo company is seeded and Reset Demo is disabled.");
+      logger.info("DEMO=off: no demo company is seeded and Reset Demo is disabled.");
     } else if (await seedIfEmpty(handle.db, { demoPasswordHash: await hashPassword(DEMO_USER.password) })) {
-      console.log("Seeded the demo company (sign in as demo / demo).");
+      logger.info("Seeded the demo company (sign in as demo / demo).");
     }
   } catch (error) {
     await handle.close();
@@ -73,17 +80,15 @@ export async function startServer(
     llm: env.OPENAI_API_KEY
       ? createOpenAiLlm({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL })
       : null,
-    onError: (error) => console.error(error),
+    logger,
   });
   // Housekeeping: expired sessions hourly; on PostgreSQL the change log behind cached results every minute,
   // because a company's data version counts its rows (queries/data-version.ts) and that count is read on every
   // cached request: kept to about a minute of writes, it stays a sub-millisecond index scan.
   const sweepSessions = () =>
-    sweepExpiredSessions(handle.db, Date.now()).catch((error) =>
-      console.error("Session sweep failed", error),
-    );
+    sweepExpiredSessions(handle.db, Date.now()).catch((err) => logger.error({ err }, "Session sweep failed"));
   const compactChanges = () =>
-    compactCompanyChanges(handle.db).catch((error) => console.error("Change-log compaction failed", error));
+    compactCompanyChanges(handle.db).catch((err) => logger.error({ err }, "Change-log compaction failed"));
   await Promise.all([sweepSessions(), compactChanges()]);
   const sweepers = [
     setInterval(sweepSessions, SESSION_SWEEP_MS),
@@ -91,7 +96,7 @@ export async function startServer(
   ];
   for (const timer of sweepers) timer.unref();
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    console.log(
+    logger.info(
       `ESG platform listening on http://localhost:${info.port} (database ${redactDatabaseUrl(env.DATABASE_URL)})`,
     );
   });
@@ -107,11 +112,14 @@ export async function startServer(
       force.unref();
       server.close(() => {
         clearTimeout(force);
-        void handle.close().then(resolve);
+        void handle.close().then(() => {
+          logger.info("Stopped: requests finished and the database closed.");
+          resolve();
+        });
       });
       if ("closeIdleConnections" in server) server.closeIdleConnections();
     });
     return stopping;
   };
-  return { server, stop };
+  return { server, stop, logger };
 }

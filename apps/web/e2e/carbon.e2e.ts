@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { type RunningApp, setupSignedInPage } from "./harness";
@@ -68,6 +69,32 @@ describe("carbon accounting", () => {
     expect(after.processed.count).toBe(before.processed.count + 7);
     expect(after.processed.kg - before.processed.kg).toBeCloseTo(4592.3, 0);
     expect(after.total - before.total).toBeCloseTo(4.6, 1);
+  });
+
+  it("downloads the uploaded file as it was sent, and the emissions as CSV, each with its toast", async () => {
+    await page.goto(`${app.baseUrl}/data-ingestion`);
+    await page.getByRole("tab", { name: "Data Sources" }).click();
+    const [upload] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download e2e-upload.csv" }).click(),
+    ]);
+    expect(upload.suggestedFilename()).toBe("e2e-upload.csv");
+    expect(readFileSync(await upload.path(), "utf8")).toBe(CSV);
+    await page.getByText("Download initiated for e2e-upload.csv", { exact: true }).waitFor();
+
+    await page.getByRole("tab", { name: "Processed Emissions" }).click();
+    await page.getByLabel("Reporting year", { exact: true }).selectOption("2024");
+    const [csv] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Export CSV" }).click(),
+    ]);
+    expect(csv.suggestedFilename()).toBe("emissions-2024.csv");
+    const [header, ...rows] = readFileSync(await csv.path(), "utf8")
+      .trim()
+      .split("\n");
+    expect(header).toMatch(/^id,data_source_id,activity_date,reporting_year,scope,/);
+    expect(rows.length).toBeGreaterThan(7);
+    expect(rows.some((row) => row.includes("Trade show"))).toBe(true);
   });
 
   it("a few months of a new year: the default stays on the complete year, the new year is partial, a void undoes it", async () => {

@@ -64,6 +64,17 @@ describe("the offline demo", () => {
         .toString("latin1"),
     ).toBe("%PDF-");
 
+    // The emissions export too: a fetch the service worker answers (a plain link would bypass it).
+    await page.goto(`${host.url}#/data-ingestion`);
+    await page.getByRole("tab", { name: "Processed Emissions" }).click();
+    const [csv] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Export CSV" }).click(),
+    ]);
+    expect(csv.suggestedFilename()).toBe("emissions.csv");
+    expect(readFileSync(await csv.path(), "utf8")).toMatch(/^\uFEFF?id,data_source_id,activity_date,/);
+    await page.goto(`${host.url}#/dashboard`);
+
     // In-app navigation through the top bar, then one write.
     await page.getByRole("button", { name: "Strategy & Planning" }).click();
     await page.getByRole("menuitem", { name: "Materiality Assessment" }).click();

@@ -128,8 +128,8 @@ describe("organisations", () => {
   it("the editor accepts in another browser context and uploads data", async () => {
     const editor = await person();
     await acceptInvitation(editor, editorLink, "Sam Okafor", "sam");
-    // Editors get no Settings and no Reset Demo.
-    expect(await editor.getByRole("button", { name: "Settings" }).count()).toBe(0);
+    // Editors get no Reset Demo; Settings holds their own API tokens.
+    expect(await editor.getByRole("button", { name: "Settings" }).count()).toBe(1);
     expect(await editor.getByRole("button", { name: "Reset Demo" }).count()).toBe(0);
 
     await editor.goto(`${app.baseUrl}/data-ingestion`);
@@ -173,7 +173,7 @@ describe("organisations", () => {
     const viewer = await person();
     await acceptInvitation(viewer, viewerLink, "Vic Viewer", "vic");
     await viewer.getByRole("heading", { level: 2, name: "Latest Reports" }).waitFor();
-    expect(await viewer.getByRole("button", { name: "Settings" }).count()).toBe(0);
+    expect(await viewer.getByRole("button", { name: "Settings" }).count()).toBe(1);
     expect(await writeControls(viewer)).toEqual([]);
 
     await viewer.goto(`${app.baseUrl}/data-ingestion`);

@@ -158,11 +158,11 @@ describe("viewers and auditors see no write control", () => {
   test("data ingestion (auditor): Download and Export CSV, still no write control", async () => {
     const { user } = await openDataIngestion("auditor");
     const list = await screen.findByRole("list", { name: "Data sources" });
-    expect(within(list).getByRole("link", { name: "Download march.json" })).toBeTruthy();
+    expect(within(list).getByRole("button", { name: "Download march.json" })).toBeTruthy();
     expect(controlsMatching(WRITE_CONTROL)).toEqual([]);
 
     await user.click(screen.getByRole("tab", { name: "Processed Emissions" }));
-    expect(await screen.findByRole("link", { name: "Export CSV" })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Export CSV" })).toBeTruthy();
     expect(controlsMatching(WRITE_CONTROL)).toEqual([]);
   });
 
@@ -173,7 +173,7 @@ describe("viewers and auditors see no write control", () => {
     await user.click(screen.getByRole("tab", { name: "Data Sources" }));
     const list = await screen.findByRole("list", { name: "Data sources" });
     expect(within(list).getByRole("button", { name: "Void march.json" })).toBeTruthy();
-    expect(within(list).getByRole("link", { name: "Download march.json" })).toBeTruthy();
+    expect(within(list).getByRole("button", { name: "Download march.json" })).toBeTruthy();
   });
 
   test.each([

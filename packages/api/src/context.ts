@@ -1,5 +1,5 @@
 import type { Db } from "@esg/db";
-import type { LoginInput, SessionUser } from "@esg/domain";
+import type { ApiTokenScope, LoginInput, SessionUser } from "@esg/domain";
 
 /**
  * What sign-in needs from the host. The server implements it (argon2, session cookies, rate limits);
@@ -66,10 +66,16 @@ export type WebFetcher = {
   fetchHtml(url: string): Promise<FetchedPage>;
 };
 
+/** The API token a REST request authenticated with (`Authorization: Bearer`): its id and its scope cap. */
+export type ApiTokenAuth = { id: number; scope: ApiTokenScope };
+
 export type Context = {
   db: Db;
   user: SessionUser | null;
+  /** The cookie session's id; null for an API token (then `apiToken` is set) or no sign-in. */
   sessionId: string | null;
+  /** Set when the caller is an API token rather than a browser session; absent or null otherwise. */
+  apiToken?: ApiTokenAuth | null;
   /** The socket address of the client (never a forwarded header): the key of per-client limits. */
   clientIp: string;
   auth: AuthPort;

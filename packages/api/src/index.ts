@@ -1,4 +1,5 @@
 export type {
+  ApiTokenAuth,
   AuthPort,
   Context,
   FetchedPage,
@@ -11,6 +12,8 @@ export type {
 export { WebFetchError } from "./context";
 export { asTrpcError, type ErrorBody, toErrorBody } from "./errors";
 export { conflict, foundOrThrow } from "./ownership";
+export { errorResponse, handleRestRequest, type RestHandlerOptions } from "./rest/handler";
+export { matchRestRoute, type RestMatch } from "./rest/match";
 export {
   attachmentHeaders,
   fileBytes,
@@ -21,6 +24,6 @@ export {
   type RestFileOutput,
   restInput,
 } from "./rest-call";
-export { type RestRoute, restRoutes } from "./rest-routes";
+export { type ProcedurePath, type RestRoute, type RestTag, restRoute, restRoutes } from "./rest-routes";
 export { type AppRouter, appRouter, createCaller } from "./root";
 export { createOpenAiLlm } from "./services/openai-llm";

@@ -1,4 +1,5 @@
 import { aiRouter } from "./routers/ai";
+import { apiTokensRouter } from "./routers/api-tokens";
 import { assessmentRouter } from "./routers/assessment";
 import { authRouter } from "./routers/auth";
 import { boardReportingRouter } from "./routers/board-reporting";
@@ -23,6 +24,7 @@ import { createCallerFactory, router } from "./trpc";
 
 export const appRouter = router({
   ai: aiRouter,
+  apiTokens: apiTokensRouter,
   assessment: assessmentRouter,
   auth: authRouter,
   boardReporting: boardReportingRouter,

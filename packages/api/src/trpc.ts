@@ -32,17 +32,25 @@ export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure;
 
 /**
- * Needs a session and a role the procedure declares (`.meta({ roles })`, or one of the procedures below);
- * a procedure that declares none refuses everyone: deny by default. Narrows `ctx.user` to the signed-in user.
+ * Needs a session (a cookie, or an API token on the REST API) and a role the procedure declares
+ * (`.meta({ roles })`, or one of the procedures below); a procedure that declares none refuses everyone: deny
+ * by default. An API token is capped twice: by its owner's role, then by its scope (a read token calls no
+ * mutation, whatever the procedure). Narrows `ctx.user` to the signed-in user.
  */
-export const protectedProcedure = t.procedure.use(({ ctx, meta, next }) => {
-  if (!ctx.user || !ctx.sessionId) {
+export const protectedProcedure = t.procedure.use(({ ctx, meta, type, next }) => {
+  const apiToken = ctx.apiToken ?? null;
+  if (!ctx.user || (!ctx.sessionId && !apiToken)) {
     throw new TRPCError({ code: "UNAUTHORIZED", message: "Not signed in" });
   }
   if (!meta?.roles?.includes(ctx.user.role)) {
     throw new TRPCError({ code: "FORBIDDEN", message: "Your role does not allow this" });
   }
-  return next({ ctx: { ...ctx, user: ctx.user, sessionId: ctx.sessionId, companyId: ctx.user.company.id } });
+  if (apiToken?.scope === "read" && type !== "query") {
+    throw new TRPCError({ code: "FORBIDDEN", message: "This API token is read-only" });
+  }
+  return next({
+    ctx: { ...ctx, user: ctx.user, sessionId: ctx.sessionId, apiToken, companyId: ctx.user.company.id },
+  });
 });
 
 /** Every member: the screens' reads (and asking the analyst). */
@@ -55,6 +63,20 @@ export const adminProcedure = protectedProcedure.meta({ roles: ROLE_GROUPS.admin
 export const exportProcedure = protectedProcedure.meta({ roles: ROLE_GROUPS.export });
 /** The audit log: admins and auditors. */
 export const auditProcedure = protectedProcedure.meta({ roles: ROLE_GROUPS.audit });
+
+/**
+ * Every member, but only from a signed-in browser session, never with an API token: managing API tokens (a
+ * token must not mint or revoke tokens) and signing out. Narrows `ctx.sessionId` to the session's id.
+ */
+export const sessionOnlyProcedure = readProcedure.use(({ ctx, next }) => {
+  if (!ctx.sessionId) {
+    throw new TRPCError({
+      code: "FORBIDDEN",
+      message: "API tokens cannot do this. Please sign in to the app instead.",
+    });
+  }
+  return next({ ctx: { ...ctx, sessionId: ctx.sessionId } });
+});
 
 /** What a caller sees once a budget is spent: which work is limited, and roughly how long to wait. */
 const LIMIT_MESSAGES: Record<UserRateLimitBucket, string> = {

@@ -1,6 +1,7 @@
 export * from "#create-db";
 export * from "./copy-database";
 export * from "./migrate";
+export * from "./queries/api-tokens";
 export * from "./queries/assessment-inputs";
 export * from "./queries/auth";
 export * from "./queries/board-key-metrics";

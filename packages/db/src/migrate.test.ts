@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createSqliteDb } from "./create-db";
-import { migrateToLatest } from "./migrate";
+import { migrateToLatest, pendingMigrations } from "./migrate";
+import { migrations } from "./migrations";
 
 describe("migrations", () => {
   it("apply on a fresh database and are idempotent", async () => {
@@ -29,6 +30,14 @@ describe("migrations", () => {
       .all()
       .join(";\n\n");
     await expect(`${ddl};\n`).toMatchFileSnapshot("./migrations/sqlite-schema.snapshot.sql");
+    await h.close();
+  });
+
+  it("name the pending ones: every migration on a new database, none once migrated", async () => {
+    const h = createSqliteDb(":memory:");
+    expect(await pendingMigrations(h.db)).toEqual(Object.keys(migrations));
+    await migrateToLatest(h.db);
+    expect(await pendingMigrations(h.db)).toEqual([]);
     await h.close();
   });
 });

@@ -12,3 +12,12 @@ export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResultS
   }
   return result;
 }
+
+/**
+ * The names of the migrations this code knows that the database has not applied, oldest first (read-only:
+ * nothing is created). Empty when the database is current, or ahead of this code.
+ */
+export async function pendingMigrations(db: Kysely<any>): Promise<string[]> {
+  const known = await new Migrator({ db, provider }).getMigrations();
+  return known.filter((m) => m.executedAt === undefined).map((m) => m.name);
+}

@@ -1,3 +1,4 @@
+import type { ApiTokensTables } from "./tables/api-tokens";
 import type { BoardReportingTables } from "./tables/board-reporting";
 import type { CarbonTables } from "./tables/carbon";
 import type { CompanyDataTables } from "./tables/company-data";
@@ -32,4 +33,5 @@ export type Database = FoundationTables &
   BoardReportingTables &
   CompanyDataTables &
   OrganisationTables &
-  SitesTables;
+  SitesTables &
+  ApiTokensTables;

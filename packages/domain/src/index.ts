@@ -1,5 +1,6 @@
 export * from "./ai";
 export * from "./analyst";
+export * from "./api-tokens";
 export * from "./assessment";
 export * from "./auth";
 export * from "./board-key-metrics";

@@ -1,13 +1,16 @@
 import type { MiddlewareHandler } from "hono";
 
+/** Probes that load balancers and orchestrators send by address, whatever the Host: they tell nothing private. */
+const PROBE_PATHS: ReadonlySet<string> = new Set(["/api/health", "/api/ready"]);
+
 /**
  * Answers 421 to a Host header outside the configured list, so a DNS-rebound name cannot reach the app (the
- * browser would treat the attacker's name as same-origin). Off when nothing is configured; the liveness check
- * stays reachable by address for load balancers.
+ * browser would treat the attacker's name as same-origin). Off when nothing is configured; the liveness and
+ * readiness checks stay reachable by address for load balancers.
  */
 export function refuseUnknownHosts(allowed: ReadonlySet<string>): MiddlewareHandler {
   return async (c, next) => {
-    if (allowed.size === 0 || c.req.path === "/api/health") return next();
+    if (allowed.size === 0 || PROBE_PATHS.has(c.req.path)) return next();
     const host = (c.req.header("host") ?? new URL(c.req.url).host).toLowerCase();
     if (allowed.has(host)) return next();
     return c.json({ message: "Unknown host", code: "MISDIRECTED_REQUEST" }, 421);

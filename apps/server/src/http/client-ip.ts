@@ -104,3 +104,10 @@ export function clientOf(c: Context, trusted: TrustedProxies): ClientInfo {
     trusted,
   );
 }
+
+/** Whether the socket peer itself is one of the TRUST_PROXY proxies, whose own headers may be believed. */
+export function peerIsTrustedProxy(c: Context, trusted: TrustedProxies): boolean {
+  const peer = socketOf(c)?.remoteAddress;
+  const address = peer ? normalise(peer) : null;
+  return address !== null && isTrusted(address, trusted);
+}

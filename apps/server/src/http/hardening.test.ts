@@ -248,7 +248,7 @@ describe("finding 9: headers and leaks", () => {
   ])(
     "an output that fails its own schema is a 500 without its issue paths (production %s)",
     async (isProduction, message) => {
-      const t = await app({ isProduction, onError: () => {} });
+      const t = await app({ isProduction });
       const cookie = await t.login();
       await t.db.updateTable("materiality_topics").set({ category: "not-a-category" }).execute();
       for (const path of ["/api/materiality/1", "/trpc/materiality.list"]) {
@@ -262,7 +262,7 @@ describe("finding 9: headers and leaks", () => {
   );
 
   it("deeply nested JSON is a 400 that does not leak a stack error", async () => {
-    const t = await app({ onError: () => {} });
+    const t = await app();
     const cookie = await t.login();
     const deep = `${'{"a":'.repeat(50_000)}1${"}".repeat(50_000)}`;
     const module = `{"title":"x","description":"y","category":"Environmental","duration":10,"content":${deep}}`;

@@ -20,6 +20,7 @@ export function requestContext(c: Context<AppEnv>, deps: ContextDeps, resHeaders
     db: deps.db,
     user: session?.user ?? null,
     sessionId: session?.sessionId ?? null,
+    apiToken: session && "apiToken" in session ? session.apiToken : null,
     clientIp: c.get("client").key,
     auth: deps.authPort,
     rateLimit: deps.rateLimit,

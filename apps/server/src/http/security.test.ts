@@ -122,7 +122,7 @@ describe("request errors", () => {
   });
 
   it("never leaks internal messages in production", async () => {
-    const prod = await createTestApp({ isProduction: true, onError: () => {} });
+    const prod = await createTestApp({ isProduction: true });
     const c = await prod.login();
     await sql`ALTER TABLE suppliers RENAME TO suppliers_gone`.execute(prod.db);
     for (const path of ["/api/dashboard", "/trpc/dashboard.get"]) {

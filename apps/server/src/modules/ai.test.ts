@@ -78,7 +78,7 @@ describe("POST /api/ai/query with an OpenAI-compatible provider", () => {
         return new HttpResponse(null, { status: 500 });
       }),
     );
-    const t = await createTestApp({ llm: llm(), onError: () => {} });
+    const t = await createTestApp({ llm: llm() });
     const res = await ask(t, "How can we reduce our carbon footprint?");
     expect(res.status).toBe(502);
     expect(await res.json()).toEqual({
@@ -98,7 +98,7 @@ describe("POST /api/ai/query with an OpenAI-compatible provider", () => {
         ),
       ),
     );
-    const t = await createTestApp({ llm: llm(), onError: () => {} });
+    const t = await createTestApp({ llm: llm() });
     const res = await ask(t, "Hello");
     expect(res.status).toBe(502);
     expect(await res.text()).not.toContain("secret upstream detail");
@@ -114,7 +114,7 @@ describe("POST /api/ai/query with an OpenAI-compatible provider", () => {
         return completion("too late");
       }),
     );
-    const t = await createTestApp({ llm: llm(150), onError: () => {} });
+    const t = await createTestApp({ llm: llm(150) });
     const res = await ask(t, "Hello");
     expect(res.status).toBe(502);
     expect(await res.json()).toEqual({
@@ -230,7 +230,7 @@ describe("GET /api/esg-ratings/{companyId}/analysis", () => {
         return completion("## Ratings\nMSCI leads.");
       }),
     );
-    const t = await createTestApp({ llm: llm(), onError: () => {} });
+    const t = await createTestApp({ llm: llm() });
     const cookie = await t.login();
     const res = await t.request("/api/esg-ratings/1/analysis", { cookie });
     expect(res.status).toBe(200);

@@ -55,6 +55,7 @@ const moduleBody = {
 const BODIES: Record<string, unknown> = {
   "members.invite": { role: "viewer" },
   "members.updateRole": { role: "viewer" },
+  "apiTokens.create": { name: "Hijacked token", scope: "read" },
   "sites.create": { name: "Hijacked site", country: "GB" },
   "sites.update": { name: "Hijacked site", country: "GB", ownershipShare: 10 },
   "companyData.scrape": { websiteUrl: "https://example.com/" },
@@ -190,6 +191,35 @@ type IdRoute = {
 
 /** Every route that addresses a company-owned row by id (in its path or its body). */
 const ID_ROUTES: Record<string, IdRoute> = {
+  "apiTokens.revoke": {
+    // The seed has no token: the demo admin's, made here (before any snapshot is taken).
+    row: async (db, c) => {
+      const existing = await db
+        .selectFrom("api_tokens")
+        .select("id")
+        .where("company_id", "=", c)
+        .executeTakeFirst();
+      if (existing) return existing;
+      const owner = await db
+        .selectFrom("users")
+        .select("id")
+        .where("company_id", "=", c)
+        .executeTakeFirstOrThrow();
+      return db
+        .insertInto("api_tokens")
+        .values({
+          company_id: c,
+          user_id: owner.id,
+          name: "Company token",
+          scope: "read",
+          token_hash: `tenancy-test-${c}`,
+          created_at: "2026-01-01T00:00:00.000Z",
+          expires_at: "2099-01-01T00:00:00.000Z",
+        })
+        .returning("id")
+        .executeTakeFirst();
+    },
+  },
   "documents.download": {
     row: (db, c) => db.selectFrom("documents").select("id").where("company_id", "=", c).executeTakeFirst(),
   },
@@ -293,6 +323,9 @@ const NO_ID_ROUTES = new Set([
   "auth.config",
   "auth.signup",
   "auth.acceptInvitation",
+  // A member's own API tokens (an admin's list spans the company).
+  "apiTokens.list",
+  "apiTokens.create",
   "dashboard.get",
   "demo.reset",
   "companyData.scrape",

@@ -5,6 +5,7 @@ import { inject } from "vitest";
 import { type AppDeps, createApp } from "../app";
 import { hashPassword } from "../auth/password";
 import { rateLimitStoreFor } from "../http/rate-limit-store";
+import { silentLogger } from "../logging/logger";
 
 /** Tests read JSON bodies loosely; the assertions say what shape is expected. */
 // biome-ignore lint/suspicious/noExplicitAny: test convenience
@@ -42,6 +43,8 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}) {
     webFetcher: offlineFetcher,
     // As in production: on PostgreSQL the budgets count in the test's own database.
     rateLimitStore: rateLimitStoreFor(handle),
+    // Test output stays clean; a test of the log lines passes a logger over an in-memory stream.
+    logger: silentLogger(),
     ...overrides,
   });
 

@@ -52,7 +52,7 @@ export function createDemoServer(deps: DemoServerDeps) {
           maxBatchSize: MAX_BATCH_SIZE,
           createContext: ({ resHeaders }) => contextFor(session, resHeaders),
         })
-      : await handleRest(request, session, (resHeaders) => contextFor(session, resHeaders));
+      : await handleRest(request, (resHeaders) => contextFor(session, resHeaders));
     if (request.method !== "GET" && request.method !== "HEAD") await deps.afterWrite?.();
     return response;
   }

@@ -1,6 +1,6 @@
 import { loginInputSchema, sessionUserSchema } from "@esg/domain";
 import { z } from "zod";
-import { publicProcedure, readProcedure, router } from "../trpc";
+import { publicProcedure, readProcedure, router, sessionOnlyProcedure } from "../trpc";
 import { authAccountRouter } from "./organisations";
 
 export const authRouter = router({
@@ -16,7 +16,8 @@ export const authRouter = router({
 
   user: readProcedure.output(sessionUserSchema).query(({ ctx }) => ctx.user),
 
-  logout: readProcedure.output(z.object({ success: z.literal(true) })).mutation(async ({ ctx }) => {
+  // Signing out ends a cookie session; an API token is revoked in Settings instead.
+  logout: sessionOnlyProcedure.output(z.object({ success: z.literal(true) })).mutation(async ({ ctx }) => {
     const { setCookie } = await ctx.auth.logout(ctx.sessionId);
     ctx.resHeaders.append("Set-Cookie", setCookie);
     return { success: true as const };

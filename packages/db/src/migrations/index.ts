@@ -19,6 +19,7 @@ import * as organisations from "./2026-11-25T0200-organisations";
 import * as sites from "./2026-11-25T0300-sites";
 import * as rateLimits from "./2026-11-25T0400-rate-limits";
 import * as companyChanges from "./2026-11-25T0500-company-changes";
+import * as apiTokens from "./2026-11-25T0600-api-tokens";
 
 /**
  * Every migration, keyed by its timestamped name. Listed statically (not read from disk) so the
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25T0300-sites": sites,
   "2026-11-25T0400-rate-limits": rateLimits,
   "2026-11-25T0500-company-changes": companyChanges,
+  "2026-11-25T0600-api-tokens": apiTokens,
 };

@@ -1,3 +1,7 @@
+CREATE TABLE "api_tokens" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "user_id" integer not null references "users" ("id") on delete cascade, "name" text not null, "scope" text not null, "token_hash" text not null unique, "created_at" text not null, "expires_at" text not null, "last_used_at" text, "revoked_at" text);
+
+CREATE INDEX "api_tokens_company_user_idx" on "api_tokens" ("company_id", "user_id");
+
 CREATE TABLE "audit_log" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "at" text not null, "user_id" integer references "users" ("id") on delete set null, "action" text not null, "entity" text not null, "entity_id" text, "before" text, "after" text);
 
 CREATE INDEX "audit_log_company_at_idx" on "audit_log" ("company_id", "at", "id");

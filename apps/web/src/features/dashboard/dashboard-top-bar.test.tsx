@@ -218,11 +218,11 @@ describe("dashboard top bar", () => {
   });
 
   test.each([
-    ["editor", false],
-    ["viewer", false],
+    ["editor", true],
+    ["viewer", true],
     ["auditor", true],
   ] as const)(
-    "a signed-in %s: no Reset Demo; Settings only with something to show (%s)",
+    "a signed-in %s: no Reset Demo; Settings, for their API tokens (%s)",
     async (role, settings) => {
       const { user, instance } = await renderDashboard({ user: { ...demoUser, role } });
       await waitFor(() =>

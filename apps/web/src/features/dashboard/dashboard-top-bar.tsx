@@ -19,16 +19,17 @@ const MENU_ITEM =
 
 /**
  * The dashboard's top bar (spec part 1 §2): four grouped menus, Whitepaper, Settings, Reset Demo and Logout.
- * Below md everything collapses into one menu so nothing scrolls sideways on a phone. Settings appears for the
- * roles it has something for (admins: members; auditors: the audit log). Reset Demo appears only for admins
- * when the server has the demo on (DEMO), and asks for confirmation.
+ * Below md everything collapses into one menu so nothing scrolls sideways on a phone. Settings appears for every
+ * member: each manages their own API tokens there (admins also the members, auditors the audit log). Reset Demo
+ * appears only for admins when the server has the demo on (DEMO), and asks for confirmation.
  */
 export function DashboardTopBar() {
   const reset = useResetDemo();
   const logout = useLogout();
-  const { isAdmin, canAudit } = useRole();
+  const { isAdmin, role } = useRole();
   const demoEnabled = useDemoEnabled() && isAdmin;
-  const showSettings = isAdmin || canAudit;
+  // Every member has their API tokens in Settings; the role decides which other tabs it shows.
+  const showSettings = role !== null;
   const resetting = reset.isPending || reset.isSuccess;
   const [confirmingReset, setConfirmingReset] = useState(false);
   const resetButton = useRef<HTMLButtonElement>(null);

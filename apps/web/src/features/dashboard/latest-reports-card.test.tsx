@@ -1,7 +1,8 @@
 import { screen } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
-import { describe, expect, test, vi } from "vitest";
+import { describe, expect, test } from "vitest";
 import { mockApi } from "../../test/api";
+import { spyOnSave } from "../../test/downloads";
 import { server } from "../../test/msw-server";
 import { renderApp } from "../../test/render-app";
 import { findToast } from "../../test/toasts";
@@ -13,17 +14,6 @@ async function renderDashboard() {
   const app = renderApp("/dashboard");
   await screen.findByRole("heading", { level: 2, name: "Latest Reports" });
   return app;
-}
-
-function spyOnSave() {
-  const createObjectURL = vi.fn((_blob: Blob) => "blob:http://localhost:3000/report");
-  const revokeObjectURL = vi.fn();
-  vi.stubGlobal("URL", Object.assign(URL, { createObjectURL, revokeObjectURL }));
-  const clicked: HTMLAnchorElement[] = [];
-  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
-    clicked.push(this);
-  });
-  return { createObjectURL, clicked };
 }
 
 describe("report download", () => {
@@ -51,14 +41,29 @@ describe("report download", () => {
     expect(new URL(requests[0]?.url ?? "").pathname).toBe("/api/documents/11/download");
     expect(requests[0]?.credentials).toBe("same-origin");
     expect(save.clicked).toHaveLength(1);
-    expect(save.clicked[0]?.download).toBe(FILENAME);
-    expect(save.clicked[0]?.href).toBe("blob:http://localhost:3000/report");
-    const blob = save.createObjectURL.mock.calls[0]?.[0] as Blob;
-    expect(await blob.text()).toBe("# Report 11");
+    expect(save.clicked[0]?.href).toBe("blob:http://localhost:3000/saved");
+    expect(await save.saved()).toEqual({ filename: FILENAME, text: "# Report 11" });
+  });
+
+  test("saves under the name the server gives, in UTF-8", async () => {
+    server.use(
+      http.get("*/api/documents/:id/download", () =>
+        HttpResponse.text("Rapport", {
+          headers: {
+            "Content-Disposition": `attachment; filename="Rapport_t_.pdf"; filename*=UTF-8''Rapport%20%C3%A9t%C3%A9.pdf`,
+          },
+        }),
+      ),
+    );
+    const save = spyOnSave();
+    const { user } = await renderDashboard();
+    await user.click(screen.getByRole("button", { name: `Download ${FILENAME}` }));
+    await findToast("Download Started", "Download initiated for Rapport été.pdf");
+    expect((await save.saved()).filename).toBe("Rapport été.pdf");
   });
 
   test.each([404, 401, 500])(
-    "a %i answer toasts 'Failed to download document' and saves nothing",
+    "a %i answer toasts 'Failed to download document' with the server's reason and saves nothing",
     async (status) => {
       server.use(
         http.get("*/api/documents/:id/download", () =>
@@ -70,10 +75,19 @@ describe("report download", () => {
 
       await user.click(screen.getByRole("button", { name: `Download ${FILENAME}` }));
 
-      const toast = await findToast("Error", "Failed to download document");
+      const toast = await findToast("Error", "Failed to download document: Document not found");
       expect(toast.dataset.variant).toBe("destructive");
       expect(save.clicked).toHaveLength(0);
       expect(screen.queryByText("Download Started")).toBeNull();
     },
   );
+
+  test("a download that gets no answer toasts 'Failed to download document' alone", async () => {
+    server.use(http.get("*/api/documents/:id/download", () => HttpResponse.error()));
+    const save = spyOnSave();
+    const { user } = await renderDashboard();
+    await user.click(screen.getByRole("button", { name: `Download ${FILENAME}` }));
+    await findToast("Error", "Failed to download document");
+    expect(save.clicked).toHaveLength(0);
+  });
 });

@@ -6,17 +6,20 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { toast } from "../../components/ui/toast-store";
-import { downloadDocument } from "../../lib/download";
+import { downloadDocument, downloadFailureReason } from "../../lib/download";
 
 /** Card 3 (spec part 1 §2, §8): one row per document with its type and a download button (not for viewers). */
 export function LatestReportsCard({ documents }: { documents: DocumentRow[] }) {
   const download = useMutation({
     mutationFn: (doc: DocumentRow) => downloadDocument(doc),
-    onSuccess: (_, doc) => {
-      toast({ title: "Download Started", description: `Download initiated for ${doc.filename}` });
+    onSuccess: (filename) => {
+      toast({ title: "Download Started", description: `Download initiated for ${filename}` });
     },
-    onError: () => {
-      toast({ title: "Error", description: "Failed to download document", variant: "destructive" });
+    onError: (error) => {
+      // Spec part 1 §8's message, then the server's reason when it gave one.
+      const reason = downloadFailureReason(error);
+      const description = reason ? `Failed to download document: ${reason}` : "Failed to download document";
+      toast({ title: "Error", description, variant: "destructive" });
     },
   });
 

@@ -1,8 +1,8 @@
 import { CARBON_SOURCE_TYPE_LABELS, type CarbonDataSource, type CarbonSourceType } from "@esg/domain";
 import { Download, FileText } from "lucide-react";
 import { useRef } from "react";
+import { DownloadButton } from "../../components/download-button";
 import { Badge, type BadgeTone } from "../../components/ui/badge";
-import { buttonClasses } from "../../components/ui/button";
 import { useRole } from "../../lib/roles";
 import { sourceContentUrl } from "./download-urls";
 import { formatKg, formatUploadedAt } from "./format";
@@ -75,15 +75,15 @@ export function DataSourceItem({ source: s }: { source: CarbonDataSource }) {
       {download || voidable ? (
         <div className="mt-3 flex flex-wrap gap-2">
           {download ? (
-            <a
-              href={sourceContentUrl(s.id)}
-              download
+            <DownloadButton
+              path={sourceContentUrl(s.id)}
+              fallbackName={s.fileName ?? `upload-${s.id}`}
+              size="sm"
               aria-label={`Download ${name}`}
-              className={buttonClasses({ variant: "outline", size: "sm" })}
             >
               <Download aria-hidden="true" />
               Download
-            </a>
+            </DownloadButton>
           ) : null}
           {voidable ? <VoidSourceDialog source={s} afterVoidFocus={heading} /> : null}
         </div>

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
 import { mockApi } from "../../test/api";
 import { analysisFixture } from "../../test/carbon-fixtures";
+import { refuseFile, serveFile, spyOnSave } from "../../test/downloads";
 import { renderApp } from "../../test/render-app";
 import { findToast } from "../../test/toasts";
 import { callsTo } from "../../test/trpc-msw";
@@ -61,15 +62,36 @@ describe("Data Sources", () => {
     expect(within(voided).getByRole("list", { name: "Warnings for bill-1.csv" }).textContent).toBe(
       "No 2026 factor; the 2024 factor stands in — 12 rows",
     );
-    expect(within(voided).getByRole("link", { name: "Download bill-1.csv" }).getAttribute("href")).toBe(
-      "/api/carbon/sources/1/content",
-    );
+    const save = spyOnSave();
+    const requests = serveFile("*/api/carbon/sources/:id/content", {
+      filename: "bill-1.csv",
+      type: "text/csv; charset=utf-8",
+      body: "activity,amount\nelectricity,1000\n",
+    });
+    await user.click(within(voided).getByRole("button", { name: "Download bill-1.csv" }));
+    await findToast("Download Started", "Download initiated for bill-1.csv");
+    expect(new URL(requests[0]?.url ?? "").pathname).toBe("/api/carbon/sources/1/content");
+    expect(await save.saved()).toEqual({
+      filename: "bill-1.csv",
+      text: "activity,amount\nelectricity,1000\n",
+    });
     expect(within(voided).queryByRole("button", { name: /^Void/ })).toBeNull();
 
     const unnamed = item(list, "Upload #2");
-    expect(within(unnamed).queryByRole("link", { name: /Download/ })).toBeNull();
+    expect(within(unnamed).queryByRole("button", { name: /Download/ })).toBeNull();
     expect(within(unnamed).getByRole("button", { name: "Void Upload #2" })).toBeTruthy();
     expect(within(item(list, "bill-3.csv")).queryByRole("button", { name: /^Void/ })).toBeNull();
+  });
+
+  test("a file the server no longer has toasts its reason", async () => {
+    const { user } = await open([source(4)]);
+    const list = await sourcesList(user);
+    const save = spyOnSave();
+    refuseFile("*/api/carbon/sources/:id/content", 404, "Data source not found");
+    await user.click(within(item(list, "bill-4.csv")).getByRole("button", { name: "Download bill-4.csv" }));
+    const toast = await findToast("Download failed", "Data source not found");
+    expect(toast.dataset.variant).toBe("destructive");
+    expect(save.clicked).toHaveLength(0);
   });
 
   test("Void asks for a reason (required), voids, and every carbon figure is refetched", async () => {

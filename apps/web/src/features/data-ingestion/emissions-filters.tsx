@@ -1,5 +1,5 @@
 import { Download } from "lucide-react";
-import { buttonClasses } from "../../components/ui/button";
+import { DownloadButton } from "../../components/download-button";
 import { Field, Select } from "../../components/ui/form-controls";
 import type { EmissionsFilter } from "./emissions-query";
 
@@ -62,10 +62,10 @@ export function EmissionsFilters({
         </Field>
       </div>
       {exportUrl ? (
-        <a href={exportUrl} download className={buttonClasses({ variant: "outline" })}>
+        <DownloadButton path={exportUrl} fallbackName="emissions.csv">
           <Download aria-hidden="true" />
           Export CSV
-        </a>
+        </DownloadButton>
       ) : null}
     </div>
   );

@@ -2,7 +2,9 @@ import type { EmissionActivity } from "@esg/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
 import { mockApi } from "../../test/api";
+import { refuseFile, serveFile, spyOnSave } from "../../test/downloads";
 import { renderApp } from "../../test/render-app";
+import { findToast } from "../../test/toasts";
 import { callsTo } from "../../test/trpc-msw";
 import { fakeCarbonApi } from "./test-fixtures";
 
@@ -112,8 +114,18 @@ describe("Processed Emissions", () => {
     expect(total.textContent).toContain("1,123.7kg CO2e location-based");
     expect(total.textContent).toContain("702.6kg CO2e market-based");
     expect(summary.textContent).toContain("5 activities in reporting years 2023, 2024");
-    const exportLink = screen.getByRole("link", { name: "Export CSV" });
-    expect(exportLink.getAttribute("href")).toBe("/api/carbon/emissions/1/export.csv");
+    const save = spyOnSave();
+    const exports = serveFile("*/api/carbon/emissions/:companyId/export.csv", {
+      filename: "emissions.csv",
+      type: "text/csv; charset=utf-8",
+      body: "Activity date,Scope\n2024-06-30,1\n",
+    });
+    await user.click(screen.getByRole("button", { name: "Export CSV" }));
+    await findToast("Download Started", "Download initiated for emissions.csv");
+    expect(await save.saved(0)).toEqual({
+      filename: "emissions.csv",
+      text: "Activity date,Scope\n2024-06-30,1\n",
+    });
 
     const year = screen.getByRole("combobox", { name: "Reporting year" }) as HTMLSelectElement;
     expect(Array.from(year.options).map((o) => o.textContent)).toEqual(["All years", "2024", "2023"]);
@@ -131,9 +143,14 @@ describe("Processed Emissions", () => {
     expect(screen.getByRole("region", { name: "Emissions summary" }).textContent).toContain(
       "2 activities in reporting year 2024",
     );
-    expect(screen.getByRole("link", { name: "Export CSV" }).getAttribute("href")).toBe(
+    await user.click(screen.getByRole("button", { name: "Export CSV" }));
+    await waitFor(() => expect(exports).toHaveLength(2));
+    const asked = exports.map((r) => new URL(r.url)).map((u) => `${u.pathname}${u.search}`);
+    expect(asked).toEqual([
+      "/api/carbon/emissions/1/export.csv",
       "/api/carbon/emissions/1/export.csv?year=2024&scope=2",
-    );
+    ]);
+    expect(exports.every((r) => r.credentials === "same-origin")).toBe(true);
 
     await user.selectOptions(year, "2023");
     await user.selectOptions(screen.getByRole("combobox", { name: "Scope" }), "Scope 3");
@@ -210,5 +227,15 @@ describe("Processed Emissions", () => {
     await user.click(within(derivedItem).getByText("Audit trail"));
     expect(derivedItem.textContent).toContain("Derived fromActivity #7 (Td Losses)");
     expect(within(derivedItem).queryByRole("list", { name: "Warnings for this activity" })).toBeNull();
+  });
+
+  test("a refused export toasts the server's reason and saves nothing", async () => {
+    const { user } = await openTab([activity(1)]);
+    const save = spyOnSave();
+    refuseFile("*/api/carbon/emissions/:companyId/export.csv", 403, "You do not have access to this company");
+    await user.click(screen.getByRole("button", { name: "Export CSV" }));
+    const toast = await findToast("Download failed", "You do not have access to this company");
+    expect(toast.dataset.variant).toBe("destructive");
+    expect(save.clicked).toHaveLength(0);
   });
 });

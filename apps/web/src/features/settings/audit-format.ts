@@ -2,6 +2,7 @@ import { formatDateTime, humanize } from "./format";
 
 /** Entities the server audits today (packages/api `audit(…)` calls); entities met in the log are added. */
 export const KNOWN_AUDIT_ENTITIES = [
+  "api_token",
   "benchmark",
   "board_report",
   "carbon_data_source",
@@ -26,6 +27,7 @@ export const KNOWN_AUDIT_ENTITIES = [
 ] as const;
 
 const ENTITY_LABELS: Record<string, string> = {
+  api_token: "API token",
   carbon_data_source: "Data upload",
   company_data: "Company website data",
   session: "Sign-in",

@@ -15,6 +15,8 @@ export function ConfirmRemoveDialog({
   onConfirm,
   onClose,
   returnFocusTo,
+  confirmLabel = "Remove",
+  pendingLabel = "Removing...",
 }: {
   open: boolean;
   title: string;
@@ -25,6 +27,9 @@ export function ConfirmRemoveDialog({
   onConfirm: () => void;
   onClose: () => void;
   returnFocusTo: RefObject<HTMLElement | null>;
+  /** The destructive button's text ("Revoke" for an API token). */
+  confirmLabel?: string;
+  pendingLabel?: string;
 }) {
   return (
     <Dialog
@@ -52,7 +57,7 @@ export function ConfirmRemoveDialog({
           Cancel
         </Button>
         <Button variant="destructive" disabled={pending || !open} aria-busy={pending} onClick={onConfirm}>
-          {pending ? "Removing..." : "Remove"}
+          {pending ? pendingLabel : confirmLabel}
         </Button>
       </div>
     </Dialog>

@@ -8,6 +8,7 @@ import { Field, Input } from "../../components/ui/form-controls";
 import { cn } from "../../lib/cn";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "../../lib/roles";
 import { serverErrorMessage, useTRPC } from "../../lib/trpc";
+import { copyText } from "./copy-text";
 import { formatDateTime } from "./format";
 
 const COPIED_MS = 2000;
@@ -130,26 +131,6 @@ function RolePicker({ value, onChange }: { value: Role; onChange: (role: Role) =
       })}
     </fieldset>
   );
-}
-
-/** Copies with the Clipboard API, else with the selected text (older browsers, insecure origins). */
-async function copyText(text: string, input: HTMLInputElement | null): Promise<boolean> {
-  try {
-    if (navigator.clipboard?.writeText) {
-      await navigator.clipboard.writeText(text);
-      return true;
-    }
-  } catch {
-    // Denied: fall back to the selection below.
-  }
-  if (!input) return false;
-  input.focus();
-  input.select();
-  try {
-    return document.execCommand("copy");
-  } catch {
-    return false;
-  }
 }
 
 function InvitationLink({

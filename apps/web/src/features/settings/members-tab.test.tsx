@@ -25,6 +25,7 @@ describe("settings: members", () => {
       "Members",
       "Audit log",
       "Sites",
+      "API tokens",
       "Reporting",
     ]);
     const rows = within(list).getAllByRole("listitem");
@@ -138,7 +139,12 @@ describe("settings: members", () => {
     });
     renderApp("/settings?tab=members");
     await screen.findByRole("heading", { level: 2, name: "Audit log" });
-    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual(["Audit log", "Sites", "Reporting"]);
+    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual([
+      "Audit log",
+      "Sites",
+      "API tokens",
+      "Reporting",
+    ]);
     expect(screen.queryByRole("list", { name: "Members" })).toBeNull();
     expect(callsTo(api.calls, "members.list")).toHaveLength(0);
   });
@@ -147,7 +153,11 @@ describe("settings: members", () => {
     mockApi({ user: { ...demoUser, role: "editor" } });
     renderApp("/settings?tab=reporting");
     const link = await screen.findByRole("link", { name: "Open reporting settings" });
-    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual(["Sites", "Reporting"]);
+    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual([
+      "Sites",
+      "API tokens",
+      "Reporting",
+    ]);
     expect(screen.getByText("Only admins change them; you can read them in Carbon Analysis.")).toBeTruthy();
     expect(link.getAttribute("href")).toBe("/carbon?settings=open");
   });

@@ -3,6 +3,7 @@ import { ModulePage } from "../../components/layout/module-page";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { useCurrentUser } from "../../lib/auth";
 import { ROLE_LABELS, useRole } from "../../lib/roles";
+import { ApiTokensTab } from "./api-tokens-tab";
 import { AuditLogTab } from "./audit-log-tab";
 import { MembersTab } from "./members-tab";
 import { ReportingTab } from "./reporting-tab";
@@ -15,13 +16,14 @@ const TAB_LABELS: Record<SettingsTab, string> = {
   members: "Members",
   "audit-log": "Audit log",
   sites: "Sites",
+  "api-tokens": "API tokens",
   reporting: "Reporting",
 };
 
 /**
  * The company's Settings (issue 16): Members for admins, the Audit log for admins and auditors, Sites for
- * everyone (changed by admins), and a link to the reporting settings on /carbon for everyone. `?tab=` keeps
- * the open tab in the address.
+ * everyone (changed by admins), each member's own API tokens (every token for admins), and a link to the
+ * reporting settings on /carbon for everyone. `?tab=` keeps the open tab in the address.
  */
 export function SettingsPage() {
   const { tab } = route.useSearch();
@@ -32,6 +34,7 @@ export function SettingsPage() {
     ...(isAdmin ? (["members"] as const) : []),
     ...(canAudit ? (["audit-log"] as const) : []),
     "sites",
+    "api-tokens",
     "reporting",
   ];
   const current = tab && tabs.includes(tab) ? tab : (tabs[0] as SettingsTab);
@@ -69,6 +72,9 @@ export function SettingsPage() {
         ) : null}
         <TabsContent value="sites">
           <SitesTab />
+        </TabsContent>
+        <TabsContent value="api-tokens">
+          <ApiTokensTab />
         </TabsContent>
         <TabsContent value="reporting">
           <ReportingTab />

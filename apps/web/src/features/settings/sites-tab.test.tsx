@@ -39,6 +39,7 @@ describe("settings: sites", () => {
       "Members",
       "Audit log",
       "Sites",
+      "API tokens",
       "Reporting",
     ]);
     expect(rowsOf(table)).toEqual([

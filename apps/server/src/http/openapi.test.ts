@@ -1,0 +1,242 @@
+/**
+ * "The API as a product": the OpenAPI document is valid OpenAPI 3.1, describes exactly the REST route table,
+ * and every operation it documents is answered by the real app; the reference page is served from here.
+ */
+import { restRoute, restRoutes } from "@esg/api";
+import { Validator } from "@seriousme/openapi-schema-validator";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestResponse } from "../test/test-app";
+import { DOCS_PATH, DOCS_SCRIPT_PATH, OPENAPI_PATH } from "./api-docs";
+
+type Operation = { operationId: string; security?: unknown[]; responses: Record<string, unknown> };
+type Document = {
+  openapi: string;
+  info: { title: string; version: string };
+  paths: Record<string, Record<string, Operation>>;
+  components: { securitySchemes: Record<string, Record<string, string>> };
+};
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let cookie: string;
+let doc: Document;
+beforeAll(async () => {
+  t = await createTestApp();
+  cookie = await t.login();
+  doc = await (await t.request(OPENAPI_PATH)).json();
+});
+afterAll(() => t.close());
+
+const asOpenApiPath = (path: string) => path.replace(/:(\w+)/g, "{$1}");
+const operations = () =>
+  Object.entries(doc.paths).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })),
+  );
+
+describe("the OpenAPI document", () => {
+  it("is public and valid OpenAPI 3.1", async () => {
+    const res = await t.request(OPENAPI_PATH);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("application/json");
+    const validator = new Validator();
+    const result = await validator.validate(doc);
+    expect(result.errors).toBeUndefined();
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe("3.1");
+    expect(doc.info).toMatchObject({ title: "Verdant ESG API", version: expect.any(String) });
+  });
+
+  it("has exactly the rows of the REST route table", () => {
+    const rows = restRoutes.map((r) => `${r.method} ${asOpenApiPath(r.path)}`).sort();
+    const documented = operations()
+      .map((o) => `${o.method} ${o.path}`)
+      .sort();
+    expect(documented).toEqual(rows);
+    expect(new Set(rows).size).toBe(rows.length);
+    expect(rows).toEqual(
+      expect.arrayContaining(["GET /api/tokens", "POST /api/tokens", "DELETE /api/tokens/{id}"]),
+    );
+  });
+
+  it("declares the cookie session and bearer token schemes; public routes need neither", async () => {
+    expect(doc.components.securitySchemes.sessionCookie).toMatchObject({
+      type: "apiKey",
+      in: "cookie",
+      name: "esg_session",
+    });
+    expect(doc.components.securitySchemes.bearerToken).toMatchObject({ type: "http", scheme: "bearer" });
+    expect(doc.paths["/api/auth/login"]?.post?.security).toEqual([]);
+    expect(doc.paths["/api/tokens"]?.post?.security).toEqual([{ sessionCookie: [] }]);
+    const prod = await createTestApp({ isProduction: true });
+    const prodDoc = await (await prod.request(OPENAPI_PATH)).json();
+    expect(prodDoc.components.securitySchemes.sessionCookie.name).toBe("__Host-esg_session");
+    await prod.close();
+  });
+
+  it("lists the error answers of each operation with the error body", () => {
+    for (const { method, path, operation } of operations()) {
+      const statuses = Object.keys(operation.responses);
+      expect(statuses, `${method} ${path}`).toEqual(expect.arrayContaining(["200", "400", "500"]));
+    }
+    const ingest = doc.paths["/api/carbon/ingest"]?.post?.responses ?? {};
+    expect(Object.keys(ingest)).toEqual(["200", "400", "401", "403", "409", "413", "415", "500"]);
+    expect(ingest["409"]).toEqual({ $ref: "#/components/responses/Conflict" });
+    expect(Object.keys(doc.paths["/api/ai/query"]?.post?.responses ?? {})).toContain("429");
+  });
+});
+
+/** Real ids from the demo seed, or made through the API where the seed has none. */
+async function realIds(): Promise<Record<string, string>> {
+  const get = async (path: string) => {
+    const res = await t.request(path, { cookie });
+    expect(res.status, path).toBe(200);
+    return res.json();
+  };
+  const post = async (path: string, json: unknown, as = cookie) => {
+    const res = await t.request(path, { method: "POST", json, cookie: as });
+    expect(res.status, path).toBe(200);
+    return res.json();
+  };
+  const firstId = async (path: string) => String((await get(path))[0].id);
+
+  const { token: invitation } = await post("/api/companies/1/invitations", { role: "viewer" });
+  const member = await post(
+    "/api/auth/accept-invitation",
+    {
+      token: invitation,
+      username: "openapi-viewer",
+      password: "correct horse battery staple",
+      name: "Viewer",
+    },
+    "",
+  );
+  const site = await post("/api/companies/1/sites", { name: "OpenAPI test site", country: "GB" });
+  const token = await post("/api/tokens", { name: "OpenAPI test", scope: "read" });
+  const upload = await post("/api/carbon/ingest", {
+    sourceType: "fuel_receipt",
+    rawData: {
+      activities: [
+        {
+          activity: "diesel",
+          amount: 10,
+          unit: "litres",
+          region: "GB",
+          date: "2024-06-30",
+          description: "Van",
+        },
+      ],
+    },
+  });
+  const trainingModule = await firstId("/api/training-modules/1");
+  return {
+    "/api/companies/{companyId}/members/{userId}": String(member.id),
+    "/api/companies/{companyId}/sites/{id}": String(site.id),
+    "/api/tokens/{id}": String(token.id),
+    "/api/documents/{id}/download": String((await get("/api/dashboard")).documents[0].id),
+    "/api/carbon/sources/{id}/void": String(upload.dataSourceId),
+    "/api/carbon/sources/{id}/content": String(upload.dataSourceId),
+    "/api/carbon/years/{year}/close": "2024",
+    "/api/carbon/years/{year}/reopen": "2024",
+    "/api/materiality/{id}": await firstId("/api/materiality/1"),
+    "/api/stakeholder-feedback/{id}/respond": await firstId("/api/stakeholder-feedback/1"),
+    "/api/esg-goals/{id}/status": await firstId("/api/esg-goals/1"),
+    "/api/regulatory-requirements/{id}/status": await firstId("/api/regulatory-requirements/1"),
+    "/api/risk-assessments/{id}/status": await firstId("/api/risk-assessments/1"),
+    "/api/training-modules/{id}": trainingModule,
+    "/api/training-progress/{moduleId}/complete": trainingModule,
+    "/api/board-reports/{id}/status": await firstId("/api/board-reports/1"),
+  };
+}
+
+/** Reads first, then writes, then deletes; then Reset Demo, which restores the seed, and signing out. */
+function callOrder(o: { method: string; path: string }): number {
+  if (o.path === "/api/demo/reset") return 3;
+  if (o.path === "/api/auth/logout") return 4;
+  return { GET: 0, POST: 1, PUT: 1, DELETE: 2 }[o.method] ?? 1;
+}
+
+/** The `{name}`s of an OpenAPI path. */
+const pathParams = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+
+describe("every documented operation", () => {
+  it("is answered by the app (never the router's 404) with real ids", async () => {
+    const ids = await realIds();
+    const answered: string[] = [];
+    const ordered = operations().sort((a, b) => callOrder(a) - callOrder(b));
+    for (const { method, path } of ordered) {
+      const url = path.replace("{companyId}", "1").replace(/\{\w+\}/, () => {
+        const id = ids[path];
+        if (!id) throw new Error(`openapi.test.ts has no real id for ${path}: add one to realIds()`);
+        return id;
+      });
+      const res: TestResponse = await t.request(url, {
+        method,
+        cookie,
+        ...(method === "POST" || method === "PUT" ? { json: {} } : {}),
+      });
+      const label = `${method} ${url} → ${res.status}`;
+      expect(res.status, label).not.toBe(404);
+      if (res.status >= 400) {
+        const body = await res.json();
+        expect(body, label).toMatchObject({ message: expect.any(String), code: expect.any(String) });
+        // The body `{}` may be refused, never the ids in the path: they are real.
+        const fields = (body.issues ?? []).map((i: { path: string[] }) => i.path[0]);
+        for (const param of pathParams(path)) expect(fields, label).not.toContain(param);
+      }
+      answered.push(label);
+    }
+    expect(answered).toHaveLength(restRoutes.length);
+  }, 60_000);
+});
+
+describe("the API reference page", () => {
+  it("is public HTML under a CSP that allows only its own script and a nonce", async () => {
+    const res = await t.request(DOCS_PATH);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/html");
+    const html = await res.text();
+    const csp = res.headers.get("content-security-policy") ?? "";
+    const nonce = /script-src 'self' 'nonce-([^']+)';/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain("unsafe-eval");
+    expect(html).toContain(`<script src="${DOCS_SCRIPT_PATH}" nonce="${nonce}">`);
+    expect(html).toContain(`nonce="${nonce}">`);
+    expect(html).toContain(OPENAPI_PATH);
+    // Nothing from a CDN: every URL the page names is this server's.
+    expect(html).not.toMatch(/(src|href)="(https?:)?\/\//);
+    expect(html).not.toMatch(/cdn\.jsdelivr|unpkg|fonts\.(googleapis|scalar)/);
+    // A fresh nonce per page, and the rest of the app keeps its policy without one.
+    const again = (await t.request(DOCS_PATH)).headers.get("content-security-policy");
+    expect(again).not.toBe(csp);
+    const health = (await t.request("/api/health")).headers.get("content-security-policy");
+    expect(health).toContain("script-src 'self';");
+  });
+
+  it("serves Scalar's script itself, gzipped when the browser accepts it", async () => {
+    const plain = await t.request(DOCS_SCRIPT_PATH);
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get("content-type")).toContain("text/javascript");
+    const text = await plain.text();
+    expect(text.length).toBeGreaterThan(100_000);
+    expect(text).toContain("createApiReference");
+    const gzipped = await t.request(DOCS_SCRIPT_PATH, { headers: { "accept-encoding": "gzip, br" } });
+    expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+  });
+});
+
+describe("the typed route table", () => {
+  it("refuses a procedure name that is not in appRouter at compile time", () => {
+    const typo = () =>
+      restRoute({
+        method: "GET",
+        path: "/api/dashboard",
+        // @ts-expect-error "dashbord.get" is a typo: not a procedure of appRouter (tsc fails without this line)
+        procedure: "dashbord.get",
+        tag: "Dashboard",
+        summary: "A typo",
+      });
+    expect(typo).toBeTypeOf("function");
+  });
+});

@@ -1,0 +1,19 @@
+import { randomUUID } from "node:crypto";
+import type { Context } from "hono";
+import { peerIsTrustedProxy, type TrustedProxies } from "../http/client-ip";
+
+export const REQUEST_ID_HEADER = "X-Request-Id";
+
+/** What a proxy's id may look like: short, and nothing that could break a log line or a header. */
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/**
+ * The request's id: the one a trusted proxy (TRUST_PROXY) sent, so its log and ours share it, or a new UUID.
+ * Any other client's X-Request-Id is ignored: it could otherwise forge or collide with other requests' ids.
+ */
+export function requestIdFor(c: Context, trusted: TrustedProxies): string {
+  const offered = c.req.header(REQUEST_ID_HEADER);
+  if (offered !== undefined && SANE_REQUEST_ID.test(offered) && peerIsTrustedProxy(c, trusted))
+    return offered;
+  return randomUUID();
+}

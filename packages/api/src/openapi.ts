@@ -1,0 +1,69 @@
+/**
+ * The OpenAPI 3.1 document of the REST API, generated from the route table (rest-routes.ts) and the zod
+ * schemas the procedures validate with, so the reference cannot drift from what the server accepts and answers.
+ * Its own entry point (`@esg/api/openapi`): the web bundles never carry the generator.
+ */
+import { createDocument, type oas31, type ZodOpenApiPathsObject } from "zod-openapi";
+import {
+  API_DESCRIPTION,
+  API_TITLE,
+  API_VERSION,
+  SECURITY,
+  securitySchemes,
+  tagObjects,
+} from "./openapi/document-parts";
+import { errorBodySchema } from "./openapi/error-responses";
+import { openApiPath } from "./openapi/input-schemas";
+import { operationFor, type ProcedureDef } from "./openapi/operation";
+import type { RestRoute } from "./rest/route-types";
+import { restRoutes } from "./rest-routes";
+import { appRouter } from "./root";
+
+export type OpenApiDocument = oas31.OpenAPIObject;
+
+export type OpenApiOptions = {
+  /** The session cookie's name on this server (`__Host-esg_session` in production). */
+  sessionCookieName: string;
+};
+
+const cache = new Map<string, OpenApiDocument>();
+
+/** The document, made once per cookie name (a server has one) and kept: the routes never change at run time. */
+export function openApiDocument(opts: OpenApiOptions): OpenApiDocument {
+  let document = cache.get(opts.sessionCookieName);
+  if (!document) {
+    document = buildOpenApiDocument(restRoutes, opts);
+    cache.set(opts.sessionCookieName, document);
+  }
+  return document;
+}
+
+export function buildOpenApiDocument(routes: readonly RestRoute[], opts: OpenApiOptions): OpenApiDocument {
+  return createDocument({
+    openapi: "3.1.0",
+    info: { title: API_TITLE, version: API_VERSION, description: API_DESCRIPTION },
+    tags: tagObjects(routes.map((route) => route.tag)),
+    security: [{ [SECURITY.session]: [] }, { [SECURITY.token]: [] }],
+    components: {
+      schemas: { Error: errorBodySchema },
+      securitySchemes: securitySchemes(opts.sessionCookieName),
+    },
+    paths: pathsOf(routes),
+  });
+}
+
+function pathsOf(routes: readonly RestRoute[]): ZodOpenApiPathsObject {
+  const procedures = appRouter._def.procedures as unknown as Record<string, { _def: ProcedureDef }>;
+  const paths: ZodOpenApiPathsObject = {};
+  for (const route of routes) {
+    const procedure = procedures[route.procedure];
+    if (!procedure) throw new Error(`REST route ${route.path} names no procedure ${route.procedure}`);
+    const path = openApiPath(route.path);
+    const item = paths[path] ?? {};
+    paths[path] = item;
+    const method = route.method.toLowerCase() as "get" | "post" | "put" | "delete";
+    if (item[method]) throw new Error(`Two REST routes for ${route.method} ${route.path}`);
+    item[method] = operationFor(route, procedure._def);
+  }
+  return paths;
+}

@@ -1,0 +1,96 @@
+/**
+ * The REST adapter: one web `Request` on the route table → one `Response`, whatever the host. The server
+ * mounts it on Hono (apps/server/src/http/rest-adapter.ts) and the offline demo calls it from its service
+ * worker (apps/web/src/demo/demo-rest.ts), so both answer every documented path the same way.
+ */
+import type { Context } from "../context";
+import { asTrpcError, type ErrorBody, toErrorBody } from "../errors";
+import {
+  attachmentHeaders,
+  fileBytes,
+  parseRestBody,
+  procedureAt,
+  queryInput,
+  type RestFileOutput,
+  restInput,
+} from "../rest-call";
+import { restRoutes } from "../rest-routes";
+import { createCaller } from "../root";
+import { matchRestRoute, type RestMatch } from "./match";
+import type { RestRoute } from "./route-types";
+
+export type RestHandlerOptions = {
+  /**
+   * The procedure context of this request. It is made before the body is read, so a request without a session
+   * is refused without reading it; `resHeaders` collects what procedures add (Set-Cookie).
+   */
+  createContext: (resHeaders: Headers) => Context | Promise<Context>;
+  /** Told of every failure of the server's own (5xx), for the host's log; the client sees the error body only. */
+  onError?: (error: unknown) => void;
+  /** The table to answer; the product's own by default (tests pass others). */
+  routes?: readonly RestRoute[];
+};
+
+/** The answer to a REST request, or null when no row of the table matches (the host answers 404 itself). */
+export async function handleRestRequest(
+  request: Request,
+  opts: RestHandlerOptions,
+): Promise<Response | null> {
+  const url = new URL(request.url);
+  const match = matchRestRoute(opts.routes ?? restRoutes, request.method, url.pathname);
+  if (!match) return null;
+  const resHeaders = new Headers();
+  const ctx = await opts.createContext(resHeaders);
+  const refused = refusal(match, ctx);
+  if (refused) return errorResponse(refused.status, refused.body);
+  try {
+    const input = await readInput(request, url, match.route);
+    if (!input.ok) return errorResponse(input.status, input.error);
+    const call = procedureAt(createCaller(ctx), match.route.procedure);
+    const output = await call(restInput(passedParams(match.params), input.value));
+    return match.route.response === "file"
+      ? fileResponse(output as RestFileOutput, resHeaders)
+      : Response.json(output ?? null, { headers: resHeaders });
+  } catch (thrown) {
+    const { status, body } = toErrorBody(asTrpcError(thrown), { isProduction: ctx.isProduction });
+    if (status >= 500) opts.onError?.(thrown);
+    return errorResponse(status, body);
+  }
+}
+
+/** Who may not call this row at all: nobody signed in (401), or a path naming another company (403). */
+function refusal(match: RestMatch, ctx: Context): { status: number; body: ErrorBody } | null {
+  if (!ctx.user && !match.route.public) {
+    return { status: 401, body: { message: "Not signed in", code: "UNAUTHORIZED" } };
+  }
+  const { companyId } = match.params;
+  if (companyId !== undefined && ctx.user && String(ctx.user.company.id) !== companyId) {
+    return { status: 403, body: { message: "You do not have access to this company", code: "FORBIDDEN" } };
+  }
+  return null;
+}
+
+/** The path parameters that are input: `:companyId` was checked against the session and is not passed on. */
+function passedParams(params: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(params).filter(([name]) => name !== "companyId"));
+}
+
+/** A read's input is its query string; a write's, its JSON body. */
+async function readInput(request: Request, url: URL, route: RestRoute) {
+  if (route.method === "GET" || route.method === "DELETE") {
+    return { ok: true as const, value: queryInput(url.searchParams) };
+  }
+  return parseRestBody(await request.text(), request.headers.get("content-type") ?? "");
+}
+
+function fileResponse(file: RestFileOutput, resHeaders: Headers): Response {
+  const body = fileBytes(file);
+  const headers = new Headers(resHeaders);
+  for (const [name, value] of Object.entries(attachmentHeaders(file, body.byteLength)))
+    headers.set(name, value);
+  return new Response(body, { headers });
+}
+
+export function errorResponse(status: number, body: ErrorBody): Response {
+  return Response.json(body, { status });
+}

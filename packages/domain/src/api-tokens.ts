@@ -1,0 +1,87 @@
+/**
+ * Personal API tokens ("The API as a product"): a member creates a token for scripts and pulls the REST API
+ * with `Authorization: Bearer <token>`. The token acts as its owner (their company and role) and its scope caps
+ * what it may do: a read token may call no mutation. The token text is shown once; only its SHA-256 is stored.
+ */
+import { z } from "zod";
+import { idSchema } from "./ids";
+
+/** What a token may do: "read" calls queries only; "write" also calls mutations (as far as the role allows). */
+export const API_TOKEN_SCOPES = ["read", "write"] as const;
+export const apiTokenScopeSchema = /* @__PURE__ */ z.enum(API_TOKEN_SCOPES, {
+  error: 'Scope must be "read" or "write"',
+});
+export type ApiTokenScope = z.infer<typeof apiTokenScopeSchema>;
+
+/** Makes a token recognisable in a log or a secret scanner; 32 random bytes in base64url follow it. */
+export const API_TOKEN_PREFIX = "esg_";
+/** 32 bytes (256 bits) in unpadded base64url are 43 characters. */
+export const API_TOKEN_PATTERN = /^esg_[A-Za-z0-9_-]{43}$/;
+
+export const API_TOKEN_NAME_MAX = 100;
+export const API_TOKEN_MIN_DAYS = 1;
+export const API_TOKEN_MAX_DAYS = 365;
+export const API_TOKEN_DEFAULT_DAYS = 90;
+/** The lifetimes the Settings screen offers. */
+export const API_TOKEN_DAY_CHOICES = [30, 90, 365] as const;
+
+/** POST /api/tokens */
+export const apiTokenCreateInputSchema = /* @__PURE__ */ z.object({
+  name: z
+    .string({ error: "Name is required" })
+    .trim()
+    .min(1, "Name is required")
+    .max(API_TOKEN_NAME_MAX, `Name must be at most ${API_TOKEN_NAME_MAX} characters`),
+  scope: apiTokenScopeSchema,
+  expiresInDays: z
+    .number({
+      error: `Expires in days must be a whole number from ${API_TOKEN_MIN_DAYS} to ${API_TOKEN_MAX_DAYS}`,
+    })
+    .int(`Expires in days must be a whole number from ${API_TOKEN_MIN_DAYS} to ${API_TOKEN_MAX_DAYS}`)
+    .min(API_TOKEN_MIN_DAYS, `Expires in days must be at least ${API_TOKEN_MIN_DAYS}`)
+    .max(API_TOKEN_MAX_DAYS, `Expires in days must be at most ${API_TOKEN_MAX_DAYS}`)
+    .default(API_TOKEN_DEFAULT_DAYS),
+});
+export type ApiTokenCreateInput = z.input<typeof apiTokenCreateInputSchema>;
+export type ApiTokenValues = z.output<typeof apiTokenCreateInputSchema>;
+
+/** DELETE /api/tokens/{id} */
+export const apiTokenIdInputSchema = /* @__PURE__ */ z.object({ id: idSchema });
+
+export const API_TOKEN_STATUSES = ["active", "expired", "revoked"] as const;
+export type ApiTokenStatus = (typeof API_TOKEN_STATUSES)[number];
+
+/** A token as GET /api/tokens lists it: never its text or its hash. */
+export const apiTokenSchema = /* @__PURE__ */ z.object({
+  id: z.number().int(),
+  name: z.string(),
+  scope: apiTokenScopeSchema,
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+  status: z.enum(API_TOKEN_STATUSES),
+  /** Who the token acts as; an admin's list includes the other members' tokens. */
+  owner: z.object({ userId: z.number().int(), name: z.string() }),
+  /** The caller's own token (false: another member's, listed for an admin). */
+  mine: z.boolean(),
+});
+export type ApiToken = z.infer<typeof apiTokenSchema>;
+
+/** POST /api/tokens answers the listed fields and, this once, the token itself. */
+export const createdApiTokenSchema = /* @__PURE__ */ apiTokenSchema.extend({ token: z.string() });
+export type CreatedApiToken = z.infer<typeof createdApiTokenSchema>;
+
+/** Revoked wins over expired: a revoked token stays revoked whatever its date. */
+export function apiTokenStatus(
+  token: { expiresAt: string; revokedAt: string | null },
+  now: Date = new Date(),
+): ApiTokenStatus {
+  if (token.revokedAt !== null) return "revoked";
+  return Date.parse(token.expiresAt) > now.getTime() ? "active" : "expired";
+}
+
+/** The expiry of a token created at `now` that lives `days` days. */
+export function apiTokenExpiry(now: Date, days: number): Date {
+  return new Date(now.getTime() + days * 24 * 60 * 60 * 1000);
+}
