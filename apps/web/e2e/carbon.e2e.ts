@@ -146,6 +146,18 @@ describe("carbon accounting", () => {
       .getByLabel("Reporting year", { exact: true })
       .locator("option")
       .allTextContents();
-    expect(options).toEqual(["2024", "2023"]);
+    // Seen once in CI (2026-11-25, SQLite, not reproduced in 100+ local runs): the page offered the voided
+    // 2025. If it recurs, the message says whether the server's answer was stale or only the page.
+    const diagnosis =
+      options.length === 2
+        ? ""
+        : `the server now answers ${JSON.stringify(
+            (
+              (await (await page.request.get(`${app.baseUrl}/api/carbon/analysis`)).json()) as {
+                availableYears: unknown;
+              }
+            ).availableYears,
+          )}`;
+    expect(options, diagnosis).toEqual(["2024", "2023"]);
   });
 });
