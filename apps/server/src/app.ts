@@ -1,5 +1,6 @@
 import { appRouter, type LlmPort, restRoutes, type WebFetcher } from "@esg/api";
 import type { Db } from "@esg/db";
+import { UPLOAD_MAX_BYTES_DEFAULT } from "@esg/domain";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { type Context, Hono } from "hono";
@@ -24,6 +25,8 @@ import { sessionMiddleware } from "./http/session-middleware";
 import { mountSpa } from "./http/spa";
 import { type Logger, silentLogger } from "./logging/logger";
 import { noteServerError, requestLog } from "./logging/request-log";
+import { createUploadJobs, type UploadJobs } from "./uploads/upload-jobs";
+import { mountUploadRoute, UPLOAD_PATH } from "./uploads/upload-route";
 import { createWebFetcher } from "./web-fetch/web-fetcher";
 
 export type AppDeps = {
@@ -44,6 +47,10 @@ export type AppDeps = {
   webFetcher?: WebFetcher;
   maxBodyBytes?: number;
   ingestMaxBodyBytes?: number;
+  /** UPLOAD_MAX_BYTES: the largest file POST /api/carbon/uploads takes (default 200 MiB). */
+  uploadMaxBytes?: number;
+  /** The streamed uploads being processed (the server passes its own, to wait for them on shutdown). */
+  uploadJobs?: UploadJobs;
   /** SIGNUP=open|closed (default open). */
   signup?: boolean;
   /** TRUST_PROXY: proxies whose X-Forwarded-For/-Proto are believed (default: none). */
@@ -109,9 +116,11 @@ export function createApp(deps: AppDeps) {
     // The session (a cookie, or an API token on /api) is known before any body is read: only a signed-in user
     // may send a whole file.
     app.use(prefix, sessionMiddleware(auth, { db: deps.db }));
-    app.use(prefix, (c, next) =>
-      (isIngestPath(c.req.path) && c.get("session") ? ingestLimit : bodyLimitMw)(c, next),
-    );
+    app.use(prefix, (c, next) => {
+      // A streamed upload counts its own bytes against its own limit, and only for a signed-in user.
+      if (c.req.path === UPLOAD_PATH && c.req.method === "POST") return next();
+      return (isIngestPath(c.req.path) && c.get("session") ? ingestLimit : bodyLimitMw)(c, next);
+    });
     app.use(prefix, refuseBatchedLogins());
   }
 
@@ -132,6 +141,11 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
+  mountUploadRoute(app, {
+    ctx: ctxDeps,
+    jobs: deps.uploadJobs ?? createUploadJobs(deps.db),
+    maxBytes: deps.uploadMaxBytes ?? UPLOAD_MAX_BYTES_DEFAULT,
+  });
   mountRestRoutes(app, restRoutes, ctxDeps);
   app.all("/api/*", (c) => errorJson(c, 404, { message: "Not found", code: "NOT_FOUND" }));
   app.all("/trpc", (c) => errorJson(c, 404, { message: "Not found", code: "NOT_FOUND" }));

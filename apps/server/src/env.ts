@@ -10,6 +10,12 @@ const envSchema = z.object({
   /** A SQLite file (the default, embedded) or a postgres:// / postgresql:// URL (the scale-out engine). */
   DATABASE_URL: z.string().min(1).default("./data/esg.sqlite"),
   /** Connections per app process when DATABASE_URL is PostgreSQL. */
+  /** The largest file POST /api/carbon/uploads takes, in bytes (issue 18; default 200 MiB). */
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(200 * 1024 * 1024),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: z.string().url().optional(),

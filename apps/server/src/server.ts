@@ -17,8 +17,10 @@ import { hashPassword } from "./auth/password";
 import type { Env } from "./env";
 import { rateLimitStoreFor } from "./http/rate-limit-store";
 import { createLogger, type Logger } from "./logging/logger";
+import { createUploadJobs } from "./uploads/upload-jobs";
 
 const SHUTDOWN_GRACE_MS = 10_000;
+const UPLOAD_SWEEP_MS = 60_000;
 const SESSION_SWEEP_MS = 60 * 60 * 1000;
 const CHANGE_LOG_COMPACTION_MS = 60 * 1000;
 
@@ -66,8 +68,13 @@ export async function startServer(
     await handle.close();
     throw error;
   }
+  const uploadJobs = createUploadJobs(handle.db, {
+    onError: (err) => logger.error({ err }, "Streamed upload failed"),
+  });
   const app = createApp({
     db: handle.db,
+    uploadJobs,
+    uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     // On PostgreSQL every app process on the database shares the budgets and the login throttle.
     rateLimitStore: rateLimitStoreFor(handle),
     isProduction: env.isProduction,
@@ -89,10 +96,13 @@ export async function startServer(
     sweepExpiredSessions(handle.db, Date.now()).catch((err) => logger.error({ err }, "Session sweep failed"));
   const compactChanges = () =>
     compactCompanyChanges(handle.db).catch((err) => logger.error({ err }, "Change-log compaction failed"));
-  await Promise.all([sweepSessions(), compactChanges()]);
+  // Streamed uploads whose process stopped mid-way (issue 18) are discarded, whichever process ran them.
+  const sweepUploads = () => uploadJobs.sweep().catch((err) => logger.error({ err }, "Upload sweep failed"));
+  await Promise.all([sweepSessions(), compactChanges(), sweepUploads()]);
   const sweepers = [
     setInterval(sweepSessions, SESSION_SWEEP_MS),
     setInterval(compactChanges, CHANGE_LOG_COMPACTION_MS),
+    setInterval(sweepUploads, UPLOAD_SWEEP_MS),
   ];
   for (const timer of sweepers) timer.unref();
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
@@ -112,10 +122,14 @@ export async function startServer(
       force.unref();
       server.close(() => {
         clearTimeout(force);
-        void handle.close().then(() => {
-          logger.info("Stopped: requests finished and the database closed.");
-          resolve();
-        });
+        // Uploads still processing get the grace period; one cut off is discarded by the next sweep.
+        const grace = new Promise((r) => setTimeout(r, SHUTDOWN_GRACE_MS).unref());
+        void Promise.race([uploadJobs.idle(), grace])
+          .then(() => handle.close())
+          .then(() => {
+            logger.info("Stopped: requests finished and the database closed.");
+            resolve();
+          });
       });
       if ("closeIdleConnections" in server) server.closeIdleConnections();
     });

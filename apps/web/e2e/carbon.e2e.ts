@@ -57,7 +57,7 @@ describe("carbon accounting", () => {
     // 3,666.216 kg and the derived category 3 (T&D, WTT generation, WTT of T&D, diesel WTT): 926.104 kg.
     await page
       .getByTestId("toast-viewport")
-      .getByText("Processed 3 emission activities totaling 4592 kg CO2e")
+      .getByText("Processed 3 emission activities totaling 4,592 kg CO2e")
       .waitFor();
 
     await page.getByRole("tab", { name: "Data Sources" }).click();

@@ -15,6 +15,7 @@ import {
 import { errorBodySchema } from "./openapi/error-responses";
 import { openApiPath } from "./openapi/input-schemas";
 import { operationFor, type ProcedureDef } from "./openapi/operation";
+import { STREAMED_UPLOAD_PATH, streamedUploadOperation } from "./openapi/upload-operation";
 import type { RestRoute } from "./rest/route-types";
 import { restRoutes } from "./rest-routes";
 import { appRouter } from "./root";
@@ -48,7 +49,10 @@ export function buildOpenApiDocument(routes: readonly RestRoute[], opts: OpenApi
       schemas: { Error: errorBodySchema },
       securitySchemes: securitySchemes(opts.sessionCookieName),
     },
-    paths: pathsOf(routes),
+    paths: {
+      ...pathsOf(routes),
+      [STREAMED_UPLOAD_PATH]: { post: streamedUploadOperation("200 MiB (UPLOAD_MAX_BYTES)") },
+    },
   });
 }
 

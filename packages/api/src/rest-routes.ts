@@ -299,6 +299,22 @@ export const restRoutes: readonly RestRoute[] = [
     fileTypes: [CSV],
   }),
   route({
+    method: "GET",
+    path: "/api/carbon/uploads/:id",
+    procedure: "carbon.upload",
+    tag: "Carbon",
+    summary: "Follow a streamed upload: status, rows and bytes read, its result or its row issues",
+    errors: [404],
+  }),
+  route({
+    method: "POST",
+    path: "/api/carbon/uploads/:id/cancel",
+    procedure: "carbon.cancelUpload",
+    tag: "Carbon",
+    summary: "Cancel a streamed upload that is still queued or processing (nothing of it is kept)",
+    errors: [404, 409],
+  }),
+  route({
     method: "POST",
     path: "/api/carbon/sources/:id/void",
     procedure: "carbon.voidSource",

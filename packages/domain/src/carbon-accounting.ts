@@ -9,3 +9,4 @@ export * from "./carbon-ingest-client";
 export * from "./carbon-ingest-rows";
 export * from "./carbon-scenarios";
 export * from "./carbon-schemas";
+export * from "./carbon-upload";

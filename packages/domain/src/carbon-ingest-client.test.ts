@@ -17,7 +17,11 @@ describe("rawDataFromText (spec part 2 §5)", () => {
 });
 
 describe("ingestSuccessMessage (spec part 2 §8)", () => {
-  it("rounds the kg total", () => {
-    expect(ingestSuccessMessage(3, 3666.216)).toBe("Processed 3 emission activities totaling 3666 kg CO2e");
+  it("rounds the kg total and groups its thousands", () => {
+    expect(ingestSuccessMessage(3, 3666.216)).toBe("Processed 3 emission activities totaling 3,666 kg CO2e");
+    expect(ingestSuccessMessage(2, 233_099.6)).toBe(
+      "Processed 2 emission activities totaling 233,100 kg CO2e",
+    );
+    expect(ingestSuccessMessage(1, 207.4)).toBe("Processed 1 emission activities totaling 207 kg CO2e");
   });
 });

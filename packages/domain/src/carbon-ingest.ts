@@ -342,43 +342,70 @@ const blank = (): NormalizedPayload => ({
   ],
 });
 
+/** What a CSV header row allows: reading its records into canonical rows, or why it cannot be read. */
+export type CsvRecordReader =
+  | { ok: false; issue: PayloadIssue }
+  | {
+      ok: true;
+      /** The canonical row of data row `n` (1-based), or why it is refused. */
+      read(
+        record: readonly string[],
+        n: number,
+      ): { row: CanonicalRow | null; issue?: never } | { issue: PayloadIssue };
+    };
+
+/**
+ * Reads CSV records against their header, one at a time: shared by the whole-text ingest and the streamed
+ * upload (issue 18), which never holds the file.
+ */
+export function csvRecordReader(rawHeader: readonly string[]): CsvRecordReader {
+  const header = rawHeader.map((h) => h.trim());
+  const known = new Set(Object.values(FIELD_ALIASES).flat());
+  if (!header.some((h) => FIELD_ALIASES.activity?.includes(fieldKey(h)))) {
+    return {
+      ok: false,
+      issue: {
+        row: null,
+        field: null,
+        message: `The CSV header must name an activity column (e.g. "activity,amount,unit,region,date,description"); found "${header.join(",")}"`,
+      },
+    };
+  }
+  const cache: PlanCache = new Map();
+  const columns = header.map((name, c) => [name, c] as const).filter(([name]) => known.has(fieldKey(name)));
+  return {
+    ok: true,
+    read(record, n) {
+      if (record.length > header.length) {
+        return {
+          issue: {
+            row: n,
+            field: null,
+            message: `Row ${n}: ${record.length} fields, but the header names ${header.length} columns`,
+          },
+        };
+      }
+      const obj: Record<string, unknown> = {};
+      for (const [name, c] of columns) obj[name] = record[c];
+      return { row: canonicalRow(obj, undefined, undefined, cache) };
+    },
+  };
+}
+
 function fromCsv(textValue: string): NormalizedPayload {
   const parsed = parseCsv(textValue);
   if (!parsed.ok)
     return { ok: false, blank: false, issues: [{ row: null, field: null, message: parsed.message }] };
   const { header, records } = parsed.value;
-  const known = new Set(Object.values(FIELD_ALIASES).flat());
-  if (!header.some((h) => FIELD_ALIASES.activity?.includes(fieldKey(h)))) {
-    return {
-      ok: false,
-      blank: false,
-      issues: [
-        {
-          row: null,
-          field: null,
-          message: `The CSV header must name an activity column (e.g. "activity,amount,unit,region,date,description"); found "${header.join(",")}"`,
-        },
-      ],
-    };
-  }
+  const reader = csvRecordReader(header);
+  if (!reader.ok) return { ok: false, blank: false, issues: [reader.issue] };
   if (records.length === 0) return blank();
   const issues: PayloadIssue[] = [];
   const rows: (CanonicalRow | null)[] = [];
-  const cache: PlanCache = new Map();
   records.forEach((record, i) => {
-    if (record.length > header.length) {
-      issues.push({
-        row: i + 1,
-        field: null,
-        message: `Row ${i + 1}: ${record.length} fields, but the header names ${header.length} columns`,
-      });
-      return;
-    }
-    const obj: Record<string, unknown> = {};
-    header.forEach((name, c) => {
-      if (known.has(fieldKey(name))) obj[name] = record[c];
-    });
-    rows.push(canonicalRow(obj, undefined, undefined, cache));
+    const read = reader.read(record, i + 1);
+    if (read.issue) issues.push(read.issue);
+    else rows.push(read.row);
   });
   return issues.length ? { ok: false, blank: false, issues } : { ok: true, rows, format: "csv" };
 }

@@ -121,3 +121,37 @@ export function resolveSite<S extends Pick<Site, "id" | "name">>(
   const key = text.toLowerCase();
   return sites.find((s) => s.name.trim().toLowerCase() === key) ?? null;
 }
+
+const isBlankRef = (v: unknown) =>
+  v === undefined || v === null || (typeof v === "string" && v.trim() === "");
+
+/**
+ * Issue 16: a row's `site` (name or id) names one of the company's sites, else the row is refused. The row
+ * takes the site's id and, when it names no region, the site's grid subregion or country. Rows are numbered
+ * from `firstRow` (a streamed upload applies this batch by batch). Mutates the rows; returns the refusals.
+ */
+export function applySitesToRows(
+  sites: readonly Pick<Site, "id" | "name" | "country" | "gridSubregion">[],
+  rows: readonly (Record<string, unknown> | null)[],
+  firstRow = 1,
+): { row: number; field: string; message: string }[] {
+  const issues: { row: number; field: string; message: string }[] = [];
+  rows.forEach((row, i) => {
+    if (!row || isBlankRef(row.site)) return;
+    const n = firstRow + i;
+    const site = resolveSite(sites, row.site);
+    if (!site) {
+      const named = typeof row.site === "string" ? row.site.trim() : String(row.site);
+      issues.push({ row: n, field: "site", message: `Row ${n}: unknown site "${named}"` });
+      return;
+    }
+    row.siteId = site.id;
+    if (isBlankRef(row.region)) row.region = siteRegion(site);
+  });
+  return issues;
+}
+
+/** Whether any row names a site (so the company's sites need loading). */
+export function rowsNameSites(rows: readonly (Record<string, unknown> | null)[]): boolean {
+  return rows.some((r) => r !== null && !isBlankRef(r.site));
+}

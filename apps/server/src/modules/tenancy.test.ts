@@ -232,6 +232,14 @@ const ID_ROUTES: Record<string, IdRoute> = {
         .where("processing_status", "=", "processed")
         .executeTakeFirst(),
   },
+  "carbon.upload": {
+    row: (db, c) =>
+      db.selectFrom("carbon_data_sources").select("id").where("company_id", "=", c).executeTakeFirst(),
+  },
+  "carbon.cancelUpload": {
+    row: (db, c) =>
+      db.selectFrom("carbon_data_sources").select("id").where("company_id", "=", c).executeTakeFirst(),
+  },
   "carbon.sourceContent": {
     row: (db, c) =>
       db

@@ -6,6 +6,7 @@ import { type AppDeps, createApp } from "../app";
 import { hashPassword } from "../auth/password";
 import { rateLimitStoreFor } from "../http/rate-limit-store";
 import { silentLogger } from "../logging/logger";
+import { createUploadJobs } from "../uploads/upload-jobs";
 
 /** Tests read JSON bodies loosely; the assertions say what shape is expected. */
 // biome-ignore lint/suspicious/noExplicitAny: test convenience
@@ -37,8 +38,11 @@ export async function createTestDatabaseHandle(): Promise<DbHandle> {
 /** The real Hono app on a fresh, migrated, seeded database (see createTestDatabaseHandle). */
 export async function createTestApp(overrides: Partial<AppDeps> = {}) {
   const handle = await createTestDatabaseHandle();
+  // Streamed uploads still processing are waited for before the database closes.
+  const uploadJobs = overrides.uploadJobs ?? createUploadJobs(handle.db);
   const app = createApp({
     db: handle.db,
+    uploadJobs,
     isProduction: false,
     webFetcher: offlineFetcher,
     // As in production: on PostgreSQL the budgets count in the test's own database.
@@ -76,7 +80,17 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}) {
     return cookieFrom(res);
   }
 
-  return { app, handle, db: handle.db, request, login, close: () => handle.close() };
+  return {
+    app,
+    handle,
+    db: handle.db,
+    request,
+    login,
+    close: async () => {
+      await uploadJobs.idle();
+      await handle.close();
+    },
+  };
 }
 
 export function cookieFrom(res: TestResponse): string {

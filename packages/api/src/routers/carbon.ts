@@ -8,6 +8,7 @@ import {
   listCarbonDataSources,
   listEmissionActivities,
   lockYearClosure,
+  readUploadChunks,
   recordYearClosure,
   saveReportingSettings,
   voidDataSource,
@@ -33,6 +34,7 @@ import { ingestCarbonData } from "../services/carbon-ingest";
 import { recalculateYear, recalculationResultSchema } from "../services/carbon-recalculate";
 import { fileOutputSchema } from "../services/reports";
 import { adminProcedure, exportProcedure, readProcedure, router, writeProcedure } from "../trpc";
+import { carbonUploadProcedures } from "./carbon-uploads";
 
 /** A reporting year from a path, query or body: four digits as text, or a whole number (`2e3` is refused). */
 const yearSchema = z
@@ -137,6 +139,7 @@ function changeYearClosure(
 }
 
 export const carbonRouter = router({
+  ...carbonUploadProcedures,
   /** GET /api/carbon/sources/{companyId}: uploads, newest first, failed and voided ones included. */
   sources: readProcedure
     .output(z.array(carbonDataSourceSchema))
@@ -249,6 +252,12 @@ export const carbonRouter = router({
     .query(async ({ ctx, input }) => {
       const found = await getDataSourceContent(ctx.db, { companyId: ctx.companyId, id: input.id });
       if (!found) throw new TRPCError({ code: "NOT_FOUND", message: "Data source not found" });
+      // A streamed upload (issue 18) keeps its file in pieces.
+      const pieces =
+        found.content === null
+          ? await readUploadChunks(ctx.db, { companyId: ctx.companyId, id: input.id })
+          : null;
+      if (pieces) found.content = new TextDecoder().decode(pieces);
       if (found.content === null) {
         throw new TRPCError({
           code: "NOT_FOUND",

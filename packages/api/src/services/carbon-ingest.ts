@@ -13,6 +13,7 @@ import {
   storeIngest,
 } from "@esg/db";
 import {
+  applySitesToRows,
   type CanonicalRow,
   type CarbonIngestResult,
   type CarbonSourceType,
@@ -22,8 +23,7 @@ import {
   type PayloadIssue,
   prepareIngestRows,
   reportingYearOf,
-  resolveSite,
-  siteRegion,
+  rowsNameSites,
 } from "@esg/domain";
 import { TRPCError } from "@trpc/server";
 import { InputIssuesError } from "../errors";
@@ -92,32 +92,14 @@ async function reject(
   });
 }
 
-const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
-
-/**
- * Issue 16: a row's `site` (name or id) names one of the company's sites, else the row is refused. The row
- * takes the site's id and, when it names no region, the site's grid subregion or country.
- */
+/** Issue 16: the rows' sites, resolved against the company's (loaded only when a row names one). */
 async function applySites(
   db: Db,
   companyId: number,
   rows: readonly (CanonicalRow | null)[],
 ): Promise<PayloadIssue[]> {
-  if (!rows.some((r) => r && !isBlank(r.site))) return [];
-  const sites = await listSites(db, { companyId });
-  const issues: PayloadIssue[] = [];
-  rows.forEach((row, i) => {
-    if (!row || isBlank(row.site)) return;
-    const site = resolveSite(sites, row.site);
-    if (!site) {
-      const named = typeof row.site === "string" ? row.site.trim() : String(row.site);
-      issues.push({ row: i + 1, field: "site", message: `Row ${i + 1}: unknown site "${named}"` });
-      return;
-    }
-    row.siteId = site.id;
-    if (isBlank(row.region)) row.region = siteRegion(site);
-  });
-  return issues;
+  if (!rowsNameSites(rows)) return [];
+  return applySitesToRows(await listSites(db, { companyId }), rows);
 }
 
 export async function ingestCarbonData(

@@ -16,7 +16,7 @@ CREATE INDEX "board_reports_company_created_idx" on "board_reports" ("company_id
 
 CREATE TABLE "carbon_company_profiles" ("company_id" integer not null primary key references "companies" ("id") on delete cascade, "annual_revenue" real not null, "revenue_currency" text not null, "updated_at" text default CURRENT_TIMESTAMP not null);
 
-CREATE TABLE "carbon_data_sources" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "file_name" text, "source_type" text not null, "processing_status" text not null, "error_message" text, "activity_count" integer default 0 not null, "total_emissions" real default 0 not null, "uploaded_at" text default CURRENT_TIMESTAMP not null, "content_hash" text, "content" text, "content_type" text, "factor_library_version" text, "warnings" text, "voided_at" text, "voided_by" integer, "void_reason" text);
+CREATE TABLE "carbon_data_sources" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "file_name" text, "source_type" text not null, "processing_status" text not null, "error_message" text, "activity_count" integer default 0 not null, "total_emissions" real default 0 not null, "uploaded_at" text default CURRENT_TIMESTAMP not null, "content_hash" text, "content" text, "content_type" text, "factor_library_version" text, "warnings" text, "voided_at" text, "voided_by" integer, "void_reason" text, "rows_read" integer default 0 not null, "bytes_read" integer default 0 not null, "bytes_total" integer, "issues" text, "issue_count" integer, "result" text, "progress_at" text);
 
 CREATE INDEX "carbon_data_sources_company_hash_idx" on "carbon_data_sources" ("company_id", "content_hash");
 
@@ -29,6 +29,10 @@ CREATE TABLE "carbon_recalculation_changes" ("company_id" integer not null refer
 CREATE INDEX "carbon_recalculation_changes_recalc_idx" on "carbon_recalculation_changes" ("recalculation_id");
 
 CREATE TABLE "carbon_recalculations" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "reporting_year" integer not null, "library_version" text not null, "user_id" integer references "users" ("id") on delete set null, "at" text not null, "activity_count" integer not null, "changed_count" integer not null, "old_location_kg" double precision not null, "new_location_kg" double precision not null, "old_market_kg" double precision not null, "new_market_kg" double precision not null);
+
+CREATE TABLE "carbon_upload_chunks" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "data_source_id" integer not null references "carbon_data_sources" ("id") on delete cascade, "seq" integer not null, "data" blob not null);
+
+CREATE UNIQUE INDEX "carbon_upload_chunks_source_idx" on "carbon_upload_chunks" ("data_source_id", "seq");
 
 CREATE TABLE "carbon_year_closures" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "reporting_year" integer not null, "action" text not null, "user_id" integer references "users" ("id") on delete set null, "reason" text, "at" text not null);
 

@@ -3,9 +3,13 @@
 export { DEMO_CARBON_PROFILE, DEMO_CARBON_YEARS } from "../seed/carbon";
 export * from "./carbon";
 export {
+  accumulateMonthDeltas,
   EMISSION_ACTIVITY_COLUMNS,
   INSERT_ACTIVITY_SQL,
   insertActivityRows,
+  type MonthDelta,
   type StoreIngestParams,
   storeIngest,
 } from "./carbon-ingest";
+export * from "./carbon-uploads";
+export * from "./unfinished-uploads";

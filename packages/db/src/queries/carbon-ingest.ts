@@ -24,7 +24,7 @@ export type StoreIngestParams = {
   warnings?: readonly { code: string; message: string; rows: number }[];
 };
 
-type MonthDelta = {
+export type MonthDelta = {
   month: string;
   scope: number;
   detailKey: string;
@@ -82,8 +82,11 @@ export function marketKgOf(r: Pick<EmissionRecord, "scope" | "kgCO2e" | "marketB
   return r.scope === 2 ? (r.marketBasedKgCO2e ?? r.kgCO2e) : r.kgCO2e;
 }
 
-function monthDeltas(records: readonly EmissionRecord[]): { deltas: MonthDelta[]; kg: number } {
-  const byKey = new Map<string, MonthDelta>();
+/** Adds records to per-month rollup deltas keyed by month, scope, breakdown key and site; returns their kg. */
+export function accumulateMonthDeltas(
+  byKey: Map<string, MonthDelta>,
+  records: readonly EmissionRecord[],
+): number {
   let kg = 0;
   for (const r of records) {
     kg += r.kgCO2e;
@@ -108,6 +111,12 @@ function monthDeltas(records: readonly EmissionRecord[]): { deltas: MonthDelta[]
       });
     }
   }
+  return kg;
+}
+
+function monthDeltas(records: readonly EmissionRecord[]): { deltas: MonthDelta[]; kg: number } {
+  const byKey = new Map<string, MonthDelta>();
+  const kg = accumulateMonthDeltas(byKey, records);
   return { deltas: [...byKey.values()], kg };
 }
 
@@ -273,10 +282,22 @@ export async function storeWithKysely(trx: Db, p: StoreIngestParams) {
     .values(sourceValues(p, kg))
     .returning("id")
     .executeTakeFirstOrThrow();
+  await insertActivitiesWithKysely(trx, p.records, p.companyId, source.id);
+  await upsertMonthDeltas(trx, { companyId: p.companyId, sourceType: p.sourceType, deltas });
+  return { dataSourceId: source.id, kgCO2e: kg };
+}
+
+/** Inserts records with Kysely (multi-row inserts); a derived record takes the new id of its parent row. */
+export async function insertActivitiesWithKysely(
+  trx: Db,
+  records: readonly EmissionRecord[],
+  companyId: number,
+  dataSourceId: number,
+): Promise<void> {
   // Rows first (in order, so the returned ids line up), then the derived rows that point at them.
-  const ids: number[] = new Array(p.records.length);
-  const parents = p.records.map((r, i) => [r, i] as const).filter(([r]) => r.derivedFrom === null);
-  const derived = p.records.map((r, i) => [r, i] as const).filter(([r]) => r.derivedFrom !== null);
+  const ids: number[] = new Array(records.length);
+  const parents = records.map((r, i) => [r, i] as const).filter(([r]) => r.derivedFrom === null);
+  const derived = records.map((r, i) => [r, i] as const).filter(([r]) => r.derivedFrom !== null);
   for (const group of [parents, derived]) {
     for (let i = 0; i < group.length; i += ROWS_PER_INSERT) {
       const chunk = group.slice(i, i + ROWS_PER_INSERT);
@@ -287,8 +308,8 @@ export async function storeWithKysely(trx: Db, p: StoreIngestParams) {
             activityRow(
               activityValues(
                 r,
-                p.companyId,
-                source.id,
+                companyId,
+                dataSourceId,
                 r.derivedFrom === null ? null : (ids[r.derivedFrom] ?? null),
               ),
             ),
@@ -301,7 +322,14 @@ export async function storeWithKysely(trx: Db, p: StoreIngestParams) {
       });
     }
   }
-  for (const d of deltas) {
+}
+
+/** Adds an upload's deltas to the monthly rollup (call inside the transaction that makes it count). */
+export async function upsertMonthDeltas(
+  trx: Db,
+  p: { companyId: number; sourceType: string; deltas: Iterable<MonthDelta> },
+): Promise<void> {
+  for (const d of p.deltas) {
     await trx
       .insertInto("carbon_monthly_totals")
       .values({
@@ -324,5 +352,4 @@ export async function storeWithKysely(trx: Db, p: StoreIngestParams) {
       )
       .execute();
   }
-  return { dataSourceId: source.id, kgCO2e: kg };
 }

@@ -12,6 +12,7 @@ import type { Db } from "../create-db";
 import type { Database } from "../schema";
 import type { EmissionActivitiesTable } from "../tables/carbon";
 import { loadInventoryRecords, lockMonthlyTotals } from "./carbon-inventory";
+import { withoutUnfinishedUploads } from "./unfinished-uploads";
 
 export async function listCarbonDataSources(
   db: Db,
@@ -178,6 +179,8 @@ function filtered<QB extends SelectQueryBuilder<Database, "emission_activities",
   // A voided upload's activities are listed only when that upload is asked for.
   if (f.sourceId) q = q.where("emission_activities.data_source_id", "=", f.sourceId);
   else q = q.where("emission_activities.voided_at", "is", null);
+  // An upload still in progress (or being discarded) is in no list, total or export.
+  q = q.where(withoutUnfinishedUploads(f.companyId));
   return q as QB;
 }
 
@@ -339,6 +342,7 @@ export async function rebuildMonthlyTotals(db: Db, params: { companyId: number }
     FROM emission_activities a
       JOIN carbon_data_sources s ON s.id = a.data_source_id AND s.company_id = a.company_id
     WHERE a.company_id = ${params.companyId} AND a.voided_at IS NULL
+      AND s.processing_status NOT IN ('queued', 'processing', 'error')
     GROUP BY a.company_id, substr(a.activity_date, 1, 7), a.scope, a.detail_key, s.source_type,
       coalesce(a.site_id, 0)`.execute(db);
 }
@@ -367,6 +371,7 @@ export async function sumEmissionActivitiesByYear(db: Db, params: { companyId: n
     .select((eb) => ["reporting_year", "scope", "detail_key", eb.fn.sum<number>("total_emissions").as("kg")])
     .where("company_id", "=", params.companyId)
     .where("voided_at", "is", null)
+    .where(withoutUnfinishedUploads(params.companyId, "data_source_id"))
     .groupBy(["reporting_year", "scope", "detail_key"])
     .orderBy("reporting_year")
     .execute();

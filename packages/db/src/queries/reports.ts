@@ -7,6 +7,7 @@ import { getCompany } from "./companies";
 import { listGoals } from "./goal-tracking";
 import { listRiskAssessments } from "./risk-heatmaps";
 import { listSuppliers } from "./suppliers";
+import { withoutUnfinishedUploads } from "./unfinished-uploads";
 
 /** "YYYY-MM" of an activity: the domain maps months to the company's reporting (fiscal) years. */
 const activityMonth = sql<string>`substr(activity_date, 1, 7)`;
@@ -22,6 +23,7 @@ async function scope2MethodsByMonth(db: Db, params: { companyId: number }) {
     .where("company_id", "=", params.companyId)
     .where("scope", "=", 2)
     .where("voided_at", "is", null)
+    .where(withoutUnfinishedUploads(params.companyId, "data_source_id"))
     .groupBy([activityMonth, "market_method"])
     .execute();
   return rows.map((r) => ({ month: r.month, method: r.market_method, activities: Number(r.activities) }));
@@ -40,6 +42,7 @@ async function factorSourcesByMonth(db: Db, params: { companyId: number }) {
     ])
     .where("company_id", "=", params.companyId)
     .where("voided_at", "is", null)
+    .where(withoutUnfinishedUploads(params.companyId, "data_source_id"))
     .groupBy([activityMonth, "factor_source", "factor_year"])
     .execute();
   return rows.map((r) => ({

@@ -29,6 +29,26 @@ export interface CarbonDataSourcesTable {
   voided_at: string | null;
   voided_by: number | null;
   void_reason: string | null;
+  /** Issue 18 (2026-11-25T0700): a streamed upload's progress and outcome. */
+  rows_read: Generated<number>;
+  bytes_read: Generated<number>;
+  bytes_total: number | null;
+  /** JSON: the first 1,000 row issues of a failed upload. */
+  issues: string | null;
+  issue_count: number | null;
+  /** JSON: the processed upload's result (CarbonIngestResult without its data source id). */
+  result: string | null;
+  /** ISO time of the job's last progress (stale → interrupted). */
+  progress_at: string | null;
+}
+
+/** A streamed upload's file, kept in order in chunks of about 1 MiB. */
+export interface CarbonUploadChunksTable {
+  id: Generated<number>;
+  company_id: number;
+  data_source_id: number;
+  seq: number;
+  data: Uint8Array;
 }
 
 /** One calculated activity with its factor's audit trail (id, source, year, value, unit). */
@@ -168,4 +188,5 @@ export interface CarbonTables {
   carbon_recalculations: CarbonRecalculationsTable;
   carbon_recalculation_changes: CarbonRecalculationChangesTable;
   carbon_company_profiles: CarbonCompanyProfilesTable;
+  carbon_upload_chunks: CarbonUploadChunksTable;
 }

@@ -66,7 +66,7 @@ describe("Data Ingestion page", () => {
     await user.click(screen.getByRole("button", { name: "Process Data" }));
 
     // 412.5 + 388 litres diesel × 2.51279 + 160 litres LPG × 1.55713 = 2260.63… kg
-    await findToast("Success", "Processed 3 emission activities totaling 2261 kg CO2e");
+    await findToast("Success", "Processed 3 emission activities totaling 2,261 kg CO2e");
     expect(callsTo(api.calls, "carbon.ingest").map((c) => c.input)).toEqual([
       {
         sourceType: "fuel_receipt",
@@ -126,7 +126,7 @@ describe("Data Ingestion page", () => {
     );
     await user.click(screen.getByRole("button", { name: "Process Data" }));
     // Location-based: 11,000 kWh × 0.20705 = 2277.55 kg; market-based 10,000 kWh × 0.1 on the first row.
-    await findToast("Success", "Processed 2 emission activities totaling 2278 kg CO2e");
+    await findToast("Success", "Processed 2 emission activities totaling 2,278 kg CO2e");
     await user.click(screen.getByRole("tab", { name: "Processed Emissions" }));
     const list = await screen.findByRole("list", { name: "Emission activities" });
     const [plain, tariff] = activityItems(list);
@@ -174,7 +174,7 @@ describe("Data Ingestion page", () => {
     expect(await screen.findByRole("progressbar", { name: "Processing upload" })).toBeTruthy();
     expect((screen.getByRole("button", { name: "Processing..." }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole("button", { name: "Load Example" }) as HTMLButtonElement).disabled).toBe(true);
-    await findToast("Success", "Processed 2 emission activities totaling 21202 kg CO2e");
+    await findToast("Success", "Processed 2 emission activities totaling 21,202 kg CO2e");
     expect(screen.queryByRole("progressbar", { name: "Processing upload" })).toBeNull();
   });
 

@@ -1,0 +1,229 @@
+/**
+ * POST /api/carbon/uploads (issue 18): a CSV or JSON file, as `multipart/form-data` (field `file`) or as a raw
+ * `text/csv` / `application/json` body, read as a stream and kept in 1 MiB pieces — never whole in memory —
+ * then processed in the background (upload-job.ts). Answers 202 {uploadId} once the file has arrived.
+ */
+import { Readable } from "node:stream";
+import { appRouter } from "@esg/api";
+import { appendUploadChunk, discardUpload, markUploadReceived } from "@esg/db";
+import { carbonUploadFieldsSchema, UPLOAD_JSON_MAX_BYTES } from "@esg/domain";
+import busboy from "busboy";
+import type { Context, Hono } from "hono";
+import type { AppEnv } from "../http/app-env";
+import { errorJson } from "../http/error-response";
+import { type ContextDeps, requestContext } from "../http/request-context";
+import type { UploadJobs } from "./upload-jobs";
+
+export const UPLOAD_PATH = "/api/carbon/uploads";
+/** The file is kept in pieces of this size. */
+const PIECE_BYTES = 1024 * 1024;
+
+type Fields = Record<string, string | undefined>;
+
+class UploadRefused extends Error {
+  constructor(
+    readonly status: 400 | 413 | 415,
+    message: string,
+    readonly issues?: { path: string[]; message: string }[],
+  ) {
+    super(message);
+  }
+}
+
+const mib = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MiB`
+    : `${Math.round(bytes / 1024)} KiB`;
+
+/** CSV or JSON: by the file's name, then its declared type, then its first character. */
+function formatOf(fileName: string | null, mimeType: string, first: Uint8Array): "csv" | "json" {
+  if (fileName && /\.json$/i.test(fileName)) return "json";
+  if (fileName && /\.csv$/i.test(fileName)) return "csv";
+  if (/json/i.test(mimeType)) return "json";
+  if (/csv/i.test(mimeType)) return "csv";
+  const text = new TextDecoder()
+    .decode(first.subarray(0, 64))
+    .replace(/^\uFEFF/, "")
+    .trimStart();
+  return text.startsWith("{") || text.startsWith("[") ? "json" : "csv";
+}
+
+export function mountUploadRoute(
+  app: Hono<AppEnv>,
+  deps: { ctx: ContextDeps; jobs: UploadJobs; maxBytes: number },
+): void {
+  app.post(UPLOAD_PATH, async (c) => {
+    // Who sends it is known before any of the body is read; a stranger's file is never read.
+    if (!c.get("session")) return errorJson(c, 401, { message: "Not signed in", code: "UNAUTHORIZED" });
+    const body = c.req.raw.body;
+    if (!body) return errorJson(c, 400, { message: "Send a file", code: "BAD_REQUEST" });
+    const contentType = c.req.header("content-type") ?? "";
+    const stream = Readable.fromWeb(body as import("node:stream/web").ReadableStream);
+    try {
+      const uploadId = /^multipart\/form-data/i.test(contentType)
+        ? await receiveMultipart(c, deps, stream, contentType)
+        : /^(text\/csv|text\/plain|application\/json)/i.test(contentType)
+          ? await receiveFile(c, deps, stream, {
+              fields: c.req.query(),
+              fileName: c.req.query("fileName") ?? null,
+              mimeType: contentType,
+            })
+          : null;
+      if (uploadId === null) {
+        stream.resume();
+        return errorJson(c, 415, {
+          message: "Send the file as multipart/form-data (field file), text/csv or application/json",
+          code: "UNSUPPORTED_MEDIA_TYPE",
+        });
+      }
+      return c.json({ uploadId }, 202);
+    } catch (error) {
+      if (error instanceof UploadRefused) {
+        return errorJson(c, error.status, {
+          message: error.message,
+          code:
+            error.status === 413
+              ? "PAYLOAD_TOO_LARGE"
+              : error.status === 415
+                ? "UNSUPPORTED_MEDIA_TYPE"
+                : "BAD_REQUEST",
+          ...(error.issues ? { issues: error.issues } : {}),
+        });
+      }
+      throw error;
+    }
+  });
+}
+
+function receiveMultipart(
+  c: Context<AppEnv>,
+  deps: { ctx: ContextDeps; jobs: UploadJobs; maxBytes: number },
+  stream: Readable,
+  contentType: string,
+): Promise<number> {
+  return new Promise<number>((resolve, reject) => {
+    const fields: Fields = { ...c.req.query() };
+    let received: Promise<number> | null = null;
+    const parser = busboy({
+      headers: { "content-type": contentType },
+      limits: { files: 1, fields: 20, fieldSize: 1024, fileSize: deps.maxBytes + 1 },
+    });
+    parser.on("field", (name, value) => {
+      fields[name] = value;
+    });
+    parser.on("file", (name, file, info) => {
+      if (name !== "file" || received) {
+        file.resume();
+        return;
+      }
+      received = receiveFile(c, deps, file, {
+        fields,
+        fileName: fields.fileName || info.filename || null,
+        mimeType: info.mimeType,
+      });
+      // A refused file is answered at once; the rest of the body is left unread (the connection then closes).
+      received.catch((error) => {
+        stream.unpipe(parser);
+        reject(error);
+      });
+    });
+    parser.on("error", (error) =>
+      reject(new UploadRefused(400, `The form could not be read: ${(error as Error).message}`)),
+    );
+    parser.on("close", () => {
+      if (!received) {
+        reject(
+          new UploadRefused(400, 'Send the file in the form field "file"', [
+            { path: ["file"], message: "Required" },
+          ]),
+        );
+      } else received.then(resolve, () => undefined);
+    });
+    stream.pipe(parser);
+  });
+}
+
+/** Checks the fields, opens the upload (roles, token scope, audit), keeps the file and queues its processing. */
+async function receiveFile(
+  c: Context<AppEnv>,
+  deps: { ctx: ContextDeps; jobs: UploadJobs; maxBytes: number },
+  file: Readable,
+  meta: { fields: Fields; fileName: string | null; mimeType: string },
+): Promise<number> {
+  const parsed = carbonUploadFieldsSchema.safeParse({ ...meta.fields, fileName: meta.fileName });
+  if (!parsed.success) {
+    throw new UploadRefused(
+      400,
+      parsed.error.issues[0]?.message ?? "Invalid upload fields",
+      parsed.error.issues.map((i) => ({ path: i.path.map(String), message: i.message })),
+    );
+  }
+  const iterator = file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const first = await iterator.next();
+  if (first.done || first.value.length === 0) {
+    throw new UploadRefused(400, "The file is empty", [{ path: ["file"], message: "The file is empty" }]);
+  }
+  const format = formatOf(parsed.data.fileName, meta.mimeType, first.value);
+  const limit = format === "json" ? Math.min(deps.maxBytes, UPLOAD_JSON_MAX_BYTES) : deps.maxBytes;
+  const caller = appRouter.createCaller(requestContext(c, deps.ctx, new Headers()));
+  const { uploadId } = await caller.carbon.beginUpload({
+    fileName: parsed.data.fileName,
+    sourceType: parsed.data.sourceType,
+    format,
+    bytesTotal: Number(c.req.header("content-length") ?? 0),
+  });
+  const session = c.get("session");
+  const companyId = session?.user.company.id as number;
+  let total = 0;
+  let seq = 0;
+  let piece: Buffer[] = [];
+  let pieceBytes = 0;
+  const keepPiece = async () => {
+    if (pieceBytes === 0) return;
+    await appendUploadChunk(deps.ctx.db, { companyId, uploadId, seq: seq++, data: Buffer.concat(piece) });
+    piece = [];
+    pieceBytes = 0;
+  };
+  try {
+    for (let next: IteratorResult<Buffer> = first; !next.done; next = await iterator.next()) {
+      total += next.value.length;
+      if (total > limit) {
+        throw new UploadRefused(
+          413,
+          format === "json"
+            ? `A JSON file can be at most ${mib(limit)}; send larger files as CSV`
+            : `The file is larger than ${mib(limit)}`,
+        );
+      }
+      piece.push(next.value);
+      pieceBytes += next.value.length;
+      if (pieceBytes >= PIECE_BYTES) await keepPiece();
+    }
+    await keepPiece();
+    await markUploadReceived(deps.ctx.db, {
+      companyId,
+      uploadId,
+      bytesTotal: total,
+      at: new Date().toISOString(),
+    });
+  } catch (error) {
+    await discardUpload(deps.ctx.db, {
+      companyId,
+      uploadId,
+      message:
+        error instanceof UploadRefused ? error.message : "The file did not arrive whole; nothing was stored",
+      at: new Date().toISOString(),
+    });
+    throw error;
+  }
+  deps.jobs.start({
+    companyId,
+    uploadId,
+    userId: session?.user.id ?? null,
+    sourceType: parsed.data.sourceType,
+    format,
+    allowDuplicate: parsed.data.allowDuplicate,
+    bytesTotal: total,
+  });
+  return uploadId;
+}

@@ -1,0 +1,113 @@
+/**
+ * Streamed uploads (issue 18). The file itself arrives on POST /api/carbon/uploads (apps/server: it is a stream,
+ * not a procedure's input), which calls `beginUpload` first so that roles, token scope and the audit log work as
+ * for every other write; `upload` and `cancelUpload` are the REST paths GET /api/carbon/uploads/{id} and
+ * POST /api/carbon/uploads/{id}/cancel.
+ */
+import { cancelUpload, createQueuedUpload, getUpload } from "@esg/db";
+import {
+  type CarbonUploadStatus,
+  carbonSourceTypeSchema,
+  carbonUploadStatusSchema,
+  DEFAULT_CARBON_SOURCE_TYPE,
+  FACTOR_LIBRARY_VERSION,
+  idSchema,
+  uploadIssueSchema,
+} from "@esg/domain";
+import { TRPCError } from "@trpc/server";
+import { z } from "zod";
+import { audit } from "../audit";
+import { inventoryOf } from "../services/carbon-analysis";
+import { readProcedure, writeProcedure } from "../trpc";
+
+const storedResultSchema = z
+  .object({ years: z.array(z.number().int()) })
+  .passthrough()
+  .transform(({ years, ...rest }) => ({ years, rest }));
+
+export const carbonUploadProcedures = {
+  /** Opens a queued upload for a file about to be streamed in (called by the server's upload route). */
+  beginUpload: writeProcedure
+    .input(
+      z.object({
+        fileName: z.string().trim().max(255, "File name must be at most 255 characters").nullable(),
+        sourceType: carbonSourceTypeSchema.nullish().transform((v) => v ?? DEFAULT_CARBON_SOURCE_TYPE),
+        format: z.enum(["csv", "json"]),
+        bytesTotal: z.number().int().min(0),
+      }),
+    )
+    .output(z.object({ uploadId: z.number().int() }))
+    .mutation(async ({ ctx, input }) => {
+      const uploadedAt = new Date().toISOString();
+      const uploadId = await createQueuedUpload(ctx.db, {
+        companyId: ctx.companyId,
+        fileName: input.fileName || null,
+        sourceType: input.sourceType,
+        uploadedAt,
+        bytesTotal: input.bytesTotal,
+        contentType: input.format === "csv" ? "text/csv" : "application/json",
+        libraryVersion: FACTOR_LIBRARY_VERSION,
+      });
+      await audit(ctx, {
+        action: "upload",
+        entity: "carbon_data_source",
+        entityId: uploadId,
+        after: { fileName: input.fileName, sourceType: input.sourceType, streamed: true },
+      });
+      return { uploadId };
+    }),
+
+  /** GET /api/carbon/uploads/{id}: where a streamed upload stands, and its result or issues. */
+  upload: readProcedure
+    .input(z.object({ id: idSchema }))
+    .output(carbonUploadStatusSchema)
+    .query(async ({ ctx, input }): Promise<CarbonUploadStatus> => {
+      const u = await getUpload(ctx.db, { companyId: ctx.companyId, id: input.id });
+      if (!u) throw new TRPCError({ code: "NOT_FOUND", message: "Upload not found" });
+      const status = u.status === "voided" ? "processed" : u.status;
+      const base = {
+        uploadId: u.id,
+        status,
+        fileName: u.fileName,
+        sourceType: u.sourceType,
+        rowsRead: u.rowsRead,
+        bytesRead: u.bytesRead,
+        bytesTotal: u.bytesTotal,
+      } as const;
+      if (status === "error") {
+        return {
+          ...base,
+          message: u.message,
+          issues: u.issues ? z.array(uploadIssueSchema).parse(JSON.parse(u.issues)) : [],
+          issueCount: u.issueCount ?? 0,
+        };
+      }
+      if (status !== "processed" || !u.result) return base;
+      const { years, rest } = storedResultSchema.parse(JSON.parse(u.result));
+      const inventory = await inventoryOf(ctx.db, ctx.companyId);
+      const partialYears = inventory.years
+        .filter((y) => years.includes(y.year) && !y.complete)
+        .map((y) => y.year)
+        .sort((a, b) => b - a);
+      return { ...base, ...rest, partialYears } as CarbonUploadStatus;
+    }),
+
+  /** POST /api/carbon/uploads/{id}/cancel: stops a queued or processing upload; nothing of it is kept. */
+  cancelUpload: writeProcedure
+    .input(z.object({ id: idSchema }))
+    .output(z.object({ uploadId: z.number().int(), status: z.literal("error") }))
+    .mutation(async ({ ctx, input }) => {
+      const done = await cancelUpload(ctx.db, {
+        companyId: ctx.companyId,
+        id: input.id,
+        at: new Date().toISOString(),
+      });
+      if (!done) {
+        const u = await getUpload(ctx.db, { companyId: ctx.companyId, id: input.id });
+        if (!u) throw new TRPCError({ code: "NOT_FOUND", message: "Upload not found" });
+        throw new TRPCError({ code: "CONFLICT", message: `Upload #${input.id} is no longer in progress` });
+      }
+      await audit(ctx, { action: "cancel", entity: "carbon_data_source", entityId: input.id });
+      return { uploadId: input.id, status: "error" as const };
+    }),
+};

@@ -1,0 +1,433 @@
+/**
+ * Streamed uploads (issue 18): a file processed in the background, batch by batch, all or nothing for every
+ * reader. One transaction over a whole million-row upload would hold SQLite's only write lock for its whole
+ * length (every other user's write would wait, and better-sqlite3 waits by blocking the event loop), so an
+ * upload is written in short batch transactions under a data source in status "queued"/"processing", whose
+ * activities every reader leaves out (`withoutUnfinishedUploads`) and whose rollup deltas are added only by
+ * `finishUpload`, in one short transaction that also makes the upload "processed". A failed or cancelled
+ * upload's batches are deleted (`discardUpload`); one interrupted by a crash is found by its stale progress
+ * time and discarded (`discardStaleUploads`).
+ */
+import type { EmissionRecord } from "@esg/domain";
+import { type Db, rawSqliteOf } from "../sqlite-dialect";
+import {
+  INSERT_ACTIVITY_SQL,
+  insertActivitiesWithKysely,
+  insertActivityRows,
+  type MonthDelta,
+  upsertMonthDeltas,
+} from "./carbon-ingest";
+import { listClosedYears, lockMonthlyTotals, lockYearClosure } from "./carbon-inventory";
+
+export type UploadRow = {
+  id: number;
+  status: "queued" | "processing" | "processed" | "error" | "voided";
+  fileName: string | null;
+  sourceType: string;
+  rowsRead: number;
+  bytesRead: number;
+  bytesTotal: number | null;
+  message: string | null;
+  issues: string | null;
+  issueCount: number | null;
+  result: string | null;
+  activityCount: number;
+  totalEmissions: number;
+};
+
+export async function createQueuedUpload(
+  db: Db,
+  p: {
+    companyId: number;
+    fileName: string | null;
+    sourceType: string;
+    uploadedAt: string;
+    bytesTotal: number;
+    contentType: string;
+    libraryVersion: string;
+  },
+): Promise<number> {
+  const r = await db
+    .insertInto("carbon_data_sources")
+    .values({
+      company_id: p.companyId,
+      file_name: p.fileName,
+      source_type: p.sourceType,
+      processing_status: "queued",
+      error_message: null,
+      activity_count: 0,
+      total_emissions: 0,
+      uploaded_at: p.uploadedAt,
+      content_type: p.contentType,
+      bytes_total: p.bytesTotal,
+      factor_library_version: p.libraryVersion,
+      progress_at: p.uploadedAt,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return r.id;
+}
+
+export async function getUpload(db: Db, p: { companyId: number; id: number }): Promise<UploadRow | null> {
+  const r = await db
+    .selectFrom("carbon_data_sources")
+    .select([
+      "id",
+      "processing_status",
+      "file_name",
+      "source_type",
+      "rows_read",
+      "bytes_read",
+      "bytes_total",
+      "error_message",
+      "issues",
+      "issue_count",
+      "result",
+      "activity_count",
+      "total_emissions",
+    ])
+    .where("company_id", "=", p.companyId)
+    .where("id", "=", p.id)
+    .executeTakeFirst();
+  if (!r) return null;
+  return {
+    id: r.id,
+    status: r.processing_status as UploadRow["status"],
+    fileName: r.file_name,
+    sourceType: r.source_type,
+    rowsRead: Number(r.rows_read),
+    bytesRead: Number(r.bytes_read),
+    bytesTotal: r.bytes_total === null ? null : Number(r.bytes_total),
+    message: r.error_message,
+    issues: r.issues,
+    issueCount: r.issue_count,
+    result: r.result,
+    activityCount: r.activity_count,
+    totalEmissions: r.total_emissions,
+  };
+}
+
+export type UploadBatch = {
+  companyId: number;
+  uploadId: number;
+  /** Calculated activities to write; empty once a bad row was found (the upload will fail). */
+  records: readonly EmissionRecord[];
+  /** Bytes of the file to keep, in order. */
+  chunk: { seq: number; data: Uint8Array } | null;
+  rowsRead: number;
+  bytesRead: number;
+  at: string;
+};
+
+/**
+ * Writes one batch and the progress in one short transaction. Returns false, writing nothing, when the upload
+ * is no longer queued or processing (cancelled): the caller stops and discards it.
+ */
+export async function writeUploadBatch(db: Db, b: UploadBatch): Promise<boolean> {
+  const raw = rawSqliteOf(db);
+  if (raw) {
+    // One synchronous better-sqlite3 transaction while holding Kysely's connection (see storeIngest).
+    return db.connection().execute(async () =>
+      raw
+        .transaction(() => {
+          const progressed = raw
+            .prepare(
+              `UPDATE carbon_data_sources SET processing_status = 'processing', rows_read = ?, bytes_read = ?,
+                 progress_at = ? WHERE id = ? AND company_id = ? AND processing_status IN ('queued', 'processing')`,
+            )
+            .run(b.rowsRead, b.bytesRead, b.at, b.uploadId, b.companyId);
+          if (progressed.changes !== 1) return false;
+          if (b.records.length > 0) {
+            insertActivityRows(raw.prepare(INSERT_ACTIVITY_SQL), b.records, b.companyId, b.uploadId);
+          }
+          if (b.chunk) {
+            raw
+              .prepare(
+                "INSERT INTO carbon_upload_chunks (company_id, data_source_id, seq, data) VALUES (?, ?, ?, ?)",
+              )
+              .run(b.companyId, b.uploadId, b.chunk.seq, Buffer.from(b.chunk.data));
+          }
+          return true;
+        })
+        .immediate(),
+    );
+  }
+  return db.transaction().execute(async (trx) => {
+    const progressed = await trx
+      .updateTable("carbon_data_sources")
+      .set({
+        processing_status: "processing",
+        rows_read: b.rowsRead,
+        bytes_read: b.bytesRead,
+        progress_at: b.at,
+      })
+      .where("id", "=", b.uploadId)
+      .where("company_id", "=", b.companyId)
+      .where("processing_status", "in", ["queued", "processing"])
+      .executeTakeFirst();
+    if (Number(progressed.numUpdatedRows) !== 1) return false;
+    if (b.records.length > 0) await insertActivitiesWithKysely(trx, b.records, b.companyId, b.uploadId);
+    if (b.chunk) {
+      await trx
+        .insertInto("carbon_upload_chunks")
+        .values({ company_id: b.companyId, data_source_id: b.uploadId, seq: b.chunk.seq, data: b.chunk.data })
+        .execute();
+    }
+    return true;
+  });
+}
+
+export type FinishUpload = {
+  companyId: number;
+  uploadId: number;
+  sourceType: string;
+  deltas: Iterable<MonthDelta>;
+  activityCount: number;
+  kgCO2e: number;
+  contentHash: string;
+  allowDuplicate: boolean;
+  /** The reporting years the upload adds to: a closed one refuses it. */
+  years: readonly number[];
+  warnings: readonly { code: string; message: string; rows: number }[];
+  /** JSON of the result the status shows. */
+  result: string;
+  rowsRead: number;
+  bytesRead: number;
+  at: string;
+};
+
+export type FinishOutcome =
+  | { ok: true }
+  | { ok: false; reason: "cancelled" }
+  | { ok: false; reason: "closed"; years: number[] }
+  | { ok: false; reason: "duplicate"; earlier: { id: number; fileName: string | null; uploadedAt: string } };
+
+/**
+ * Makes the upload count, in one transaction: refuses it if a year it adds to was closed or the same rows were
+ * processed meanwhile (checked here, under the same locks as closing a year and the rollup, so neither can slip
+ * in between), adds its rollup deltas and marks it processed.
+ */
+export async function finishUpload(db: Db, f: FinishUpload): Promise<FinishOutcome> {
+  return db.transaction().execute(async (trx): Promise<FinishOutcome> => {
+    for (const year of [...f.years].sort()) await lockYearClosure(trx, { companyId: f.companyId, year });
+    await lockMonthlyTotals(trx, f);
+    const closed = (await listClosedYears(trx, f)).filter((y) => f.years.includes(y)).sort();
+    if (closed.length > 0) return { ok: false, reason: "closed", years: closed };
+    if (!f.allowDuplicate) {
+      const earlier = await trx
+        .selectFrom("carbon_data_sources")
+        .select(["id", "file_name", "uploaded_at"])
+        .where("company_id", "=", f.companyId)
+        .where("content_hash", "=", f.contentHash)
+        .where("processing_status", "=", "processed")
+        .orderBy("id")
+        .executeTakeFirst();
+      if (earlier) {
+        return {
+          ok: false,
+          reason: "duplicate",
+          earlier: { id: earlier.id, fileName: earlier.file_name, uploadedAt: earlier.uploaded_at },
+        };
+      }
+    }
+    const done = await trx
+      .updateTable("carbon_data_sources")
+      .set({
+        processing_status: "processed",
+        activity_count: f.activityCount,
+        total_emissions: f.kgCO2e,
+        content_hash: f.contentHash,
+        warnings: f.warnings.length ? JSON.stringify(f.warnings) : null,
+        result: f.result,
+        rows_read: f.rowsRead,
+        bytes_read: f.bytesRead,
+        progress_at: f.at,
+      })
+      .where("id", "=", f.uploadId)
+      .where("company_id", "=", f.companyId)
+      .where("processing_status", "in", ["queued", "processing"])
+      .executeTakeFirst();
+    if (Number(done.numUpdatedRows) !== 1) return { ok: false, reason: "cancelled" };
+    await upsertMonthDeltas(trx, { companyId: f.companyId, sourceType: f.sourceType, deltas: f.deltas });
+    return { ok: true };
+  });
+}
+
+/** Rows deleted per statement while discarding, so that no single statement holds the database for long. */
+const DISCARD_BATCH = 5_000;
+
+/**
+ * Marks the upload failed (unless it already is: a cancellation keeps its message) and deletes what it wrote,
+ * a batch at a time, yielding between batches. Its activities are out of every total from the first statement.
+ */
+export async function discardUpload(
+  db: Db,
+  p: {
+    companyId: number;
+    uploadId: number;
+    message: string;
+    issues?: string | null;
+    issueCount?: number | null;
+    rowsRead?: number;
+    bytesRead?: number;
+    at: string;
+  },
+): Promise<void> {
+  await db
+    .updateTable("carbon_data_sources")
+    .set({
+      processing_status: "error",
+      error_message: p.message,
+      issues: p.issues ?? null,
+      issue_count: p.issueCount ?? null,
+      progress_at: p.at,
+      ...(p.rowsRead === undefined ? {} : { rows_read: p.rowsRead }),
+      ...(p.bytesRead === undefined ? {} : { bytes_read: p.bytesRead }),
+    })
+    .where("id", "=", p.uploadId)
+    .where("company_id", "=", p.companyId)
+    .where("processing_status", "in", ["queued", "processing"])
+    .execute();
+  await deleteUploadRows(db, p);
+}
+
+async function deleteUploadRows(db: Db, p: { companyId: number; uploadId: number }): Promise<void> {
+  for (const table of ["emission_activities", "carbon_upload_chunks"] as const) {
+    for (;;) {
+      const ids = db
+        .selectFrom(table)
+        .select("id")
+        .where("company_id", "=", p.companyId)
+        .where("data_source_id", "=", p.uploadId)
+        .limit(DISCARD_BATCH);
+      const deleted = await db.deleteFrom(table).where("id", "in", ids).executeTakeFirst();
+      if (Number(deleted.numDeletedRows) === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+  }
+}
+
+/** Cancels a queued or processing upload; its job (in whichever process) sees it at its next batch. */
+export async function cancelUpload(
+  db: Db,
+  p: { companyId: number; id: number; at: string },
+): Promise<boolean> {
+  const r = await db
+    .updateTable("carbon_data_sources")
+    .set({ processing_status: "error", error_message: "Cancelled", progress_at: p.at })
+    .where("id", "=", p.id)
+    .where("company_id", "=", p.companyId)
+    .where("processing_status", "in", ["queued", "processing"])
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/**
+ * Uploads whose job stopped without finishing (the process ended): queued or processing with no progress
+ * since `staleBefore`, and failed ones that still hold rows. Marks them failed and deletes their rows. Every
+ * company's: run by the server on start and every minute.
+ */
+export async function discardStaleUploads(db: Db, p: { staleBefore: string; at: string }): Promise<number> {
+  const stale = await db
+    .selectFrom("carbon_data_sources")
+    .select(["id", "company_id"])
+    .where("processing_status", "in", ["queued", "processing"])
+    .where("progress_at", "<", p.staleBefore)
+    .execute();
+  const leftovers = await db
+    .selectFrom("carbon_data_sources as s")
+    .select(["s.id", "s.company_id"])
+    .where("s.processing_status", "=", "error")
+    .where("s.progress_at", "<", p.staleBefore)
+    .where((eb) =>
+      eb.or([
+        eb.exists(
+          eb.selectFrom("emission_activities as a").select("a.id").whereRef("a.data_source_id", "=", "s.id"),
+        ),
+        eb.exists(
+          eb.selectFrom("carbon_upload_chunks as c").select("c.id").whereRef("c.data_source_id", "=", "s.id"),
+        ),
+      ]),
+    )
+    .execute();
+  for (const s of stale) {
+    await discardUpload(db, {
+      companyId: s.company_id,
+      uploadId: s.id,
+      message: "The upload was interrupted (the server stopped); nothing was stored. Please upload it again.",
+      at: p.at,
+    });
+  }
+  for (const s of leftovers) await deleteUploadRows(db, { companyId: s.company_id, uploadId: s.id });
+  return stale.length + leftovers.length;
+}
+
+/** The kept file of a streamed upload, in order; null when it has none. */
+export async function readUploadChunks(
+  db: Db,
+  p: { companyId: number; id: number },
+): Promise<Uint8Array | null> {
+  const rows = await db
+    .selectFrom("carbon_upload_chunks")
+    .select("data")
+    .where("company_id", "=", p.companyId)
+    .where("data_source_id", "=", p.id)
+    .orderBy("seq")
+    .execute();
+  if (rows.length === 0) return null;
+  const out = new Uint8Array(rows.reduce((n, r) => n + r.data.byteLength, 0));
+  let at = 0;
+  for (const r of rows) {
+    out.set(r.data, at);
+    at += r.data.byteLength;
+  }
+  return out;
+}
+
+/** Keeps one piece of a file being received (at most ~1 MiB), in order. */
+export async function appendUploadChunk(
+  db: Db,
+  p: { companyId: number; uploadId: number; seq: number; data: Uint8Array },
+): Promise<void> {
+  await db
+    .insertInto("carbon_upload_chunks")
+    .values({ company_id: p.companyId, data_source_id: p.uploadId, seq: p.seq, data: p.data })
+    .execute();
+  // A slow upload is still alive (discardStaleUploads goes by this time).
+  await db
+    .updateTable("carbon_data_sources")
+    .set({ progress_at: new Date().toISOString() })
+    .where("id", "=", p.uploadId)
+    .where("company_id", "=", p.companyId)
+    .execute();
+}
+
+/** One kept piece of an upload's file (seq from 0), or null past the last. */
+export async function readUploadChunk(
+  db: Db,
+  p: { companyId: number; uploadId: number; seq: number },
+): Promise<Uint8Array | null> {
+  const r = await db
+    .selectFrom("carbon_upload_chunks")
+    .select("data")
+    .where("company_id", "=", p.companyId)
+    .where("data_source_id", "=", p.uploadId)
+    .where("seq", "=", p.seq)
+    .executeTakeFirst();
+  return r ? r.data : null;
+}
+
+/** The whole file has arrived: its size is known, and progress is measured against it from now on. */
+export async function markUploadReceived(
+  db: Db,
+  p: { companyId: number; uploadId: number; bytesTotal: number; at: string },
+): Promise<boolean> {
+  const r = await db
+    .updateTable("carbon_data_sources")
+    .set({ bytes_total: p.bytesTotal, progress_at: p.at })
+    .where("id", "=", p.uploadId)
+    .where("company_id", "=", p.companyId)
+    .where("processing_status", "=", "queued")
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}

@@ -1,0 +1,84 @@
+import { z } from "zod";
+import {
+  carbonIngestResultSchema,
+  carbonSourceTypeSchema,
+  DEFAULT_CARBON_SOURCE_TYPE,
+} from "./carbon-schemas";
+
+/**
+ * Streamed uploads (issue 18): POST /api/carbon/uploads takes a CSV or JSON file (multipart field `file`, or a
+ * raw text/csv body) and answers 202 {uploadId}; GET /api/carbon/uploads/{id} follows its processing.
+ */
+
+/** The default size limit of one upload (UPLOAD_MAX_BYTES configures it). */
+export const UPLOAD_MAX_BYTES_DEFAULT = 200 * 1024 * 1024;
+/** A JSON file is parsed whole, so it has a lower limit than a CSV file, which is streamed. */
+export const UPLOAD_JSON_MAX_BYTES = 20 * 1024 * 1024;
+/** At most this many row issues are kept and listed for a failed upload; `issueCount` has them all. */
+export const UPLOAD_MAX_LISTED_ISSUES = 1000;
+
+/** The form fields (or query parameters) sent with the file. */
+export const carbonUploadFieldsSchema = /* @__PURE__ */ z.object({
+  sourceType: carbonSourceTypeSchema.nullish().transform((v) => v ?? DEFAULT_CARBON_SOURCE_TYPE),
+  fileName: z
+    .string()
+    .trim()
+    .max(255, "File name must be at most 255 characters")
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  allowDuplicate: z
+    .enum(["true", "false"], { message: 'allowDuplicate must be "true" or "false"' })
+    .nullish()
+    .transform((v) => v === "true"),
+});
+export type CarbonUploadFields = z.output<typeof carbonUploadFieldsSchema>;
+
+export const carbonUploadAcceptedSchema = /* @__PURE__ */ z.object({ uploadId: z.number().int() });
+
+export const uploadIssueSchema = /* @__PURE__ */ z.object({
+  /** The data row (1 = the first row after the header), or null for the file as a whole. */
+  row: z.number().int().nullable(),
+  /** The line of the file (1 = the header line of a CSV), when known. */
+  line: z.number().int().nullable(),
+  field: z.string().nullable(),
+  message: z.string(),
+});
+export type UploadIssue = z.infer<typeof uploadIssueSchema>;
+
+export const carbonUploadStatusSchema = /* @__PURE__ */ carbonIngestResultSchema.partial().extend({
+  uploadId: z.number().int(),
+  status: z.enum(["queued", "processing", "processed", "error"]),
+  fileName: z.string().nullable(),
+  sourceType: z.string(),
+  /** Data rows read so far (the header not counted). */
+  rowsRead: z.number().int(),
+  bytesRead: z.number().int(),
+  bytesTotal: z.number().int().nullable(),
+  /** Why it failed (status "error"): the first problem, "Cancelled", a duplicate or a closed year. */
+  message: z.string().nullable().optional(),
+  /** The first 1,000 row issues of a failed upload, in file order. */
+  issues: z.array(uploadIssueSchema).optional(),
+  /** How many row issues the upload had in all. */
+  issueCount: z.number().int().optional(),
+});
+export type CarbonUploadStatus = z.infer<typeof carbonUploadStatusSchema>;
+
+/**
+ * A streamed upload validates its rows batch by batch: an issue found in a batch names the row within the
+ * batch, so it is moved to the row's place in the whole file (`offset` rows before the batch). Messages of the
+ * ingest start "Row <n>:", which is rewritten with it.
+ */
+export function shiftIssueRow<I extends { row: number | null; message: string }>(
+  issue: I,
+  offset: number,
+): I {
+  if (issue.row === null || offset === 0) return issue;
+  const row = issue.row + offset;
+  return { ...issue, row, message: issue.message.replace(/^Row \d+:/, `Row ${row}:`) };
+}
+
+/** Why a streamed upload with row issues failed: how many rows, the first issue, and that nothing was stored. */
+export function uploadFailureMessage(issueCount: number, first: string): string {
+  if (issueCount <= 1) return `The upload was refused; nothing was stored. ${first}`;
+  return `${issueCount.toLocaleString("en-GB")} issues; nothing was stored. ${first}`;
+}
