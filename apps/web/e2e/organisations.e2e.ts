@@ -136,7 +136,7 @@ describe("organisations", () => {
     const upload = editor.getByRole("tab", { name: "Upload Data" });
     expect(await upload.getAttribute("aria-selected")).toBe("true");
     await editor.getByLabel(/File Name/).fill("fjord-january.json");
-    await editor.getByLabel("Raw Data (JSON)").fill(UPLOAD);
+    await editor.getByLabel("Raw Data (JSON or CSV)").fill(UPLOAD);
     await editor.getByRole("button", { name: "Process Data" }).click();
     await editor
       .getByTestId("toast-viewport")

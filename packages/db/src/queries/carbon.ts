@@ -35,7 +35,19 @@ export async function listCarbonDataSources(
       "s.voided_at",
       "s.void_reason",
       "u.name as voided_by_name",
-      (eb) => eb("s.content", "is not", null).as("has_content"),
+      // A streamed upload (issue 18) keeps its file in pieces instead.
+      (eb) =>
+        eb
+          .or([
+            eb("s.content", "is not", null),
+            eb.exists(
+              eb
+                .selectFrom("carbon_upload_chunks as c")
+                .select("c.id")
+                .whereRef("c.data_source_id", "=", "s.id"),
+            ),
+          ])
+          .as("has_content"),
     ])
     .where("s.company_id", "=", params.companyId)
     .orderBy("s.id", "desc")

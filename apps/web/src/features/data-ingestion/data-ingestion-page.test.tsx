@@ -17,7 +17,7 @@ async function open(overrides: ProcedureMap = {}) {
   return { ...app, api, carbon };
 }
 
-const rawData = () => screen.getByLabelText("Raw Data (JSON)") as HTMLTextAreaElement;
+const rawData = () => screen.getByLabelText("Raw Data (JSON or CSV)") as HTMLTextAreaElement;
 
 /** The activity rows of the list (each may hold its own list of warnings). */
 const activityItems = (list: HTMLElement) =>
@@ -149,16 +149,136 @@ describe("Data Ingestion page", () => {
     });
   });
 
-  test("a .csv file from disk is read into the raw data and names the upload", async () => {
-    const { user, api } = await open();
+  test("a .csv file from disk is streamed to POST /api/carbon/uploads, its progress followed to the result", async () => {
+    let sent: FormData | null = null;
+    server.use(
+      http.post("*/api/carbon/uploads", async ({ request }) => {
+        sent = await request.formData();
+        return HttpResponse.json({ uploadId: 100 }, { status: 202 });
+      }),
+    );
+    let polls = 0;
+    const { user, api } = await open({
+      "carbon.upload": async () => {
+        polls++;
+        const base = { uploadId: 100, fileName: "gas-bill.csv", sourceType: "energy_bill", bytesTotal: 46 };
+        if (polls < 3) return { ...base, status: "processing", rowsRead: 1, bytesRead: 23 };
+        return {
+          ...base,
+          status: "processed",
+          rowsRead: 1,
+          bytesRead: 46,
+          emissionsProcessed: 1,
+          totalEmissions: 183,
+          dataSourceId: 100,
+          summary: { scope1: 183, scope2: 0, scope3: 0, total: 183 },
+          warnings: [],
+          partialYears: [],
+        };
+      },
+    });
     const csv = "activity,amount,unit,region,date\ngas,1000,kWh,GB,2024-02-29\n";
-    const file = new File([csv], "gas-bill.csv", { type: "text/csv" });
-    await user.upload(screen.getByLabelText("Upload a .csv or .json file"), file);
-    await waitFor(() => expect(rawData().value).toBe(csv));
+    await user.upload(
+      screen.getByLabelText("Upload a .csv or .json file"),
+      new File([csv], "gas-bill.csv", { type: "text/csv" }),
+    );
+    // The file is not read into the page: it is sent as it is.
+    expect(screen.queryByLabelText("Raw Data (JSON or CSV)")).toBeNull();
+    expect(screen.getByText("gas-bill.csv")).toBeTruthy();
     expect((screen.getByLabelText(/File Name/) as HTMLInputElement).value).toBe("gas-bill.csv");
     await user.click(screen.getByRole("button", { name: "Process Data" }));
+
+    const bar = await screen.findByRole("progressbar", { name: "Processing upload" });
+    await waitFor(() => expect(bar.getAttribute("aria-valuenow")).toBe("50"));
+    expect(screen.getByRole("status").textContent).toContain("Processing gas-bill.csv: 1 rows checked");
+    // Polled every 500 ms until processed.
+    expect(await screen.findByRole("region", { name: "Upload result" }, { timeout: 3_000 })).toBeTruthy();
     await findToast("Success", "Processed 1 emission activities totaling 183 kg CO2e");
-    expect(callsTo(api.calls, "carbon.ingest")[0]?.input).toMatchObject({ fileName: "gas-bill.csv" });
+    expect(screen.queryByRole("progressbar")).toBeNull();
+    const form = sent as unknown as FormData;
+    expect(form.get("fileName")).toBe("gas-bill.csv");
+    expect(form.get("sourceType")).toBe("energy_bill");
+    expect(await (form.get("file") as File).text()).toBe(csv);
+    expect(callsTo(api.calls, "carbon.ingest")).toHaveLength(0);
+  });
+
+  test("a failed streamed upload toasts 'Processing Failed' and lists every row error with its line", async () => {
+    server.use(http.post("*/api/carbon/uploads", () => HttpResponse.json({ uploadId: 7 }, { status: 202 })));
+    const issues = Array.from({ length: 20 }, (_, n) => ({
+      row: n + 1,
+      line: n + 2,
+      field: "amount",
+      message: `Row ${n + 1}: amount: must be a positive number`,
+    }));
+    const { user } = await open({
+      "carbon.upload": async () => ({
+        uploadId: 7,
+        status: "error",
+        fileName: "bad.csv",
+        sourceType: "energy_bill",
+        rowsRead: 1_500,
+        bytesRead: 900,
+        bytesTotal: 900,
+        message: "1,500 issues; nothing was stored. Row 1: amount: must be a positive number",
+        issues,
+        issueCount: 1_500,
+      }),
+    });
+    await user.upload(
+      screen.getByLabelText("Upload a .csv or .json file"),
+      new File(["x"], "bad.csv", { type: "text/csv" }),
+    );
+    await user.click(screen.getByRole("button", { name: "Process Data" }));
+    const toast = await findToast(
+      "Processing Failed",
+      "Failed to process carbon data. Please check the format and try again.",
+    );
+    expect(toast.dataset.variant).toBe("destructive");
+    const list = await screen.findByRole("list", { name: "Row errors" });
+    const items = within(list)
+      .getAllByRole("listitem")
+      .map((li) => li.textContent);
+    expect(items).toHaveLength(21);
+    expect(items[0]).toBe("Line 2: Row 1: amount: must be a positive number");
+    expect(items[20]).toBe("…and 1,480 more");
+    // A long list scrolls, and can be reached by keyboard to do so.
+    expect(list.getAttribute("tabindex")).toBe("0");
+  });
+
+  test("Cancel stops a streamed upload on the server", async () => {
+    server.use(http.post("*/api/carbon/uploads", () => HttpResponse.json({ uploadId: 9 }, { status: 202 })));
+    let cancelled = false;
+    const base = { uploadId: 9, fileName: "big.csv", sourceType: "energy_bill", bytesTotal: 1000 };
+    const { user, api } = await open({
+      "carbon.upload": async () =>
+        cancelled
+          ? {
+              ...base,
+              status: "error",
+              rowsRead: 500,
+              bytesRead: 400,
+              message: "Cancelled",
+              issues: [],
+              issueCount: 0,
+            }
+          : { ...base, status: "processing", rowsRead: 500, bytesRead: 400 },
+      "carbon.cancelUpload": async () => {
+        cancelled = true;
+        return { uploadId: 9, status: "error" };
+      },
+    });
+    await user.upload(
+      screen.getByLabelText("Upload a .csv or .json file"),
+      new File(["x"], "big.csv", { type: "text/csv" }),
+    );
+    await user.click(screen.getByRole("button", { name: "Process Data" }));
+    await screen.findByRole("progressbar", { name: "Processing upload" });
+    await user.click(await screen.findByRole("button", { name: "Cancel" }));
+    await findToast("Upload cancelled", "Nothing of the file was stored.");
+    await waitFor(() => expect(screen.queryByRole("progressbar")).toBeNull(), { timeout: 3_000 });
+    expect(callsTo(api.calls, "carbon.cancelUpload")[0]?.input).toEqual({ id: 9 });
+    await waitFor(() => expect(screen.queryByRole("progressbar")).toBeNull());
+    expect(queryToasts().filter((t) => t.textContent?.includes("Processing Failed"))).toHaveLength(0);
   });
 
   test("shows progress while processing and disables the buttons", async () => {

@@ -96,7 +96,7 @@ describe("Data Sources", () => {
 
   test("Void asks for a reason (required), voids, and every carbon figure is refetched", async () => {
     const { user, api, instance } = await open();
-    await user.click(screen.getByLabelText("Raw Data (JSON)"));
+    await user.click(screen.getByLabelText("Raw Data (JSON or CSV)"));
     await user.paste(BILL);
     await user.type(screen.getByLabelText(/File Name/), "january.json");
     await user.click(screen.getByRole("button", { name: "Process Data" }));

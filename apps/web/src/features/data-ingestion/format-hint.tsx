@@ -1,7 +1,16 @@
-import { CARBON_INGEST_CSV_HINT, CARBON_INGEST_FORMAT_HINT } from "@esg/domain";
+import {
+  CARBON_INGEST_CSV_EXAMPLE,
+  CARBON_INGEST_FORMAT_HINT,
+  CARBON_INGEST_HINT_ACTIVITIES,
+  CARBON_INGEST_HINT_UNITS,
+} from "@esg/domain";
 import { Link } from "@tanstack/react-router";
 
-/** The hint box of the Upload Data tab: the canonical JSON, CSV, and the per-source shapes. */
+/**
+ * The hint box of the Upload Data tab: the canonical JSON, CSV, and the per-source shapes. Every name it lists
+ * comes from the lists in packages/domain (carbon-examples.ts) whose rows the server's tests send to the real
+ * ingest, so nothing shown here can be refused (issue 20).
+ */
 export function FormatHint() {
   return (
     <aside
@@ -13,18 +22,13 @@ export function FormatHint() {
       <pre className="mt-2 overflow-x-auto rounded-md bg-white/70 p-2 text-xs">
         {JSON.stringify(CARBON_INGEST_FORMAT_HINT, null, 2)}
       </pre>
-      <p className="mt-2">
-        CSV works too, with a header row:{" "}
-        <code className="rounded bg-white/70 px-1">{CARBON_INGEST_CSV_HINT}</code>
-      </p>
+      <p className="mt-2">CSV works too, with a header row:</p>
+      <pre className="mt-1 overflow-x-auto rounded-md bg-white/70 p-2 text-xs">
+        {CARBON_INGEST_CSV_EXAMPLE}
+      </pre>
       <ul className="mt-2 list-disc pl-5 text-xs">
-        <li>
-          Activities: electricity, natural gas, diesel, petrol, LPG, flights, train, hotel, NAICS codes for
-          spend…
-        </li>
-        <li>
-          Units: kWh, MWh, therms, m³, litres, US/UK gallons, km, miles, passenger-km, nights, GBP, USD, EUR.
-        </li>
+        <li>Activities: {CARBON_INGEST_HINT_ACTIVITIES.map((a) => a.label).join(", ")}…</li>
+        <li>Units: {CARBON_INGEST_HINT_UNITS.map((u) => u.label).join(", ")}.</li>
         <li>
           Regions: ISO country codes (GB, US, DE…); dates as YYYY-MM-DD, required on every row (a row without
           one is refused, naming the row).

@@ -2,7 +2,8 @@ import { Copy } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import type { IngestProblem } from "./use-ingest";
 
-const SHOWN_ISSUES = 10;
+/** Longer lists scroll within the message. */
+const SCROLL_AFTER = 12;
 
 /**
  * Why an upload was refused: the server's message and its first row issues; for a duplicate (409), the
@@ -41,19 +42,25 @@ export function UploadProblem({
       </div>
     );
   }
+  const more = (problem.total ?? problem.issues.length) - problem.issues.length;
   return (
     <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
       <p className="break-words font-medium">{problem.message}</p>
       {problem.issues.length > 0 ? (
-        <ul className="mt-2 list-disc pl-5 text-xs">
-          {problem.issues.slice(0, SHOWN_ISSUES).map((i) => (
-            <li key={`${i.path.join(".")}-${i.message}`} className="break-words">
+        // Every row error, in a list that scrolls (and takes keyboard focus to do so) when it is long.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+        <ul
+          tabIndex={problem.issues.length > SCROLL_AFTER ? 0 : undefined}
+          aria-label="Row errors"
+          className="mt-2 max-h-64 list-disc overflow-y-auto pl-5 text-xs"
+        >
+          {problem.issues.map((i, n) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: issues have no id and never reorder
+            <li key={n} className="break-words">
               {i.message}
             </li>
           ))}
-          {problem.issues.length > SHOWN_ISSUES ? (
-            <li>…and {problem.issues.length - SHOWN_ISSUES} more</li>
-          ) : null}
+          {more > 0 ? <li>…and {more.toLocaleString("en-GB")} more</li> : null}
         </ul>
       ) : null}
     </div>

@@ -16,7 +16,7 @@ async function open(opts: Parameters<typeof fakeCarbonApi>[0] = {}, overrides: P
 }
 
 async function upload(user: ReturnType<typeof renderApp>["user"], text: string) {
-  const area = screen.getByLabelText("Raw Data (JSON)") as HTMLTextAreaElement;
+  const area = screen.getByLabelText("Raw Data (JSON or CSV)") as HTMLTextAreaElement;
   await user.clear(area);
   await user.click(area);
   await user.paste(text);
@@ -85,7 +85,7 @@ describe("Upload result", () => {
     expect(queryToasts().map((t) => t.textContent)).not.toContainEqual(
       expect.stringContaining("Processing Failed"),
     );
-    expect((screen.getByLabelText("Raw Data (JSON)") as HTMLTextAreaElement).value).toBe(bill);
+    expect((screen.getByLabelText("Raw Data (JSON or CSV)") as HTMLTextAreaElement).value).toBe(bill);
 
     await user.click(within(alert).getByRole("button", { name: "Upload anyway" }));
     await findToast("Success", "Processed 1 emission activities totaling 207 kg CO2e");

@@ -15,15 +15,19 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Field, Input, Select, Textarea } from "../../components/ui/form-controls";
 import { toast } from "../../components/ui/toast-store";
+import { IS_OFFLINE_DEMO } from "../../lib/offline-demo";
 import { FormatHint } from "./format-hint";
+import { StreamedUploadProgress } from "./streamed-upload-progress";
 import { UploadProblem } from "./upload-problem";
 import { UploadResult } from "./upload-result";
-import { ingestProblem, useIngest } from "./use-ingest";
+import { type IngestProblem, ingestProblem, useIngest } from "./use-ingest";
+import { useStreamedUpload } from "./use-streamed-upload";
 
-/** Files larger than this stay out of the text area (typing into megabytes of text is slow). */
+/** Offline demo only (no server to stream to): files larger than this stay out of the text area. */
 const TEXTAREA_LIMIT_BYTES = 512 * 1024;
 
-type LoadedFile = { name: string; text: string; size: number };
+/** A chosen file: streamed to the server (issue 18); in the offline demo, its text goes through the ingest. */
+type LoadedFile = { name: string; size: number; file: File; text: string | null };
 
 const kb = (bytes: number) =>
   bytes >= 1024 * 1024
@@ -39,22 +43,38 @@ export function UploadTab() {
   const fileInput = useRef<HTMLInputElement>(null);
   const [result, setResult] = useState<CarbonIngestResult | null>(null);
   const [sent, setSent] = useState<CarbonIngestInput | null>(null);
-  const ingest = useIngest((r) => {
+  const [streamProblem, setStreamProblem] = useState<IngestProblem | null>(null);
+  const done = (r: CarbonIngestResult) => {
     setResult(r);
     setRawText("");
     setFileName("");
     setFile(null);
-  });
-  const problem = ingest.isError ? ingestProblem(ingest.error) : null;
+  };
+  const ingest = useIngest(done);
+  const streamed = useStreamedUpload({ onSuccess: done, onProblem: setStreamProblem });
+  const problem = streamProblem ?? (ingest.isError ? ingestProblem(ingest.error) : null);
   const sending = file?.text ?? rawText;
+  const busy = ingest.isPending || streamed.busy;
+
+  const stream = (chosen: LoadedFile, allowDuplicate = false) => {
+    setResult(null);
+    setStreamProblem(null);
+    ingest.reset();
+    void streamed.start(chosen.file, { sourceType, fileName: fileName.trim(), allowDuplicate });
+  };
 
   const send = (input: CarbonIngestInput) => {
     setResult(null);
+    setStreamProblem(null);
     setSent(input);
     ingest.mutate(input);
   };
 
   const process = () => {
+    if (file && file.text === null) {
+      stream(file);
+      return;
+    }
     const parsed = rawDataFromText(sending);
     if (parsed.blank) {
       toast({ ...INGEST_TOASTS.missing, variant: "destructive" });
@@ -67,9 +87,14 @@ export function UploadTab() {
     const chosen = e.target.files?.[0];
     e.target.value = "";
     if (!chosen) return;
-    const text = await chosen.text();
     if (!fileName.trim()) setFileName(chosen.name);
-    if (chosen.size > TEXTAREA_LIMIT_BYTES) setFile({ name: chosen.name, text, size: chosen.size });
+    if (!IS_OFFLINE_DEMO) {
+      setFile({ name: chosen.name, size: chosen.size, file: chosen, text: null });
+      return;
+    }
+    const text = await chosen.text();
+    if (chosen.size > TEXTAREA_LIMIT_BYTES)
+      setFile({ name: chosen.name, text, size: chosen.size, file: chosen });
     else {
       setFile(null);
       setRawText(text);
@@ -117,14 +142,26 @@ export function UploadTab() {
           {file ? (
             <div className="flex items-center justify-between gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm">
               <span>
-                <strong>{file.name}</strong> loaded ({kb(file.size)}); it will be sent as it is.
+                <strong>{file.name}</strong> ({kb(file.size)})
+                {file.text === null
+                  ? ": sent as a file and processed on the server; you can follow its progress here."
+                  : ": it will be sent as it is."}
               </span>
-              <Button variant="ghost" size="sm" onClick={() => setFile(null)} aria-label="Remove file">
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => setFile(null)}
+                aria-label="Remove file"
+                disabled={busy}
+              >
                 <X aria-hidden="true" />
               </Button>
             </div>
           ) : (
-            <Field label="Raw Data (JSON)" hint="JSON as shown on the right, or CSV text with a header row.">
+            <Field
+              label="Raw Data (JSON or CSV)"
+              hint="JSON as shown on the right, or CSV text with a header row."
+            >
               {(ids) => (
                 <Textarea
                   {...ids}
@@ -148,13 +185,13 @@ export function UploadTab() {
             onChange={onFile}
           />
           <div className="flex flex-wrap gap-2">
-            <Button onClick={process} disabled={ingest.isPending}>
+            <Button onClick={process} disabled={busy}>
               <Play aria-hidden="true" />
-              {ingest.isPending ? "Processing..." : "Process Data"}
+              {busy ? "Processing..." : "Process Data"}
             </Button>
             <Button
               variant="outline"
-              disabled={ingest.isPending}
+              disabled={busy}
               onClick={() => {
                 setFile(null);
                 setRawText(carbonIngestExampleText(sourceType));
@@ -163,7 +200,7 @@ export function UploadTab() {
               <Sparkles aria-hidden="true" />
               Load Example
             </Button>
-            <Button variant="outline" disabled={ingest.isPending} onClick={() => fileInput.current?.click()}>
+            <Button variant="outline" disabled={busy} onClick={() => fileInput.current?.click()}>
               <FileUp aria-hidden="true" />
               Choose File
             </Button>
@@ -182,16 +219,30 @@ export function UploadTab() {
               </p>
             </div>
           ) : null}
-          {problem ? (
+          <StreamedUploadProgress
+            phase={streamed.phase}
+            onCancel={() => void streamed.cancel()}
+            cancelling={streamed.cancelling}
+          />
+          {problem && !busy ? (
             <UploadProblem
               problem={problem}
               onUploadAnyway={
-                sent && !sent.allowDuplicate ? () => send({ ...sent, allowDuplicate: true }) : null
+                streamProblem
+                  ? file && streamProblem.duplicate
+                    ? () => stream(file, true)
+                    : null
+                  : sent && !sent.allowDuplicate
+                    ? () => send({ ...sent, allowDuplicate: true })
+                    : null
               }
-              onDismiss={() => ingest.reset()}
+              onDismiss={() => {
+                setStreamProblem(null);
+                ingest.reset();
+              }}
             />
           ) : null}
-          {result && !ingest.isPending ? <UploadResult result={result} /> : null}
+          {result && !busy ? <UploadResult result={result} /> : null}
         </CardContent>
       </Card>
       <FormatHint />

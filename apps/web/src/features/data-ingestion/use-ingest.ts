@@ -7,6 +7,8 @@ import { useTRPC } from "../../lib/trpc";
 export type IngestProblem = {
   message: string;
   issues: { path: string[]; message: string }[];
+  /** How many issues there were in all, when more than are listed (a streamed upload lists 1,000). */
+  total?: number;
   /** The same rows were uploaded before (409): the message names that upload; "Upload anyway" may resend. */
   duplicate: boolean;
 };
