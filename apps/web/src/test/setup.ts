@@ -1,4 +1,4 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { resetToasts } from "../components/ui/toast-store";
 import { server } from "./msw-server";
@@ -11,6 +11,10 @@ if (!("ResizeObserver" in globalThis)) {
     disconnect() {}
   };
 }
+
+// findBy*/waitFor wait up to 1 s by default; a loaded 2-core CI machine can take longer to render a route
+// (seen: headings not found in time while other suites ran). The tests still fail on a wrong result.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: "error" });
