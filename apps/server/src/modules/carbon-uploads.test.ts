@@ -1,8 +1,16 @@
-import { getUpload } from "@esg/db";
+import {
+  accumulateMonthDeltas,
+  createQueuedUpload,
+  finishUpload,
+  getUpload,
+  type MonthDelta,
+  writeUploadBatch,
+} from "@esg/db";
+import { prepareIngestRows } from "@esg/domain";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp } from "../test/test-app";
 import { processUpload, type UploadJob } from "../uploads/upload-job";
-import type { UploadJobs } from "../uploads/upload-jobs";
+import { createUploadJobs, STALE_UPLOAD_MS, type UploadJobs } from "../uploads/upload-jobs";
 
 // Issue 18: POST /api/carbon/uploads streams a file in, answers 202 at once, and processes it in the background,
 // all or nothing, with its progress and every bad row's line on GET /api/carbon/uploads/{id}.
@@ -302,6 +310,101 @@ describe("cancelling", () => {
     expect((await t.request("/api/carbon/uploads/999999", { cookie })).status).toBe(404);
     expect((await t.request("/api/carbon/uploads/999999/cancel", { method: "POST", cookie })).status).toBe(
       404,
+    );
+  });
+});
+
+describe("an upload whose process stopped", () => {
+  it("is discarded by the sweep once it made no progress for 5 minutes, with what it wrote", async () => {
+    const queued: UploadJob[] = [];
+    const held: UploadJobs = {
+      start: (job) => queued.push(job),
+      idle: async () => {},
+      active: 0,
+      sweep: async () => 0,
+    };
+    const app = await createTestApp({ uploadJobs: held });
+    try {
+      const c = await app.login();
+      const { uploadId } = await (
+        await app.request("/api/carbon/uploads", { method: "POST", cookie: c, body: form(CSV) })
+      ).json();
+      const sweep = createUploadJobs(app.db).sweep;
+      // Still fresh: left alone.
+      expect(await sweep(new Date())).toBe(0);
+      expect(await sweep(new Date(Date.now() + STALE_UPLOAD_MS + 1_000))).toBe(1);
+      const status = await (await app.request(`/api/carbon/uploads/${uploadId}`, { cookie: c })).json();
+      expect(status.status).toBe("error");
+      expect(status.message).toContain("interrupted");
+      const chunks = await app.db
+        .selectFrom("carbon_upload_chunks")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("data_source_id", "=", uploadId)
+        .executeTakeFirstOrThrow();
+      expect(Number(chunks.n)).toBe(0);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe("while an upload is processing", () => {
+  it("its written batches count nowhere until the finishing transaction makes the whole upload count", async () => {
+    const before = await totals();
+    const prepared = prepareIngestRows(
+      [{ activity: "diesel", amount: 1000, unit: "litres", region: "GB", date: "2024-04-30" }],
+      { today: "2026-11-25" },
+    );
+    if (!prepared.ok) throw new Error("the row is valid");
+    const at = new Date().toISOString();
+    const uploadId = await createQueuedUpload(t.db, {
+      companyId: 1,
+      fileName: "half.csv",
+      sourceType: "fuel_receipt",
+      uploadedAt: at,
+      bytesTotal: 100,
+      contentType: "text/csv",
+      libraryVersion: "test",
+    });
+    const wrote = await writeUploadBatch(t.db, {
+      companyId: 1,
+      uploadId,
+      records: prepared.records,
+      chunk: null,
+      rowsRead: 1,
+      bytesRead: 50,
+      at,
+    });
+    expect(wrote).toBe(true);
+    // Written, but in no list, total or analysis.
+    const during = await totals();
+    expect(during.count).toBe(before.count);
+    expect(during.analysis.currentEmissions).toEqual(before.analysis.currentEmissions);
+
+    const deltas = new Map<string, MonthDelta>();
+    const kg = accumulateMonthDeltas(deltas, prepared.records);
+    const outcome = await finishUpload(t.db, {
+      companyId: 1,
+      uploadId,
+      sourceType: "fuel_receipt",
+      deltas: deltas.values(),
+      activityCount: prepared.records.length,
+      kgCO2e: kg,
+      contentHash: "test-hash",
+      allowDuplicate: false,
+      years: [2024],
+      warnings: [],
+      result: JSON.stringify({ years: [2024] }),
+      rowsRead: 1,
+      bytesRead: 100,
+      at,
+    });
+    expect(outcome).toEqual({ ok: true });
+    const after = await totals();
+    expect(after.count).toBe(before.count + prepared.records.length);
+    expect(after.analysis.currentEmissions.total).toBeCloseTo(
+      before.analysis.currentEmissions.total + kg / 1000,
+      1,
     );
   });
 });
