@@ -5,7 +5,7 @@
  */
 import { emissionDetailKey } from "./carbon-breakdown";
 import type { CanonicalRow } from "./carbon-ingest";
-import { addIngestTrail, baseTrail, type TrailInput } from "./carbon-ingest-trail";
+import { addIngestTrail, type TrailInput, trailFlags } from "./carbon-ingest-trail";
 import {
   activityAmountSchema,
   activityRowSchema,
@@ -14,8 +14,10 @@ import {
   calculateEmissionsForRows,
   convertBetween,
   type EmissionCalculation,
+  FACTOR_LIBRARY_VERSION,
   type GhgCategory,
   type GhgScope,
+  GWP_BASIS,
   getUnit,
   parseUnit,
   type RowIssue,
@@ -211,8 +213,17 @@ function record(
   row: CanonicalRow,
 ): EmissionRecord {
   const region = row.region;
+  // One object literal with every field (no spread): a million rows allocate far less and stay fast.
   return {
-    ...baseTrail(c, row.category),
+    factorUnitFull: `kg CO2e per ${c.factor.unit}`,
+    gwpBasis: GWP_BASIS,
+    licence: c.factor.licence,
+    libraryVersion: FACTOR_LIBRARY_VERSION,
+    warnings: c.warnings,
+    flags: trailFlags(c, row.category),
+    market: null,
+    derivedFrom: null,
+    derivedKind: null,
     scope: c.scope,
     ghgCategory: c.category,
     detailKey,

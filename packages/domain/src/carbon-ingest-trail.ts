@@ -181,34 +181,11 @@ export function addIngestTrail(
   return { ok: true, records: records.concat(derived), derived: derived.length };
 }
 
-/** The trail fields every record starts with, from its calculation. */
-export function baseTrail(
-  c: EmissionCalculation,
-  category: unknown,
-): Pick<
-  EmissionRecord,
-  | "factorUnitFull"
-  | "gwpBasis"
-  | "licence"
-  | "libraryVersion"
-  | "warnings"
-  | "flags"
-  | "market"
-  | "derivedFrom"
-  | "derivedKind"
-> {
+/** The row's flags (radiative forcing applied, a category override), or null when it has none. */
+export function trailFlags(c: EmissionCalculation, category: unknown): Record<string, unknown> | null {
+  if (c.rf === null && typeof category !== "number") return null;
   const flags: Record<string, unknown> = {};
   if (c.rf !== null) flags.radiativeForcing = c.rf;
   if (typeof category === "number") flags.categoryOverride = category;
-  return {
-    factorUnitFull: `kg CO2e per ${c.factor.unit}`,
-    gwpBasis: GWP_BASIS,
-    licence: c.factor.licence,
-    libraryVersion: FACTOR_LIBRARY_VERSION,
-    warnings: c.warnings,
-    flags: Object.keys(flags).length ? flags : null,
-    market: null,
-    derivedFrom: null,
-    derivedKind: null,
-  };
+  return flags;
 }
