@@ -48,7 +48,6 @@ export function UploadProblem({
       <p className="break-words font-medium">{problem.message}</p>
       {problem.issues.length > 0 ? (
         // Every row error, in a list that scrolls (and takes keyboard focus to do so) when it is long.
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
         <ul
           tabIndex={problem.issues.length > SCROLL_AFTER ? 0 : undefined}
           aria-label="Row errors"
