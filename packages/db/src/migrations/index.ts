@@ -20,6 +20,7 @@ import * as sites from "./2026-11-25T0300-sites";
 import * as rateLimits from "./2026-11-25T0400-rate-limits";
 import * as companyChanges from "./2026-11-25T0500-company-changes";
 import * as apiTokens from "./2026-11-25T0600-api-tokens";
+import * as benchmarkDirectionUnratedPillars from "./2026-11-25T0710-benchmark-direction-unrated-pillars";
 
 /**
  * Every migration, keyed by its timestamped name. Listed statically (not read from disk) so the
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25T0400-rate-limits": rateLimits,
   "2026-11-25T0500-company-changes": companyChanges,
   "2026-11-25T0600-api-tokens": apiTokens,
+  "2026-11-25T0710-benchmark-direction-unrated-pillars": benchmarkDirectionUnratedPillars,
 };
