@@ -203,12 +203,29 @@ describe("Respond dialog", () => {
     expect(response.value).toBe("Working on it.");
     await user.clear(response);
     await user.type(response, "   ");
-    await user.click(within(d).getByRole("button", { name: "Send Response" }));
+    await user.click(within(d).getByRole("button", { name: "Update Status" }));
     await waitFor(() => expect(callsTo(api.calls, "stakeholderEngagement.respond")).toHaveLength(1));
     expect(callsTo(api.calls, "stakeholderEngagement.respond")[0]?.input).toEqual({
       id: 2,
       status: "in_progress",
     });
+  });
+
+  test("Resolved without a response says the status changed, not that a response was sent", async () => {
+    const { user, api } = await open();
+    await user.click(await screen.findByRole("button", { name: "Respond: Lorry noise" }));
+    const d = await screen.findByRole("dialog", { name: "Respond to Feedback" });
+    expect(within(d).queryByRole("button", { name: "Send Response" })).toBeNull();
+    await user.selectOptions(within(d).getByLabelText("Status"), "resolved");
+    await user.click(within(d).getByRole("button", { name: "Update Status" }));
+
+    expect(await screen.findByText("Feedback marked as Resolved. No response was sent.")).toBeTruthy();
+    expect(screen.getByText("Status Updated")).toBeTruthy();
+    expect(screen.queryByText("Response Sent")).toBeNull();
+    expect(screen.queryByText("Your response has been sent to the stakeholder")).toBeNull();
+    expect(callsTo(api.calls, "stakeholderEngagement.respond").map((c) => c.input)).toEqual([
+      { id: 1, status: "resolved" },
+    ]);
   });
 
   test("a failure toasts 'Failed to send response' and keeps the dialog", async () => {
