@@ -111,6 +111,13 @@ describe("stakeholder engagement page", () => {
     expect(within(await itemFor("Lorry noise")).getByText(/res@example\.org/)).toBeTruthy();
   });
 
+  test("shows dates in the app's one format (en-GB, day month-short year), not the browser's", async () => {
+    await open();
+    const item = await itemFor("Carbon footprints");
+    expect(item.textContent).toContain("Received 1 Mar 2026");
+    expect(item.textContent).toContain("Response · 2 Mar 2026");
+  });
+
   test("shows submitted markup as text, never as HTML", async () => {
     const w = window as unknown as { __pwned?: number };
     w.__pwned = undefined;
