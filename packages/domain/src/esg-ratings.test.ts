@@ -198,8 +198,8 @@ describe("esgRatingInputSchema", () => {
       .error?.issues.map((i) => [i.path.join("."), i.message]);
 
   it.each([
-    ["MSCI", "banana", "Overall rating must be a MSCI grade: AAA, AA, A, BBB, BB, B, CCC"],
-    ["MSCI", "A-", "Overall rating must be a MSCI grade: AAA, AA, A, BBB, BB, B, CCC"],
+    ["MSCI", "banana", "Overall rating must be an MSCI grade: AAA, AA, A, BBB, BB, B, CCC"],
+    ["MSCI", "A-", "Overall rating must be an MSCI grade: AAA, AA, A, BBB, BB, B, CCC"],
     ["CDP", "AAA", "Overall rating must be a CDP grade: A, A-, B, B-, C, C-, D"],
     ["CDP", "banana", "Overall rating must be a CDP grade: A, A-, B, B-, C, C-, D"],
     [
@@ -237,7 +237,7 @@ describe("esgRatingInputSchema", () => {
 
   it("checks a previous rating by the same provider's rule", () => {
     expect(messages({ previousScore: "banana" })).toEqual([
-      ["previousScore", "Previous rating must be a MSCI grade: AAA, AA, A, BBB, BB, B, CCC"],
+      ["previousScore", "Previous rating must be an MSCI grade: AAA, AA, A, BBB, BB, B, CCC"],
     ]);
     expect(esgRatingInputSchema.parse({ ...valid, previousScore: "bbb" }).previousScore).toBe("BBB");
   });

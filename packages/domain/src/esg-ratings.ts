@@ -62,7 +62,9 @@ export function ratingGradeProblem(provider: string, rating: string): string | n
   const grade = rating.trim().toUpperCase();
   const scale = provider === "MSCI" ? MSCI_SCALE : provider === "CDP" ? CDP_SCALE : null;
   if (scale) {
-    return grade in scale ? null : `must be a ${provider} grade: ${Object.keys(scale).join(", ")}`;
+    // "an MSCI grade", "a CDP grade": initialisms take the article of their first letter's name.
+    const article = /^[AEFHILMNORSX]/.test(provider) ? "an" : "a";
+    return grade in scale ? null : `must be ${article} ${provider} grade: ${Object.keys(scale).join(", ")}`;
   }
   const n = PLAIN_NUMBER.test(grade) ? Number(grade) : Number.NaN;
   if (n >= 0 && n <= 100) return null;

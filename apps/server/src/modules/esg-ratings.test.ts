@@ -139,7 +139,7 @@ describe("POST /api/esg-ratings", () => {
   });
 
   it.each([
-    ["MSCI", "banana", "Overall rating must be a MSCI grade: AAA, AA, A, BBB, BB, B, CCC"],
+    ["MSCI", "banana", "Overall rating must be an MSCI grade: AAA, AA, A, BBB, BB, B, CCC"],
     ["CDP", "E", "Overall rating must be a CDP grade: A, A-, B, B-, C, C-, D"],
     ["CDP", "AA", "Overall rating must be a CDP grade: A, A-, B, B-, C, C-, D"],
     [
@@ -172,7 +172,7 @@ describe("POST /api/esg-ratings", () => {
     expect((await res.json()).issues).toEqual([
       {
         path: ["previousScore"],
-        message: "Previous rating must be a MSCI grade: AAA, AA, A, BBB, BB, B, CCC",
+        message: "Previous rating must be an MSCI grade: AAA, AA, A, BBB, BB, B, CCC",
       },
     ]);
   });

@@ -59,7 +59,7 @@ describe("Add ESG Rating dialog", () => {
     expect(within(dialog).queryByText(/Normalised score/)).toBeNull();
     await user.click(within(dialog).getByRole("button", { name: "Add Rating" }));
     expect(
-      within(dialog).getByText("Overall rating must be a MSCI grade: AAA, AA, A, BBB, BB, B, CCC"),
+      within(dialog).getByText("Overall rating must be an MSCI grade: AAA, AA, A, BBB, BB, B, CCC"),
     ).toBeTruthy();
     expect(field(dialog, "Overall Rating").getAttribute("aria-invalid")).toBe("true");
     await user.selectOptions(field(dialog, "Provider"), "Sustainalytics");
