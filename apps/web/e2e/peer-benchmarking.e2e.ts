@@ -59,4 +59,28 @@ describe("peer benchmarking", () => {
       region: "Europe",
     });
   });
+
+  it("a lower-is-better metric (carbon intensity) can be entered, and above the average it ranks below it", async () => {
+    await page.goto(`${app.baseUrl}/peer-benchmarking`);
+    await page.getByRole("region", { name: "Environmental metrics" }).waitFor();
+    await page.getByRole("button", { name: "Add Benchmark" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Benchmark" });
+    await dialog.getByLabel("Metric").fill("carbon_intensity");
+    await dialog.getByText("Standard metric: Carbon Intensity is better when lower").waitFor();
+    expect(await dialog.getByLabel("Better When").inputValue()).toBe("lower");
+    await dialog.getByLabel("Unit", { exact: true }).fill("tCO2e/£m revenue");
+    await dialog.getByLabel("Your Value").fill("75");
+    await dialog.getByLabel("Industry Average").fill("60");
+    await dialog.getByLabel("Top Quartile").fill("40");
+    await dialog.getByText("Estimated position: 40th percentile (Below Average)").waitFor();
+    await dialog.getByRole("button", { name: "Add Benchmark" }).click();
+    await page.getByText("Peer benchmark data has been recorded successfully", { exact: true }).waitFor();
+
+    const rows = await (await page.request.get(`${app.baseUrl}/api/benchmark-data/1`)).json();
+    expect(rows.find((r: { metric: string }) => r.metric === "carbon_intensity")).toMatchObject({
+      direction: "lower",
+      topQuartile: 40,
+      percentile: 40,
+    });
+  });
 });

@@ -89,6 +89,7 @@ describe("form helpers (spec §5)", () => {
   });
 
   it("empty number fields take their default", () => {
+    expect(ratingNumberField("", null)).toBeNull();
     expect(ratingNumberField("", 0)).toBe(0);
     expect(ratingNumberField("  ", 50)).toBe(50);
     expect(ratingNumberField(" 72 ", 0)).toBe(72);
@@ -127,14 +128,14 @@ describe("ordinal (peer ranking as 'th percentile')", () => {
 describe("esgRatingInputSchema", () => {
   const valid = { provider: "MSCI", overallScore: "A", ratingDate: "2025-04-10" };
 
-  it("applies the defaults: scores 0, peer ranking 50, trend stable, empty lists", () => {
+  it("applies the defaults: pillars not rated (null), peer ranking 50, trend stable, empty lists", () => {
     expect(esgRatingInputSchema.parse(valid)).toEqual({
       provider: "MSCI",
       overallScore: "A",
       previousScore: null,
-      environmentalScore: 0,
-      socialScore: 0,
-      governanceScore: 0,
+      environmentalScore: null,
+      socialScore: null,
+      governanceScore: null,
       ratingDate: "2025-04-10",
       trend: "stable",
       methodology: null,
@@ -185,6 +186,68 @@ describe("esgRatingInputSchema", () => {
     [{ ...valid, peerRanking: 101 }, "peerRanking"],
     [{ ...valid, strengths: "a, b" }, "strengths"],
   ])("refuses %o at %s", (input, path) => expect(paths(input)).toEqual([path]));
+
+  it("keeps an empty pillar as not rated (null) and a real 0 as 0", () => {
+    const out = esgRatingInputSchema.parse({ ...valid, environmentalScore: null, socialScore: 0 });
+    expect(out).toMatchObject({ environmentalScore: null, socialScore: 0, governanceScore: null });
+  });
+
+  const messages = (input: object) =>
+    esgRatingInputSchema
+      .safeParse({ ...valid, ...input })
+      .error?.issues.map((i) => [i.path.join("."), i.message]);
+
+  it.each([
+    ["MSCI", "banana", "Overall rating must be an MSCI grade: AAA, AA, A, BBB, BB, B, CCC"],
+    ["MSCI", "A-", "Overall rating must be an MSCI grade: AAA, AA, A, BBB, BB, B, CCC"],
+    ["CDP", "AAA", "Overall rating must be a CDP grade: A, A-, B, B-, C, C-, D"],
+    ["CDP", "banana", "Overall rating must be a CDP grade: A, A-, B, B-, C, C-, D"],
+    [
+      "Sustainalytics",
+      "banana",
+      "Overall rating must be a Sustainalytics risk score between 0 and 100 (e.g., 18.5)",
+    ],
+    [
+      "Sustainalytics",
+      "101",
+      "Overall rating must be a Sustainalytics risk score between 0 and 100 (e.g., 18.5)",
+    ],
+    [
+      "Sustainalytics",
+      "18.5 risk",
+      "Overall rating must be a Sustainalytics risk score between 0 and 100 (e.g., 18.5)",
+    ],
+    ["Refinitiv", "A+", "Overall rating must be a Refinitiv score between 0 and 100"],
+    ["Refinitiv", "-3", "Overall rating must be a Refinitiv score between 0 and 100"],
+  ])("refuses %s rating %s at overallScore", (provider, overallScore, message) =>
+    expect(messages({ provider, overallScore })).toEqual([["overallScore", message]]),
+  );
+
+  it.each([
+    ["MSCI", " aa ", "AA"],
+    ["MSCI", "CCC", "CCC"],
+    ["CDP", "a-", "A-"],
+    ["CDP", "D", "D"],
+    ["Sustainalytics", "18.5", "18.5"],
+    ["Sustainalytics", "0", "0"],
+    ["Refinitiv", "100", "100"],
+  ])("accepts %s rating %s, stored as %s", (provider, overallScore, stored) =>
+    expect(esgRatingInputSchema.parse({ ...valid, provider, overallScore }).overallScore).toBe(stored),
+  );
+
+  it("checks a previous rating by the same provider's rule", () => {
+    expect(messages({ previousScore: "banana" })).toEqual([
+      ["previousScore", "Previous rating must be an MSCI grade: AAA, AA, A, BBB, BB, B, CCC"],
+    ]);
+    expect(esgRatingInputSchema.parse({ ...valid, previousScore: "bbb" }).previousScore).toBe("BBB");
+  });
+
+  it("reports a wrong grade together with the other fields' problems", () => {
+    expect(messages({ overallScore: "banana", peerRanking: 0 })?.map(([p]) => p)).toEqual([
+      "peerRanking",
+      "overallScore",
+    ]);
+  });
 
   it.each([0, 100])("accepts pillar score %i", (n) =>
     expect(esgRatingInputSchema.safeParse({ ...valid, environmentalScore: n }).success).toBe(true),

@@ -17,7 +17,9 @@ export type RatingTrend = z.infer<typeof ratingTrendSchema>;
 /** Spec §4 / §5: defaults of the Add ESG Rating form. */
 export const DEFAULT_RATING_TREND: RatingTrend = "stable";
 export const DEFAULT_PEER_RANKING = 50;
-export const DEFAULT_PILLAR_SCORE = 0;
+/** A pillar score left empty is "not rated" (null), never 0%. */
+export const DEFAULT_PILLAR_SCORE = null;
+export const NOT_RATED = "Not rated";
 
 /** Spec §5: the placeholder hint of the overall-rating field per provider. */
 export const RATING_PLACEHOLDERS: Record<RatingProvider, string> = {
@@ -48,6 +50,33 @@ export const CDP_SCALE: Readonly<Record<string, number>> = {
   "C-": 50,
   D: 30,
 };
+
+/** A rating that is a plain decimal number: "18.5", "72", not "18.5 risk" nor "1e2". */
+const PLAIN_NUMBER = /^\d+(?:\.\d+)?$/;
+
+/**
+ * What a provider's overall rating may be: MSCI and CDP a grade of their scales (spec §9), Sustainalytics a risk
+ * number 0-100, any other provider a score 0-100. Null when `rating` is valid, else what a valid one looks like.
+ */
+export function ratingGradeProblem(provider: string, rating: string): string | null {
+  const grade = rating.trim().toUpperCase();
+  const scale = provider === "MSCI" ? MSCI_SCALE : provider === "CDP" ? CDP_SCALE : null;
+  if (scale) {
+    // "an MSCI grade", "a CDP grade": initialisms take the article of their first letter's name.
+    const article = /^[AEFHILMNORSX]/.test(provider) ? "an" : "a";
+    return grade in scale ? null : `must be ${article} ${provider} grade: ${Object.keys(scale).join(", ")}`;
+  }
+  const n = PLAIN_NUMBER.test(grade) ? Number(grade) : Number.NaN;
+  if (n >= 0 && n <= 100) return null;
+  return provider === "Sustainalytics"
+    ? "must be a Sustainalytics risk score between 0 and 100 (e.g., 18.5)"
+    : `must be a ${provider} score between 0 and 100`;
+}
+
+/** A valid rating as stored: trimmed, grades in capitals ("a-" → "A-"), numbers as typed. */
+export function normalizeRating(rating: string): string {
+  return rating.trim().toUpperCase();
+}
 
 /** The leading number of a text (parseFloat semantics), or null when there is none. */
 function leadingNumber(text: string): number | null {
@@ -102,13 +131,16 @@ export function toIsoDate(text: string): string | null {
   return iso === `${y}-${mo}-${d}` ? iso : null;
 }
 
+/** A pillar score 0-100; empty (null or absent) means the provider did not rate the pillar. */
 function pillarScore(label: string) {
   const range = `${label} score must be between 0 and 100`;
   return z
     .number({ error: `${label} score must be a number` })
     .int(`${label} score must be a whole number`)
     .min(0, range)
-    .max(100, range);
+    .max(100, range)
+    .nullish()
+    .transform((v) => v ?? DEFAULT_PILLAR_SCORE);
 }
 
 const optionalText = (max: number, label: string) =>
@@ -127,38 +159,64 @@ const listItems = (label: string) =>
     .max(20, `At most 20 ${label}`)
     .transform((items) => items.filter((s) => s.length > 0));
 
-/**
- * POST /api/esg-ratings and the Add ESG Rating form (spec §3, §5): rating date and overall rating required;
- * pillar scores whole numbers 0-100; peer ranking a percentile 1-100. The company comes from the session.
- */
-export const esgRatingInputSchema = z.object({
-  provider: ratingProviderSchema,
-  overallScore: z
-    .string({ error: "Overall rating is required" })
-    .trim()
-    .min(1, "Overall rating is required")
-    .max(20, "Overall rating must be at most 20 characters"),
-  previousScore: optionalText(20, "Previous rating"),
-  environmentalScore: pillarScore("Environmental").default(DEFAULT_PILLAR_SCORE),
-  socialScore: pillarScore("Social").default(DEFAULT_PILLAR_SCORE),
-  governanceScore: pillarScore("Governance").default(DEFAULT_PILLAR_SCORE),
-  ratingDate: z
-    .string({ error: "Rating date is required" })
-    .trim()
-    .min(1, { error: "Rating date is required", abort: true })
-    .refine((s) => toIsoDate(s) !== null, "Rating date must be a valid date (YYYY-MM-DD)")
-    .transform((s) => toIsoDate(s) as string),
-  trend: ratingTrendSchema.default(DEFAULT_RATING_TREND),
-  methodology: optionalText(500, "Methodology"),
-  peerRanking: z
-    .number({ error: "Peer ranking must be a number" })
-    .int("Peer ranking must be a whole number")
-    .min(1, "Peer ranking must be between 1 and 100")
-    .max(100, "Peer ranking must be between 1 and 100")
-    .default(DEFAULT_PEER_RANKING),
-  strengths: listItems("strengths").default([]),
-  weaknesses: listItems("improvement areas").default([]),
+const gradeRule = (field: "overallScore" | "previousScore", label: string) => ({
+  path: [field],
+  when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    !payload.issues.some((i) => i.path?.[0] === "provider" || i.path?.[0] === field),
+  error: (issue: { input: unknown }) => {
+    const r = issue.input as { provider: string } & Record<typeof field, string>;
+    return `${label} ${ratingGradeProblem(r.provider, r[field] ?? "") ?? "is invalid"}`;
+  },
 });
+
+/**
+ * POST /api/esg-ratings and the Add ESG Rating form (spec §3, §5): rating date and overall rating required; the
+ * overall (and any previous) rating valid for its provider (`ratingGradeProblem`), stored in capitals; pillar
+ * scores whole numbers 0-100 or empty for "not rated"; peer ranking a percentile 1-100. The company comes from
+ * the session.
+ */
+export const esgRatingInputSchema = z
+  .object({
+    provider: ratingProviderSchema,
+    overallScore: z
+      .string({ error: "Overall rating is required" })
+      .trim()
+      .min(1, "Overall rating is required")
+      .max(20, "Overall rating must be at most 20 characters"),
+    previousScore: optionalText(20, "Previous rating"),
+    environmentalScore: pillarScore("Environmental").default(DEFAULT_PILLAR_SCORE),
+    socialScore: pillarScore("Social").default(DEFAULT_PILLAR_SCORE),
+    governanceScore: pillarScore("Governance").default(DEFAULT_PILLAR_SCORE),
+    ratingDate: z
+      .string({ error: "Rating date is required" })
+      .trim()
+      .min(1, { error: "Rating date is required", abort: true })
+      .refine((s) => toIsoDate(s) !== null, "Rating date must be a valid date (YYYY-MM-DD)")
+      .transform((s) => toIsoDate(s) as string),
+    trend: ratingTrendSchema.default(DEFAULT_RATING_TREND),
+    methodology: optionalText(500, "Methodology"),
+    peerRanking: z
+      .number({ error: "Peer ranking must be a number" })
+      .int("Peer ranking must be a whole number")
+      .min(1, "Peer ranking must be between 1 and 100")
+      .max(100, "Peer ranking must be between 1 and 100")
+      .default(DEFAULT_PEER_RANKING),
+    strengths: listItems("strengths").default([]),
+    weaknesses: listItems("improvement areas").default([]),
+  })
+  .refine(
+    (r) => ratingGradeProblem(r.provider, r.overallScore) === null,
+    gradeRule("overallScore", "Overall rating"),
+  )
+  .refine(
+    (r) => r.previousScore === null || ratingGradeProblem(r.provider, r.previousScore) === null,
+    gradeRule("previousScore", "Previous rating"),
+  )
+  .transform((r) => ({
+    ...r,
+    overallScore: normalizeRating(r.overallScore),
+    previousScore: r.previousScore === null ? null : normalizeRating(r.previousScore),
+  }));
 export type EsgRatingInput = z.input<typeof esgRatingInputSchema>;
 export type EsgRatingValues = z.output<typeof esgRatingInputSchema>;
 
@@ -169,9 +227,10 @@ export const esgRatingSchema = z.object({
   provider: z.string(),
   overallScore: z.string(),
   previousScore: z.string().nullable(),
-  environmentalScore: z.number(),
-  socialScore: z.number(),
-  governanceScore: z.number(),
+  /** Null: not rated by the provider. */
+  environmentalScore: z.number().nullable(),
+  socialScore: z.number().nullable(),
+  governanceScore: z.number().nullable(),
   ratingDate: z.string(),
   trend: z.string(),
   methodology: z.string().nullable(),
@@ -191,8 +250,8 @@ export function splitCommaList(text: string): string[] {
     .filter((s) => s.length > 0);
 }
 
-/** Spec §5: a number field of the rating form; empty gives the field's default (0, or 50 for peer ranking). */
-export function ratingNumberField(text: string, whenEmpty: number): number {
+/** A number field of the rating form; empty gives the field's default (null "not rated", or 50 for peer ranking). */
+export function ratingNumberField<E extends number | null>(text: string, whenEmpty: E): number | E {
   return text.trim() === "" ? whenEmpty : Number(text.trim());
 }
 

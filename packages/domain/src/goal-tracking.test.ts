@@ -12,6 +12,7 @@ import {
   goalStatusInputSchema,
   latestProgressRecord,
   parseDecimalField,
+  parseGoalValueField,
   parseIntegerField,
   summariseGoals,
 } from "./goal-tracking";
@@ -186,6 +187,16 @@ describe("defaults and form parsing (spec §5, §9)", () => {
     expect(parseIntegerField(text, fallback)).toBe(expected);
   });
 
+  it.each([
+    ["50.7", 0, 50.7],
+    [" 1650.25 ", 0, 1650.25],
+    ["42", 0, 42],
+    ["abc", 0, 0],
+    ["", 0, undefined],
+  ])("parseGoalValueField(%j, %d) → %s keeps decimals", (text, fallback, expected) => {
+    expect(parseGoalValueField(text, fallback)).toBe(expected);
+  });
+
   it("parses decimals, leaving blanks undefined", () => {
     expect(parseDecimalField("12.5")).toBe(12.5);
     expect(parseDecimalField(" ")).toBeUndefined();
@@ -220,7 +231,6 @@ describe("createGoalInputSchema (spec §5)", () => {
     ["targetType", "relative", "Choose a target type"],
     ["currentValue", undefined, "Current value is required"],
     ["currentValue", "100", "Current value must be a number"],
-    ["currentValue", 12.5, "Current value must be a whole number"],
     ["currentValue", -1, "Current value cannot be negative"],
     ["targetValue", undefined, "Target value is required"],
     ["targetValue", 4820, "Target value must differ from the current value"],
@@ -233,6 +243,11 @@ describe("createGoalInputSchema (spec §5)", () => {
     const result = createGoalInputSchema.safeParse({ ...validGoal, [field]: value });
     expect(result.success).toBe(false);
     expect(issuesOf(result)).toContainEqual([field, message]);
+  });
+
+  it("keeps decimal values (a target of 50.7 is 50.7, not 50)", () => {
+    const parsed = createGoalInputSchema.parse({ ...validGoal, currentValue: 1650.25, targetValue: 50.7 });
+    expect(parsed).toMatchObject({ currentValue: 1650.25, targetValue: 50.7 });
   });
 
   it("keeps percentage goals within 0-100", () => {

@@ -60,12 +60,12 @@ const requiredNumber = (label: string) =>
     error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number`),
   });
 
-/** Spec §5: goal values are whole numbers; they measure quantities, so never negative. */
+/**
+ * Goal values measure quantities, so never negative. Decimals are kept (a target of 50.7 tCO2e is 50.7, not
+ * 50): the spec's integer parsing would silently change what was typed (issue 20).
+ */
 const goalValue = (label: string) =>
-  requiredNumber(label)
-    .int(`${label} must be a whole number`)
-    .min(0, `${label} cannot be negative`)
-    .max(GOAL_VALUE_MAX, `${label} is too large`);
+  requiredNumber(label).min(0, `${label} cannot be negative`).max(GOAL_VALUE_MAX, `${label} is too large`);
 
 const goalYear = (label: string) =>
   requiredNumber(label)
@@ -304,6 +304,16 @@ export function defaultGoalYears(now: Date = new Date()): { baselineYear: number
 export function parseIntegerField(text: string, fallback: number): number | undefined {
   if (text.trim() === "") return undefined;
   const n = Number.parseInt(text, 10);
+  return Number.isNaN(n) ? fallback : n;
+}
+
+/**
+ * A goal's current or target value as typed: decimals kept; text that is not a number falls back to
+ * `fallback` (spec §5); blank stays undefined so the schema reports it as required.
+ */
+export function parseGoalValueField(text: string, fallback: number): number | undefined {
+  if (text.trim() === "") return undefined;
+  const n = Number(text.trim());
   return Number.isNaN(n) ? fallback : n;
 }
 

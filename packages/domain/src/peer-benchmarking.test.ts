@@ -11,6 +11,7 @@ import {
   percentileLabel,
   STANDARD_METRICS,
   standardMetricComparison,
+  standardMetricDirection,
 } from "./peer-benchmarking";
 
 describe("benchmarkPercentile (spec §9)", () => {
@@ -35,6 +36,73 @@ describe("benchmarkPercentile (spec §9)", () => {
   it("never returns NaN or Infinity for degenerate denominators", () => {
     expect(benchmarkPercentile({ value: 5, industryAverage: 0, topQuartile: 0 })).toBe(0);
     expect(benchmarkPercentile({ value: -1, industryAverage: 0, topQuartile: 10 })).toBe(0);
+  });
+});
+
+describe("benchmarkPercentile where lower is better (the spec's bands mirrored)", () => {
+  const lower = (value: number, industryAverage = 60, topQuartile = 40) =>
+    benchmarkPercentile({ value, industryAverage, topQuartile, direction: "lower" });
+
+  it.each([
+    // at or below the top quartile: 75 + (tq - value) / tq x 25, so 0 is 100
+    [40, 75],
+    [20, 87.5],
+    [0, 100],
+    // at or below the average: 50 + (avg - value) / (avg - tq) x 25
+    [60, 50],
+    [50, 62.5],
+    // above the average: 50 x avg / value
+    [120, 25],
+    [600, 5],
+  ])("value %d → %d", (value, expected) => expect(lower(value)).toBeCloseTo(expected, 10));
+
+  it("a value above the average ranks below the 50th percentile (Below Average), not above it", () => {
+    expect(percentileLabel(lower(75))).toBe("Below Average");
+    expect(percentileLabel(lower(35))).toBe("Top Quartile");
+  });
+
+  it("a top quartile of 0 reached by 0 is the best possible; no NaN or Infinity", () => {
+    expect(lower(0, 2, 0)).toBe(100);
+    expect(lower(1, 2, 0)).toBeCloseTo(62.5, 10);
+    expect(lower(5, 0, 0)).toBe(0);
+  });
+
+  it("defaults to higher is better, the spec's formula", () => {
+    expect(benchmarkPercentile({ value: 100, industryAverage: 60, topQuartile: 80 })).toBe(87.5);
+    expect(
+      benchmarkPercentile({ value: 100, industryAverage: 60, topQuartile: 80, direction: "higher" }),
+    ).toBe(87.5);
+  });
+});
+
+describe("standardMetricDirection", () => {
+  it.each([
+    ["carbon_intensity", "lower"],
+    ["Scope 1 carbon intensity per revenue", "lower"],
+    ["water_usage", "lower"],
+    ["waste_generation", "lower"],
+    ["gender_pay_gap", "lower"],
+    ["safety_incidents", "lower"],
+    ["executive_compensation_ratio", "lower"],
+    ["renewable_energy_share", "higher"],
+    ["energy_efficiency", "higher"],
+    ["board_diversity", "higher"],
+    ["employee_satisfaction", "higher"],
+    ["training_hours", "higher"],
+    ["board_independence", "higher"],
+    ["carbon_intensity_reduction", null],
+    ["Water usage savings", null],
+    ["safety_incidents_avoided", null],
+    ["water_usage_recycled_share", null],
+    ["waste_generation_diverted_from_landfill", null],
+    ["water_usage_m3_per_unit", "lower"],
+    ["whistleblower_reports", null],
+    ["audit_fees", null],
+    ["customer_satisfaction", null],
+  ])("%s → %s", (metric, direction) => expect(standardMetricDirection(metric)).toBe(direction));
+
+  it("gives every one of the 8 standard metrics a direction", () => {
+    for (const m of STANDARD_METRICS) expect(standardMetricDirection(m.key)).not.toBeNull();
   });
 });
 
@@ -99,7 +167,54 @@ describe("benchmarkInputSchema (spec §5)", () => {
       industry: "Technology",
       region: "Global",
       dataSource: null,
+      direction: "higher",
     });
+  });
+
+  it("accepts a lower-is-better standard metric with its top quartile below the average", () => {
+    const water = { ...valid, metric: "water_usage", value: 75, industryAverage: 60, topQuartile: 40 };
+    const parsed = benchmarkInputSchema.parse(water);
+    expect(parsed.direction).toBe("lower");
+    expect(benchmarkPercentile(parsed)).toBe(40); // 50 x 60 / 75
+    expect(percentileLabel(benchmarkPercentile(parsed))).toBe("Below Average");
+    expect(benchmarkInputSchema.parse({ ...water, topQuartile: 0, value: 0 }).direction).toBe("lower");
+  });
+
+  it("refuses a lower-is-better top quartile above the average, with a message naming the rule", () => {
+    const r = benchmarkInputSchema.safeParse({ ...valid, metric: "carbon_intensity", topQuartile: 70 });
+    expect(r.error?.issues).toEqual([
+      expect.objectContaining({
+        path: ["topQuartile"],
+        message: "Top quartile must be at most the industry average where lower is better",
+      }),
+    ]);
+  });
+
+  it("lets a custom metric choose its direction (higher by default)", () => {
+    const custom = { ...valid, metric: "customer_complaints", industryAverage: 20, topQuartile: 12 };
+    expect(benchmarkInputSchema.safeParse(custom).error?.issues[0]?.message).toBe(
+      "Top quartile must be at least the industry average where higher is better",
+    );
+    expect(benchmarkInputSchema.parse({ ...custom, direction: "lower" }).direction).toBe("lower");
+    expect(benchmarkInputSchema.parse(valid).direction).toBe("higher");
+  });
+
+  it("refuses a direction contrary to a standard metric's", () => {
+    const r = benchmarkInputSchema.safeParse({ ...valid, metric: "gender_pay_gap", direction: "higher" });
+    expect(r.error?.issues).toEqual([
+      expect.objectContaining({
+        path: ["direction"],
+        message: "Gender Pay Gap is a standard metric where lower is better",
+      }),
+    ]);
+  });
+
+  it("reports the quartile rule together with the other fields' problems", () => {
+    const r = benchmarkInputSchema.safeParse({ ...valid, metric: "", topQuartile: 0 });
+    expect(r.error?.issues.map((i) => i.message)).toEqual([
+      "Metric is required",
+      "Top quartile must be greater than 0",
+    ]);
   });
 
   const paths = (input: unknown) =>
@@ -121,6 +236,8 @@ describe("benchmarkInputSchema (spec §5)", () => {
     [{ ...valid, industry: "Mining" }, "industry"],
     [{ ...valid, region: "Antarctica" }, "region"],
     [{ ...valid, percentile: "high" }, "percentile"],
+    [{ ...valid, direction: "sideways" }, "direction"],
+    [{ ...valid, topQuartile: -1 }, "topQuartile"],
   ])("refuses %o at %s", (input, path) => expect(paths(input)).toContain(path));
 
   it.each([2020, 2030])("accepts year %i", (year) =>
@@ -148,6 +265,7 @@ function row(metric: string, percentile: number, year = 2025): Benchmark {
     industryAverage: 1,
     topQuartile: 1,
     dataSource: null,
+    direction: "higher",
     percentile,
     createdAt: "2026-01-01T00:00:00.000Z",
   };

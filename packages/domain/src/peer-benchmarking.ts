@@ -64,17 +64,88 @@ export function metricLabel(metric: string): string {
   return /^[a-z0-9_]+$/.test(metric) ? humanizeKey(metric) : metric;
 }
 
-export type PercentileInputs = { value: number; industryAverage: number; topQuartile: number };
+/** Whether a metric's higher or lower values are the better ones. */
+export const BENCHMARK_DIRECTIONS = ["higher", "lower"] as const;
+export type BenchmarkDirection = (typeof BENCHMARK_DIRECTIONS)[number];
+export const DEFAULT_BENCHMARK_DIRECTION: BenchmarkDirection = "higher";
+export const BENCHMARK_DIRECTION_LABELS: Record<BenchmarkDirection, string> = {
+  higher: "Higher is better",
+  lower: "Lower is better",
+};
 
 /**
- * Spec §9 "Benchmark percentile", exactly: at or above the top quartile 75 + (value - topQuartile) /
- * (0.5 x topQuartile) x 25 (not capped); at or above the average 50 + (value - average) / (topQuartile -
- * average) x 25; below the average 50 x value / average. Higher values rank higher. The input schema keeps
- * the denominators positive; should they not be, the result is 0 rather than NaN or Infinity.
+ * The direction of each standard metric (the keywords of spec §9), checked in this order like the categories.
+ * Intensities, consumption, waste, incidents, the pay gap and executive pay are better when lower; shares,
+ * efficiency gains, satisfaction, training and independence when higher. Audit fees and whistleblower reports
+ * have no agreed direction (more reports can mean a healthier speak-up culture), so their users choose.
  */
-export function benchmarkPercentile({ value, industryAverage, topQuartile }: PercentileInputs): number {
+export const METRIC_DIRECTIONS: Readonly<Record<string, BenchmarkDirection>> = {
+  carbon_intensity: "lower",
+  water_usage: "lower",
+  waste_generation: "lower",
+  energy_efficiency: "higher",
+  renewable_energy: "higher",
+  board_diversity: "higher",
+  gender_pay_gap: "lower",
+  employee_satisfaction: "higher",
+  safety_incidents: "lower",
+  training_hours: "higher",
+  board_independence: "higher",
+  executive_compensation: "lower",
+};
+
+/**
+ * Words that make a metric about a change of the quantity ("carbon_intensity_reduction") or the good part of it
+ * ("water_usage_recycled_share", "waste_generation_diverted"), not the quantity itself.
+ */
+const CHANGE_WORDS =
+  /(^|_)(reduction|reductions|reduced|reduce|decrease|decreased|decline|cut|cuts|saving|savings|saved|avoided|avoidance|improvement|improved|recycled|recycling|reused|reuse|diverted|diversion|free)(_|$)/;
+
+/**
+ * The direction of a standard metric: one whose name contains its keyword ("water_usage_m3"), unless the rest
+ * of the name makes it a change of that quantity ("carbon_intensity_reduction" is better when higher); null
+ * for a custom metric, whose direction is chosen.
+ */
+export function standardMetricDirection(metric: string): BenchmarkDirection | null {
+  const key = metricKey(metric);
+  for (const [keyword, direction] of Object.entries(METRIC_DIRECTIONS)) {
+    if (key.includes(keyword)) return CHANGE_WORDS.test(key.replace(keyword, "_")) ? null : direction;
+  }
+  return null;
+}
+
+export type PercentileInputs = {
+  value: number;
+  industryAverage: number;
+  topQuartile: number;
+  /** Absent: higher is better, as in the spec. */
+  direction?: BenchmarkDirection;
+};
+
+/**
+ * Spec §9 "Benchmark percentile", exactly, for metrics where higher is better: at or above the top quartile
+ * 75 + (value - topQuartile) / (0.5 x topQuartile) x 25 (not capped); at or above the average 50 + (value -
+ * average) / (topQuartile - average) x 25; below the average 50 x value / average.
+ *
+ * Where lower is better the top quartile lies below the average and the bands mirror: at or below the top
+ * quartile 75 + (topQuartile - value) / topQuartile x 25 (so 0, the best possible value, is 100); at or below
+ * the average 50 + (average - value) / (average - topQuartile) x 25; above the average 50 x average / value.
+ * The input schema keeps the denominators positive; should they not be, the result is 0 rather than NaN or
+ * Infinity (and a top quartile of 0 reached by a value of 0 is the best possible, 100).
+ */
+export function benchmarkPercentile({
+  value,
+  industryAverage,
+  topQuartile,
+  direction = DEFAULT_BENCHMARK_DIRECTION,
+}: PercentileInputs): number {
   let p: number;
-  if (value >= topQuartile) p = 75 + ((value - topQuartile) / (0.5 * topQuartile)) * 25;
+  if (direction === "lower") {
+    if (value <= topQuartile) p = topQuartile === 0 ? 100 : 75 + ((topQuartile - value) / topQuartile) * 25;
+    else if (value <= industryAverage)
+      p = 50 + ((industryAverage - value) / (industryAverage - topQuartile)) * 25;
+    else p = (50 * industryAverage) / value;
+  } else if (value >= topQuartile) p = 75 + ((value - topQuartile) / (0.5 * topQuartile)) * 25;
   else if (value >= industryAverage)
     p = 50 + ((value - industryAverage) / (topQuartile - industryAverage)) * 25;
   else p = (50 * value) / industryAverage;
@@ -120,11 +191,53 @@ const decimal = (label: string) =>
     .number({ error: `${label} must be a number` })
     .max(MAX_AMOUNT, `${label} must be at most ${formatBound(MAX_AMOUNT)}`);
 
+type DirectionFields = { metric: string; direction?: BenchmarkDirection | undefined };
+type QuartileFields = DirectionFields & { industryAverage: number; topQuartile: number };
+
+/** The direction a benchmark is ranked by: the standard metric's, else the chosen one, else higher. */
+export function benchmarkDirection(b: { metric: string; direction?: BenchmarkDirection | null }) {
+  return standardMetricDirection(b.metric) ?? b.direction ?? DEFAULT_BENCHMARK_DIRECTION;
+}
+
+function directionConflict(b: DirectionFields): string | null {
+  const standard = standardMetricDirection(b.metric);
+  if (!standard || !b.direction || b.direction === standard) return null;
+  return `${metricLabel(b.metric)} is a standard metric where ${standard} is better`;
+}
+
+const rankedHigher = (b: DirectionFields) =>
+  typeof b.metric === "string" && benchmarkDirection(b) === "higher";
+
+/** Where higher is better the percentile divides by the top quartile (lower allows 0: no incidents at all). */
+function quartileNotPositive(b: QuartileFields): boolean {
+  return rankedHigher(b) && b.topQuartile <= 0;
+}
+
+function quartileProblem(b: QuartileFields): string | null {
+  if (typeof b.metric !== "string" || quartileNotPositive(b)) return null;
+  if (benchmarkDirection(b) === "lower") {
+    return b.topQuartile > b.industryAverage
+      ? "Top quartile must be at most the industry average where lower is better"
+      : null;
+  }
+  return b.topQuartile < b.industryAverage
+    ? "Top quartile must be at least the industry average where higher is better"
+    : null;
+}
+
+/** Runs a cross-field rule even when other fields are wrong, as long as the fields it reads are valid. */
+const whenValid =
+  (...fields: string[]) =>
+  (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    !payload.issues.some((i) => fields.includes(String(i.path?.[0])));
+
 /**
  * POST /api/benchmark-data and the Add Benchmark form (spec §3, §5): metric, unit, value, industry average,
  * top quartile and year required; year 2020-2030. The percentile a client sends is accepted and ignored: the
- * server computes it. Averages and quartiles must be positive (the percentile divides by them) and the top
- * quartile at least the average, since the formula ranks higher values higher.
+ * server computes it. The direction of a standard metric is its own (a different one is refused); a custom
+ * metric's is chosen, higher by default as in the spec. The average must be positive (the percentile divides
+ * by it); the top quartile is at least the average where higher is better (and positive), at most the
+ * average where lower is better (0 allowed: the best peers may have no incidents at all).
  */
 export const benchmarkInputSchema = z
   .object({
@@ -146,20 +259,31 @@ export const benchmarkInputSchema = z
       .min(BENCHMARK_YEAR_MIN, `Year must be between ${BENCHMARK_YEAR_MIN} and ${BENCHMARK_YEAR_MAX}`)
       .max(BENCHMARK_YEAR_MAX, `Year must be between ${BENCHMARK_YEAR_MIN} and ${BENCHMARK_YEAR_MAX}`),
     industryAverage: decimal("Industry average").gt(0, "Industry average must be greater than 0"),
-    topQuartile: decimal("Top quartile").gt(0, "Top quartile must be greater than 0"),
+    topQuartile: decimal("Top quartile").min(0, "Top quartile cannot be negative"),
     dataSource: z
       .string()
       .trim()
       .max(200, "Data source must be at most 200 characters")
       .nullish()
       .transform((v) => (v ? v : null)),
+    direction: z.enum(BENCHMARK_DIRECTIONS, { error: "Direction must be higher or lower" }).optional(),
     percentile: z.number().optional(),
   })
-  .refine((b) => !(b.topQuartile < b.industryAverage), {
-    path: ["topQuartile"],
-    message: "Top quartile must be at least the industry average",
+  .refine((b) => !directionConflict(b), {
+    path: ["direction"],
+    error: (issue) => directionConflict(issue.input as DirectionFields) ?? "Direction is invalid",
   })
-  .transform(({ percentile: _ignored, ...rest }) => rest);
+  .refine((b) => !quartileNotPositive(b), {
+    path: ["topQuartile"],
+    when: whenValid("direction", "topQuartile"),
+    message: "Top quartile must be greater than 0",
+  })
+  .refine((b) => !quartileProblem(b), {
+    path: ["topQuartile"],
+    when: whenValid("direction", "industryAverage", "topQuartile"),
+    error: (issue) => quartileProblem(issue.input as QuartileFields) ?? "Top quartile is invalid",
+  })
+  .transform(({ percentile: _ignored, ...rest }) => ({ ...rest, direction: benchmarkDirection(rest) }));
 export type BenchmarkInput = z.input<typeof benchmarkInputSchema>;
 export type BenchmarkValues = z.output<typeof benchmarkInputSchema>;
 
@@ -175,6 +299,7 @@ export const benchmarkSchema = z.object({
   industryAverage: z.number(),
   topQuartile: z.number(),
   dataSource: z.string().nullable(),
+  direction: z.enum(BENCHMARK_DIRECTIONS),
   percentile: z.number(),
   createdAt: z.string(),
 });

@@ -94,6 +94,17 @@ describe("sortRequirementsByUrgency", () => {
     expect(sortRequirementsByUrgency(items, today).map((r) => r.id)).toEqual([6, 5, 7, 4, 3, 2, 1, 8]);
     expect(items[0]?.id).toBe(1); // the input is not mutated
   });
+
+  it("puts completed requirements after every open one, in the same order among themselves", () => {
+    const items = [
+      { id: 1, dueDate: plusDays(-30), status: "completed" },
+      { id: 2, dueDate: null, status: "pending" },
+      { id: 3, dueDate: plusDays(5), status: "completed" },
+      { id: 4, dueDate: plusDays(200), status: "in_progress" },
+      { id: 5, dueDate: plusDays(-5), status: "in_progress" },
+    ];
+    expect(sortRequirementsByUrgency(items, today).map((r) => r.id)).toEqual([5, 4, 2, 1, 3]);
+  });
 });
 
 describe("applyRequirementStatusChange (pending → in_progress → completed)", () => {

@@ -251,14 +251,22 @@ export function dueInWords(dueDate: string, today: Date): string {
   return days > 0 ? `${n} ${unit} left` : `${n} ${unit} overdue`;
 }
 
-/** Spec §4: sorted from overdue to none; within a band, the earliest due date first, then by id. */
-export function sortRequirementsByUrgency<T extends { id: number; dueDate: string | null }>(
+/**
+ * Spec §4: sorted from overdue to none; within a band, the earliest due date first, then by id. Completed
+ * requirements come after every open one (issue 20: what is done needs no attention), in the same order.
+ */
+export function sortRequirementsByUrgency<T extends { id: number; dueDate: string | null; status?: string }>(
   items: readonly T[],
   today: Date,
 ): T[] {
+  const done = (item: T) => (item.status === "completed" ? 1 : 0);
   const rank = (item: T) => DUE_URGENCIES.indexOf(dueUrgency(item.dueDate, today));
   return [...items].sort(
-    (a, b) => rank(a) - rank(b) || (a.dueDate ?? "").localeCompare(b.dueDate ?? "") || a.id - b.id,
+    (a, b) =>
+      done(a) - done(b) ||
+      rank(a) - rank(b) ||
+      (a.dueDate ?? "").localeCompare(b.dueDate ?? "") ||
+      a.id - b.id,
   );
 }
 

@@ -10,6 +10,7 @@ import {
   type FeedbackStatus,
   feedbackRespondButtonLabel,
   feedbackRespondInputSchema,
+  feedbackRespondOutcome,
   feedbackSharePercent,
   feedbackSummary,
   publicFeedbackInputSchema,
@@ -116,6 +117,29 @@ describe("feedbackRespondInputSchema (spec §5: response trimmed, omitted if emp
     const result = feedbackRespondInputSchema.safeParse(input);
     expect(result.error?.issues.map((i) => i.path.join("."))).toEqual([path]);
   });
+});
+
+describe("feedbackRespondOutcome", () => {
+  it("says 'Response Sent' only when a response goes out", () => {
+    expect(feedbackRespondOutcome({ status: "resolved", response: "Fixed." })).toEqual({
+      button: "Send Response",
+      title: "Response Sent",
+      description: "Your response has been sent to the stakeholder",
+    });
+  });
+
+  it.each([undefined, null, "", "   "])(
+    "Resolved with response %j does not claim one was sent",
+    (response) => {
+      const outcome = feedbackRespondOutcome({ status: "resolved", response });
+      expect(outcome).toEqual({
+        button: "Update Status",
+        title: "Status Updated",
+        description: "Feedback marked as Resolved. No response was sent.",
+      });
+      expect(JSON.stringify(outcome)).not.toMatch(/response sent|has been sent/i);
+    },
+  );
 });
 
 describe("publicFeedbackInputSchema (every field checked)", () => {

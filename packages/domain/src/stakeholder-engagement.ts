@@ -100,6 +100,29 @@ export const feedbackRespondFormSchema = z.object({
 });
 export type FeedbackRespondForm = z.input<typeof feedbackRespondFormSchema>;
 
+/**
+ * What the Respond dialog says it did. With a response, spec §8's 'Response Sent'; a status changed without
+ * one must not claim a response went out (issue 20).
+ */
+export function feedbackRespondOutcome(sent: { status: FeedbackStatus; response?: string | null }): {
+  button: string;
+  title: string;
+  description: string;
+} {
+  if (sent.response?.trim()) {
+    return {
+      button: "Send Response",
+      title: "Response Sent",
+      description: "Your response has been sent to the stakeholder",
+    };
+  }
+  return {
+    button: "Update Status",
+    title: "Status Updated",
+    description: `Feedback marked as ${FEEDBACK_STATUS_LABELS[sent.status]}. No response was sent.`,
+  };
+}
+
 export const feedbackRespondInputSchema = feedbackRespondFormSchema.extend({ id: idSchema });
 export type FeedbackRespondInput = z.input<typeof feedbackRespondInputSchema>;
 

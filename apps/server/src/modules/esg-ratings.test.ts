@@ -124,16 +124,77 @@ describe("POST /api/esg-ratings", () => {
   });
 
   it.each([
-    ["Sustainalytics", "18.5", 81.5],
-    ["Sustainalytics", "112", 0],
-    ["CDP", "A-", 90],
-    ["CDP", "E", 0],
-    ["Refinitiv", "72", 72],
-    ["MSCI", "ccc", 10],
-  ])("normalises %s %s to %d", async (provider, overallScore, score) => {
-    const res = await post({ ...valid, provider, overallScore });
+    ["Sustainalytics", "18.5", "18.5", 81.5],
+    ["Sustainalytics", "100", "100", 0],
+    ["CDP", "A-", "A-", 90],
+    ["CDP", "c-", "C-", 50],
+    ["Refinitiv", "72", "72", 72],
+    ["MSCI", "ccc", "CCC", 10],
+  ])("normalises %s %s (stored as %s) to %d", async (provider, overallScore, stored, score) => {
+    const res = await post({ ...valid, provider, overallScore, previousScore: null });
     expect(res.status).toBe(200);
-    expect((await res.json()).normalizedScore).toBeCloseTo(score, 10);
+    const created = await res.json();
+    expect(created.overallScore).toBe(stored);
+    expect(created.normalizedScore).toBeCloseTo(score, 10);
+  });
+
+  it.each([
+    ["MSCI", "banana", "Overall rating must be an MSCI grade: AAA, AA, A, BBB, BB, B, CCC"],
+    ["CDP", "E", "Overall rating must be a CDP grade: A, A-, B, B-, C, C-, D"],
+    ["CDP", "AA", "Overall rating must be a CDP grade: A, A-, B, B-, C, C-, D"],
+    [
+      "Sustainalytics",
+      "112",
+      "Overall rating must be a Sustainalytics risk score between 0 and 100 (e.g., 18.5)",
+    ],
+    [
+      "Sustainalytics",
+      "low",
+      "Overall rating must be a Sustainalytics risk score between 0 and 100 (e.g., 18.5)",
+    ],
+    ["Refinitiv", "B+", "Overall rating must be a Refinitiv score between 0 and 100"],
+  ])(
+    "refuses %s rating %j with 400 and a clear message at overallScore",
+    async (provider, overallScore, message) => {
+      const before = await ratingCount();
+      const res = await post({ ...valid, provider, overallScore, previousScore: null });
+      expect(res.status).toBe(400);
+      const body = await res.json();
+      expect(body.code).toBe("BAD_REQUEST");
+      expect(body.issues).toEqual([{ path: ["overallScore"], message }]);
+      expect(await ratingCount()).toBe(before);
+    },
+  );
+
+  it("checks the previous rating by the provider's rule too", async () => {
+    const res = await post({ ...valid, previousScore: "banana" });
+    expect(res.status).toBe(400);
+    expect((await res.json()).issues).toEqual([
+      {
+        path: ["previousScore"],
+        message: "Previous rating must be an MSCI grade: AAA, AA, A, BBB, BB, B, CCC",
+      },
+    ]);
+  });
+
+  it("stores pillars left empty as not rated (null), not 0, and reads them back so", async () => {
+    const res = await post({
+      ...valid,
+      environmentalScore: null,
+      socialScore: undefined,
+      governanceScore: 0,
+    });
+    expect(res.status).toBe(200);
+    const created = await res.json();
+    expect(created).toMatchObject({ environmentalScore: null, socialScore: null, governanceScore: 0 });
+    const row = await t.db
+      .selectFrom("esg_ratings")
+      .select(["environmental_score", "social_score", "governance_score"])
+      .where("id", "=", created.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ environmental_score: null, social_score: null, governance_score: 0 });
+    const list = await (await t.request("/api/esg-ratings/1", { cookie })).json();
+    expect(list.find((r: { id: number }) => r.id === created.id)).toEqual(created);
   });
 
   it("applies the defaults and takes a date sent as a timestamp", async () => {
@@ -141,9 +202,9 @@ describe("POST /api/esg-ratings", () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
       ratingDate: "2026-02-01",
-      environmentalScore: 0,
-      socialScore: 0,
-      governanceScore: 0,
+      environmentalScore: null,
+      socialScore: null,
+      governanceScore: null,
       peerRanking: 50,
       trend: "stable",
       previousScore: null,

@@ -186,7 +186,6 @@ describe("POST /api/esg-goals", () => {
     ["targetType", { targetType: "relative" }],
     ["currentValue", { currentValue: undefined }],
     ["currentValue", { currentValue: "120" }],
-    ["currentValue", { currentValue: 12.5 }],
     ["currentValue", { currentValue: -1 }],
     ["targetValue", { targetValue: 120 }],
     ["targetValue", { targetType: "percentage", currentValue: 50, targetValue: 120 }],
@@ -202,6 +201,19 @@ describe("POST /api/esg-goals", () => {
     expect(body.code).toBe("BAD_REQUEST");
     expect(body.issues.map((i: { path: string[] }) => i.path.join("."))).toEqual([path]);
     expect(await count("esg_goals")).toBe(before);
+  });
+
+  it("keeps decimal values: a target of 50.7 is stored and read back as 50.7, not 50", async () => {
+    const res = await t.request("/api/esg-goals", {
+      method: "POST",
+      cookie,
+      json: { ...valid, currentValue: 120.25, targetValue: 50.7 },
+    });
+    expect(res.status).toBe(200);
+    const created = await res.json();
+    expect(created).toMatchObject({ currentValue: 120.25, targetValue: 50.7 });
+    const listed = (await listGoals()).find((g) => g.id === created.id);
+    expect(listed).toMatchObject({ currentValue: 120.25, targetValue: 50.7 });
   });
 
   it("needs a session", async () => {

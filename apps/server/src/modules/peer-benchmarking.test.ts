@@ -72,6 +72,7 @@ describe("GET /api/benchmark-data/{companyId}", () => {
         year: 2026,
         industry_average: 1,
         top_quartile: 2,
+        direction: "higher",
         percentile: 50,
         created_at: "2026-01-01",
       })
@@ -100,8 +101,8 @@ describe("POST /api/benchmark-data", () => {
     const res = await post({ ...valid, percentile: 99, companyId: 42 });
     expect(res.status).toBe(200);
     const created = await res.json();
-    // at or above average: 50 + (70 - 60) / (80 - 60) x 25
-    expect(created).toMatchObject({ ...valid, companyId: 1, percentile: 62.5 });
+    // at or above average: 50 + (70 - 60) / (80 - 60) x 25; a custom metric is higher-is-better by default
+    expect(created).toMatchObject({ ...valid, companyId: 1, percentile: 62.5, direction: "higher" });
     const row = await t.db
       .selectFrom("benchmark_data")
       .selectAll()
@@ -164,6 +165,86 @@ describe("POST /api/benchmark-data", () => {
 
   it("needs a session", async () => {
     expect((await t.request("/api/benchmark-data", { method: "POST", json: valid })).status).toBe(401);
+  });
+
+  describe("metrics where lower is better", () => {
+    const water = {
+      ...valid,
+      metric: "water_usage",
+      unit: "m3 per unit",
+      value: 75,
+      industryAverage: 60,
+      topQuartile: 40,
+    };
+
+    it("accepts a standard one with its top quartile below the average and ranks it the right way", async () => {
+      const res = await post(water);
+      expect(res.status).toBe(200);
+      const created = await res.json();
+      // above the average is worse: 50 x 60 / 75 = 40, "Below Average", not "Above Average"
+      expect(created).toMatchObject({ metric: "water_usage", direction: "lower", percentile: 40 });
+      const listed = (await (await t.request("/api/benchmark-data/1", { cookie })).json()).find(
+        (r: Benchmark) => r.id === created.id,
+      );
+      expect(listed).toEqual(created);
+      const audit = await t.db
+        .selectFrom("audit_log")
+        .select(["action", "entity"])
+        .where("entity_id", "=", String(created.id))
+        .where("entity", "=", "benchmark")
+        .execute();
+      expect(audit).toEqual([{ action: "create", entity: "benchmark" }]);
+    });
+
+    it.each([
+      ["carbon_intensity", 20, 12, 8, 83.333], // at or below the top quartile: 75 + (12 - 8) / 12 x 25
+      ["safety_incidents", 3, 0, 0, 100], // the best peers have none, and so does the company
+      ["gender_pay_gap", 20, 10, 15, 62.5], // 50 + (20 - 15) / (20 - 10) x 25
+    ])(
+      "%s: average %d, top quartile %d, value %d → %d",
+      async (metric, industryAverage, topQuartile, value, p) => {
+        const res = await post({ ...valid, metric, industryAverage, topQuartile, value });
+        expect(res.status).toBe(200);
+        expect(await res.json()).toMatchObject({ direction: "lower", percentile: expect.closeTo(p, 3) });
+      },
+    );
+
+    it("lets a custom metric be lower-is-better when the client says so", async () => {
+      const res = await post({
+        ...valid,
+        metric: "customer_complaints",
+        direction: "lower",
+        topQuartile: 40,
+      });
+      expect(res.status).toBe(200);
+      // 50 x 60 / 70
+      expect(await res.json()).toMatchObject({ direction: "lower", percentile: expect.closeTo(42.857, 3) });
+    });
+
+    it.each([
+      [
+        { ...water, topQuartile: 80 },
+        ["topQuartile"],
+        "Top quartile must be at most the industry average where lower is better",
+      ],
+      [
+        { ...water, direction: "higher" },
+        ["direction"],
+        "Water Usage is a standard metric where lower is better",
+      ],
+      [{ ...valid, direction: "down" }, ["direction"], "Direction must be higher or lower"],
+      [
+        { ...valid, topQuartile: 50 },
+        ["topQuartile"],
+        "Top quartile must be at least the industry average where higher is better",
+      ],
+    ])("refuses %o with 400 and a clear message at %o", async (json, path, message) => {
+      const before = await benchmarkCount();
+      const res = await post(json);
+      expect(res.status).toBe(400);
+      expect((await res.json()).issues).toEqual([{ path, message }]);
+      expect(await benchmarkCount()).toBe(before);
+    });
   });
 
   it("is the same over tRPC", async () => {

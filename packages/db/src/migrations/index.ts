@@ -21,6 +21,7 @@ import * as rateLimits from "./2026-11-25T0400-rate-limits";
 import * as companyChanges from "./2026-11-25T0500-company-changes";
 import * as apiTokens from "./2026-11-25T0600-api-tokens";
 import * as streamedUploads from "./2026-11-25T0700-streamed-uploads";
+import * as benchmarkDirectionUnratedPillars from "./2026-11-25T0710-benchmark-direction-unrated-pillars";
 
 /**
  * Every migration, keyed by its timestamped name. Listed statically (not read from disk) so the
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25T0500-company-changes": companyChanges,
   "2026-11-25T0600-api-tokens": apiTokens,
   "2026-11-25T0700-streamed-uploads": streamedUploads,
+  "2026-11-25T0710-benchmark-direction-unrated-pillars": benchmarkDirectionUnratedPillars,
 };

@@ -6,7 +6,7 @@ CREATE TABLE "audit_log" ("id" integer primary key autoincrement, "company_id" i
 
 CREATE INDEX "audit_log_company_at_idx" on "audit_log" ("company_id", "at", "id");
 
-CREATE TABLE "benchmark_data" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "industry" text not null, "region" text not null, "metric" text not null, "value" real not null, "unit" text not null, "year" integer not null, "industry_average" real not null, "top_quartile" real not null, "data_source" text, "percentile" real not null, "created_at" text default CURRENT_TIMESTAMP not null);
+CREATE TABLE "benchmark_data" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "industry" text not null, "region" text not null, "metric" text not null, "value" real not null, "unit" text not null, "year" integer not null, "industry_average" real not null, "top_quartile" real not null, "data_source" text, "percentile" real not null, "created_at" text default CURRENT_TIMESTAMP not null, "direction" text default 'higher' not null);
 
 CREATE INDEX "benchmark_data_company_year_idx" on "benchmark_data" ("company_id", "year");
 
@@ -68,7 +68,7 @@ CREATE INDEX "esg_goals_company_created_idx" on "esg_goals" ("company_id", "crea
 
 CREATE INDEX "esg_goals_company_id_idx" on "esg_goals" ("company_id");
 
-CREATE TABLE "esg_ratings" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "provider" text not null, "overall_score" text not null, "previous_score" text, "environmental_score" integer default 0 not null, "social_score" integer default 0 not null, "governance_score" integer default 0 not null, "rating_date" text not null, "trend" text default 'stable' not null, "methodology" text, "peer_ranking" integer default 50 not null, "strengths" text default '[]' not null, "weaknesses" text default '[]' not null, "normalized_score" real not null, "created_at" text default CURRENT_TIMESTAMP not null);
+CREATE TABLE "esg_ratings" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "provider" text not null, "overall_score" text not null, "previous_score" text, "environmental_score" integer, "social_score" integer, "governance_score" integer, "rating_date" text not null, "trend" text default 'stable' not null, "methodology" text, "peer_ranking" integer default 50 not null, "strengths" text default '[]' not null, "weaknesses" text default '[]' not null, "normalized_score" real not null, "created_at" text default CURRENT_TIMESTAMP not null);
 
 CREATE INDEX "esg_ratings_company_date_idx" on "esg_ratings" ("company_id", "rating_date");
 

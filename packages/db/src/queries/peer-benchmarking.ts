@@ -16,6 +16,7 @@ const COLUMNS = [
   "industry_average",
   "top_quartile",
   "data_source",
+  "direction",
   "percentile",
   "created_at",
 ] as const;
@@ -33,6 +34,7 @@ function toBenchmark(r: BenchmarkRow): Benchmark {
     industryAverage: r.industry_average,
     topQuartile: r.top_quartile,
     dataSource: r.data_source,
+    direction: r.direction === "lower" ? "lower" : "higher",
     percentile: r.percentile,
     createdAt: r.created_at,
   };
@@ -69,6 +71,7 @@ export async function insertBenchmark(
       industry_average: v.industryAverage,
       top_quartile: v.topQuartile,
       data_source: v.dataSource,
+      direction: v.direction,
       percentile: params.percentile,
       created_at: (params.now ?? new Date()).toISOString(),
     })

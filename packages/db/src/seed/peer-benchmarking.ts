@@ -4,8 +4,8 @@ import type { CompanySeeder } from "./company-seeder";
 
 /**
  * Northwind Components' metrics against published reference values. Each row's `dataSource` names where the
- * industry average comes from; top quartiles are the demo's own estimates above those averages. Only metrics
- * where a higher value is better are seeded, because the spec's percentile formula ranks higher values higher.
+ * industry average comes from; top quartiles are the demo's own estimates above those averages. All of them are
+ * metrics where a higher value is better (their direction follows from the metric, `benchmarkDirection`).
  */
 export const DEMO_BENCHMARKS: readonly BenchmarkInput[] = [
   {

@@ -9,10 +9,10 @@ export interface EsgRatingsTable {
   /** The provider's own grade as entered: "AA", "18.5", "B-", "72". */
   overall_score: string;
   previous_score: string | null;
-  /** 0-100 */
-  environmental_score: number;
-  social_score: number;
-  governance_score: number;
+  /** 0-100; null: not rated (nullable since 2026-11-25T0710). */
+  environmental_score: number | null;
+  social_score: number | null;
+  governance_score: number | null;
   /** YYYY-MM-DD */
   rating_date: string;
   /** improving, stable, declining */

@@ -15,7 +15,9 @@ export interface BenchmarkDataTable {
   top_quartile: number;
   /** Where the industry reference values come from. */
   data_source: string | null;
-  /** Always the server's `benchmarkPercentile(value, industry_average, top_quartile)`. */
+  /** "higher" or "lower": which values of the metric are better (added by 2026-11-25T0710). */
+  direction: string;
+  /** Always the server's `benchmarkPercentile(value, industry_average, top_quartile, direction)`. */
   percentile: number;
   created_at: string;
 }

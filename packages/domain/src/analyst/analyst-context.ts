@@ -34,9 +34,10 @@ export type AnalystContext = {
         normalizedScore: number;
         trend: string;
         ratingDate: string;
-        environmental: number;
-        social: number;
-        governance: number;
+        /** Null: the provider did not rate the pillar. */
+        environmental: number | null;
+        social: number | null;
+        governance: number | null;
       }[]
     | null;
   risks: { riskType: string; category: string; level: string; status: string }[] | null;

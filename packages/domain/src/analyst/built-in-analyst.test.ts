@@ -153,6 +153,18 @@ describe("builtInAnswer", () => {
     expect(a).toContain("Ask CDP which datapoints drove the decline");
   });
 
+  it("leaves pillars a provider did not rate out of the averages instead of counting them as 0", () => {
+    const [msci, , cdp] = base.ratings ?? [];
+    const ratings = [
+      { ...(msci as NonNullable<typeof msci>), governance: null },
+      { ...(cdp as NonNullable<typeof cdp>), social: null, governance: null },
+    ];
+    const a = builtInAnswer("How do our ratings look?", { ...base, ratings }, "2025-01-01");
+    expect(a).toContain("Social: 50/100 on average across providers");
+    expect(a).toContain("Governance: not rated by any provider");
+    expect(a).toContain("The weakest pillar is **social** (50/100).");
+  });
+
   it("escapes stored text so it cannot inject markdown links or HTML", () => {
     const hostile = {
       ...base,

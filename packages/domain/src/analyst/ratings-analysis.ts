@@ -19,11 +19,13 @@ export function ratingsAnalysisAnswer(ctx: AnalystContext): string {
     return "No third-party ESG ratings are recorded yet. Add ratings from MSCI, Sustainalytics, CDP or Refinitiv in **ESG Ratings** to get an analysis.";
   }
   const latest = latestPerProvider(ratings);
-  const pillars = (["environmental", "social", "governance"] as const).map((p) => ({
-    pillar: p,
-    avg: latest.reduce((sum, r) => sum + r[p], 0) / latest.length,
-  }));
-  const weakest = [...pillars].sort((a, b) => a.avg - b.avg)[0];
+  // A pillar a provider did not rate (null) is left out of its average, not counted as 0.
+  const pillars = (["environmental", "social", "governance"] as const).map((p) => {
+    const scores = latest.map((r) => r[p]).filter((v): v is number => v !== null);
+    return { pillar: p, avg: scores.length ? scores.reduce((sum, v) => sum + v, 0) / scores.length : null };
+  });
+  const rated = pillars.filter((p): p is { pillar: (typeof p)["pillar"]; avg: number } => p.avg !== null);
+  const weakest = [...rated].sort((a, b) => a.avg - b.avg)[0];
   const declining = latest.filter((r) => r.trend === "declining");
   const history = (provider: string) =>
     ratings
@@ -47,12 +49,16 @@ export function ratingsAnalysisAnswer(ctx: AnalystContext): string {
     bullets(
       pillars.map(
         (p) =>
-          `${p.pillar[0]?.toUpperCase()}${p.pillar.slice(1)}: ${fmt(p.avg)}/100 on average across providers`,
+          `${p.pillar[0]?.toUpperCase()}${p.pillar.slice(1)}: ${
+            p.avg === null ? "not rated by any provider" : `${fmt(p.avg)}/100 on average across providers`
+          }`,
       ),
       "none",
     ),
     "",
-    `The weakest pillar is **${weakest?.pillar}** (${fmt(weakest?.avg ?? 0)}/100).`,
+    weakest
+      ? `The weakest pillar is **${weakest.pillar}** (${fmt(weakest.avg)}/100).`
+      : "No provider rated the pillars separately.",
     "",
     "### Improvement actions",
     bullets(

@@ -1,13 +1,7 @@
 import type { BoardReportStatus, CalendarStatus, DeadlineTone } from "@esg/domain";
 
-const DATE = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" });
-
-/** A stored ISO timestamp or YYYY-MM-DD date as "5 Aug 2026"; the raw text when it does not parse. */
-export function formatDate(iso: string | null): string {
-  if (!iso) return "";
-  const d = new Date(iso.length === 10 ? `${iso}T00:00:00` : iso);
-  return Number.isNaN(d.getTime()) ? iso : DATE.format(d);
-}
+/** Dates as the whole app shows them ("5 Aug 2026"). */
+export { formatDate } from "../../lib/format-date";
 
 export const REPORT_TYPE_LABELS: Record<string, string> = {
   quarterly: "Quarterly",

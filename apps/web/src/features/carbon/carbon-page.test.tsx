@@ -47,7 +47,7 @@ describe("Carbon Analysis page", () => {
     expect(total.textContent).toContain("85.0t CO2e market-based");
     expect((await card("Scope 1")).textContent).not.toContain("market-based");
     const bar = screen.getByRole("region", { name: "Reporting year and period" });
-    expect(within(bar).getByText("1 January 2024 – 31 December 2024")).toBeTruthy();
+    expect(within(bar).getByText("1 Jan 2024 – 31 Dec 2024")).toBeTruthy();
     expect(within(bar).getByText("Complete").dataset.tone).toBe("green");
     expect(within(bar).queryByText(/Partial year/)).toBeNull();
     expect(screen.queryByRole("note", { name: "Partial year" })).toBeNull();

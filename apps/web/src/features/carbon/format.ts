@@ -1,13 +1,8 @@
 import type { ReportingPeriod } from "@esg/domain";
+import { formatDate } from "../../lib/format-date";
 
 const tonnes = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1, minimumFractionDigits: 1 });
 const whole = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 });
-const longDate = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
 
 /** Tonnes CO2e as the Carbon Analysis screen shows them: one decimal ("5,689.2"). */
 export function formatTonnes(t: number): string {
@@ -19,13 +14,12 @@ export function formatWhole(n: number): string {
   return whole.format(n);
 }
 
-/** An ISO date as words: "2024-01-01" → "1 January 2024" (dates are calendar dates, read in UTC). */
+/** An ISO date as the whole app shows dates: "2024-01-01" → "1 Jan 2024" (a calendar date, no shift). */
 export function formatLongDate(iso: string): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) ? iso : longDate.format(d);
+  return formatDate(iso);
 }
 
-/** A reporting period in words: "1 January 2024 – 31 December 2024". */
+/** A reporting period: "1 Jan 2024 – 31 Dec 2024". */
 export function formatPeriod(period: ReportingPeriod): string {
   return `${formatLongDate(period.start)} – ${formatLongDate(period.end)}`;
 }

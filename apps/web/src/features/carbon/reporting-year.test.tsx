@@ -39,7 +39,7 @@ describe("Carbon Analysis reporting year", () => {
     await waitFor(() => expect(instance.router.state.location.search).toEqual({ year: 2025 }));
     const badge = await within(bar()).findByText("Partial year — 3 of 12 months");
     expect(badge.dataset.tone).toBe("amber");
-    expect(within(bar()).getByText("1 January 2025 – 31 December 2025")).toBeTruthy();
+    expect(within(bar()).getByText("1 Jan 2025 – 31 Dec 2025")).toBeTruthy();
     const note = screen.getByRole("note", { name: "Partial year" });
     expect(note.textContent).toContain("Reporting year 2025 is partial: 3 of 12 months have activity data");
     const total = screen.getByRole("region", { name: "Total" });

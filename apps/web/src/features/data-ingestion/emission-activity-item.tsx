@@ -1,5 +1,6 @@
 import type { EmissionActivity } from "@esg/domain";
 import { Badge } from "../../components/ui/badge";
+import { formatDate } from "../../lib/format-date";
 import { ActivityAuditDetails } from "./activity-audit-details";
 import { formatAmount, formatKg, formatUnit } from "./format";
 import { ScopeBadge } from "./scope-badge";
@@ -18,7 +19,8 @@ export function EmissionActivityItem({ activity: e }: { activity: EmissionActivi
           <div className="min-w-0">
             <h3 className="break-words font-medium text-slate-900">{e.description ?? e.category}</h3>
             <p className="break-words text-xs text-slate-500">
-              {e.category} · {formatAmount(e.activityAmount)} {formatUnit(e.activityUnit)} · {e.activityDate}
+              {e.category} · {formatAmount(e.activityAmount)} {formatUnit(e.activityUnit)} ·{" "}
+              {formatDate(e.activityDate)}
               {e.region ? ` · ${e.region}` : ""}
             </p>
             {e.derivedFromId != null || e.voided ? (

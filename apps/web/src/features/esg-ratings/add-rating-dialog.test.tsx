@@ -52,6 +52,26 @@ describe("Add ESG Rating dialog", () => {
     expect(callsTo(api.calls, "esgRatings.create")).toHaveLength(0);
   });
 
+  test("refuses a grade that is not valid for the provider, with a clear message", async () => {
+    const { user, dialog, api } = await openDialog();
+    fireEvent.change(field(dialog, "Rating Date"), { target: { value: "2026-05-12" } });
+    await user.type(field(dialog, "Overall Rating"), "banana");
+    expect(within(dialog).queryByText(/Normalised score/)).toBeNull();
+    await user.click(within(dialog).getByRole("button", { name: "Add Rating" }));
+    expect(
+      within(dialog).getByText("Overall rating must be an MSCI grade: AAA, AA, A, BBB, BB, B, CCC"),
+    ).toBeTruthy();
+    expect(field(dialog, "Overall Rating").getAttribute("aria-invalid")).toBe("true");
+    await user.selectOptions(field(dialog, "Provider"), "Sustainalytics");
+    await user.click(within(dialog).getByRole("button", { name: "Add Rating" }));
+    expect(
+      within(dialog).getByText(
+        "Overall rating must be a Sustainalytics risk score between 0 and 100 (e.g., 18.5)",
+      ),
+    ).toBeTruthy();
+    expect(callsTo(api.calls, "esgRatings.create")).toHaveLength(0);
+  });
+
   test("sends defaults for empty numbers and split lists, toasts, closes and refetches the ratings", async () => {
     const { user, dialog, api } = await openDialog();
     await user.selectOptions(field(dialog, "Provider"), "Refinitiv");
@@ -73,8 +93,8 @@ describe("Add ESG Rating dialog", () => {
         previousScore: null,
         ratingDate: "2026-05-12",
         trend: "improving",
-        environmentalScore: 0,
-        socialScore: 0,
+        environmentalScore: null,
+        socialScore: null,
         governanceScore: 66,
         peerRanking: 50,
         methodology: null,
@@ -86,6 +106,12 @@ describe("Add ESG Rating dialog", () => {
     await waitFor(() => expect(callsTo(api.calls, "esgRatings.list").length).toBeGreaterThan(listCalls));
     const refinitiv = await screen.findByRole("region", { name: "Refinitiv rating" });
     await waitFor(() => expect(within(refinitiv).getByTestId("overall-rating").textContent).toBe("72"));
+    // Empty pillars are not rated, not 0%.
+    const pillar = (name: string) => refinitiv.querySelector(`[data-pillar="${name}"]`)?.textContent;
+    expect(pillar("Environmental")).toBe("EnvironmentalNot rated");
+    expect(pillar("Social")).toBe("SocialNot rated");
+    expect(within(refinitiv).queryByText("0%")).toBeNull();
+    expect(within(refinitiv).getByText("66%")).toBeTruthy();
   });
 
   test("shows the server's field errors on a 400 and no toast", async () => {

@@ -6,6 +6,7 @@ import {
   RATING_PROVIDERS,
   RATING_TRENDS,
   type RatingProvider,
+  ratingGradeProblem,
   ratingNumberField,
   ratingToScore,
   splitCommaList,
@@ -53,7 +54,7 @@ const TREND_LABELS: Record<string, string> = {
   declining: "Declining",
 };
 
-/** Spec §5: empty scores become 0, empty peer ranking 50, lists split on commas. */
+/** Empty pillar scores are "not rated" (null, issue 20), empty peer ranking 50 (spec §5), lists split on commas. */
 function toInput(v: FormValues) {
   return {
     provider: v.provider,
@@ -94,7 +95,10 @@ function RatingForm({ onClose }: { onClose: () => void }) {
   const [failed, setFailed] = useState(false);
   const { add, isPending } = useAddRating(onClose);
   const placeholder = RATING_PLACEHOLDERS[values.provider];
-  const preview = values.overallScore.trim() ? ratingToScore(values.provider, values.overallScore) : null;
+  const preview =
+    values.overallScore.trim() && ratingGradeProblem(values.provider, values.overallScore) === null
+      ? ratingToScore(values.provider, values.overallScore)
+      : null;
 
   const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -184,14 +188,21 @@ function RatingForm({ onClose }: { onClose: () => void }) {
               type="number"
               min={0}
               max={100}
-              placeholder="0-100"
+              placeholder="0-100, empty: not rated"
               {...text("environmentalScore")}
             />
           )}
         </Field>
         <Field label="Social Score" error={errors.socialScore}>
           {(ids) => (
-            <Input {...ids} type="number" min={0} max={100} placeholder="0-100" {...text("socialScore")} />
+            <Input
+              {...ids}
+              type="number"
+              min={0}
+              max={100}
+              placeholder="0-100, empty: not rated"
+              {...text("socialScore")}
+            />
           )}
         </Field>
         <Field label="Governance Score" error={errors.governanceScore}>
@@ -201,7 +212,7 @@ function RatingForm({ onClose }: { onClose: () => void }) {
               type="number"
               min={0}
               max={100}
-              placeholder="0-100"
+              placeholder="0-100, empty: not rated"
               {...text("governanceScore")}
             />
           )}

@@ -1,8 +1,9 @@
-import { type RatingTrend, type ScoreColour, scoreColour } from "@esg/domain";
+import { NOT_RATED, type RatingTrend, type ScoreColour, scoreColour } from "@esg/domain";
 import { Minus, TrendingDown, TrendingUp } from "lucide-react";
 import { Badge } from "../../components/ui/badge";
 import { Progress } from "../../components/ui/progress";
 import { cn } from "../../lib/cn";
+import { formatDate } from "../../lib/format-date";
 
 /** Spec §9 score colours: green at 80% or more, yellow at 60% or more, otherwise red. */
 export const SCORE_TEXT: Record<ScoreColour, string> = {
@@ -17,8 +18,26 @@ const SCORE_BAR: Record<ScoreColour, string> = {
   red: "bg-red-500",
 };
 
-/** A labelled 0-100 bar coloured by the spec's score bands. */
-export function ScoreBar({ label, value, className }: { label: string; value: number; className?: string }) {
+/** A labelled 0-100 bar coloured by the spec's score bands; a pillar the provider did not rate says so. */
+export function ScoreBar({
+  label,
+  value,
+  className,
+}: {
+  label: string;
+  value: number | null;
+  className?: string;
+}) {
+  if (value === null) {
+    return (
+      <div data-pillar={label} className={cn("flex flex-col gap-1", className)}>
+        <div className="flex items-center justify-between text-xs">
+          <span className="text-slate-600">{label}</span>
+          <span className="font-medium text-slate-500">{NOT_RATED}</span>
+        </div>
+      </div>
+    );
+  }
   const rounded = Math.round(value);
   return (
     <div className={cn("flex flex-col gap-1", className)}>
@@ -51,14 +70,7 @@ export function TrendBadge({ trend }: { trend: string }) {
   );
 }
 
-/** A stored YYYY-MM-DD date as "10 Apr 2025", read as a calendar date (no time-zone shift). */
+/** A stored YYYY-MM-DD date as "10 Apr 2025", as the whole app shows dates (no time-zone shift). */
 export function formatRatingDate(isoDate: string): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return isoDate;
-  return date.toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+  return formatDate(isoDate);
 }

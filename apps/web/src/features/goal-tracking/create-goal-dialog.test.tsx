@@ -92,14 +92,19 @@ describe("Create Goal dialog", () => {
     expect(callsTo(api.calls, "goalTracking.list").length).toBeGreaterThanOrEqual(2);
   });
 
-  test("parses number fields as integers", async () => {
+  test("keeps decimals in the values (a target of 50.7 is sent as 50.7, not 50)", async () => {
     const { user, api, dialog } = await openDialog();
     await fillRequired(user, dialog);
     await user.clear(field(dialog, "Current Value"));
-    await user.type(field(dialog, "Current Value"), "120.7");
+    await user.type(field(dialog, "Current Value"), "120.25");
+    await user.clear(field(dialog, "Target Value"));
+    await user.type(field(dialog, "Target Value"), "50.7");
     await user.click(within(dialog).getByRole("button", { name: "Create Goal" }));
     await findToast("Goal Created", "ESG goal has been created successfully");
-    expect(callsTo(api.calls, "goalTracking.create")[0]?.input).toMatchObject({ currentValue: 120 });
+    expect(callsTo(api.calls, "goalTracking.create")[0]?.input).toMatchObject({
+      currentValue: 120.25,
+      targetValue: 50.7,
+    });
   });
 
   test("a failed create toasts 'Failed to create ESG goal' and keeps the dialog open", async () => {

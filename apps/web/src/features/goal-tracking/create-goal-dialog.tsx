@@ -7,6 +7,7 @@ import {
   GOAL_TARGET_TYPES,
   GOAL_TITLE_MAX,
   GOAL_UNIT_MAX,
+  parseGoalValueField,
   parseIntegerField,
 } from "@esg/domain";
 import { type FormEvent, useId, useState } from "react";
@@ -45,7 +46,7 @@ function initialValues(now: Date): FormValues {
   };
 }
 
-/** Spec §5: numbers parse as integers, falling back to 0; years fall back to this year and this year + 5. */
+/** Spec §5: values fall back to 0 (decimals kept, issue 20); years are whole, falling back to this year and + 5. */
 function toPayload(v: FormValues, now: Date) {
   const years = defaultGoalYears(now);
   return {
@@ -53,8 +54,8 @@ function toPayload(v: FormValues, now: Date) {
     description: v.description,
     category: v.category,
     targetType: v.targetType,
-    currentValue: parseIntegerField(v.currentValue, 0),
-    targetValue: parseIntegerField(v.targetValue, 0),
+    currentValue: parseGoalValueField(v.currentValue, 0),
+    targetValue: parseGoalValueField(v.targetValue, 0),
     unit: v.unit,
     baselineYear: parseIntegerField(v.baselineYear, years.baselineYear),
     targetYear: parseIntegerField(v.targetYear, years.targetYear),
@@ -126,7 +127,7 @@ function CreateGoalForm({ onClose }: { onClose: () => void }) {
     </Field>
   );
 
-  const whole = (
+  const numeric = (
     key: "currentValue" | "targetValue" | "baselineYear" | "targetYear",
     label: string,
     placeholder?: string,
@@ -136,8 +137,9 @@ function CreateGoalForm({ onClose }: { onClose: () => void }) {
         <Input
           {...ids}
           type="number"
-          inputMode="numeric"
-          step={1}
+          {...(key === "baselineYear" || key === "targetYear"
+            ? { inputMode: "numeric" as const, step: 1 }
+            : { inputMode: "decimal" as const, step: "any" })}
           value={values[key]}
           placeholder={placeholder}
           onChange={(e) => set(key, e.target.value)}
@@ -186,13 +188,13 @@ function CreateGoalForm({ onClose }: { onClose: () => void }) {
         </Field>
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        {whole("currentValue", "Current Value", "e.g. 1650")}
-        {whole("targetValue", "Target Value", "e.g. 957")}
+        {numeric("currentValue", "Current Value", "e.g. 1650")}
+        {numeric("targetValue", "Target Value", "e.g. 957")}
         {text("unit", "Unit", GOAL_UNIT_MAX, "e.g. tCO2e")}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        {whole("baselineYear", "Baseline Year")}
-        {whole("targetYear", "Target Year")}
+        {numeric("baselineYear", "Baseline Year")}
+        {numeric("targetYear", "Target Year")}
       </div>
       <div className="flex items-center gap-2">
         <input

@@ -1,15 +1,11 @@
 import type { BadgeTone, GoalProgressStatus } from "@esg/domain";
 
 const NUMBER = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 });
-const DATE = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" });
 
 export const formatNumber = (n: number) => NUMBER.format(n);
 
-/** A stored ISO timestamp as "5 Aug 2025"; the raw text when it does not parse. */
-export function formatDate(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : DATE.format(d);
-}
+/** Dates as the whole app shows them ("5 Aug 2025"). */
+export { formatDate } from "../../lib/format-date";
 
 export const PROGRESS_STATUS_TONE: Record<GoalProgressStatus, BadgeTone | "brand"> = {
   not_started: "grey",

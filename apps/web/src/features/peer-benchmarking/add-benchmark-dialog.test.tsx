@@ -77,6 +77,7 @@ describe("Add Benchmark dialog", () => {
       industry: "Manufacturing",
       region: "Europe",
       dataSource: "Spencer Stuart UK Board Index 2025",
+      direction: "higher",
       percentile: expect.closeTo(75.357, 3),
     });
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
@@ -85,6 +86,67 @@ describe("Add Benchmark dialog", () => {
     );
     const governance = await screen.findByRole("region", { name: "Governance metrics" });
     expect(within(governance).getByText("Board Independence")).toBeTruthy();
+  });
+
+  test("a lower-is-better standard metric takes its own direction and ranks above-average usage below average", async () => {
+    const { user, dialog, api } = await openDialog();
+    await user.type(field(dialog, "Metric"), "water_usage");
+    const direction = within(dialog).getByLabelText("Better When") as HTMLSelectElement;
+    expect(direction.value).toBe("lower");
+    expect(direction.disabled).toBe(true);
+    expect(within(dialog).getByText("Standard metric: Water Usage is better when lower")).toBeTruthy();
+    await user.type(field(dialog, "Unit"), "m3 per unit");
+    await user.type(field(dialog, "Your Value"), "75");
+    await user.type(field(dialog, "Industry Average"), "60");
+    await user.type(field(dialog, "Top Quartile"), "40");
+    // 50 x 60 / 75 = 40: more water than the average is below average, not above it
+    expect(within(dialog).getByText("Estimated position: 40th percentile (Below Average)")).toBeTruthy();
+    await user.click(submit(dialog));
+    await findToast("Benchmark Added", "Peer benchmark data has been recorded successfully");
+    expect(callsTo(api.calls, "peerBenchmarking.create")[0]?.input).toMatchObject({
+      metric: "water_usage",
+      topQuartile: 40,
+      industryAverage: 60,
+      direction: "lower",
+      percentile: 40,
+    });
+    const environmental = await screen.findByRole("region", { name: "Environmental metrics" });
+    expect(await within(environmental).findByText("Water Usage")).toBeTruthy();
+  });
+
+  test("a lower-is-better top quartile above the average is refused with the rule", async () => {
+    const { user, dialog, api } = await openDialog();
+    await user.type(field(dialog, "Metric"), "carbon_intensity");
+    await user.type(field(dialog, "Unit"), "tCO2e/£m");
+    await user.type(field(dialog, "Your Value"), "10");
+    await user.type(field(dialog, "Industry Average"), "12");
+    await user.type(field(dialog, "Top Quartile"), "15");
+    await user.click(submit(dialog));
+    expect(
+      within(dialog).getByText("Top quartile must be at most the industry average where lower is better"),
+    ).toBeTruthy();
+    expect(callsTo(api.calls, "peerBenchmarking.create")).toHaveLength(0);
+  });
+
+  test("a custom metric's direction is chosen in the dialog", async () => {
+    const { user, dialog, api } = await openDialog();
+    await user.type(field(dialog, "Metric"), "customer_complaints");
+    const direction = within(dialog).getByLabelText("Better When") as HTMLSelectElement;
+    expect(direction.disabled).toBe(false);
+    expect(direction.value).toBe("higher");
+    await user.selectOptions(direction, "lower");
+    await user.type(field(dialog, "Unit"), "per 1,000 orders");
+    await user.type(field(dialog, "Your Value"), "2");
+    await user.type(field(dialog, "Industry Average"), "5");
+    await user.type(field(dialog, "Top Quartile"), "3");
+    await user.click(submit(dialog));
+    await findToast("Benchmark Added", "Peer benchmark data has been recorded successfully");
+    // at or below the top quartile: 75 + (3 - 2) / 3 x 25
+    expect(callsTo(api.calls, "peerBenchmarking.create")[0]?.input).toMatchObject({
+      metric: "customer_complaints",
+      direction: "lower",
+      percentile: expect.closeTo(83.333, 3),
+    });
   });
 
   test("a failed save keeps the dialog open with a message and no toast", async () => {
@@ -97,7 +159,7 @@ describe("Add Benchmark dialog", () => {
     await user.type(field(dialog, "Unit"), "m3");
     await user.type(field(dialog, "Your Value"), "10");
     await user.type(field(dialog, "Industry Average"), "12");
-    await user.type(field(dialog, "Top Quartile"), "15");
+    await user.type(field(dialog, "Top Quartile"), "8");
     await user.click(submit(dialog));
     expect((await within(dialog).findByRole("alert")).textContent).toBe(
       "The benchmark could not be saved. Please try again.",

@@ -1,7 +1,11 @@
 import {
+  BENCHMARK_DIRECTION_LABELS,
+  BENCHMARK_DIRECTIONS,
   BENCHMARK_YEAR_MAX,
   BENCHMARK_YEAR_MIN,
+  type BenchmarkDirection,
   benchmarkCategory,
+  benchmarkDirection,
   benchmarkInputSchema,
   benchmarkPercentile,
   CATEGORY_KEYWORDS,
@@ -9,9 +13,11 @@ import {
   DEFAULT_REGION,
   decimalField,
   INDUSTRIES,
+  metricLabel,
   ordinal,
   percentileLabel,
   REGIONS,
+  standardMetricDirection,
 } from "@esg/domain";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../components/ui/button";
@@ -30,6 +36,8 @@ type FormValues = {
   industry: string;
   region: string;
   dataSource: string;
+  /** Chosen for a custom metric; a standard metric's own direction overrides it. */
+  direction: BenchmarkDirection;
 };
 
 const initialValues = (): FormValues => ({
@@ -42,6 +50,7 @@ const initialValues = (): FormValues => ({
   industry: DEFAULT_INDUSTRY,
   region: DEFAULT_REGION,
   dataSource: "",
+  direction: "higher",
 });
 
 const SUGGESTED_METRICS = Object.values(CATEGORY_KEYWORDS).flat();
@@ -58,6 +67,7 @@ function toInput(v: FormValues) {
     industry: v.industry,
     region: v.region,
     dataSource: v.dataSource,
+    direction: benchmarkDirection(v),
   };
 }
 
@@ -85,6 +95,8 @@ function BenchmarkForm({ onClose }: { onClose: () => void }) {
   const { add, isPending } = useAddBenchmark(onClose);
   const listId = useId();
   const draft = benchmarkInputSchema.safeParse(toInput(values));
+  const standardDirection = standardMetricDirection(values.metric);
+  const direction = benchmarkDirection(values);
   const preview = draft.success ? benchmarkPercentile(draft.data) : null;
 
   const set = (key: keyof FormValues, value: string) => {
@@ -141,7 +153,36 @@ function BenchmarkForm({ onClose }: { onClose: () => void }) {
         <Field label="Unit" required error={errors.unit}>
           {(ids) => <Input {...ids} maxLength={40} placeholder="e.g., tCO2e/£m revenue" {...bind("unit")} />}
         </Field>
-        <Field label="Your Value" required error={errors.value} hint="Higher values rank higher">
+        <Field
+          label="Better When"
+          error={errors.direction}
+          hint={
+            standardDirection
+              ? `Standard metric: ${metricLabel(values.metric.trim())} is better when ${standardDirection}`
+              : "Choose how this metric ranks"
+          }
+        >
+          {(ids) => (
+            <Select
+              {...ids}
+              value={direction}
+              disabled={standardDirection !== null}
+              onChange={(e) => set("direction", e.target.value)}
+            >
+              {BENCHMARK_DIRECTIONS.map((d) => (
+                <option key={d} value={d}>
+                  {BENCHMARK_DIRECTION_LABELS[d]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field
+          label="Your Value"
+          required
+          error={errors.value}
+          hint={direction === "lower" ? "Lower values rank higher" : "Higher values rank higher"}
+        >
           {(ids) => <Input {...ids} type="number" step="any" min={0} {...bind("value")} />}
         </Field>
         <Field label="Year" required error={errors.year}>
@@ -159,7 +200,12 @@ function BenchmarkForm({ onClose }: { onClose: () => void }) {
         <Field label="Industry Average" required error={errors.industryAverage}>
           {(ids) => <Input {...ids} type="number" step="any" min={0} {...bind("industryAverage")} />}
         </Field>
-        <Field label="Top Quartile" required error={errors.topQuartile}>
+        <Field
+          label="Top Quartile"
+          required
+          error={errors.topQuartile}
+          hint={direction === "lower" ? "At most the industry average" : "At least the industry average"}
+        >
           {(ids) => <Input {...ids} type="number" step="any" min={0} {...bind("topQuartile")} />}
         </Field>
         <Field label="Industry" error={errors.industry}>

@@ -1,4 +1,11 @@
-import { type Benchmark, metricLabel, ordinal, percentileLabel, percentileTone } from "@esg/domain";
+import {
+  BENCHMARK_DIRECTION_LABELS,
+  type Benchmark,
+  metricLabel,
+  ordinal,
+  percentileLabel,
+  percentileTone,
+} from "@esg/domain";
 import { Badge } from "../../components/ui/badge";
 import { Progress } from "../../components/ui/progress";
 import { formatNumber, PERCENTILE_BAR } from "./benchmark-style";
@@ -26,7 +33,7 @@ export function BenchmarkRow({ benchmark: b }: { benchmark: Benchmark }) {
         <Figure label="Top quartile" value={`${formatNumber(b.topQuartile)} ${b.unit}`} />
       </dl>
       <p className="text-xs text-slate-500">
-        {b.industry} · {b.region}
+        {b.industry} · {b.region} · {BENCHMARK_DIRECTION_LABELS[b.direction]}
         {b.dataSource ? ` · Source: ${b.dataSource}` : ""}
       </p>
     </li>

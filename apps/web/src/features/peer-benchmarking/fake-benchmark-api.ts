@@ -6,7 +6,12 @@ import type { ProcedureMap } from "../../test/trpc-msw";
 export function benchmark(
   id: number,
   metric: string,
-  values: { value: number; industryAverage: number; topQuartile: number },
+  values: {
+    value: number;
+    industryAverage: number;
+    topQuartile: number;
+    direction?: Benchmark["direction"];
+  },
   fields: Partial<Benchmark> = {},
 ): Benchmark {
   return {
@@ -19,6 +24,7 @@ export function benchmark(
     year: 2025,
     dataSource: null,
     createdAt: "2026-01-01T00:00:00.000Z",
+    direction: "higher",
     ...values,
     ...fields,
     percentile: benchmarkPercentile(values),

@@ -1,10 +1,12 @@
 import {
+  BENCHMARK_DIRECTION_LABELS,
   type Benchmark,
   NOT_TRACKED_MESSAGE,
   ordinal,
   percentileLabel,
   percentileTone,
   standardMetricComparison,
+  standardMetricDirection,
 } from "@esg/domain";
 import { Badge } from "../../components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
@@ -30,6 +32,13 @@ export function IndustryComparison({
             <li key={m.key} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-3 first:pt-0 last:pb-0">
               <h4 className="font-medium text-slate-900">{m.label}</h4>
               <Badge tone={CATEGORY_TONE[m.category]}>{m.category}</Badge>
+              <span className="text-xs text-slate-600">
+                {
+                  BENCHMARK_DIRECTION_LABELS[
+                    m.latest?.direction ?? standardMetricDirection(m.key) ?? "higher"
+                  ]
+                }
+              </span>
               {m.latest ? (
                 <>
                   <span className="text-sm text-slate-700">

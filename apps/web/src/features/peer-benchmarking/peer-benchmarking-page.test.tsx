@@ -3,7 +3,7 @@ import { delay } from "msw";
 import { describe, expect, test } from "vitest";
 import { renderApp } from "../../test/render-app";
 import { type ProcedureMap, trpcError } from "../../test/trpc-msw";
-import { BENCHMARKS, fakeBenchmarkApi } from "./fake-benchmark-api";
+import { BENCHMARKS, benchmark, fakeBenchmarkApi } from "./fake-benchmark-api";
 
 async function open(
   initial = BENCHMARKS,
@@ -87,6 +87,20 @@ describe("peer benchmarking page", () => {
     expect(
       within(list).getAllByText("Not tracked - Consider adding this metric for peer comparison"),
     ).toHaveLength(5);
+    // Each standard metric says which way is better.
+    expect(within(carbon).getByText("Lower is better")).toBeTruthy();
+    expect(within(renewable).getByText("Higher is better")).toBeTruthy();
+  });
+
+  test("a lower-is-better metric above the industry average ranks below average, with its direction shown", async () => {
+    await open([
+      benchmark(1, "water_usage", { value: 75, industryAverage: 60, topQuartile: 40, direction: "lower" }),
+    ]);
+    const env = await screen.findByRole("region", { name: "Environmental metrics" });
+    expect(within(env).getByText("40th percentile")).toBeTruthy();
+    expect(within(env).getByText("Below Average")).toBeTruthy();
+    expect(within(env).queryByText("Above Average")).toBeNull();
+    expect(within(env).getByText(/Lower is better/)).toBeTruthy();
   });
 
   test("empty: the overview shows the spec's text", async () => {

@@ -41,19 +41,20 @@ describe("Regulatory Compliance Dashboard", () => {
     expect(statValue("Overall Progress")).toBe("46%");
   });
 
-  test("lists requirements from overdue to no due date with urgency badges", async () => {
+  test("lists open requirements from overdue to no due date with urgency badges, completed ones last", async () => {
     await renderPage();
     const list = screen.getByRole("list", { name: "Regulatory requirements" });
     const titles = within(list)
       .getAllByRole("article")
       .map((a) => within(a).getByRole("heading").textContent);
     expect(titles).toEqual([
-      "Governance: board oversight of climate-related risks",
       "Double materiality assessment (ESRS 1)",
       "Metrics and targets: Scope 1, 2 and 3 GHG emissions",
       "Own workforce disclosures (ESRS S1)",
       "SECR statement",
       "SASB machinery metrics",
+      // completed (due 40 days ago): after every open one
+      "Governance: board oversight of climate-related risks",
     ]);
     const urgency = (title: string) => card(title).querySelector("[data-urgency]")?.textContent;
     expect(urgency("Double materiality assessment (ESRS 1)")).toBe("Overdue");

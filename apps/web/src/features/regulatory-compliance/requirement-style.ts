@@ -26,17 +26,5 @@ export const URGENCY_TEXT: Record<DueUrgency, string> = {
   none: "text-slate-600",
 };
 
-function localDate(date: string): Date {
-  const [y, m, d] = date.slice(0, 10).split("-").map(Number) as [number, number, number];
-  return new Date(y, m - 1, d);
-}
-
-/** 31 Mar 2027 */
-export function formatDate(date: string): string {
-  return localDate(date).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric" });
-}
-
-/** March 2027, from YYYY-MM */
-export function formatMonth(month: string): string {
-  return localDate(`${month}-01`).toLocaleDateString("en-GB", { month: "long", year: "numeric" });
-}
+/** Dates as the whole app shows them: "31 Mar 2027"; month headings "March 2027" from YYYY-MM. */
+export { formatDate, formatMonth } from "../../lib/format-date";

@@ -1,16 +1,5 @@
-const DATE_TIME = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
-const DATE = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium" });
-
-/** "3 Mar 2026, 14:05" in the viewer's time zone; the raw text if it is not a date. */
-export function formatDateTime(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : DATE_TIME.format(d);
-}
-
-export function formatDate(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : DATE.format(d);
-}
+/** Dates as the whole app shows them: "3 Mar 2026", "3 Mar 2026, 14:05" (the viewer's time zone). */
+export { formatDate, formatDateTime } from "../../lib/format-date";
 
 /** "materiality_topic" → "Materiality topic", "reset-password" → "Reset password", "expiresAt" → "Expires at". */
 export function humanize(key: string): string {

@@ -5,6 +5,7 @@ import {
   FEEDBACK_STATUS_LABELS,
   type FeedbackResponseStatus,
   feedbackRespondFormSchema,
+  feedbackRespondOutcome,
   type StakeholderFeedback,
 } from "@esg/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -44,10 +45,13 @@ function RespondForm({ feedback, onClose }: { feedback: StakeholderFeedback; onC
   const [response, setResponse] = useState(feedback.response ?? "");
   const [error, setError] = useState<string | undefined>();
 
+  const outcome = feedbackRespondOutcome({ status, response });
+
   const respond = useMutation(
     trpc.stakeholderEngagement.respond.mutationOptions({
-      onSuccess: async () => {
-        toast({ title: "Response Sent", description: "Your response has been sent to the stakeholder" });
+      onSuccess: async (_data, sent) => {
+        const { title, description } = feedbackRespondOutcome(sent);
+        toast({ title, description });
         onClose();
         await queryClient.invalidateQueries({ queryKey: trpc.stakeholderEngagement.list.queryKey() });
       },
@@ -115,7 +119,7 @@ function RespondForm({ feedback, onClose }: { feedback: StakeholderFeedback; onC
           Cancel
         </Button>
         <Button type="submit" disabled={respond.isPending} aria-busy={respond.isPending}>
-          Send Response
+          {outcome.button}
         </Button>
       </div>
     </form>

@@ -111,6 +111,13 @@ describe("stakeholder engagement page", () => {
     expect(within(await itemFor("Lorry noise")).getByText(/res@example\.org/)).toBeTruthy();
   });
 
+  test("shows dates in the app's one format (en-GB, day month-short year), not the browser's", async () => {
+    await open();
+    const item = await itemFor("Carbon footprints");
+    expect(item.textContent).toContain("Received 1 Mar 2026");
+    expect(item.textContent).toContain("Response · 2 Mar 2026");
+  });
+
   test("shows submitted markup as text, never as HTML", async () => {
     const w = window as unknown as { __pwned?: number };
     w.__pwned = undefined;
@@ -203,12 +210,29 @@ describe("Respond dialog", () => {
     expect(response.value).toBe("Working on it.");
     await user.clear(response);
     await user.type(response, "   ");
-    await user.click(within(d).getByRole("button", { name: "Send Response" }));
+    await user.click(within(d).getByRole("button", { name: "Update Status" }));
     await waitFor(() => expect(callsTo(api.calls, "stakeholderEngagement.respond")).toHaveLength(1));
     expect(callsTo(api.calls, "stakeholderEngagement.respond")[0]?.input).toEqual({
       id: 2,
       status: "in_progress",
     });
+  });
+
+  test("Resolved without a response says the status changed, not that a response was sent", async () => {
+    const { user, api } = await open();
+    await user.click(await screen.findByRole("button", { name: "Respond: Lorry noise" }));
+    const d = await screen.findByRole("dialog", { name: "Respond to Feedback" });
+    expect(within(d).queryByRole("button", { name: "Send Response" })).toBeNull();
+    await user.selectOptions(within(d).getByLabelText("Status"), "resolved");
+    await user.click(within(d).getByRole("button", { name: "Update Status" }));
+
+    expect(await screen.findByText("Feedback marked as Resolved. No response was sent.")).toBeTruthy();
+    expect(screen.getByText("Status Updated")).toBeTruthy();
+    expect(screen.queryByText("Response Sent")).toBeNull();
+    expect(screen.queryByText("Your response has been sent to the stakeholder")).toBeNull();
+    expect(callsTo(api.calls, "stakeholderEngagement.respond").map((c) => c.input)).toEqual([
+      { id: 1, status: "resolved" },
+    ]);
   });
 
   test("a failure toasts 'Failed to send response' and keeps the dialog", async () => {

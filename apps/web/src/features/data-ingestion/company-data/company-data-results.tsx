@@ -1,5 +1,6 @@
 import { Badge } from "../../../components/ui/badge";
 import { StatCard } from "../../../components/ui/stat-card";
+import { formatDate } from "../../../lib/format-date";
 import { AcademicAnalysisCard } from "./academic-analysis-card";
 import { EsgTabs } from "./esg-tabs";
 import { FrameworksCard } from "./frameworks-card";
@@ -20,7 +21,7 @@ export function CompanyDataResults({ result }: { result: ScrapeOutcome }) {
           hint={`${d.completeness}% of tracked data points found`}
         />
         <StatCard label="Sources Found" value={d.sources.length} hint={d.websiteUrl} />
-        <StatCard label="Last Updated" value={new Date(d.lastUpdated).toLocaleDateString("en-GB")} />
+        <StatCard label="Last Updated" value={formatDate(d.lastUpdated)} />
       </div>
       <EsgTabs data={d} />
       <FrameworksCard frameworks={d.disclosureFrameworks} />

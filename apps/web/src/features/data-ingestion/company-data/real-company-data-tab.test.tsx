@@ -135,7 +135,7 @@ describe("Real Company Data tab", () => {
     expect(
       within(results).getByText("Sources Found").closest("section")?.querySelector("p")?.textContent,
     ).toBe("2");
-    expect(within(results).getByText("20/11/2026")).toBeTruthy();
+    expect(within(results).getByText("20 Nov 2026")).toBeTruthy();
     expect(
       within(results)
         .getAllByRole("tab")
