@@ -43,6 +43,7 @@ export function StackedBarChart({
   height = 280,
   emptyMessage = "No data to chart yet.",
   legendExtras = [],
+  testId,
 }: {
   bars: readonly StackBar[];
   series: readonly StackSeries[];
@@ -60,6 +61,7 @@ export function StackedBarChart({
   emptyMessage?: string;
   /** Legend entries after the series' (e.g. what a hatched bar means). */
   legendExtras?: readonly LegendItem[];
+  testId?: string;
 }) {
   const uid = useId().replace(/:/g, "");
   const { ref, width } = useChartWidth(640);
@@ -95,7 +97,7 @@ export function StackedBarChart({
   const byKey = new Map(bars.map((b) => [b.key, b]));
 
   return (
-    <figure ref={ref} className="flex w-full flex-col gap-3">
+    <figure ref={ref} className="flex w-full min-w-0 flex-col gap-3" data-testid={testId}>
       <svg width={width} height={height} role="img" aria-label={summary} className="block max-w-full">
         <defs>
           <pattern
