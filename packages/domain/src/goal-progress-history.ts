@@ -5,16 +5,20 @@
  * free text ("2024", "2025-H1", "2025 (rolling 12 months)") with no order of their own.
  */
 
-export type GoalHistoryPoint = {
+import { z } from "zod";
+
+/** One point of a goal's progress history (sent with every goal as `progressHistory`). */
+export const goalHistoryPointSchema = /* @__PURE__ */ z.object({
   /** Unique within the series: "baseline" or the record id. */
-  key: string;
+  key: z.string(),
   /** "Baseline 2023", or the record's reporting period. */
-  label: string;
-  value: number;
+  label: z.string(),
+  value: z.number(),
   /** Progress to the target (0-100) as stored with the record; 0 at the baseline. */
-  percentage: number;
-  isBaseline: boolean;
-};
+  percentage: z.number(),
+  isBaseline: z.boolean(),
+});
+export type GoalHistoryPoint = z.infer<typeof goalHistoryPointSchema>;
 
 export function goalProgressHistory(goal: {
   currentValue: number;

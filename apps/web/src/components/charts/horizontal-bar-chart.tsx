@@ -63,7 +63,7 @@ export function HorizontalBarChart({
     return <p className="rounded-lg bg-slate-50 p-6 text-center text-sm text-slate-600">{emptyMessage}</p>;
   }
   const values = bars.map((b) => formatValue(b.value) + (b.detail ? ` · ${b.detail}` : ""));
-  const valueW = Math.max(...values.map((v) => v.length)) * CHAR_W + 8;
+  const valueW = Math.max(...values.map((v) => v.length)) * CHAR_W + 12;
   const top = marker ? 16 : 0;
   const height = top + bars.length * ROW;
   const barMax = Math.max(max ?? 0, ...bars.map((b) => b.value), marker?.value ?? 0, 1e-9);
@@ -95,7 +95,7 @@ export function HorizontalBarChart({
               </rect>
               {valuesBeside ? (
                 <text
-                  x={x(barMax) + 8}
+                  x={x(barMax) + 10}
                   y={y0 + LABEL_GAP + BAR_H - 3}
                   fontSize={12}
                   fontWeight={600}

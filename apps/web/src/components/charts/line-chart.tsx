@@ -210,12 +210,25 @@ export function LineChart({
             hideTicks
             tickValues={categories.map((c) => c.key).filter((k) => labelled.has(k))}
             tickFormat={(k) => byKey.get(String(k))?.label ?? String(k)}
-            tickLabelProps={(k) => ({
-              ...TICK_LABEL,
-              textAnchor: "middle",
-              fontWeight: k === highlightedKey ? 700 : 500,
-              fill: k === highlightedKey ? AXIS.strong : AXIS.tick,
-            })}
+            tickComponent={({ x: tx, y: ty, formattedValue = "" }) => {
+              // A label wider than the room beside it at the edge is anchored inside the chart instead.
+              const half = (formattedValue.length * CHAR_W) / 2;
+              const anchor =
+                tx + half > innerW + MARGIN.right ? "end" : tx - half < -left ? "start" : "middle";
+              const strong = byKey.get(highlightedKey ?? "")?.label === formattedValue;
+              return (
+                <text
+                  x={anchor === "end" ? innerW + MARGIN.right - 2 : anchor === "start" ? -left + 2 : tx}
+                  y={ty + 4}
+                  textAnchor={anchor}
+                  fontSize={TICK_LABEL.fontSize}
+                  fontWeight={strong ? 700 : 500}
+                  fill={strong ? AXIS.strong : AXIS.tick}
+                >
+                  {formattedValue}
+                </text>
+              );
+            }}
           />
         </Group>
       </svg>

@@ -3,6 +3,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
 import { mockApi } from "../../test/api";
 import { analysisFixture, COMPLETE_YEARS, PARTIAL_2025 } from "../../test/carbon-fixtures";
+import { chartTableRows, findChart } from "../../test/chart-table";
 import { renderApp } from "../../test/render-app";
 
 const withPartial2025 = () => analysisFixture({ lines: [...COMPLETE_YEARS, ...PARTIAL_2025] });
@@ -14,29 +15,16 @@ async function open(analysis: CarbonAnalysis = withPartial2025()) {
   return app;
 }
 
-/** The rows of a chart's data table as arrays of cell texts, header row first. */
-async function tableRows(caption: string): Promise<string[][]> {
-  // The charts are lazy chunks: the first render of each waits for its import.
-  const table = await screen.findByRole("table", { name: caption }, { timeout: 5000 });
-  return within(table)
-    .getAllByRole("row")
-    .map((tr) => Array.from(tr.querySelectorAll("th, td"), (c) => c.textContent ?? ""));
-}
-
 // The fixture (test/carbon-fixtures.ts): 2023 30/40/50 t; 2024 25/35 (market 20)/40 t; 2025 three months of
 // electricity, 1.66 t (market 0.9 t). The default reporting year is 2024.
 describe("Carbon Analysis charts (issue 20)", () => {
   test("emissions over the years: stacked by scope, the partial year said, as an image with its data table", async () => {
     await open();
-    const chart = await screen.findByRole(
-      "img",
-      { name: /^Emissions by reporting year in t CO2e/ },
-      { timeout: 5000 },
-    );
+    const chart = await findChart(/^Emissions by reporting year in t CO2e/);
     expect(chart.getAttribute("aria-label")).toContain(
       "2023: 120.0 (Scope 1 30.0, Scope 2 40.0, Scope 3 50.0); 2024: 100.0 (Scope 1 25.0, Scope 2 35.0, Scope 3 40.0); 2025 (partial, 3 of 12 months): 1.7",
     );
-    expect(await tableRows("Emissions by reporting year, t CO2e (Scope 2 location-based)")).toEqual([
+    expect(await chartTableRows("Emissions by reporting year, t CO2e (Scope 2 location-based)")).toEqual([
       ["Year", "Scope 1", "Scope 2", "Scope 3", "Total"],
       ["2023", "30.0 t CO2e", "40.0 t CO2e", "50.0 t CO2e", "120.0 t CO2e"],
       ["2024", "25.0 t CO2e", "35.0 t CO2e", "40.0 t CO2e", "100.0 t CO2e"],
@@ -48,10 +36,10 @@ describe("Carbon Analysis charts (issue 20)", () => {
 
   test("the Scope 2 method toggle redraws the years market-based", async () => {
     const { user } = await open();
-    await screen.findByRole("img", { name: /^Emissions by reporting year/ }, { timeout: 5000 });
+    await findChart(/^Emissions by reporting year/);
     expect(screen.getByRole("radio", { name: "Location-based" })).toHaveProperty("checked", true);
     await user.click(screen.getByRole("radio", { name: "Market-based" }));
-    const rows = await tableRows("Emissions by reporting year, t CO2e (Scope 2 market-based)");
+    const rows = await chartTableRows("Emissions by reporting year, t CO2e (Scope 2 market-based)");
     expect(rows[2]).toEqual(["2024", "25.0 t CO2e", "20.0 t CO2e", "40.0 t CO2e", "85.0 t CO2e"]);
     expect(rows[3]?.[2]).toBe("0.9 t CO2e");
     expect(screen.getByRole("img", { name: /Scope 2 market-based/ }).getAttribute("aria-label")).toContain(
@@ -62,7 +50,7 @@ describe("Carbon Analysis charts (issue 20)", () => {
   test("the reporting year by source: every breakdown key with its scope, tonnes and share of the total", async () => {
     await open();
     expect(await screen.findByRole("heading", { name: "2024 by source" })).toBeTruthy();
-    expect(await tableRows("Emissions by source, reporting year 2024")).toEqual([
+    expect(await chartTableRows("Emissions by source, reporting year 2024")).toEqual([
       ["Source", "Scope", "t CO2e · share of total"],
       ["Natural Gas", "Scope 1", "20.0 · 20%"],
       ["Diesel", "Scope 1", "5.0 · 5%"],
@@ -81,7 +69,7 @@ describe("Carbon Analysis charts (issue 20)", () => {
     const analysis = withPartial2025();
     const { user } = await open(analysis);
     await user.click(await screen.findByRole("tab", { name: "Future Projections" }));
-    const rows = await tableRows("Actual, projected and net-zero pathway emissions by year, t CO2e");
+    const rows = await chartTableRows("Actual, projected and net-zero pathway emissions by year, t CO2e");
     const t = (n: number | undefined) => (n === undefined ? "—" : `${n.toFixed(1)} t CO2e`);
     expect(rows[0]).toEqual(["Year", "Net-zero pathway", "Projected (current trajectory)", "Actual"]);
     expect(rows.slice(1)).toEqual(
