@@ -86,6 +86,25 @@ describe("Carbon Analysis charts (issue 20)", () => {
     expect(screen.getByRole("img", { name: /^Emissions in t CO2e, actual, projected/ })).toBeTruthy();
   });
 
+  test("a partial reporting year is not drawn: the projection continues from the last complete year", async () => {
+    const analysis = analysisFixture({ lines: [...COMPLETE_YEARS, ...PARTIAL_2025], year: 2025 });
+    expect(analysis.projectionMethod.anchorYear).toBe(2024);
+    const { user } = await open(analysis);
+    await user.click(await screen.findByRole("tab", { name: "Future Projections" }));
+    const rows = await chartTableRows("Actual, projected and net-zero pathway emissions by year, t CO2e");
+    expect(rows.map((r) => [r[0], r[2], r[3]])).toEqual([
+      ["Year", "Projected (current trajectory)", "Actual"],
+      ["2023", "—", "120.0 t CO2e"],
+      ["2024", "100.0 t CO2e", "100.0 t CO2e"],
+      ["2025 (partial)", "—", "—"],
+      ...[2026, 2027, 2028].map((y) => [
+        String(y),
+        `${analysis.projections[String(y)]?.toFixed(1)} t CO2e`,
+        "—",
+      ]),
+    ]);
+  });
+
   test("without activity data: the charts say so instead of drawing empty axes", async () => {
     await open(analysisFixture({ lines: [] }));
     expect(

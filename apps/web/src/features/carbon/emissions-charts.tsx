@@ -181,24 +181,25 @@ export function YearBreakdownCard({ analysis }: { analysis: CarbonAnalysis }) {
 }
 
 /**
- * The projection chart's series (issue 20): actual totals of the complete years (and of the reporting year,
- * even when partial), the projection from the reporting year on, and the net-zero pathway from its base year,
- * all as the server computed them.
+ * The projection chart's series (issue 20), all as the server computed them: actual totals of the complete
+ * years, the projection from its anchor year (`projectionMethod.anchorYear`: the last complete year up to the
+ * reporting year, else the reporting year itself) on, and the net-zero pathway from its base year. A partial
+ * year is drawn only when it is the anchor: its total is not comparable with a complete year's.
  */
 export function projectionSeries(analysis: CarbonAnalysis): {
   years: number[];
   series: LineSeries[];
 } {
   if (analysis.reportingYear === null) return { years: [], series: [] };
+  const anchor = analysis.projectionMethod.anchorYear ?? analysis.reportingYear;
   const actual: Record<string, number> = {};
-  // A partial year is not comparable with a complete one: drawn only when it is the year the page shows.
   for (const y of analysis.emissionsByYear) {
-    if (y.complete || y.year === analysis.reportingYear) actual[String(y.year)] = y.total;
+    if (y.complete || y.year === anchor) actual[String(y.year)] = y.total;
   }
   const projected: Record<string, number> = { ...analysis.projections };
-  if (analysis.reportingYear !== null) {
-    projected[String(analysis.reportingYear)] = analysis.currentEmissions.total;
-  }
+  const anchorTotal =
+    anchor === analysis.reportingYear ? analysis.currentEmissions.total : actual[String(anchor)];
+  if (anchorTotal !== undefined) projected[String(anchor)] = anchorTotal;
   const pathway: Record<string, number> = {};
   for (const p of analysis.pathwayByYear) pathway[String(p.year)] = p.total;
   const all = [actual, projected, pathway].flatMap((m) => Object.keys(m).map(Number));
