@@ -148,10 +148,12 @@ export function LineChart({
                 strokeWidth={1.5}
                 strokeDasharray="5 4"
               />
+              {/* At the start, where a series is furthest from its target as a rule. */}
               <text
-                x={innerW}
-                y={y(r.value) - 5}
-                textAnchor="end"
+                x={4}
+                // Below the line when above it would meet the axis label at the top.
+                y={y(r.value) < 16 ? y(r.value) + 14 : y(r.value) - 5}
+                textAnchor="start"
                 fontSize={11}
                 fontWeight={600}
                 fill={r.colour}

@@ -19,9 +19,9 @@ export function ProgressTrackingTab({ goals }: { goals: readonly EsgGoal[] }) {
               {goal.targetYear}
             </CardDescription>
           </CardHeader>
-          <CardContent className="flex flex-col gap-4">
+          <CardContent className="grid items-start gap-4 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
             <GoalProgressChart goal={goal} />
-            <div className="overflow-x-auto">
+            <div className="min-w-0 overflow-x-auto">
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">Progress records of {goal.title}</caption>
                 <thead className="text-xs text-slate-500 uppercase">
