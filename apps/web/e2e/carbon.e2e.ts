@@ -10,6 +10,9 @@ setupSignedInPage((s) => {
 });
 
 const number = (text: string | null | undefined) => Number((text ?? "").replace(/[^\d.]/g, ""));
+/** Tonnes as the charts' tables and the cards show them ("5,712.1 t CO2e", "5,712.1"). */
+const tonnes = (text: string | null | undefined) =>
+  Number((text ?? "").replace(/ t CO2e$/, "").replace(/,/g, ""));
 
 /** The Total card of the Carbon Analysis screen (location-based t CO2e) for a reporting year. */
 async function carbonTotal(caption = "Reporting year 2024", path = "/carbon"): Promise<number> {
@@ -159,6 +162,49 @@ describe("carbon accounting", () => {
       .allTextContents();
     expect(options).toEqual(["2024", "2023"]);
   });
+
+  it("issue 20: the years stacked by scope and the projection are charts whose data tables hold the server's figures, at 390 px too", async () => {
+    const total = await carbonTotal();
+    const card = page.getByRole("region", { name: "Total", exact: true });
+    const marketTotal = tonnes(await card.locator("p").nth(2).locator("span").first().textContent());
+    const cells = async (caption: string, row: string) => {
+      const table = page.getByRole("table", { name: caption });
+      await table.waitFor({ state: "attached" });
+      return table
+        .getByRole("row", { name: new RegExp(`^${row}\\b`) })
+        .locator("th, td")
+        .allTextContents();
+    };
+
+    const chart = page.getByRole("img", { name: /^Emissions by reporting year in t CO2e/ });
+    await chart.waitFor();
+    expect(await chart.getAttribute("aria-label")).toContain("2023: ");
+    const location = await cells("Emissions by reporting year, t CO2e (Scope 2 location-based)", "2024");
+    expect(tonnes(location[4])).toBe(total);
+    await page.getByText("Market-based", { exact: true }).click();
+    const market = await cells("Emissions by reporting year, t CO2e (Scope 2 market-based)", "2024");
+    expect(tonnes(market[4])).toBe(marketTotal);
+    expect(marketTotal).toBeLessThan(total);
+
+    await page.getByRole("tab", { name: "Future Projections" }).click();
+    await page.getByRole("img", { name: /^Emissions in t CO2e, actual, projected/ }).waitFor();
+    const caption = "Actual, projected and net-zero pathway emissions by year, t CO2e";
+    const [, pathway2024, projected2024, actual2024] = await cells(caption, "2024");
+    expect(tonnes(actual2024)).toBe(total);
+    expect(tonnes(projected2024)).toBe(total);
+    expect(tonnes(pathway2024)).toBeGreaterThan(0);
+    const list = page.getByRole("list", { name: "Projected emissions by year" });
+    const listed2025 = await list.getByRole("listitem").nth(1).textContent();
+    const [, , projected2025] = await cells(caption, "2025");
+    expect(listed2025).toContain(projected2025);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await chart.waitFor();
+    const box = await chart.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1280, height: 900 });
 
   it("a large file shows its progress (percent and rows) while colleagues keep reading, then its result", async () => {
     // 30,000 meter readings (issue 18): streamed, processed in the background, followed on the page.

@@ -108,6 +108,19 @@ describe("bundle budget (gzipped JavaScript at first load)", () => {
     expect(size, `dashboard first load is ${kb(size)}`).toBeLessThanOrEqual(BUDGETS.dashboard);
   });
 
+  test("issue 20: the visx charts load lazily, after the page that shows them", () => {
+    const charts = ["stacked-bar-chart", "line-chart", "horizontal-bar-chart"].map(
+      (name) => `src/components/charts/${name}.tsx`,
+    );
+    const pages = Object.keys(manifest).filter((k) => /^src\/features\/[^/]+\/[^/]+-page\.tsx$/.test(k));
+    const firstLoads = staticClosure(manifest, [entry, ...pages]);
+    for (const key of charts) {
+      const chunk = manifest[key];
+      expect(chunk, `${key} is its own chunk`).toBeDefined();
+      expect(firstLoads.has(chunk?.file ?? ""), `${key} loads with a page`).toBe(false);
+    }
+  });
+
   test("route pages are split: no module page is in the entry's static closure", () => {
     const first = staticClosure(manifest, [entry]);
     const pages = Object.entries(manifest).filter(([k]) => /^src\/features\/[^/]+\/[^/]+-page\.tsx$/.test(k));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildCarbonAnalysis, roundPartsToHundredths } from "./carbon-analysis";
+import { buildCarbonAnalysis, pathwayByYear, roundPartsToHundredths } from "./carbon-analysis";
 import { buildInventory, type MonthlyTotalRow } from "./carbon-inventory";
 import type { IndustryComparisonFigures } from "./carbon-schemas";
 import { DEFAULT_REPORTING_SETTINGS, type ReportingSettings } from "./reporting-period";
@@ -167,11 +167,116 @@ describe("buildCarbonAnalysis", () => {
     expect(a.reductionScenarios.supplyChain).toBeUndefined();
   });
 
+  it("issue 20: every year by scope with both Scope 2 methods; the chosen year equals the scope cards", () => {
+    expect(a.emissionsByYear).toEqual([
+      {
+        year: 2023,
+        scope1: 60,
+        scope2: 60,
+        scope3: 0,
+        total: 120,
+        scope2MarketBased: 60,
+        totalMarketBased: 120,
+        monthsCovered: 12,
+        complete: true,
+      },
+      {
+        year: 2024,
+        scope1: 53.34,
+        scope2: 30,
+        scope3: 16.66,
+        total: 100,
+        scope2MarketBased: 15,
+        totalMarketBased: 85,
+        monthsCovered: 12,
+        complete: true,
+      },
+    ]);
+    const chosen = a.emissionsByYear.find((y) => y.year === a.reportingYear);
+    const { breakdown: _, ...cards } = a.currentEmissions;
+    expect(chosen).toMatchObject(cards);
+  });
+
+  it("issue 20: a partial year is in the series, flagged, with its months; the same series for any year", () => {
+    const bill: MonthlyTotalRow = {
+      month: "2025-02",
+      scope: 2,
+      detailKey: "electricity",
+      sourceType: "energy_bill",
+      locationKg: 1_660,
+      marketKg: 900,
+      activities: 1,
+    };
+    const inv = inventoryOf([...monthly, bill]);
+    const def = buildCarbonAnalysis(inv, industry);
+    expect(def.emissionsByYear.at(-1)).toEqual({
+      year: 2025,
+      scope1: 0,
+      scope2: 1.66,
+      scope3: 0,
+      total: 1.66,
+      scope2MarketBased: 0.9,
+      totalMarketBased: 0.9,
+      monthsCovered: 1,
+      complete: false,
+    });
+    expect(buildCarbonAnalysis(inv, industry, 2023).emissionsByYear).toEqual(def.emissionsByYear);
+    // A closed year counts as complete, and a closed year without data is not drawn.
+    const closed = buildCarbonAnalysis(
+      buildInventory({
+        settings: DEFAULT_REPORTING_SETTINGS,
+        closedYears: [2022, 2025],
+        monthly: [...monthly, bill],
+      }),
+      industry,
+    );
+    expect(closed.emissionsByYear.map((y) => [y.year, y.complete])).toEqual([
+      [2023, true],
+      [2024, true],
+      [2025, true],
+    ]);
+  });
+
+  it("issue 20: the pathway from its base year through the last projection year", () => {
+    // Base 2023 (earliest complete), 120 t × (1 − 0.042 × (y − 2023)); the projection years agree.
+    expect(a.pathwayByYear).toEqual([
+      { year: 2023, total: 120 },
+      { year: 2024, total: 115 },
+      { year: 2025, total: 109.9 },
+      { year: 2026, total: 104.9 },
+      { year: 2027, total: 99.8 },
+    ]);
+    for (const [y, t] of Object.entries(a.netZeroPathway)) {
+      expect(a.pathwayByYear.find((p) => p.year === Number(y))?.total).toBe(t);
+    }
+    const configured = buildCarbonAnalysis(inventoryOf(monthly, { baseYear: 2024 }), industry);
+    expect(configured.pathwayByYear.map((p) => p.year)).toEqual([2024, 2025, 2026, 2027]);
+    expect(configured.pathwayByYear[0]).toEqual({ year: 2024, total: 100 });
+  });
+
+  it.each([
+    [null, 2027, []],
+    [{ baseYear: 2028, baseYearTotal: 50 }, 2027, []],
+    [
+      { baseYear: 2026, baseYearTotal: 50 },
+      2027,
+      [
+        { year: 2026, total: 50 },
+        { year: 2027, total: 47.9 },
+      ],
+    ],
+    [{ baseYear: 2000, baseYearTotal: 10 }, 2025, expect.arrayContaining([{ year: 2024, total: 0 }])],
+  ])("pathwayByYear(%o, %d)", (base, last, expected) => {
+    expect(pathwayByYear(base, last)).toEqual(expected);
+  });
+
   it("with no data: zeros, the spec's projection years, no scenarios", () => {
     const empty = buildCarbonAnalysis(inventoryOf([]), industry);
     expect(empty.reportingYear).toBeNull();
     expect(empty.currentEmissions.total).toBe(0);
     expect(empty.reductionScenarios).toEqual({});
     expect(empty.projections).toEqual({ "2025": 0, "2026": 0, "2027": 0 });
+    expect(empty.emissionsByYear).toEqual([]);
+    expect(empty.pathwayByYear).toEqual([]);
   });
 });

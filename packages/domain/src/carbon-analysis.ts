@@ -6,10 +6,10 @@
  */
 
 import { chooseInventoryYear, type Inventory, type InventoryLine } from "./carbon-inventory";
-import { netZeroPlan } from "./carbon-net-zero-pathway";
+import { netZeroPathway, netZeroPlan } from "./carbon-net-zero-pathway";
 import { projectEmissions, type YearlyTotal } from "./carbon-projection";
 import { reductionScenarios } from "./carbon-scenarios";
-import type { CarbonAnalysis, IndustryComparisonFigures } from "./carbon-schemas";
+import type { CarbonAnalysis, IndustryComparisonFigures, ScopeYearEmissions } from "./carbon-schemas";
 import { NET_ZERO_YEAR, PROJECTION_CURRENT_YEAR, PROJECTION_YEARS } from "./carbon-status";
 import { availableYears } from "./reporting-coverage";
 import { reportingPeriod } from "./reporting-period";
@@ -56,6 +56,64 @@ function scopeDetails(
   return { details, total: Math.round(rounded.reduce((s, v) => s + v * 100, 0)) / 100 };
 }
 
+/** One year's tonnes by scope (breakdown parts summing to their scope) with both Scope 2 methods. */
+function yearTonnes(lines: readonly InventoryLine[], scope2MarketKg: number) {
+  const [d1, d2, d3] = ([1, 2, 3] as const).map((scope) => scopeDetails(lines, scope)) as [
+    ReturnType<typeof scopeDetails>,
+    ReturnType<typeof scopeDetails>,
+    ReturnType<typeof scopeDetails>,
+  ];
+  const scope2MarketBased = round2(tonnes(scope2MarketKg));
+  return {
+    d1,
+    d2,
+    d3,
+    total: round2(d1.total + d2.total + d3.total),
+    scope2MarketBased,
+    totalMarketBased: round2(d1.total + scope2MarketBased + d3.total),
+  };
+}
+
+/**
+ * Every reporting year with data by scope, oldest first (issue 20: the stacked chart of /carbon), rounded as
+ * `currentEmissions` is, so the chosen year's bar and the scope cards show the same figures.
+ */
+export function emissionsByYear(inventory: Inventory): ScopeYearEmissions[] {
+  return inventory.years
+    .filter((y) => y.monthsCovered > 0)
+    .map((y) => {
+      const t = yearTonnes(y.lines, y.scope2Market);
+      return {
+        year: y.year,
+        scope1: t.d1.total,
+        scope2: t.d2.total,
+        scope3: t.d3.total,
+        total: t.total,
+        scope2MarketBased: t.scope2MarketBased,
+        totalMarketBased: t.totalMarketBased,
+        monthsCovered: y.monthsCovered,
+        complete: y.complete,
+      };
+    });
+}
+
+/**
+ * The pathway's tonnes for every year from its base year through `lastYear` (issue 20: the projection chart
+ * draws the pathway from where it starts), rounded to 0.1 t like `netZeroPathway`; empty without a base.
+ */
+export function pathwayByYear(
+  base: { baseYear: number; baseYearTotal: number } | null,
+  lastYear: number,
+): { year: number; total: number }[] {
+  if (!base) return [];
+  const years = Array.from(
+    { length: Math.max(0, lastYear - base.baseYear + 1) },
+    (_, i) => base.baseYear + i,
+  );
+  const points = netZeroPathway({ ...base, years });
+  return years.map((year) => ({ year, total: round1(points[String(year)] ?? 0) }));
+}
+
 /**
  * The analysis of one reporting year (`requestedYear`, else the default year: the latest closed or complete
  * year, else the latest year with data flagged partial). `industry` comes from carbon-benchmarks.ts.
@@ -67,15 +125,10 @@ export function buildCarbonAnalysis(
 ): CarbonAnalysis {
   const { year: reportingYear, isPartial, data } = chooseInventoryYear(inventory, requestedYear);
   const startMonth = inventory.settings.fiscalYearStartMonth;
-  const lines = data?.lines ?? [];
-  const [d1, d2, d3] = ([1, 2, 3] as const).map((scope) => scopeDetails(lines, scope)) as [
-    ReturnType<typeof scopeDetails>,
-    ReturnType<typeof scopeDetails>,
-    ReturnType<typeof scopeDetails>,
-  ];
-  const total = round2(d1.total + d2.total + d3.total);
-  const scope2MarketBased = round2(tonnes(data?.scope2Market ?? 0));
-  const totalMarketBased = round2(d1.total + scope2MarketBased + d3.total);
+  const { d1, d2, d3, total, scope2MarketBased, totalMarketBased } = yearTonnes(
+    data?.lines ?? [],
+    data?.scope2Market ?? 0,
+  );
 
   const yearly: YearlyTotal[] = inventory.years.map((y) => ({
     year: y.year,
@@ -129,6 +182,8 @@ export function buildCarbonAnalysis(
     projections,
     netZeroPathway,
     trajectory,
+    emissionsByYear: emissionsByYear(inventory),
+    pathwayByYear: pathwayByYear(plan.base, Math.max(...projectionYears)),
     annualChangeRate: Math.round(projected.rate * 10000) / 10000,
     netZeroYear: NET_ZERO_YEAR,
     projectionMethod: projected.method,

@@ -212,6 +212,25 @@ export type IndustryComparisonFigures = z.infer<typeof industryComparisonSchema>
 
 const tonnesMap = /* @__PURE__ */ z.record(z.string(), z.number());
 
+/**
+ * Tonnes CO2e of one reporting year by scope; `scope2` and `total` location-based (issue 20). Not the
+ * reports' `YearEmissions` (reports/data.ts), which carries the full GRI 305 detail of a year.
+ */
+export const scopeYearEmissionsSchema = /* @__PURE__ */ z.object({
+  year: z.number().int(),
+  scope1: z.number(),
+  scope2: z.number(),
+  scope3: z.number(),
+  total: z.number(),
+  scope2MarketBased: z.number(),
+  totalMarketBased: z.number(),
+  /** Months of the year with activity data (0-12). */
+  monthsCovered: z.number().int().min(0).max(12),
+  /** All 12 months have data, or the year is closed; otherwise the year is partial. */
+  complete: z.boolean(),
+});
+export type ScopeYearEmissions = z.infer<typeof scopeYearEmissionsSchema>;
+
 export const carbonAnalysisSchema = /* @__PURE__ */ z.object({
   /**
    * The reporting year shown (labelled by the calendar year in which it ends): `?year=` when asked, else the
@@ -240,6 +259,16 @@ export const carbonAnalysisSchema = /* @__PURE__ */ z.object({
   netZeroPathway: tonnesMap,
   /** Tonnes CO2e of every year with data, oldest first. */
   trajectory: z.array(z.object({ year: z.number().int(), total: z.number() })),
+  /**
+   * Issue 20: tonnes CO2e of every reporting year with data by scope, both Scope 2 methods, oldest first;
+   * the chosen year's figures equal `currentEmissions`. A year that is neither complete nor closed is partial.
+   */
+  emissionsByYear: z.array(scopeYearEmissionsSchema),
+  /**
+   * Issue 20: the net-zero pathway in tonnes CO2e for every year from its base year to the last projection
+   * year, oldest first (the same rule as `netZeroPathway`); empty when there is no base year.
+   */
+  pathwayByYear: z.array(z.object({ year: z.number().int(), total: z.number() })),
   /** Yearly change of the trajectory used for the projections (e.g. -0.04 = 4% less a year). */
   annualChangeRate: z.number(),
   netZeroYear: z.number().int(),

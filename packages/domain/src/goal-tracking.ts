@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { goalHistoryPointSchema } from "./goal-progress-history";
 import { idField, idSchema } from "./ids";
 import { MAX_AMOUNT } from "./numeric-bounds";
 
@@ -175,6 +176,11 @@ export const esgGoalSchema = z.object({
   /** Percentage of the latest progress record by recordedAt; null when there is none. */
   latestProgressPercentage: z.number().nullable(),
   progressStatus: z.enum(GOAL_PROGRESS_STATUSES),
+  /**
+   * Issue 20: the series of the goal's progress chart, `goalProgressHistory` of this goal: the starting value
+   * at the baseline year, then every record oldest first.
+   */
+  progressHistory: z.array(goalHistoryPointSchema),
 });
 export type EsgGoal = z.infer<typeof esgGoalSchema>;
 

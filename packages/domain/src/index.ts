@@ -19,6 +19,7 @@ export * from "./dashboard-response";
 export * from "./esg-ratings";
 export * from "./esg-training";
 export * from "./ghg";
+export * from "./goal-progress-history";
 export * from "./goal-tracking";
 export * from "./ids";
 export * from "./impact-measurement";

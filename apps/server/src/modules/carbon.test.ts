@@ -220,6 +220,28 @@ describe("GET /api/carbon/analysis", () => {
     for (const s of scenarios) expect(s.investment).toBe("Not estimated");
   });
 
+  it("issue 20: sends every year by scope for the charts (the chosen year equals the cards) and the pathway by year", async () => {
+    const a = await getJson("/api/carbon/analysis");
+    type Year = { year: number; total: number; complete: boolean };
+    expect(a.emissionsByYear.map((y: Year) => [y.year, y.complete])).toEqual([
+      [2023, true],
+      [2024, true],
+    ]);
+    const { breakdown: _, ...cards } = a.currentEmissions;
+    expect(a.emissionsByYear.find((y: Year) => y.year === 2024)).toMatchObject(cards);
+    // The seeded 2023 stored activities, in tonnes.
+    const rows = await t.db
+      .selectFrom("emission_activities")
+      .select((e) => e.fn.sum<number>("total_emissions").as("kg"))
+      .where("reporting_year", "=", 2023)
+      .executeTakeFirstOrThrow();
+    expect(a.emissionsByYear[0].total).toBeCloseTo(Number(rows.kg) / 1000, 1);
+    // The pathway starts at its base year (the earliest complete year) and agrees with netZeroPathway.
+    expect(a.pathwayByYear.map((p: { year: number }) => p.year)).toEqual([2023, 2024, 2025, 2026, 2027]);
+    expect(a.pathwayByYear[0].total).toBeCloseTo(a.emissionsByYear[0].total, 1);
+    for (const p of a.pathwayByYear.slice(2)) expect(a.netZeroPathway[String(p.year)]).toBe(p.total);
+  });
+
   it("is empty, with no scenarios, when the company has no activities", async () => {
     await t.db.deleteFrom("emission_activities").execute();
     await t.db.deleteFrom("carbon_monthly_totals").execute();
@@ -228,6 +250,8 @@ describe("GET /api/carbon/analysis", () => {
     expect(a.currentEmissions).toMatchObject({ scope1: 0, scope2: 0, scope3: 0, total: 0 });
     expect(a.reductionScenarios).toEqual({});
     expect(Object.keys(a.projections)).toEqual(["2025", "2026", "2027"]);
+    expect(a.emissionsByYear).toEqual([]);
+    expect(a.pathwayByYear).toEqual([]);
   });
 });
 

@@ -30,6 +30,7 @@ type Goal = {
   latestProgressPercentage: number | null;
   isScenceBased: boolean;
   progress: { id: number; progressPercentage: number; recordedAt: string; reportingPeriod: string }[];
+  progressHistory: { key: string; label: string; value: number; percentage: number; isBaseline: boolean }[];
 };
 
 const count = async (table: "esg_goals" | "goal_progress") =>
@@ -271,6 +272,18 @@ describe("POST /api/goal-progress", () => {
     const listed = (await listGoals()).find((g) => g.id === goal.id);
     expect(listed).toMatchObject({ latestProgressPercentage: 33, progressStatus: "needs_attention" });
     expect(listed?.progress.map((p) => p.reportingPeriod)).toEqual(["2026-Q2", "2026-Q1"]);
+  });
+
+  it("issue 20: sends the chart's series, the baseline then the records oldest first (goalProgressHistory)", async () => {
+    const goal = await createGoal();
+    await recordProgress(goal.id, 90); // 50%
+    await recordProgress(goal.id, 78, { reportingPeriod: "2026-Q2" }); // 70%
+    const listed = (await listGoals()).find((g) => g.id === goal.id);
+    expect(listed?.progressHistory.map((p) => [p.label, p.value, p.percentage, p.isBaseline])).toEqual([
+      ["Baseline 2025", 120, 0, true],
+      ["2026-Q1", 90, 50, false],
+      ["2026-Q2", 78, 70, false],
+    ]);
   });
 
   it.each([

@@ -3,6 +3,7 @@ import {
   type EsgGoal,
   type GoalProgressRecord,
   type GoalStatus,
+  goalProgressHistory,
   goalProgressStatus,
   goalStatusSchema,
   latestProgressRecord,
@@ -77,6 +78,11 @@ function toGoal(r: GoalRow, progress: GoalProgressRecord[]): EsgGoal {
     progress: [...progress].sort((a, b) => b.recordedAt.localeCompare(a.recordedAt) || b.id - a.id),
     latestProgressPercentage,
     progressStatus: goalProgressStatus(latestProgressPercentage),
+    progressHistory: goalProgressHistory({
+      currentValue: r.current_value,
+      baselineYear: r.baseline_year,
+      progress,
+    }),
   };
 }
 

@@ -1,13 +1,14 @@
 import { type CarbonAnalysis, humanizeKey, sharePercent } from "@esg/domain";
+import { SCOPE_COLOURS } from "../../components/charts/chart-colours";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Progress } from "../../components/ui/progress";
 import { BySiteSection } from "./by-site-section";
 import { formatTonnes } from "./format";
 
 const SCOPES = [
-  { key: "scope1Details", total: "scope1", title: "Scope 1 — Direct emissions", bar: "bg-red-500" },
-  { key: "scope2Details", total: "scope2", title: "Scope 2 — Energy indirect", bar: "bg-orange-500" },
-  { key: "scope3Details", total: "scope3", title: "Scope 3 — Other indirect", bar: "bg-blue-500" },
+  { key: "scope1Details", total: "scope1", title: "Scope 1 — Direct emissions", bar: SCOPE_COLOURS[1].bg },
+  { key: "scope2Details", total: "scope2", title: "Scope 2 — Energy indirect", bar: SCOPE_COLOURS[2].bg },
+  { key: "scope3Details", total: "scope3", title: "Scope 3 — Other indirect", bar: SCOPE_COLOURS[3].bg },
 ] as const;
 
 /**

@@ -132,7 +132,7 @@ describe("Carbon Analysis page", () => {
     const method = within(panel).getByText("Projection method").nextElementSibling;
     expect(method?.textContent).toBe(analysis.projectionMethod.description);
     expect(analysis.projectionMethod.description).toMatch(/complete/);
-    const pathway = within(panel).getByText("Net-zero pathway").nextElementSibling;
+    const pathway = within(panel).getByText("Net-zero pathway", { selector: "dt" }).nextElementSibling;
     expect(pathway?.textContent).toBe(analysis.pathwayMethod);
     expect(analysis.pathwayMethod).toContain("4.2%");
   });

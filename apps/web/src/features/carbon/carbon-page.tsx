@@ -9,6 +9,7 @@ import { useTRPC } from "../../lib/trpc";
 import { BenchmarkingTab } from "./benchmarking-tab";
 import { BreakdownTab } from "./breakdown-tab";
 import { analysisInput } from "./carbon-search";
+import { EmissionsByYearCard, YearBreakdownCard } from "./emissions-charts";
 import { ProjectionsTab } from "./projections-tab";
 import { ReportingYearBar } from "./reporting-year-bar";
 import { ScenariosTab } from "./scenarios-tab";
@@ -66,6 +67,10 @@ export function CarbonPage() {
             className={cn("flex flex-col gap-6 transition-opacity", switching && "opacity-60")}
           >
             <ScopeCards analysis={analysis.data} />
+            <div className="grid gap-4 lg:grid-cols-5">
+              <EmissionsByYearCard analysis={analysis.data} />
+              <YearBreakdownCard analysis={analysis.data} />
+            </div>
             <Tabs defaultValue="breakdown">
               <TabsList aria-label="Carbon analysis views">
                 <TabsTrigger value="breakdown">Detailed Breakdown</TabsTrigger>

@@ -23,3 +23,15 @@ export function formatLongDate(iso: string): string {
 export function formatPeriod(period: ReportingPeriod): string {
   return `${formatLongDate(period.start)} – ${formatLongDate(period.end)}`;
 }
+
+const tick = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 });
+
+/** A chart's axis tick in tonnes: no unit, decimals only where they say something ("1,500", "0.5"). */
+export function formatTonnesTick(t: number): string {
+  return tick.format(t);
+}
+
+/** Tonnes with their unit, as chart tooltips and data tables read them ("5,689.2 t CO2e"). */
+export function formatTonnesCO2e(t: number): string {
+  return `${formatTonnes(t)} t CO2e`;
+}

@@ -1,18 +1,18 @@
 import { type CarbonAnalysis, NET_ZERO_YEAR, PROJECTION_CURRENT_YEAR } from "@esg/domain";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { Progress } from "../../components/ui/progress";
+import { ProjectionChart } from "./emissions-charts";
 import { formatTonnes } from "./format";
 
 /**
  * Spec part 1 §2 "Future Projections": the current year, then the next three on the current trajectory
  * beside the net-zero pathway, each method stated as the server computed it (issue 15: projections from
- * complete years only; the pathway's rule).
+ * complete years only; the pathway's rule). Issue 20: drawn as lines (actual, projected, pathway) above the
+ * figures.
  */
 export function ProjectionsTab({ analysis }: { analysis: CarbonAnalysis }) {
   const current = analysis.currentEmissions.total;
   const currentYear = analysis.reportingYear ?? PROJECTION_CURRENT_YEAR;
   const years = Object.keys(analysis.projections).sort();
-  const max = Math.max(current, ...Object.values(analysis.projections), 1);
   const rate = analysis.annualChangeRate * 100;
   const currentLabel = analysis.isPartial ? "Current, partial" : "Current";
   return (
@@ -25,8 +25,9 @@ export function ProjectionsTab({ analysis }: { analysis: CarbonAnalysis }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <ul aria-label="Projected emissions by year" className="flex flex-col gap-4">
-          <Row year={currentYear} label={currentLabel} value={current} max={max} />
+        <ProjectionChart analysis={analysis} />
+        <ul aria-label="Projected emissions by year" className="mt-6 flex flex-col divide-y divide-slate-100">
+          <Row year={currentYear} label={currentLabel} value={current} />
           {years.map((y) => (
             <Row
               key={y}
@@ -34,7 +35,6 @@ export function ProjectionsTab({ analysis }: { analysis: CarbonAnalysis }) {
               label="Projected"
               value={analysis.projections[y] ?? 0}
               pathway={analysis.netZeroPathway[y]}
-              max={max}
             />
           ))}
         </ul>
@@ -61,16 +61,14 @@ function Row({
   label,
   value,
   pathway,
-  max,
 }: {
   year: number;
   label: string;
   value: number;
   pathway?: number;
-  max: number;
 }) {
   return (
-    <li className="flex flex-col gap-1">
+    <li className="py-2 first:pt-0 last:pb-0">
       <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
         <span className="font-medium text-slate-800">
           {year} <span className="font-normal text-slate-500">({label})</span>
@@ -82,7 +80,6 @@ function Row({
           ) : null}
         </span>
       </div>
-      <Progress value={(value / max) * 100} label={`${year} ${label.toLowerCase()} emissions`} />
     </li>
   );
 }

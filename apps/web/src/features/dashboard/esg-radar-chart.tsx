@@ -2,7 +2,7 @@ import { RADAR_MAX, type RadarPoint } from "@esg/domain";
 import { Group } from "@visx/group";
 import { scaleLinear } from "@visx/scale";
 import { Line } from "@visx/shape";
-import { useChartWidth } from "./use-chart-width";
+import { useChartWidth } from "../../components/charts/use-chart-width";
 
 const MAX_WIDTH = 440;
 /** Room on each side for the axis labels. */

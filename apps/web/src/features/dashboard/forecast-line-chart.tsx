@@ -4,7 +4,7 @@ import { Group } from "@visx/group";
 import { LegendOrdinal } from "@visx/legend";
 import { scaleLinear, scaleOrdinal } from "@visx/scale";
 import { LinePath } from "@visx/shape";
-import { useChartWidth } from "./use-chart-width";
+import { useChartWidth } from "../../components/charts/use-chart-width";
 
 const DEFAULT_WIDTH = 520;
 const HEIGHT = 260;

@@ -3,6 +3,7 @@
 import { screen, within } from "@testing-library/react";
 import { delay } from "msw";
 import { describe, expect, test } from "vitest";
+import { chartTableRows, findChart } from "../../test/chart-table";
 import { renderApp } from "../../test/render-app";
 import { type ProcedureMap, trpcError } from "../../test/trpc-msw";
 import { fakeRatingsApi, RATINGS, rating } from "./fake-ratings-api";
@@ -87,6 +88,20 @@ describe("ESG ratings page", () => {
       expect.stringContaining("14 Mar 2024BBB55%"),
     ]);
     expect(within(items[1] as HTMLElement).queryByText("Latest")).toBeNull();
+  });
+
+  test("Historical Trends: each provider's normalised score over time as a small chart, oldest first (issue 20)", async () => {
+    const { user } = await open();
+    await user.click(await screen.findByRole("tab", { name: "Historical Trends" }));
+    expect(await chartTableRows("MSCI normalised score by rating date")).toEqual([
+      ["Rating date", "Normalised score"],
+      ["14 Mar 2024", "55%"],
+      ["10 Apr 2025", "70%"],
+    ]);
+    expect((await findChart(/^MSCI ratings over time/)).getAttribute("aria-label")).toBe(
+      "MSCI ratings over time, normalised score out of 100. 14 Mar 2024: BBB (55%); 10 Apr 2025: A (70%).",
+    );
+    expect(await findChart(/^CDP ratings over time/)).toBeTruthy();
   });
 
   test("AI analysis: 'Analyzing…' while loading, then the sanitised markdown analysis", async () => {

@@ -3,12 +3,16 @@ import { Badge } from "../../components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { EmptyState } from "../../components/ui/empty-state";
 import { cn } from "../../lib/cn";
+import { RatingHistoryChart } from "./rating-history-chart";
 import { formatRatingDate, SCORE_TEXT, TrendBadge } from "./rating-style";
 
 export const NO_HISTORY_MESSAGE =
   "No historical rating data available. Add multiple ratings over time to see trends.";
 
-/** Spec §2 "Trends": each provider's history newest first, the first marked 'Latest'. */
+/**
+ * Spec §2 "Trends": each provider's history newest first, the first marked 'Latest'; above it, the history as a
+ * small chart (issue 20).
+ */
 export function HistoricalTrends({ ratings }: { ratings: readonly EsgRating[] }) {
   if (ratings.length === 0) return <EmptyState message={NO_HISTORY_MESSAGE} />;
   return (
@@ -18,7 +22,8 @@ export function HistoricalTrends({ ratings }: { ratings: readonly EsgRating[] })
           <CardHeader>
             <CardTitle as="h3">{provider}</CardTitle>
           </CardHeader>
-          <CardContent>
+          <CardContent className="flex flex-col gap-4">
+            <RatingHistoryChart history={{ provider, ratings: history }} />
             <ol aria-label={`${provider} rating history`} className="divide-y divide-slate-100">
               {history.map((r, i) => {
                 const older = history[i + 1];

@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { delay } from "msw";
 import { describe, expect, test } from "vitest";
+import { chartTableRows, findChart } from "../../test/chart-table";
 import { renderApp } from "../../test/render-app";
 import { callsTo, type ProcedureMap, trpcError } from "../../test/trpc-msw";
 import { fakeGoals, GOALS } from "./test-fixtures";
@@ -94,6 +95,28 @@ describe("goal tracking page", () => {
     expect(within(rows[0] as HTMLElement).getByText("40%")).toBeTruthy();
     expect(within(rows[0] as HTMLElement).getByText("Note 1")).toBeTruthy();
     expect(screen.queryByRole("table", { name: "Progress records of Energy intensity" })).toBeNull();
+  });
+
+  test("Progress Tracking charts each goal from its baseline over its periods, the target a line (issue 20)", async () => {
+    const { user } = await open();
+    await user.click(await screen.findByRole("tab", { name: "Progress Tracking" }));
+    // Goal 1: 100 tCO2e in 2023, target 0 by 2030; 90 in 2024 (10%), 60 in 2025 (40%); the server's series.
+    expect(await chartTableRows("Progress of Cut Scope 1 & 2 emissions by reporting period")).toEqual([
+      ["Period", "Actual tCO2e"],
+      ["Baseline 2023", "100 tCO2e"],
+      ["2024", "90 tCO2e"],
+      ["2025", "60 tCO2e"],
+    ]);
+    const chart = await findChart(/^Progress of Cut Scope 1 & 2 emissions/);
+    expect(chart.getAttribute("aria-label")).toBe(
+      "Progress of Cut Scope 1 & 2 emissions in tCO2e, toward a target of 0 by 2030. Baseline 2023: 100; 2024: 90 (10% to target); 2025: 60 (40% to target).",
+    );
+    const figure = screen.getByTestId("goal-progress-chart-1");
+    expect(within(figure).getByRole("list", { name: "Legend" }).textContent).toContain("Target 0 by 2030");
+    // A goal without records has no chart (nor a card on this tab).
+    expect(
+      screen.queryByRole("table", { name: "Progress of Energy intensity by reporting period" }),
+    ).toBeNull();
   });
 
   test("Analytics shows goals and average progress by category", async () => {

@@ -2,6 +2,7 @@ import {
   type CreateGoal,
   type EsgGoal,
   type GoalProgressRecord,
+  goalProgressHistory,
   goalProgressPercentage,
   goalProgressStatus,
   goalStatusChangeError,
@@ -10,7 +11,7 @@ import {
 import { mockApi } from "../../test/api";
 import { type ProcedureMap, trpcError } from "../../test/trpc-msw";
 
-type GoalBase = Omit<EsgGoal, "progress" | "latestProgressPercentage" | "progressStatus">;
+type GoalBase = Omit<EsgGoal, "progress" | "latestProgressPercentage" | "progressStatus" | "progressHistory">;
 
 /** A goal as the server returns it: progress newest first and the status derived from the latest record. */
 export function withDerived(base: GoalBase, progress: GoalProgressRecord[]): EsgGoal {
@@ -22,6 +23,7 @@ export function withDerived(base: GoalBase, progress: GoalProgressRecord[]): Esg
     progress: sorted,
     latestProgressPercentage: pct,
     progressStatus: goalProgressStatus(pct),
+    progressHistory: goalProgressHistory({ ...base, progress: sorted }),
   };
 }
 

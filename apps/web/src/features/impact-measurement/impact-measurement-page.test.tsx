@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { delay } from "msw";
 import { describe, expect, test } from "vitest";
+import { chartTableRows, findChart } from "../../test/chart-table";
 import { renderApp } from "../../test/render-app";
 import { type ProcedureMap, trpcError } from "../../test/trpc-msw";
 import { fakeImpact, MEASUREMENTS } from "./test-fixtures";
@@ -106,5 +107,23 @@ describe("impact measurement page", () => {
     });
     expect(await screen.findByRole("status", { name: "Loading impact measurements" })).toBeTruthy();
     expect((await screen.findByRole("alert")).textContent).toBe("Failed to load impact measurements");
+  });
+
+  test("Impact Overview: each category's progress to target as a small chart, only measurements with a target (issue 20)", async () => {
+    await open();
+    // GHG: 212 of 300 from 0 = 71%; water: (18,400 - 5,000) / (25,000 - 5,000) = 67%.
+    expect(await chartTableRows("Progress to target, Environmental measurements")).toEqual([
+      ["Measurement", "Progress to target"],
+      ["GHG emissions avoided", "71%"],
+      ["Water recycled", "67%"],
+    ]);
+    // Local jobs supported has no target: no bar (spec §9 shows no progress for it).
+    expect(await chartTableRows("Progress to target, Economic measurements")).toEqual([
+      ["Measurement", "Progress to target"],
+      ["Community investment", "50%"],
+    ]);
+    expect((await findChart(/^Progress to target of social measurements/)).getAttribute("aria-label")).toBe(
+      "Progress to target of social measurements, out of 100%. Apprenticeships completed: 50%; Pupils reached: 66%.",
+    );
   });
 });

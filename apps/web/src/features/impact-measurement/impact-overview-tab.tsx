@@ -3,9 +3,13 @@ import { Plus } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { EmptyState } from "../../components/ui/empty-state";
+import { ImpactProgressChart } from "./impact-progress-chart";
 import { MeasurementCard } from "./measurement-card";
 
-/** Impact Overview tab (spec §2): measurements grouped by category, with the Add Measurement button. */
+/**
+ * Impact Overview tab (spec §2): measurements grouped by category, with the Add Measurement button; each
+ * category's progress to target as a small chart above its cards (issue 20).
+ */
 export function ImpactOverviewTab({
   items,
   onAdd,
@@ -38,7 +42,8 @@ export function ImpactOverviewTab({
               <span className="text-sm font-normal text-slate-500">({group.items.length})</span>
             </CardTitle>
           </CardHeader>
-          <CardContent>
+          <CardContent className="flex flex-col gap-4">
+            <ImpactProgressChart category={group.category} items={group.items} />
             {group.items.length === 0 ? (
               <p className="text-sm text-slate-500">No {group.category.toLowerCase()} measurements yet.</p>
             ) : (
