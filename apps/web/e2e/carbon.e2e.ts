@@ -142,7 +142,10 @@ describe("carbon accounting", () => {
     // Wait for the server's answer (the toast), not for the reason's text: the dialog's textarea holds that
     // text as soon as it is typed, so waiting for it let the next page load race the void (a CI flake).
     await page.getByTestId("toast-viewport").getByText("Upload voided").waitFor();
-    await page.getByRole("list", { name: "Data sources" }).getByText("Wrong site: these are Telford's bills").waitFor();
+    await page
+      .getByRole("list", { name: "Data sources" })
+      .getByText("Wrong site: these are Telford's bills")
+      .waitFor();
 
     expect(await carbonTotal()).toBe(before);
     const options = await page

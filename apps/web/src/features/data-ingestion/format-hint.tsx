@@ -15,7 +15,7 @@ export function FormatHint() {
       </pre>
       <p className="mt-2">
         CSV works too, with a header row:{" "}
-        <code className="rounded bg-white/70 px-1">{CARBON_INGEST_CSV_HINT}</code>
+        <code className="rounded bg-white/70 px-1 break-all">{CARBON_INGEST_CSV_HINT}</code>
       </p>
       <ul className="mt-2 list-disc pl-5 text-xs">
         <li>
