@@ -16,7 +16,7 @@ describe("real company data", () => {
     const extract = page.getByRole("button", { name: "Extract ESG Data" });
     expect(await extract.isDisabled()).toBe(true);
 
-    await page.getByRole("button", { name: "Run Polyus demo" }).click();
+    await page.getByRole("button", { name: "Run Demo for Polyus" }).click();
     const toasts = page.getByRole("region", { name: /Notifications/ });
     await toasts.getByText("Extraction Complete").waitFor();
     await toasts

@@ -3,6 +3,7 @@ import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { PRODUCT_NAME } from "../lib/brand";
 import { Button } from "./ui/button";
+import { useReturnFocus } from "./ui/use-return-focus";
 
 export default function DemoRequestDialog({
   open,
@@ -12,6 +13,7 @@ export default function DemoRequestDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const navigate = useNavigate();
+  const returnFocus = useReturnFocus();
   const go = (to: "/login" | "/whitepaper") => {
     onOpenChange(false);
     void navigate({ to });
@@ -20,7 +22,11 @@ export default function DemoRequestDialog({
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
+        <Dialog.Content
+          onOpenAutoFocus={returnFocus.onOpenAutoFocus}
+          onCloseAutoFocus={returnFocus.onCloseAutoFocus}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl"
+        >
           <Dialog.Title className="text-lg font-semibold text-slate-900">
             See {PRODUCT_NAME} in action
           </Dialog.Title>

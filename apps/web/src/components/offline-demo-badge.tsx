@@ -1,5 +1,3 @@
-import { Outlet } from "@tanstack/react-router";
-
 const EXPLANATION =
   "This is the offline demo: the app and its sample data run entirely in your browser, with no server. " +
   "Changes stay in this browser until Reset Demo; live website extraction and AI model answers need the " +
@@ -19,15 +17,5 @@ export function OfflineDemoBadge() {
       <span aria-hidden="true"> · runs in your browser; changes stay here until Reset Demo</span>
       <span className="sr-only"> — {EXPLANATION}</span>
     </p>
-  );
-}
-
-/** The root layout of the offline demo build: the strip, then every route. */
-export function OfflineDemoShell() {
-  return (
-    <>
-      <OfflineDemoBadge />
-      <Outlet />
-    </>
   );
 }

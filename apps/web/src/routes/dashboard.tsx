@@ -11,8 +11,6 @@ export const dashboardRoute = createRoute({
   path: "/dashboard",
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(context.trpc.dashboard.get.queryOptions());
-    // The top bar's Reset Demo depends on it; one batched request with the dashboard's.
-    void context.queryClient.prefetchQuery(context.trpc.demo.status.queryOptions());
     // The forecast card's reporting year (issue 15), in the same batch.
     void context.queryClient.prefetchQuery(context.trpc.carbon.analysis.queryOptions());
   },

@@ -1,4 +1,5 @@
 import { createRoute } from "@tanstack/react-router";
+import { AppShell } from "../components/layout/app-shell";
 import { FullPageSpinner } from "../components/ui/spinner";
 import { LandingPage } from "../features/landing/landing-page";
 import { ensureCurrentUser, useCurrentUser } from "../lib/auth";
@@ -25,5 +26,11 @@ export const indexRoute = createRoute({
 function HomePage() {
   const { data: user, isPending } = useCurrentUser();
   if (isPending) return <FullPageSpinner />;
-  return user ? <DashboardPage /> : <LandingPage />;
+  return user ? (
+    <AppShell>
+      <DashboardPage />
+    </AppShell>
+  ) : (
+    <LandingPage />
+  );
 }

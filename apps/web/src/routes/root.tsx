@@ -1,10 +1,9 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
-import { OfflineDemoShell } from "../components/offline-demo-badge";
+import { createRootRouteWithContext } from "@tanstack/react-router";
+import { RootLayout } from "../components/layout/root-layout";
 import { FullPageSpinner } from "../components/ui/spinner";
 import { NotFoundPage } from "../features/not-found/not-found-page";
 import { RouteErrorPage } from "../features/not-found/route-error-page";
-import { IS_OFFLINE_DEMO } from "../lib/offline-demo";
 import type { Trpc, TrpcClient } from "../lib/trpc";
 
 export type RouterContext = {
@@ -14,7 +13,7 @@ export type RouterContext = {
 };
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
-  component: IS_OFFLINE_DEMO ? OfflineDemoShell : Outlet,
+  component: RootLayout,
   pendingComponent: FullPageSpinner,
   notFoundComponent: NotFoundPage,
   errorComponent: RouteErrorPage,

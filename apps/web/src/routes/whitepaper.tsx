@@ -1,8 +1,13 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { ensureCurrentUser } from "../lib/auth";
 import { rootRoute } from "./root";
 
 export const whitepaperRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/whitepaper",
+  // Known before the first paint, so a signed-in user never sees the visitor's bar flash (and vice versa).
+  beforeLoad: async ({ context }) => {
+    await ensureCurrentUser(context);
+  },
   component: lazyRouteComponent(() => import("../features/whitepaper/whitepaper-page"), "WhitepaperPage"),
 });

@@ -2,6 +2,7 @@ import { X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
+import { useReturnFocus } from "./use-return-focus";
 
 type DialogProps = {
   open: boolean;
@@ -13,8 +14,8 @@ type DialogProps = {
   children: ReactNode;
   className?: string;
   /**
-   * Where focus goes on close when the dialog was opened from state (without `trigger`, Radix has nothing to
-   * return focus to); call `event.preventDefault()` and focus the element that opened it.
+   * Where focus goes on close, when not to the control that had focus when the dialog opened (the default, also
+   * for dialogs opened from state); call `event.preventDefault()` and focus the element of your choice.
    */
   onCloseAutoFocus?: (event: Event) => void;
 };
@@ -30,6 +31,7 @@ export function Dialog({
   className,
   onCloseAutoFocus,
 }: DialogProps) {
+  const returnFocus = useReturnFocus(onCloseAutoFocus);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
@@ -42,7 +44,8 @@ export function Dialog({
             className,
           )}
           {...(description ? {} : { "aria-describedby": undefined })}
-          onCloseAutoFocus={onCloseAutoFocus}
+          onOpenAutoFocus={returnFocus.onOpenAutoFocus}
+          onCloseAutoFocus={returnFocus.onCloseAutoFocus}
         >
           <RadixDialog.Title className="pr-8 text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
           {description ? (

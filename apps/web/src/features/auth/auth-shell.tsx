@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
+import { MAIN_CONTENT_ID } from "../../components/layout/skip-link";
 import { Logo } from "../../components/logo";
 import { NavButton } from "../../components/nav-button";
 import { cn } from "../../lib/cn";
@@ -20,7 +21,7 @@ export function AuthShell({
 }) {
   return (
     <div className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-b from-brand-50 to-slate-50 px-4 py-10">
-      <main className={cn("w-full", wide ? "max-w-md" : "max-w-sm")}>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={cn("w-full", wide ? "max-w-md" : "max-w-sm")}>
         <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <div className="flex flex-col items-center text-center">
             <h1 className="flex flex-col items-center gap-3">

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { ArrowLeft } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
+import { MAIN_CONTENT_ID } from "../../components/layout/skip-link";
 import { Logo } from "../../components/logo";
 import { NavButton } from "../../components/nav-button";
 import { Button } from "../../components/ui/button";
@@ -55,7 +56,7 @@ export function LoginPage() {
 
   return (
     <div className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-b from-brand-50 to-slate-50 px-4 py-10">
-      <main className="w-full max-w-sm">
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="w-full max-w-sm">
         <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <div className="flex flex-col items-center text-center">
             <h1 className="flex flex-col items-center gap-3">

@@ -75,14 +75,14 @@ function MetricCard({ metric: m }: { metric: BoardKeyMetric }) {
         </h4>
         <p
           className={cn(
-            empty ? "text-base font-medium text-slate-400 italic" : "text-2xl font-bold tracking-tight",
+            empty ? "text-base font-medium text-slate-500 italic" : "text-2xl font-bold tracking-tight",
             !empty && METRIC_TONE_CLASSES[m.tone],
           )}
         >
           {m.display}
         </p>
         {m.detail ? <p className="text-xs text-slate-600">{m.detail}</p> : null}
-        <p className="mt-auto pt-1 text-xs text-slate-400">Source: {m.source}</p>
+        <p className="mt-auto pt-1 text-xs text-slate-500">Source: {m.source}</p>
       </article>
     </li>
   );

@@ -37,16 +37,17 @@ export function BenchmarkingTab({ analysis }: { analysis: CarbonAnalysis }) {
         <CardContent>
           <dl className="flex flex-col gap-4">
             {rows.map((r) => (
-              <div key={r.label} className="flex flex-col gap-1">
-                <div className="flex items-baseline justify-between gap-2 text-sm">
-                  <dt className="font-medium text-slate-800">{r.label}</dt>
-                  <dd className="tabular-nums text-slate-700">{formatTonnes(r.value)} t CO2e</dd>
-                </div>
-                <Progress
-                  value={(r.value / max) * 100}
-                  label={r.label}
-                  indicatorClassName={BAR[carbonShareColour(r.value, ic.averageEmissions)]}
-                />
+              // A dl's group holds only its dt and dd elements: the bar is a second dd of the same term.
+              <div key={r.label} className="grid grid-cols-[1fr_auto] items-baseline gap-x-2 gap-y-1 text-sm">
+                <dt className="font-medium text-slate-800">{r.label}</dt>
+                <dd className="tabular-nums text-slate-700">{formatTonnes(r.value)} t CO2e</dd>
+                <dd className="col-span-2">
+                  <Progress
+                    value={(r.value / max) * 100}
+                    label={r.label}
+                    indicatorClassName={BAR[carbonShareColour(r.value, ic.averageEmissions)]}
+                  />
+                </dd>
               </div>
             ))}
           </dl>

@@ -36,13 +36,14 @@ export function DataSourceItem({ source: s }: { source: CarbonDataSource }) {
         <div className="flex min-w-0 items-start gap-3">
           <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-400" />
           <div className="min-w-0">
-            <h3
+            {/* h2: each upload is a top-level section of the Data Sources tab, right under the page's h1. */}
+            <h2
               ref={heading}
               tabIndex={-1}
               className="break-all font-medium text-slate-900 focus:outline-none"
             >
               {name}
-            </h3>
+            </h2>
             <p className="text-xs text-slate-500">
               {CARBON_SOURCE_TYPE_LABELS[s.sourceType as CarbonSourceType] ?? s.sourceType} · uploaded{" "}
               {formatUploadedAt(s.uploadedAt)}

@@ -103,13 +103,9 @@ function ExtractAndResults() {
               <CardDescription>{demo.description}</CardDescription>
             </CardHeader>
             <CardContent>
-              <Button
-                variant="outline"
-                disabled={busy}
-                onClick={demo.run}
-                aria-label={`Run ${demo.title} demo`}
-              >
-                Run Demo
+              {/* The name starts with the visible text, so speech input users can say what they see. */}
+              <Button variant="outline" disabled={busy} onClick={demo.run}>
+                Run Demo<span className="sr-only"> for {demo.title}</span>
               </Button>
             </CardContent>
           </Card>

@@ -102,7 +102,7 @@ export function UploadTab() {
   };
 
   return (
-    <div className="grid gap-4 lg:grid-cols-3">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
       <Card className="lg:col-span-2">
         <CardHeader>
           <CardTitle>Upload Emission Data</CardTitle>

@@ -33,7 +33,8 @@ export function GoalCard({
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0 flex-1">
+        {/* At least 14rem for the title: on a phone the actions wrap below it rather than squeeze it. */}
+        <div className="min-w-0 flex-[1_1_14rem]">
           <h3 className="font-semibold break-words text-slate-900">{goal.title}</h3>
           <div className="mt-1.5 flex flex-wrap items-center gap-1.5">
             <Badge tone={PROGRESS_STATUS_TONE[goal.progressStatus]}>

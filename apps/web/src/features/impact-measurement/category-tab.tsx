@@ -24,11 +24,15 @@ export function CategoryTab({
         {own.length === 0 ? (
           <EmptyState message={`No ${category.toLowerCase()} impact measurements recorded yet.`} />
         ) : (
-          <ul aria-label={`${category} measurements`} className="flex flex-col gap-3">
-            {own.map((m) => (
-              <MeasurementCard key={m.id} m={m} />
-            ))}
-          </ul>
+          <>
+            {/* The level the overview's category cards have, so each measurement (h4) sits under one. */}
+            <h3 className="sr-only">{category} measurements</h3>
+            <ul aria-label={`${category} measurements`} className="flex flex-col gap-3">
+              {own.map((m) => (
+                <MeasurementCard key={m.id} m={m} />
+              ))}
+            </ul>
+          </>
         )}
       </div>
       <Card>

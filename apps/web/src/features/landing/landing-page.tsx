@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { DemoRequestButton } from "../../components/demo-request-button";
+import { MAIN_CONTENT_ID } from "../../components/layout/skip-link";
 import { Logo } from "../../components/logo";
 import { NavButton } from "../../components/nav-button";
 import { PRODUCT_NAME } from "../../lib/brand";
@@ -23,7 +24,7 @@ export function LandingPage() {
         </div>
       </header>
 
-      <main className="flex-1">
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1">
         <section className="bg-gradient-to-b from-brand-50 to-white">
           <div className="mx-auto max-w-4xl px-4 py-20 text-center sm:px-6 sm:py-28">
             <h1 className="text-4xl font-bold tracking-tight text-slate-900 sm:text-6xl">

@@ -1,4 +1,5 @@
 import { AlertCircle } from "lucide-react";
+import { MAIN_CONTENT_ID } from "../../components/layout/skip-link";
 import { NavButton } from "../../components/nav-button";
 import { useDocumentTitle } from "../../lib/use-document-title";
 
@@ -6,7 +7,11 @@ import { useDocumentTitle } from "../../lib/use-document-title";
 export function NotFoundPage() {
   useDocumentTitle("Page not found");
   return (
-    <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4">
+    <main
+      id={MAIN_CONTENT_ID}
+      tabIndex={-1}
+      className="flex min-h-screen items-center justify-center bg-slate-50 px-4"
+    >
       <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         <div className="flex items-center gap-2">
           <AlertCircle aria-hidden="true" className="size-8 shrink-0 text-red-500" />

@@ -24,7 +24,7 @@ export function RiskGroupTab({
       {groups.map((g) => (
         <Card key={g.name} aria-label={g.name}>
           <CardHeader>
-            <CardTitle as="h3" className="justify-between">
+            <CardTitle className="justify-between">
               {g.name}
               {g.highestLevel ? (
                 <RiskLevelBadge level={g.highestLevel} />
@@ -43,7 +43,7 @@ export function RiskGroupTab({
               {g.risks.map((r) => (
                 <li key={r.id} className="flex items-center justify-between gap-2 text-sm">
                   <span
-                    className={r.status === "mitigated" ? "text-slate-400 line-through" : "text-slate-800"}
+                    className={r.status === "mitigated" ? "text-slate-500 line-through" : "text-slate-800"}
                   >
                     {r.riskType}
                   </span>

@@ -11,6 +11,7 @@ import {
 } from "@esg/domain";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { EmptyState } from "../../components/ui/empty-state";
+import { ScrollRegion } from "../../components/ui/scroll-region";
 import { cn } from "../../lib/cn";
 import { LevelCountBadges, RiskLevelBadge } from "./risk-level-badge";
 import { CATEGORY_DESCRIPTIONS, LEVEL_CELL } from "./risk-style";
@@ -31,51 +32,53 @@ export function RiskMatrixTab({ risks }: { risks: RiskAssessment[] }) {
             {active.length} active {active.length === 1 ? "risk" : "risks"}; mitigated risks are not plotted.
           </CardDescription>
         </CardHeader>
-        <CardContent className="overflow-x-auto">
-          <table
-            aria-labelledby="risk-matrix-title"
-            className="w-full min-w-[32rem] table-fixed border-separate border-spacing-1"
-          >
-            <thead>
-              <tr>
-                <th scope="col" className="w-32 text-left text-xs font-medium text-slate-500">
-                  Probability / Impact
-                </th>
-                {RISK_SCALE.map((i) => (
-                  <th key={i} scope="col" className="text-xs font-medium text-slate-600">
-                    {i} · {IMPACT_LABELS[i]}
+        <CardContent>
+          <ScrollRegion labelledBy="risk-matrix-title">
+            <table
+              aria-labelledby="risk-matrix-title"
+              className="w-full min-w-[32rem] table-fixed border-separate border-spacing-1"
+            >
+              <thead>
+                <tr>
+                  <th scope="col" className="w-32 text-left text-xs font-medium text-slate-500">
+                    Probability / Impact
                   </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {PROBABILITY_ROWS.map((p) => (
-                <tr key={p}>
-                  <th scope="row" className="text-left text-xs font-medium text-slate-600">
-                    {p} · {PROBABILITY_LABELS[p]}
-                  </th>
-                  {RISK_SCALE.map((i) => {
-                    const count = matrix[p - 1]?.[i - 1] ?? 0;
-                    const level = riskLevel(p, i);
-                    return (
-                      <td
-                        key={i}
-                        data-testid={`cell-p${p}-i${i}`}
-                        title={`${level}: probability ${p} × impact ${i} = ${riskScore(p, i)}`}
-                        className={cn(
-                          "h-14 rounded-md text-center text-lg font-semibold tabular-nums",
-                          LEVEL_CELL[level],
-                          count === 0 && "opacity-50",
-                        )}
-                      >
-                        {count}
-                      </td>
-                    );
-                  })}
+                  {RISK_SCALE.map((i) => (
+                    <th key={i} scope="col" className="text-xs font-medium text-slate-600">
+                      {i} · {IMPACT_LABELS[i]}
+                    </th>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {PROBABILITY_ROWS.map((p) => (
+                  <tr key={p}>
+                    <th scope="row" className="text-left text-xs font-medium text-slate-600">
+                      {p} · {PROBABILITY_LABELS[p]}
+                    </th>
+                    {RISK_SCALE.map((i) => {
+                      const count = matrix[p - 1]?.[i - 1] ?? 0;
+                      const level = riskLevel(p, i);
+                      return (
+                        <td
+                          key={i}
+                          data-testid={`cell-p${p}-i${i}`}
+                          title={`${level}: probability ${p} × impact ${i} = ${riskScore(p, i)}`}
+                          className={cn(
+                            "h-14 rounded-md text-center text-lg font-semibold tabular-nums",
+                            LEVEL_CELL[level],
+                            count === 0 && "opacity-50",
+                          )}
+                        >
+                          {count}
+                        </td>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollRegion>
           <p className="mt-3 flex flex-wrap items-center gap-2 text-xs text-slate-600">
             Level from probability × impact:
             <RiskLevelBadge level="Critical">Critical ≥ {RISK_LEVEL_THRESHOLDS.Critical}</RiskLevelBadge>

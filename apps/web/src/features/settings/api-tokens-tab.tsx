@@ -43,7 +43,11 @@ export function ApiTokensTab() {
               {isAdmin
                 ? "Tokens let scripts call the REST API as the member who created them. As an admin you see every token of the company."
                 : "Tokens let your scripts call the REST API as you, with your role."}{" "}
-              Send one as <code className="rounded bg-slate-100 px-1 text-xs">Authorization: Bearer …</code>.
+              Send one as{" "}
+              <code className="rounded bg-slate-100 px-1 text-xs text-slate-700">
+                Authorization: Bearer …
+              </code>
+              .
             </CardDescription>
           </div>
           <CreateApiTokenDialog />

@@ -42,7 +42,7 @@ export function SitesTab() {
             </CardTitle>
             <CardDescription>
               The facilities whose activities you record. An upload names a row's site in its{" "}
-              <code className="rounded bg-slate-100 px-1 text-xs">site</code> column.
+              <code className="rounded bg-slate-100 px-1 text-xs text-slate-700">site</code> column.
             </CardDescription>
           </div>
           <AdminOnly>

@@ -189,7 +189,7 @@ describe("Real Company Data tab", () => {
         message: "Extracted ESG data for Polyus",
       }),
     });
-    await user.click(screen.getByRole("button", { name: "Run Polyus demo" }));
+    await user.click(screen.getByRole("button", { name: "Run Demo for Polyus" }));
     await findToast("Extraction Complete", "Extracted ESG data for Polyus");
     expect(callsTo(api.calls, "companyData.scrapePolyus")).toHaveLength(1);
     const card = (await screen.findByRole("heading", { name: "Academic Analysis" })).closest(
@@ -222,10 +222,12 @@ describe("Real Company Data tab", () => {
       }),
     });
     expect(await screen.findByRole("region", { name: "Extraction results" })).toBeTruthy();
-    await user.click(screen.getByRole("button", { name: "Run Amaroq Minerals demo" }));
+    await user.click(screen.getByRole("button", { name: "Run Demo for Amaroq Minerals" }));
     await findToast("Scraping Failed", "Unable to extract Amaroq Minerals data");
     await waitFor(() =>
-      expect(screen.getByRole("button", { name: "Run Polyus demo" }).hasAttribute("disabled")).toBe(false),
+      expect(screen.getByRole("button", { name: "Run Demo for Polyus" }).hasAttribute("disabled")).toBe(
+        false,
+      ),
     );
   });
 });

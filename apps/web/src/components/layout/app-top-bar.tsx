@@ -1,29 +1,42 @@
-import { Link } from "@tanstack/react-router";
+import { Link, useRouterState } from "@tanstack/react-router";
 import { ChevronDown, FileText, LogOut, Menu, RotateCcw, Settings } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { type RefObject, useRef, useState } from "react";
-import { Logo } from "../../components/logo";
-import { NavButton } from "../../components/nav-button";
-import { Button } from "../../components/ui/button";
-import { Tooltip } from "../../components/ui/tooltip";
 import { cn } from "../../lib/cn";
 import { useRole } from "../../lib/roles";
-import { NAV_GROUPS } from "./nav-groups";
+import { Logo } from "../logo";
+import { NavButton } from "../nav-button";
+import { Button } from "../ui/button";
+import { Tooltip } from "../ui/tooltip";
+import { NAV_GROUPS, type NavGroup } from "./nav-groups";
 import { ResetDemoDialog } from "./reset-demo-dialog";
 import { useDemoEnabled, useLogout, useResetDemo } from "./use-session-actions";
 
 const MENU_CONTENT =
   "z-50 min-w-56 rounded-lg border border-slate-200 bg-white p-1 text-sm text-slate-800 shadow-lg outline-none";
 const MENU_ITEM =
-  "flex cursor-pointer select-none items-center gap-2 rounded-md px-3 py-2 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800 data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-4";
+  "flex cursor-pointer select-none items-center gap-2 rounded-md px-3 py-2 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800 data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-4 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800 aria-[current=page]:shadow-[inset_3px_0_0_var(--color-brand-600)]";
+/** The current section's control in the bar: tinted, with a bar under it. */
+const CURRENT =
+  "bg-brand-50 text-brand-800 shadow-[inset_0_-2px_0_var(--color-brand-600)] hover:bg-brand-100";
+
+/** The path the user is on, to mark the current section (aria-current). */
+function usePathname(): string {
+  return useRouterState({ select: (state) => state.location.pathname });
+}
+
+const isCurrentGroup = (group: NavGroup, pathname: string) =>
+  group.items.some((item) => item.to === pathname);
 
 /**
- * The dashboard's top bar (spec part 1 §2): four grouped menus, Whitepaper, Settings, Reset Demo and Logout.
- * Below md everything collapses into one menu so nothing scrolls sideways on a phone. Settings appears for every
- * member: each manages their own API tokens there (admins also the members, auditors the audit log). Reset Demo
- * appears only for admins when the server has the demo on (DEMO), and asks for confirmation.
+ * The top bar of every signed-in screen (spec part 1 §2 "Dashboard"): four grouped menus, Whitepaper, Settings,
+ * Reset Demo and Logout. Below md everything collapses into one menu so nothing scrolls sideways on a phone.
+ * Settings appears for every member: each manages their own API tokens there (admins also the members, auditors
+ * the audit log). Reset Demo appears only for admins when the server has the demo on (DEMO), and asks for
+ * confirmation. The current section is marked: its group menu and its item carry aria-current.
  */
-export function DashboardTopBar() {
+export function AppTopBar() {
+  const pathname = usePathname();
   const reset = useResetDemo();
   const logout = useLogout();
   const { isAdmin, role } = useRole();
@@ -44,17 +57,34 @@ export function DashboardTopBar() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
-        <Link to="/" aria-label="Dashboard home" className="rounded-md">
+        {/* The name is the visible product name, so speech input users can say what they see (WCAG 2.5.3). */}
+        <Link
+          to="/"
+          className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
           <Logo />
+          <span className="sr-only"> dashboard</span>
         </Link>
 
         <div className="ml-auto hidden items-center gap-2 md:flex">
-          <NavButton to="/whitepaper" variant="ghost" size="sm">
+          <NavButton
+            to="/whitepaper"
+            variant="ghost"
+            size="sm"
+            aria-current={pathname === "/whitepaper" ? "page" : undefined}
+            className={cn(pathname === "/whitepaper" && CURRENT)}
+          >
             <FileText aria-hidden="true" />
             Whitepaper
           </NavButton>
           {showSettings ? (
-            <NavButton to="/settings" variant="ghost" size="sm">
+            <NavButton
+              to="/settings"
+              variant="ghost"
+              size="sm"
+              aria-current={pathname === "/settings" ? "page" : undefined}
+              className={cn(pathname === "/settings" && CURRENT)}
+            >
               <Settings aria-hidden="true" />
               Settings
             </NavButton>
@@ -111,7 +141,15 @@ export function DashboardTopBar() {
             <li key={group.label}>
               <DropdownMenu.Root modal={false}>
                 <DropdownMenu.Trigger asChild>
-                  <Button variant="ghost" size="sm" className="data-[state=open]:bg-slate-100">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-current={isCurrentGroup(group, pathname) ? "true" : undefined}
+                    className={cn(
+                      "data-[state=open]:bg-slate-100",
+                      isCurrentGroup(group, pathname) && CURRENT,
+                    )}
+                  >
                     {group.label}
                     <ChevronDown aria-hidden="true" className="opacity-60" />
                   </Button>

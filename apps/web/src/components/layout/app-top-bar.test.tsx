@@ -66,7 +66,7 @@ const GROUPS: [string, [string, string][]][] = [
   ],
 ];
 
-describe("dashboard top bar", () => {
+describe("the app top bar", () => {
   test.each(GROUPS)("the %s menu lists its screens", async (group, items) => {
     const { user } = await renderDashboard();
     await user.click(screen.getByRole("button", { name: group }));
