@@ -205,6 +205,7 @@ describe("carbon accounting", () => {
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.setViewportSize({ width: 1280, height: 900 });
+  });
 
   it("a large file shows its progress (percent and rows) while colleagues keep reading, then its result", async () => {
     // 30,000 meter readings (issue 18): streamed, processed in the background, followed on the page.
