@@ -31,6 +31,23 @@ export type RestHandlerOptions = {
   routes?: readonly RestRoute[];
 };
 
+/**
+ * The JSON text of outputs already sent, by identity: a hot read's result is kept by its cache until the data
+ * changes (services/data-version-cache.ts; cached values are never mutated), so it is serialised once rather
+ * than on every request. Outputs built per request are simply never found again.
+ */
+const serialized = new WeakMap<object, string>();
+
+function jsonResponse(output: unknown, headers: Headers): Response {
+  let text: string;
+  if (output !== null && typeof output === "object") {
+    text = serialized.get(output) ?? JSON.stringify(output);
+    serialized.set(output, text);
+  } else text = JSON.stringify(output ?? null);
+  headers.set("content-type", "application/json");
+  return new Response(text, { headers });
+}
+
 /** The answer to a REST request, or null when no row of the table matches (the host answers 404 itself). */
 export async function handleRestRequest(
   request: Request,
@@ -50,7 +67,7 @@ export async function handleRestRequest(
     const output = await call(restInput(passedParams(match.params), input.value));
     return match.route.response === "file"
       ? fileResponse(output as RestFileOutput, resHeaders)
-      : Response.json(output ?? null, { headers: resHeaders });
+      : jsonResponse(output, resHeaders);
   } catch (thrown) {
     const { status, body } = toErrorBody(asTrpcError(thrown), { isProduction: ctx.isProduction });
     if (status >= 500) opts.onError?.(thrown);
