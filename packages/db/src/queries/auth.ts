@@ -1,5 +1,6 @@
 import type { Role, SessionUser } from "@esg/domain";
 import type { Db } from "../create-db";
+import { sqliteDataVersionNow } from "./data-version";
 
 export type UserWithCompany = {
   id: number;
@@ -92,13 +93,42 @@ export async function insertSession(
     .execute();
 }
 
-export async function findSessionWithUser(
-  db: Db,
-  params: { id: string },
-): Promise<{
+export type SessionWithUser = {
   session: { id: string; secretHash: Uint8Array; expiresAt: number; createdAt: string };
   user: UserWithCompany;
-} | null> {
+};
+
+/** Sessions read while nothing was written since (SQLite): every request's first lookup (issue 18). */
+const sessionCache = new WeakMap<Db, Map<string, { version: string; value: SessionWithUser }>>();
+const MAX_CACHED_SESSIONS = 10_000;
+
+/**
+ * The session and its user, company and role. On SQLite the answer is kept until anything is written to the
+ * database (its data version, read on a statement prepared once: logging out, a role change, a removal, a
+ * password reset by the CLI in another process all change it), so a read-only stream of requests skips the
+ * query. On PostgreSQL it is always read: another app process may have changed it. The value is shared:
+ * callers must not mutate it.
+ */
+export async function findSessionWithUser(db: Db, params: { id: string }): Promise<SessionWithUser | null> {
+  const version = sqliteDataVersionNow(db);
+  const cache = version === null ? null : (sessionCache.get(db) ?? new Map());
+  if (cache && version !== null) {
+    sessionCache.set(db, cache);
+    const hit = cache.get(params.id);
+    if (hit?.version === version) return hit.value;
+  }
+  const found = await readSessionWithUser(db, params);
+  if (cache && version !== null) {
+    if (!found) cache.delete(params.id);
+    else {
+      if (cache.size >= MAX_CACHED_SESSIONS) cache.clear();
+      cache.set(params.id, { version, value: found });
+    }
+  }
+  return found;
+}
+
+async function readSessionWithUser(db: Db, params: { id: string }): Promise<SessionWithUser | null> {
   const row = await db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")

@@ -1,6 +1,26 @@
 import { sql } from "kysely";
 import type { Db } from "../create-db";
 import { engineOf } from "../engine";
+import { rawSqliteOf } from "../sqlite-dialect";
+
+const SQLITE_VERSION_SQL = "SELECT total_changes() AS t, (SELECT data_version FROM pragma_data_version) AS v";
+const versionStatements = new WeakMap<object, { get(): unknown }>();
+
+/**
+ * The SQLite token below, read synchronously on a statement prepared once (no query building: it is read on
+ * every cached request and every session check); null on PostgreSQL or inside a transaction.
+ */
+export function sqliteDataVersionNow(db: Db): string | null {
+  const raw = rawSqliteOf(db);
+  if (!raw) return null;
+  let statement = versionStatements.get(raw);
+  if (!statement) {
+    statement = raw.prepare(SQLITE_VERSION_SQL);
+    versionStatements.set(raw, statement);
+  }
+  const row = statement.get() as { t: number; v: number };
+  return `${row.t}:${row.v}`;
+}
 
 /**
  * A token that changes whenever a company's data may have changed, read from the database itself so that
@@ -19,6 +39,8 @@ export async function dataVersion(db: Db, companyId: number): Promise<string> {
       SELECT count(*) AS n, max(id) AS m FROM company_changes WHERE company_id = ${companyId}`.execute(db);
     return `${rows[0]?.n}:${rows[0]?.m}`;
   }
+  const now = sqliteDataVersionNow(db);
+  if (now !== null) return now;
   const { rows } = await sql<{ t: number; v: number }>`
     SELECT total_changes() AS t, (SELECT data_version FROM pragma_data_version) AS v`.execute(db);
   return `${rows[0]?.t}:${rows[0]?.v}`;
