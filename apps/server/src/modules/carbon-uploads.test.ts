@@ -46,6 +46,18 @@ function form(content: string, fileName = "bills.csv", fields: Record<string, st
 const upload = (body: FormData | string, init: { path?: string; headers?: Record<string, string> } = {}) =>
   t.request(init.path ?? "/api/carbon/uploads", { method: "POST", cookie, body, headers: init.headers });
 
+/** A job runner that only queues: the test decides when (and whether) a job runs. */
+function heldJobs() {
+  const queued: UploadJob[] = [];
+  const held: UploadJobs = {
+    start: (job) => queued.push(job),
+    idle: async () => {},
+    active: 0,
+    sweep: async () => 0,
+  };
+  return { queued, held };
+}
+
 /** Follows the upload until it is processed or failed. */
 async function settled(uploadId: number) {
   for (let i = 0; i < 500; i++) {
@@ -274,13 +286,7 @@ describe("refusals before anything is kept", () => {
 
 describe("cancelling", () => {
   it("a cancelled upload is failed as Cancelled and its job writes nothing", async () => {
-    const queued: UploadJob[] = [];
-    const held: UploadJobs = {
-      start: (job) => queued.push(job),
-      idle: async () => {},
-      active: 0,
-      sweep: async () => 0,
-    };
+    const { queued, held } = heldJobs();
     const app = await createTestApp({ uploadJobs: held });
     try {
       const c = await app.login();
@@ -316,13 +322,7 @@ describe("cancelling", () => {
 
 describe("an upload whose process stopped", () => {
   it("is discarded by the sweep once it made no progress for 5 minutes, with what it wrote", async () => {
-    const queued: UploadJob[] = [];
-    const held: UploadJobs = {
-      start: (job) => queued.push(job),
-      idle: async () => {},
-      active: 0,
-      sweep: async () => 0,
-    };
+    const { held } = heldJobs();
     const app = await createTestApp({ uploadJobs: held });
     try {
       const c = await app.login();

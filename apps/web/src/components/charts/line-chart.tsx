@@ -1,4 +1,4 @@
-import { AxisBottom, AxisLeft } from "@visx/axis";
+import { AxisBottom } from "@visx/axis";
 import { Group } from "@visx/group";
 import { scaleLinear, scalePoint } from "@visx/scale";
 import { LinePath } from "@visx/shape";
@@ -6,6 +6,7 @@ import { AXIS, TICK_LABEL } from "./chart-colours";
 import { ChartDataTable } from "./chart-data-table";
 import { ChartLegend, type LegendItem } from "./chart-legend";
 import { useChartWidth } from "./use-chart-width";
+import { ValueAxis } from "./value-axis";
 
 export type LineCategory = { key: string; label: string };
 
@@ -194,17 +195,14 @@ export function LineChart({
               </g>
             );
           })}
-          <AxisLeft
+          <ValueAxis
             scale={y}
-            tickValues={ticks}
-            tickFormat={(v) => formatTick(Number(v))}
-            hideAxisLine
-            hideTicks
-            tickLabelProps={{ ...TICK_LABEL, textAnchor: "end", dx: "-0.4em", dy: "0.33em" }}
+            ticks={ticks}
+            formatTick={formatTick}
+            left={left}
+            label={yLabel}
+            labelY={-12}
           />
-          <text x={-left + 2} y={-12} fontSize={11} fontWeight={600} fill={AXIS.label} textAnchor="start">
-            {yLabel}
-          </text>
           <AxisBottom
             top={innerH}
             scale={x}

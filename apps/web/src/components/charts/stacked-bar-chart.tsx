@@ -1,11 +1,12 @@
-import { AxisBottom, AxisLeft } from "@visx/axis";
+import { AxisBottom } from "@visx/axis";
 import { Group } from "@visx/group";
 import { scaleBand, scaleLinear } from "@visx/scale";
 import { useId } from "react";
-import { AXIS, TICK_LABEL } from "./chart-colours";
+import { AXIS } from "./chart-colours";
 import { ChartDataTable } from "./chart-data-table";
 import { ChartLegend, type LegendItem } from "./chart-legend";
 import { useChartWidth } from "./use-chart-width";
+import { ValueAxis } from "./value-axis";
 
 export type StackSeries = { key: string; label: string; colour: string };
 
@@ -183,17 +184,14 @@ export function StackedBarChart({
               </g>
             );
           })}
-          <AxisLeft
+          <ValueAxis
             scale={y}
-            tickValues={ticks}
-            tickFormat={(v) => formatTick(Number(v))}
-            hideAxisLine
-            hideTicks
-            tickLabelProps={{ ...TICK_LABEL, textAnchor: "end", dx: "-0.4em", dy: "0.33em" }}
+            ticks={ticks}
+            formatTick={formatTick}
+            left={left}
+            label={yLabel}
+            labelY={-10}
           />
-          <text x={-left + 2} y={-10} fontSize={11} fontWeight={600} fill={AXIS.label} textAnchor="start">
-            {yLabel}
-          </text>
           <AxisBottom
             top={innerH}
             scale={x}
