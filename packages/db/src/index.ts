@@ -17,6 +17,7 @@ export * from "./queries/esg-ratings";
 export * from "./queries/esg-training";
 export * from "./queries/goal-tracking";
 export * from "./queries/impact-measurement";
+export * from "./queries/list-paging";
 export * from "./queries/materiality";
 export * from "./queries/organisations";
 export * from "./queries/peer-benchmarking";

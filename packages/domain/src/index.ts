@@ -24,6 +24,7 @@ export * from "./goal-tracking";
 export * from "./ids";
 export * from "./impact-measurement";
 export * from "./json-object-field";
+export * from "./list-paging";
 export * from "./materiality";
 export * from "./numeric-bounds";
 export * from "./organisations";

@@ -7,11 +7,13 @@ import {
   boardReportSchema,
   boardReportStatusInputSchema,
   canTransitionBoardReport,
+  listPageInputSchema,
 } from "@esg/domain";
 import { z } from "zod";
 import { audit, changedFields } from "../audit";
 import { conflict, foundOrThrow } from "../ownership";
 import { loadBoardKeyMetrics } from "../services/board-key-metrics";
+import { pagedList } from "../services/list-page";
 import { readProcedure, router, writeProcedure } from "../trpc";
 
 function illegalTransition(from: BoardReportStatus, to: BoardReportStatus) {
@@ -21,8 +23,13 @@ function illegalTransition(from: BoardReportStatus, to: BoardReportStatus) {
 export const boardReportingRouter = router({
   /** GET /api/board-reports/{companyId}: newest first. */
   list: readProcedure
+    .input(listPageInputSchema)
     .output(z.array(boardReportSchema))
-    .query(({ ctx }) => listBoardReports(ctx.db, { companyId: ctx.companyId })),
+    .query(({ ctx, input }) =>
+      pagedList(ctx, input, { table: "board_reports", path: "/api/board-reports" }, (page) =>
+        listBoardReports(ctx.db, { companyId: ctx.companyId, page }),
+      ),
+    ),
 
   /** POST /api/board-reports: a new report always starts as a draft, whatever status the client sends. */
   create: writeProcedure

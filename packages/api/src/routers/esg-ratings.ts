@@ -1,14 +1,20 @@
 import { insertEsgRating, listEsgRatings } from "@esg/db";
-import { esgRatingInputSchema, esgRatingSchema, ratingToScore } from "@esg/domain";
+import { esgRatingInputSchema, esgRatingSchema, listPageInputSchema, ratingToScore } from "@esg/domain";
 import { z } from "zod";
 import { audit } from "../audit";
+import { pagedList } from "../services/list-page";
 import { readProcedure, router, writeProcedure } from "../trpc";
 
 export const esgRatingsRouter = router({
   /** GET /api/esg-ratings/{companyId}: every rating of the company, newest rating date first. */
   list: readProcedure
+    .input(listPageInputSchema)
     .output(z.array(esgRatingSchema))
-    .query(({ ctx }) => listEsgRatings(ctx.db, { companyId: ctx.companyId })),
+    .query(({ ctx, input }) =>
+      pagedList(ctx, input, { table: "esg_ratings", path: "/api/esg-ratings" }, (page) =>
+        listEsgRatings(ctx.db, { companyId: ctx.companyId, page }),
+      ),
+    ),
 
   /** POST /api/esg-ratings: the normalised score stored is always the server's (spec part 2 §9). */
   create: writeProcedure

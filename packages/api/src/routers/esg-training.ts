@@ -11,6 +11,7 @@ import {
 import {
   completeTraining,
   completeTrainingInputSchema,
+  listPageInputSchema,
   startTrainingInputSchema,
   trainingModuleInputSchema,
   trainingModuleSchema,
@@ -20,13 +21,19 @@ import {
 import { z } from "zod";
 import { audit, changedFields } from "../audit";
 import { conflict, foundOrThrow } from "../ownership";
+import { pagedList } from "../services/list-page";
 import { readProcedure, router, writeProcedure } from "../trpc";
 
 export const esgTrainingRouter = router({
   /** GET /api/training-modules/{companyId} */
   listModules: readProcedure
+    .input(listPageInputSchema)
     .output(z.array(trainingModuleSchema))
-    .query(({ ctx }) => listTrainingModules(ctx.db, { companyId: ctx.companyId })),
+    .query(({ ctx, input }) =>
+      pagedList(ctx, input, { table: "training_modules", path: "/api/training-modules" }, (page) =>
+        listTrainingModules(ctx.db, { companyId: ctx.companyId, page }),
+      ),
+    ),
 
   /** GET /api/training-progress/{companyId}: the signed-in learner's records ("My Progress"). */
   listProgress: readProcedure

@@ -8,10 +8,12 @@ import {
   goalProgressRecordSchema,
   goalStatusChangeError,
   goalStatusInputSchema,
+  listPageInputSchema,
 } from "@esg/domain";
 import { z } from "zod";
 import { audit, changedFields } from "../audit";
 import { conflict, foundOrThrow } from "../ownership";
+import { pagedList } from "../services/list-page";
 import { readProcedure, router, writeProcedure } from "../trpc";
 
 type Db = Parameters<typeof findGoal>[0];
@@ -32,8 +34,13 @@ async function loadGoalForChange(trx: Db, companyId: number, id: number) {
 export const goalTrackingRouter = router({
   /** GET /api/esg-goals/{companyId}: goals newest first, each with progress[] and its derived status. */
   list: readProcedure
+    .input(listPageInputSchema)
     .output(z.array(esgGoalSchema))
-    .query(({ ctx }) => listGoals(ctx.db, { companyId: ctx.companyId })),
+    .query(({ ctx, input }) =>
+      pagedList(ctx, input, { table: "esg_goals", path: "/api/esg-goals" }, (page) =>
+        listGoals(ctx.db, { companyId: ctx.companyId, page }),
+      ),
+    ),
 
   /** POST /api/esg-goals: a new goal is always active. */
   create: writeProcedure

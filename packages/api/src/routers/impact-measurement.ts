@@ -1,14 +1,20 @@
 import { insertImpactMeasurement, listImpactMeasurements } from "@esg/db";
-import { impactMeasurementInputSchema, impactMeasurementSchema } from "@esg/domain";
+import { impactMeasurementInputSchema, impactMeasurementSchema, listPageInputSchema } from "@esg/domain";
 import { z } from "zod";
 import { audit } from "../audit";
+import { pagedList } from "../services/list-page";
 import { readProcedure, router, writeProcedure } from "../trpc";
 
 export const impactMeasurementRouter = router({
   /** GET /api/impact-measurements/{companyId}: newest first, each with its progress to target. */
   list: readProcedure
+    .input(listPageInputSchema)
     .output(z.array(impactMeasurementSchema))
-    .query(({ ctx }) => listImpactMeasurements(ctx.db, { companyId: ctx.companyId })),
+    .query(({ ctx, input }) =>
+      pagedList(ctx, input, { table: "impact_measurements", path: "/api/impact-measurements" }, (page) =>
+        listImpactMeasurements(ctx.db, { companyId: ctx.companyId, page }),
+      ),
+    ),
 
   /** POST /api/impact-measurements */
   create: writeProcedure

@@ -5,6 +5,7 @@ import {
   updateMaterialityTopic,
 } from "@esg/db";
 import {
+  listPageInputSchema,
   type MaterialityTopicValues,
   materialityLevel,
   materialityTopicInputSchema,
@@ -14,6 +15,7 @@ import {
 import { z } from "zod";
 import { audit, changedFields } from "../audit";
 import { foundOrThrow } from "../ownership";
+import { pagedList } from "../services/list-page";
 import { readProcedure, router, writeProcedure } from "../trpc";
 
 /** The stored level is always the server's (spec part 2 §9), whatever the client computed. */
@@ -24,8 +26,13 @@ function withLevel(values: MaterialityTopicValues) {
 export const materialityRouter = router({
   /** GET /api/materiality/{companyId}: the topics, highest impact + concern first. */
   list: readProcedure
+    .input(listPageInputSchema)
     .output(z.array(materialityTopicSchema))
-    .query(({ ctx }) => listMaterialityTopics(ctx.db, { companyId: ctx.companyId })),
+    .query(({ ctx, input }) =>
+      pagedList(ctx, input, { table: "materiality_topics", path: "/api/materiality" }, (page) =>
+        listMaterialityTopics(ctx.db, { companyId: ctx.companyId, page }),
+      ),
+    ),
 
   /** POST /api/materiality */
   create: writeProcedure

@@ -1,14 +1,20 @@
 import { insertBenchmark, listBenchmarks } from "@esg/db";
-import { benchmarkInputSchema, benchmarkPercentile, benchmarkSchema } from "@esg/domain";
+import { benchmarkInputSchema, benchmarkPercentile, benchmarkSchema, listPageInputSchema } from "@esg/domain";
 import { z } from "zod";
 import { audit } from "../audit";
+import { pagedList } from "../services/list-page";
 import { readProcedure, router, writeProcedure } from "../trpc";
 
 export const peerBenchmarkingRouter = router({
   /** GET /api/benchmark-data/{companyId}: the company's benchmark data, newest year first. */
   list: readProcedure
+    .input(listPageInputSchema)
     .output(z.array(benchmarkSchema))
-    .query(({ ctx }) => listBenchmarks(ctx.db, { companyId: ctx.companyId })),
+    .query(({ ctx, input }) =>
+      pagedList(ctx, input, { table: "benchmark_data", path: "/api/benchmark-data" }, (page) =>
+        listBenchmarks(ctx.db, { companyId: ctx.companyId, page }),
+      ),
+    ),
 
   /** POST /api/benchmark-data: a percentile sent by the client is ignored; the server computes it (spec §9). */
   create: writeProcedure

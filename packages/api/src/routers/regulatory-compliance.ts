@@ -8,19 +8,29 @@ import {
   applyRequirementStatusChange,
   createRequirementInputSchema,
   initialRequirementStatus,
+  listPageInputSchema,
   regulatoryRequirementSchema,
   updateRequirementStatusInputSchema,
 } from "@esg/domain";
 import { z } from "zod";
 import { audit, changedFields } from "../audit";
 import { conflict, foundOrThrow } from "../ownership";
+import { pagedList } from "../services/list-page";
 import { readProcedure, router, writeProcedure } from "../trpc";
 
 export const regulatoryComplianceRouter = router({
   /** GET /api/regulatory-requirements/{companyId} */
   list: readProcedure
+    .input(listPageInputSchema)
     .output(z.array(regulatoryRequirementSchema))
-    .query(({ ctx }) => listRegulatoryRequirements(ctx.db, { companyId: ctx.companyId })),
+    .query(({ ctx, input }) =>
+      pagedList(
+        ctx,
+        input,
+        { table: "regulatory_requirements", path: "/api/regulatory-requirements" },
+        (page) => listRegulatoryRequirements(ctx.db, { companyId: ctx.companyId, page }),
+      ),
+    ),
 
   /** POST /api/regulatory-requirements: starts pending (in progress if created with progress). */
   create: writeProcedure

@@ -7,6 +7,7 @@ import {
 import {
   applyRiskStatusChange,
   createRiskInputSchema,
+  listPageInputSchema,
   type RiskStatus,
   riskAssessmentSchema,
   riskLevel,
@@ -15,6 +16,7 @@ import {
 import { z } from "zod";
 import { audit, changedFields } from "../audit";
 import { conflict, foundOrThrow } from "../ownership";
+import { pagedList } from "../services/list-page";
 import { readProcedure, router, writeProcedure } from "../trpc";
 
 /**
@@ -34,8 +36,13 @@ async function lostRace(
 export const riskHeatmapsRouter = router({
   /** GET /api/risk-assessments/{companyId}: newest first. */
   list: readProcedure
+    .input(listPageInputSchema)
     .output(z.array(riskAssessmentSchema))
-    .query(({ ctx }) => listRiskAssessments(ctx.db, { companyId: ctx.companyId })),
+    .query(({ ctx, input }) =>
+      pagedList(ctx, input, { table: "risk_assessments", path: "/api/risk-assessments" }, (page) =>
+        listRiskAssessments(ctx.db, { companyId: ctx.companyId, page }),
+      ),
+    ),
 
   /** POST /api/risk-assessments: the stored level is computed from probability x impact (spec §9). */
   create: writeProcedure

@@ -11,6 +11,7 @@ import {
   FEEDBACK_STATUSES,
   type FeedbackStatus,
   feedbackRespondInputSchema,
+  listPageInputSchema,
   PUBLIC_FEEDBACK_COMPANY_ID,
   publicFeedbackInputSchema,
   publicFeedbackReceiptSchema,
@@ -20,6 +21,7 @@ import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { audit, changedFields } from "../audit";
 import { conflict, foundOrThrow } from "../ownership";
+import { pagedList } from "../services/list-page";
 import { publicProcedure, readProcedure, router, writeProcedure } from "../trpc";
 
 const RESPONDABLE = FEEDBACK_STATUSES.filter((s) => canTransitionFeedback(s, "closed"));
@@ -47,8 +49,13 @@ function noLongerAnswerable(status: FeedbackStatus) {
 export const stakeholderEngagementRouter = router({
   /** GET /api/stakeholder-feedback/{companyId}: newest first. */
   list: readProcedure
+    .input(listPageInputSchema)
     .output(z.array(stakeholderFeedbackSchema))
-    .query(({ ctx }) => listStakeholderFeedback(ctx.db, { companyId: ctx.companyId })),
+    .query(({ ctx, input }) =>
+      pagedList(ctx, input, { table: "stakeholder_feedback", path: "/api/stakeholder-feedback" }, (page) =>
+        listStakeholderFeedback(ctx.db, { companyId: ctx.companyId, page }),
+      ),
+    ),
 
   /** PUT /api/stakeholder-feedback/{id}/respond: {status, response?}; resolved and closed feedback is final. */
   respond: writeProcedure

@@ -1,6 +1,7 @@
-import type { BoardReportInput, BoardReportStatus } from "@esg/domain";
+import type { BoardReportInput, BoardReportStatus, ListPage } from "@esg/domain";
 import type { Db } from "../create-db";
 import type { BoardReportsTable } from "../tables/board-reporting";
+import { onePage } from "./list-paging";
 
 type ReportRow = Omit<BoardReportsTable, "id"> & { id: number };
 
@@ -36,13 +37,14 @@ function toReport(r: ReportRow) {
 }
 
 /** A company's reports, newest first (spec part 2 §2). */
-export async function listBoardReports(db: Db, params: { companyId: number }) {
+export async function listBoardReports(db: Db, params: { companyId: number; page?: ListPage }) {
   const rows = await db
     .selectFrom("board_reports")
     .selectAll()
     .where("company_id", "=", params.companyId)
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
+    .$call((q) => onePage(q, params.page))
     .execute();
   return rows.map(toReport);
 }

@@ -1,6 +1,7 @@
-import type { EsgRating, EsgRatingValues } from "@esg/domain";
+import type { EsgRating, EsgRatingValues, ListPage } from "@esg/domain";
 import type { Db } from "../create-db";
 import type { EsgRatingsTable } from "../tables/esg-ratings";
+import { onePage } from "./list-paging";
 
 type RatingRow = Omit<EsgRatingsTable, "id"> & { id: number };
 
@@ -54,13 +55,17 @@ function toRating(r: RatingRow): EsgRating {
 }
 
 /** A company's ratings, newest rating date first. */
-export async function listEsgRatings(db: Db, params: { companyId: number }): Promise<EsgRating[]> {
+export async function listEsgRatings(
+  db: Db,
+  params: { companyId: number; page?: ListPage },
+): Promise<EsgRating[]> {
   const rows = await db
     .selectFrom("esg_ratings")
     .select(COLUMNS)
     .where("company_id", "=", params.companyId)
     .orderBy("rating_date", "desc")
     .orderBy("id", "desc")
+    .$call((q) => onePage(q, params.page))
     .execute();
   return rows.map(toRating);
 }

@@ -1,6 +1,7 @@
-import type { CompletionUpdate, TrainingModuleInput, TrainingProgressStatus } from "@esg/domain";
+import type { CompletionUpdate, ListPage, TrainingModuleInput, TrainingProgressStatus } from "@esg/domain";
 import type { Db } from "../create-db";
 import type { TrainingModulesTable, TrainingProgressTable } from "../tables/esg-training";
+import { onePage } from "./list-paging";
 
 type ModuleRow = Omit<TrainingModulesTable, "id"> & { id: number };
 type ProgressRow = Omit<TrainingProgressTable, "id"> & { id: number };
@@ -50,13 +51,14 @@ function moduleColumns(input: TrainingModuleInput) {
 }
 
 /** A company's modules in the order they were created. */
-export async function listTrainingModules(db: Db, params: { companyId: number }) {
+export async function listTrainingModules(db: Db, params: { companyId: number; page?: ListPage }) {
   const rows = await db
     .selectFrom("training_modules")
     .selectAll()
     .where("company_id", "=", params.companyId)
     .orderBy("created_at")
     .orderBy("id")
+    .$call((q) => onePage(q, params.page))
     .execute();
   return rows.map(toModule);
 }

@@ -1,3 +1,4 @@
+import type { ListPage } from "@esg/domain";
 import {
   type CreateGoal,
   type EsgGoal,
@@ -11,6 +12,7 @@ import {
 import type { Db } from "../create-db";
 import { forUpdate } from "../locks";
 import type { EsgGoalsTable, GoalProgressTable } from "../tables/goal-tracking";
+import { onePage } from "./list-paging";
 
 type GoalRow = Omit<EsgGoalsTable, "id"> & { id: number };
 type ProgressRow = Omit<GoalProgressTable, "id"> & { id: number };
@@ -97,18 +99,28 @@ function groupProgress(rows: ProgressRow[]): Map<number, GoalProgressRecord[]> {
 }
 
 /** A company's goals, newest first, each with its progress records (GET /api/esg-goals/{companyId}). */
-export async function listGoals(db: Db, params: { companyId: number }): Promise<EsgGoal[]> {
+export async function listGoals(db: Db, params: { companyId: number; page?: ListPage }): Promise<EsgGoal[]> {
   const goals = await db
     .selectFrom("esg_goals")
     .select(GOAL_COLUMNS)
     .where("company_id", "=", params.companyId)
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
+    .$call((q) => onePage(q, params.page))
     .execute();
+  if (params.page && goals.length === 0) return [];
   const progress = await db
     .selectFrom("goal_progress")
     .select(PROGRESS_COLUMNS)
     .where("company_id", "=", params.companyId)
+    // A page needs only its goals' records.
+    .$if(params.page !== undefined, (q) =>
+      q.where(
+        "goal_id",
+        "in",
+        goals.map((g) => g.id),
+      ),
+    )
     .execute();
   const byGoal = groupProgress(progress);
   return goals.map((g) => toGoal(g, byGoal.get(g.id) ?? []));

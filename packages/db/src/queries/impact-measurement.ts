@@ -1,6 +1,8 @@
+import type { ListPage } from "@esg/domain";
 import { type ImpactMeasurement, impactProgressOrNull, type NewImpactMeasurement } from "@esg/domain";
 import type { Db } from "../create-db";
 import type { ImpactMeasurementsTable } from "../tables/impact-measurement";
+import { onePage } from "./list-paging";
 
 type MeasurementRow = Omit<ImpactMeasurementsTable, "id"> & { id: number };
 
@@ -48,13 +50,14 @@ function toMeasurement(r: MeasurementRow): ImpactMeasurement {
 }
 
 /** A company's impact measurements, newest first (GET /api/impact-measurements/{companyId}). */
-export async function listImpactMeasurements(db: Db, params: { companyId: number }) {
+export async function listImpactMeasurements(db: Db, params: { companyId: number; page?: ListPage }) {
   const rows = await db
     .selectFrom("impact_measurements")
     .select(COLUMNS)
     .where("company_id", "=", params.companyId)
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
+    .$call((q) => onePage(q, params.page))
     .execute();
   return rows.map(toMeasurement);
 }

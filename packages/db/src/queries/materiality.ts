@@ -1,7 +1,8 @@
-import type { MaterialityCategory, MaterialityLevel, MaterialityTopicValues } from "@esg/domain";
+import type { ListPage, MaterialityCategory, MaterialityLevel, MaterialityTopicValues } from "@esg/domain";
 import { sql } from "kysely";
 import type { Db } from "../create-db";
 import type { MaterialityTopicsTable } from "../tables/materiality";
+import { onePage } from "./list-paging";
 
 type TopicRow = Omit<MaterialityTopicsTable, "id"> & { id: number };
 
@@ -34,7 +35,7 @@ function toTopic(r: TopicRow) {
 }
 
 /** A company's topics, highest impact + concern first (spec part 2 §2). */
-export async function listMaterialityTopics(db: Db, params: { companyId: number }) {
+export async function listMaterialityTopics(db: Db, params: { companyId: number; page?: ListPage }) {
   const rows = await db
     .selectFrom("materiality_topics")
     .select(COLUMNS)
@@ -42,6 +43,7 @@ export async function listMaterialityTopics(db: Db, params: { companyId: number 
     .orderBy(sql`business_impact + stakeholder_concern`, "desc")
     .orderBy("business_impact", "desc")
     .orderBy("id")
+    .$call((q) => onePage(q, params.page))
     .execute();
   return rows.map(toTopic);
 }

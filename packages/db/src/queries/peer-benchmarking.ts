@@ -1,6 +1,7 @@
-import type { Benchmark, BenchmarkValues } from "@esg/domain";
+import type { Benchmark, BenchmarkValues, ListPage } from "@esg/domain";
 import type { Db } from "../create-db";
 import type { BenchmarkDataTable } from "../tables/peer-benchmarking";
+import { onePage } from "./list-paging";
 
 type BenchmarkRow = Omit<BenchmarkDataTable, "id"> & { id: number };
 
@@ -41,13 +42,17 @@ function toBenchmark(r: BenchmarkRow): Benchmark {
 }
 
 /** A company's benchmark data, newest year first. */
-export async function listBenchmarks(db: Db, params: { companyId: number }): Promise<Benchmark[]> {
+export async function listBenchmarks(
+  db: Db,
+  params: { companyId: number; page?: ListPage },
+): Promise<Benchmark[]> {
   const rows = await db
     .selectFrom("benchmark_data")
     .select(COLUMNS)
     .where("company_id", "=", params.companyId)
     .orderBy("year", "desc")
     .orderBy("id", "desc")
+    .$call((q) => onePage(q, params.page))
     .execute();
   return rows.map(toBenchmark);
 }

@@ -1,3 +1,4 @@
+import type { ListPage } from "@esg/domain";
 import {
   type CreateRequirementData,
   normalizeRequirementStatus,
@@ -8,6 +9,7 @@ import {
 import type { Db } from "../create-db";
 import { forUpdate } from "../locks";
 import type { RegulatoryRequirementsTable } from "../tables/regulatory-compliance";
+import { onePage } from "./list-paging";
 
 type RequirementRow = Omit<RegulatoryRequirementsTable, "id"> & { id: number };
 
@@ -42,12 +44,13 @@ function toRequirement(r: RequirementRow): RegulatoryRequirement {
 }
 
 /** A company's requirements in insertion order; the screen sorts them by urgency against today's date. */
-export async function listRegulatoryRequirements(db: Db, params: { companyId: number }) {
+export async function listRegulatoryRequirements(db: Db, params: { companyId: number; page?: ListPage }) {
   const rows = await db
     .selectFrom("regulatory_requirements")
     .select(COLUMNS)
     .where("company_id", "=", params.companyId)
     .orderBy("id")
+    .$call((q) => onePage(q, params.page))
     .execute();
   return rows.map(toRequirement);
 }

@@ -1,3 +1,4 @@
+import type { ListPage } from "@esg/domain";
 import {
   type CreateRiskData,
   type RiskAssessment,
@@ -10,6 +11,7 @@ import {
 } from "@esg/domain";
 import type { Db } from "../create-db";
 import type { RiskAssessmentsTable } from "../tables/risk-heatmaps";
+import { onePage } from "./list-paging";
 
 type RiskRow = Omit<RiskAssessmentsTable, "id"> & { id: number };
 
@@ -52,12 +54,13 @@ function toRisk(r: RiskRow): RiskAssessment {
 }
 
 /** A company's risks, newest first. */
-export async function listRiskAssessments(db: Db, params: { companyId: number }) {
+export async function listRiskAssessments(db: Db, params: { companyId: number; page?: ListPage }) {
   const rows = await db
     .selectFrom("risk_assessments")
     .select(COLUMNS)
     .where("company_id", "=", params.companyId)
     .orderBy("id", "desc")
+    .$call((q) => onePage(q, params.page))
     .execute();
   return rows.map(toRisk);
 }

@@ -1,6 +1,7 @@
-import type { FeedbackPriority, FeedbackStatus, FeedbackType, StakeholderType } from "@esg/domain";
+import type { FeedbackPriority, FeedbackStatus, FeedbackType, ListPage, StakeholderType } from "@esg/domain";
 import type { Db } from "../create-db";
 import type { StakeholderFeedbackTable } from "../tables/stakeholder-engagement";
+import { onePage } from "./list-paging";
 
 type FeedbackRow = Omit<StakeholderFeedbackTable, "id"> & { id: number };
 
@@ -38,13 +39,14 @@ function toFeedback(r: FeedbackRow) {
 }
 
 /** A company's feedback, newest first. */
-export async function listStakeholderFeedback(db: Db, params: { companyId: number }) {
+export async function listStakeholderFeedback(db: Db, params: { companyId: number; page?: ListPage }) {
   const rows = await db
     .selectFrom("stakeholder_feedback")
     .select(COLUMNS)
     .where("company_id", "=", params.companyId)
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
+    .$call((q) => onePage(q, params.page))
     .execute();
   return rows.map(toFeedback);
 }

@@ -1,0 +1,38 @@
+import type { ListPage } from "@esg/domain";
+import type { SelectQueryBuilder } from "kysely";
+import type { Db } from "../create-db";
+
+/** The module tables whose lists can be paged (issue 18). */
+export type PagedListTable =
+  | "materiality_topics"
+  | "stakeholder_feedback"
+  | "esg_goals"
+  | "regulatory_requirements"
+  | "risk_assessments"
+  | "esg_ratings"
+  | "benchmark_data"
+  | "training_modules"
+  | "board_reports"
+  | "impact_measurements";
+
+/** One page of a list query (in its own order), or the whole list without a page. */
+// biome-ignore lint/suspicious/noExplicitAny: any select query of any table
+export function onePage<QB extends SelectQueryBuilder<any, any, any>>(
+  qb: QB,
+  page: ListPage | undefined,
+): QB {
+  return page ? (qb.limit(page.pageSize).offset((page.page - 1) * page.pageSize) as QB) : qb;
+}
+
+/** How many rows a company's list has in all (the lists filter by company alone). */
+export async function countCompanyRows(
+  db: Db,
+  params: { table: PagedListTable; companyId: number },
+): Promise<number> {
+  const row = await db
+    .selectFrom(params.table)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("company_id", "=", params.companyId)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
