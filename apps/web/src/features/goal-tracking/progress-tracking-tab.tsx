@@ -1,6 +1,7 @@
 import type { EsgGoal } from "@esg/domain";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { EmptyState } from "../../components/ui/empty-state";
+import { ScrollRegion } from "../../components/ui/scroll-region";
 import { formatDate, formatNumber } from "./format";
 
 /** Progress Tracking tab: every goal's progress records, newest first. */
@@ -18,42 +19,44 @@ export function ProgressTrackingTab({ goals }: { goals: readonly EsgGoal[] }) {
               {goal.targetYear}
             </CardDescription>
           </CardHeader>
-          <CardContent className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Progress records of {goal.title}</caption>
-              <thead className="text-xs text-slate-500 uppercase">
-                <tr>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    Period
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    Actual
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    Progress
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    Notes
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    Recorded
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {goal.progress.map((p) => (
-                  <tr key={p.id}>
-                    <td className="py-2 pr-4 font-medium text-slate-900">{p.reportingPeriod}</td>
-                    <td className="py-2 pr-4 whitespace-nowrap">
-                      {formatNumber(p.actualValue)} {goal.unit}
-                    </td>
-                    <td className="py-2 pr-4">{p.progressPercentage}%</td>
-                    <td className="py-2 pr-4 break-words text-slate-600">{p.notes ?? "—"}</td>
-                    <td className="py-2 whitespace-nowrap text-slate-500">{formatDate(p.recordedAt)}</td>
+          <CardContent>
+            <ScrollRegion label={`Progress records of ${goal.title}`}>
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">Progress records of {goal.title}</caption>
+                <thead className="text-xs text-slate-500 uppercase">
+                  <tr>
+                    <th scope="col" className="py-2 pr-4 font-medium">
+                      Period
+                    </th>
+                    <th scope="col" className="py-2 pr-4 font-medium">
+                      Actual
+                    </th>
+                    <th scope="col" className="py-2 pr-4 font-medium">
+                      Progress
+                    </th>
+                    <th scope="col" className="py-2 pr-4 font-medium">
+                      Notes
+                    </th>
+                    <th scope="col" className="py-2 font-medium">
+                      Recorded
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {goal.progress.map((p) => (
+                    <tr key={p.id}>
+                      <td className="py-2 pr-4 font-medium text-slate-900">{p.reportingPeriod}</td>
+                      <td className="py-2 pr-4 whitespace-nowrap">
+                        {formatNumber(p.actualValue)} {goal.unit}
+                      </td>
+                      <td className="py-2 pr-4">{p.progressPercentage}%</td>
+                      <td className="py-2 pr-4 break-words text-slate-600">{p.notes ?? "—"}</td>
+                      <td className="py-2 whitespace-nowrap text-slate-500">{formatDate(p.recordedAt)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </ScrollRegion>
           </CardContent>
         </Card>
       ))}
