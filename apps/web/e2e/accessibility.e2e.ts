@@ -152,7 +152,7 @@ describe("public screens", () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press("Escape");
     await page.getByRole("dialog").waitFor({ state: "detached" });
-    expect(await isFocused(opener)).toBe(true);
+    await expect.poll(() => isFocused(opener)).toBe(true);
   });
 });
 
@@ -171,7 +171,7 @@ describe("every dialog (desktop)", () => {
       expect(await seriousViolations(page)).toEqual([]);
       await page.keyboard.press("Escape");
       await dialog.waitFor({ state: "detached" });
-      expect(await isFocused(button)).toBe(true);
+      await expect.poll(() => isFocused(button)).toBe(true);
     },
   );
 });
@@ -185,7 +185,7 @@ describe("focus and navigation", () => {
     expect(await isFocused(skip)).toBe(true);
     expect((await skip.boundingBox())?.width).toBeGreaterThan(50);
     await page.keyboard.press("Enter");
-    expect(await isFocused(page.getByRole("main"))).toBe(true);
+    await expect.poll(() => isFocused(page.getByRole("main"))).toBe(true);
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.closest("main") !== null)).toBe(true);
   });
@@ -224,14 +224,20 @@ describe("on a phone (390 px)", () => {
     await open(page, "/risk-heatmaps");
     const tabs = page.getByRole("tablist", { name: "Risk views" });
     const hint = tabs.locator("xpath=..").locator('[data-scroll-hint="right"]');
-    expect(await hint.isVisible()).toBe(true);
+    await expect.poll(() => hint.isVisible()).toBe(true);
     await page.getByRole("tab", { name: "Risk Matrix" }).focus();
     await page.keyboard.press("End");
     const register = page.getByRole("tab", { name: "Risk Register" });
-    expect(await register.getAttribute("aria-selected")).toBe("true");
-    const box = await register.boundingBox();
-    expect(box && box.x >= 0 && box.x + box.width <= WIDTHS.phone).toBe(true);
-    expect(await tabs.locator("xpath=..").locator('[data-scroll-hint="left"]').isVisible()).toBe(true);
+    await expect.poll(() => register.getAttribute("aria-selected")).toBe("true");
+    await expect.poll(() => isFocused(register)).toBe(true);
+    const onScreen = async () => {
+      const box = await register.boundingBox();
+      return box !== null && box.x >= 0 && box.x + box.width <= WIDTHS.phone;
+    };
+    await expect.poll(onScreen).toBe(true);
+    await expect
+      .poll(() => tabs.locator("xpath=..").locator('[data-scroll-hint="left"]').isVisible())
+      .toBe(true);
   });
 
   it("the risk matrix scrolls sideways in a named region reached by Tab and scrolled with the arrow keys", async () => {
