@@ -31,9 +31,9 @@ describe("the app shell", () => {
       expect(await within(banner).findByRole("button", { name: "Reset Demo" })).toBeTruthy();
       expect(screen.getByRole("button", { name: "Back to Dashboard" })).toBeTruthy();
       // The logo link's name is what it shows (WCAG 2.5.3).
-      expect(within(banner).getByRole("link", { name: "Verdant ESG dashboard" }).getAttribute("href")).toBe(
-        "/",
-      );
+      const home = within(banner).getByRole("link", { name: "Verdant ESG dashboard" });
+      expect(home.getAttribute("href")).toBe("/");
+      expect(home.getAttribute("aria-current")).toBeNull();
     },
   );
 
