@@ -1,7 +1,12 @@
-import { createRoute, redirect } from "@tanstack/react-router";
-import { AppShell } from "../components/layout/app-shell";
+import { createRoute, lazyRouteComponent, redirect } from "@tanstack/react-router";
 import { ensureCurrentUser } from "../lib/auth";
 import { rootRoute } from "./root";
+
+/**
+ * The app's top bar around a signed-in screen. A chunk of its own (with its menus), fetched beside the screen's, so
+ * the landing page's first load does not carry it.
+ */
+export const AppShell = lazyRouteComponent(() => import("../components/layout/app-shell"), "AppShell");
 
 /**
  * Pathless parent of every signed-in page: a signed-out visit goes to /login (spec part 1 §6). It draws the app's

@@ -1,8 +1,8 @@
 import { createRoute } from "@tanstack/react-router";
-import { AppShell } from "../components/layout/app-shell";
 import { FullPageSpinner } from "../components/ui/spinner";
 import { LandingPage } from "../features/landing/landing-page";
 import { ensureCurrentUser, useCurrentUser } from "../lib/auth";
+import { AppShell } from "./app-layout";
 import { DashboardPage } from "./dashboard";
 import { rootRoute } from "./root";
 
@@ -18,7 +18,7 @@ export const indexRoute = createRoute({
     void context.queryClient.prefetchQuery(context.trpc.demo.status.queryOptions());
     // The forecast card's reporting year (issue 15), in the same batch.
     void context.queryClient.prefetchQuery(context.trpc.carbon.analysis.queryOptions());
-    await DashboardPage.preload?.();
+    await Promise.all([DashboardPage.preload?.(), AppShell.preload?.()]);
   },
   component: HomePage,
 });

@@ -60,6 +60,8 @@ export function AppTopBar() {
         {/* The name is the visible product name, so speech input users can say what they see (WCAG 2.5.3). */}
         <Link
           to="/"
+          // Not "current" on every screen: "/" would match every path as a prefix.
+          activeOptions={{ exact: true }}
           className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           <Logo />

@@ -5,8 +5,9 @@ import { useHorizontalOverflow } from "./use-horizontal-overflow";
 
 /**
  * Content wider than a phone (a matrix, a wide table) that scrolls sideways inside the page instead of making the
- * page scroll. The region is a Tab stop with a name, so keyboard users can scroll it with the arrow keys
- * (WCAG 2.1.1, axe "scrollable-region-focusable"), and a fade with a chevron shows there is more.
+ * page scroll. While it does scroll, it is a named region and a Tab stop, so keyboard users can scroll it with the
+ * arrow keys (WCAG 2.1.1, axe "scrollable-region-focusable"), and a fade with a chevron shows there is more; when
+ * everything fits it is a plain box, with no extra Tab stop or landmark.
  */
 export function ScrollRegion({
   label,
@@ -21,20 +22,22 @@ export function ScrollRegion({
   fade?: string;
   children: ReactNode;
 }) {
-  const ref = useRef<HTMLElement>(null);
+  const ref = useRef<HTMLDivElement>(null);
   const overflow = useHorizontalOverflow(ref);
+  const scrolls = overflow.left || overflow.right;
   return (
     <div className="relative">
-      <section
+      <div
         ref={ref}
-        aria-label={label}
-        aria-labelledby={labelledBy}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
-        tabIndex={0}
+        // A <section> only while it scrolls would remount the content, so the role comes and goes instead.
+        {...(scrolls
+          ? { role: "region", "aria-label": label, "aria-labelledby": labelledBy, tabIndex: 0 }
+          : {})}
+        data-scrolls={scrolls || undefined}
         className={cn("overflow-x-auto rounded-md", className)}
       >
         {children}
-      </section>
+      </div>
       <ScrollHint overflow={overflow} fade={fade} />
     </div>
   );

@@ -1,6 +1,7 @@
 import { formatDisclosureScore, responseStatusLabel, riskTierTone, type Supplier } from "@esg/domain";
 import { Badge } from "../../components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { ScrollRegion } from "../../components/ui/scroll-region";
 import { cn } from "../../lib/cn";
 
 function tierLabel(tier: string): string {
@@ -28,7 +29,7 @@ export function SupplierHeatmapCard({ suppliers, total }: { suppliers: Supplier[
         {suppliers.length === 0 ? (
           <p className="px-5 text-sm text-slate-500">No suppliers yet.</p>
         ) : (
-          <div className="overflow-x-auto">
+          <ScrollRegion label="Supplier ESG heatmap">
             <table className="w-full text-left text-xs sm:text-sm">
               <thead className="border-y border-slate-100 bg-slate-50 text-xs text-slate-500">
                 <tr>
@@ -69,7 +70,7 @@ export function SupplierHeatmapCard({ suppliers, total }: { suppliers: Supplier[
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
       </CardContent>
     </Card>

@@ -1,6 +1,7 @@
 import type { EsgGoal } from "@esg/domain";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { EmptyState } from "../../components/ui/empty-state";
+import { ScrollRegion } from "../../components/ui/scroll-region";
 import { formatDate, formatNumber } from "./format";
 import { GoalProgressChart } from "./goal-progress-chart";
 
@@ -21,7 +22,7 @@ export function ProgressTrackingTab({ goals }: { goals: readonly EsgGoal[] }) {
           </CardHeader>
           <CardContent className="grid items-start gap-4 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
             <GoalProgressChart goal={goal} />
-            <div className="min-w-0 overflow-x-auto">
+            <ScrollRegion label={`Progress records of ${goal.title}`} className="min-w-0">
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">Progress records of {goal.title}</caption>
                 <thead className="text-xs text-slate-500 uppercase">
@@ -57,7 +58,7 @@ export function ProgressTrackingTab({ goals }: { goals: readonly EsgGoal[] }) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           </CardContent>
         </Card>
       ))}

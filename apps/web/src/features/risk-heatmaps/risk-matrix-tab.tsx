@@ -36,11 +36,11 @@ export function RiskMatrixTab({ risks }: { risks: RiskAssessment[] }) {
           <ScrollRegion labelledBy="risk-matrix-title">
             <table
               aria-labelledby="risk-matrix-title"
-              className="w-full min-w-[32rem] table-fixed border-separate border-spacing-1"
+              className="w-full min-w-[26rem] table-fixed border-separate border-spacing-1 sm:min-w-[32rem]"
             >
               <thead>
                 <tr>
-                  <th scope="col" className="w-32 text-left text-xs font-medium text-slate-500">
+                  <th scope="col" className="w-24 text-left text-xs font-medium text-slate-500 sm:w-32">
                     Probability / Impact
                   </th>
                   {RISK_SCALE.map((i) => (

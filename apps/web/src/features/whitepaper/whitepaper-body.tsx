@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ScrollRegion } from "../../components/ui/scroll-region";
 import { PRODUCT_NAME } from "../../lib/brand";
 
 function Section({ id, title, children }: { id?: string; title: string; children: ReactNode }) {
@@ -135,7 +136,7 @@ export function WhitepaperBody({ technicalOverviewId }: { technicalOverviewId: s
           One data model feeds every framework, so a figure reported under CSRD, ISSB and GRI is the same
           figure.
         </p>
-        <div className="overflow-x-auto">
+        <ScrollRegion label={`Frameworks covered by ${PRODUCT_NAME}`}>
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Frameworks covered by {PRODUCT_NAME}</caption>
             <thead className="border-b border-slate-200 text-slate-500">
@@ -163,7 +164,7 @@ export function WhitepaperBody({ technicalOverviewId }: { technicalOverviewId: s
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </Section>
 
       <Section title="6. AI with guardrails">
