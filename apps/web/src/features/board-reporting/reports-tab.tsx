@@ -2,6 +2,7 @@ import { type BoardReport, sortReportsNewestFirst } from "@esg/domain";
 import { Plus } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
+import { ShowMoreButton, useShownItems } from "../../components/ui/show-more";
 import { useRole } from "../../lib/roles";
 import { ReportCard } from "./report-card";
 import { useReportStatus } from "./use-board-mutations";
@@ -10,6 +11,7 @@ import { useReportStatus } from "./use-board-mutations";
 export function ReportsTab({ reports, onCreate }: { reports: readonly BoardReport[]; onCreate: () => void }) {
   const status = useReportStatus();
   const { canWrite } = useRole();
+  const list = useShownItems(sortReportsNewestFirst(reports));
   const create = canWrite ? (
     <Button onClick={onCreate}>
       <Plus aria-hidden="true" />
@@ -28,10 +30,11 @@ export function ReportsTab({ reports, onCreate }: { reports: readonly BoardRepor
     <div className="flex flex-col gap-4">
       {create ? <div className="flex justify-end">{create}</div> : null}
       <ul aria-label="Board reports" className="flex flex-col gap-4">
-        {sortReportsNewestFirst(reports).map((r) => (
+        {list.shown.map((r) => (
           <ReportCard key={r.id} report={r} status={status} />
         ))}
       </ul>
+      <ShowMoreButton hidden={list.hidden} onMore={list.more} noun="reports" />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { ModulePage } from "../../components/layout/module-page";
 import { Button } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
+import { ShowMoreButton, useShownItems } from "../../components/ui/show-more";
 import { Spinner } from "../../components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { useRole } from "../../lib/roles";
@@ -102,6 +103,7 @@ function GoalsTab({
   onUpdateProgress?: (goal: EsgGoal) => void;
 }) {
   const mark = useMarkAchieved();
+  const list = useShownItems(goals);
   if (goals.length === 0) {
     return (
       <EmptyState
@@ -120,21 +122,26 @@ function GoalsTab({
   const markingId = mark.isPending ? mark.variables?.id : undefined;
   const failedId = mark.isError ? mark.variables?.id : undefined;
   return (
-    <ul aria-label="ESG goals" className="flex flex-col gap-4">
-      {goals.map((goal) => (
-        <GoalCard
-          key={goal.id}
-          goal={goal}
-          onUpdateProgress={onUpdateProgress}
-          onMarkAchieved={onUpdateProgress ? (g) => mark.mutate({ id: g.id, status: "achieved" }) : undefined}
-          marking={markingId === goal.id}
-          markError={
-            failedId === goal.id
-              ? (serverErrorMessage(mark.error) ?? "The goal could not be marked as achieved.")
-              : null
-          }
-        />
-      ))}
-    </ul>
+    <>
+      <ul aria-label="ESG goals" className="flex flex-col gap-4">
+        {list.shown.map((goal) => (
+          <GoalCard
+            key={goal.id}
+            goal={goal}
+            onUpdateProgress={onUpdateProgress}
+            onMarkAchieved={
+              onUpdateProgress ? (g) => mark.mutate({ id: g.id, status: "achieved" }) : undefined
+            }
+            marking={markingId === goal.id}
+            markError={
+              failedId === goal.id
+                ? (serverErrorMessage(mark.error) ?? "The goal could not be marked as achieved.")
+                : null
+            }
+          />
+        ))}
+      </ul>
+      <ShowMoreButton hidden={list.hidden} onMore={list.more} noun="goals" />
+    </>
   );
 }

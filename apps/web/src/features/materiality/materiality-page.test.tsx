@@ -273,4 +273,14 @@ describe("Edit Topic dialog", () => {
     await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
+
+  test("a company with 250 topics sees the first 100 in the list and more on request (issue 18)", async () => {
+    const many = Array.from({ length: 250 }, (_, i) =>
+      topic(i + 1, `Topic ${i + 1}`, 1 + (i % 5), 1 + (i % 3)),
+    );
+    const { user } = await open(many);
+    expect(await listItems()).toHaveLength(100);
+    await user.click(screen.getByRole("button", { name: "Show 100 more topics (150 not shown)" }));
+    expect(await listItems()).toHaveLength(200);
+  });
 });

@@ -5,12 +5,14 @@ import { CanWrite } from "../../components/role-gate";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
+import { ShowMoreButton, useShownItems } from "../../components/ui/show-more";
 import { RiskLevelBadge } from "./risk-level-badge";
 import { useMarkRiskMitigated } from "./use-risk-mutations";
 
 /** Risk Register (spec part 2 §2, §4): every risk, active and most severe first, with Add Risk and Mark as Mitigated. */
 export function RiskRegisterTab({ risks, onAdd }: { risks: RiskAssessment[]; onAdd: () => void }) {
   const { markMitigated, pendingId } = useMarkRiskMitigated();
+  const list = useShownItems([...risks].sort(compareRisksBySeverity));
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -25,13 +27,16 @@ export function RiskRegisterTab({ risks, onAdd }: { risks: RiskAssessment[]; onA
       {risks.length === 0 ? (
         <EmptyState message="No risks assessed yet" />
       ) : (
-        <ul className="flex flex-col gap-4" aria-label="Risk register">
-          {[...risks].sort(compareRisksBySeverity).map((r) => (
-            <li key={r.id}>
-              <RiskCard risk={r} busy={pendingId === r.id} onMitigate={() => markMitigated(r.id)} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="flex flex-col gap-4" aria-label="Risk register">
+            {list.shown.map((r) => (
+              <li key={r.id}>
+                <RiskCard risk={r} busy={pendingId === r.id} onMitigate={() => markMitigated(r.id)} />
+              </li>
+            ))}
+          </ul>
+          <ShowMoreButton hidden={list.hidden} onMore={list.more} noun="risks" />
+        </>
       )}
     </div>
   );
