@@ -23,7 +23,7 @@ export function FormatHint() {
         {JSON.stringify(CARBON_INGEST_FORMAT_HINT, null, 2)}
       </pre>
       <p className="mt-2">CSV works too, with a header row:</p>
-      <pre className="mt-1 overflow-x-auto rounded-md bg-white/70 p-2 text-xs">
+      <pre className="mt-1 rounded-md bg-white/70 p-2 text-xs break-all whitespace-pre-wrap">
         {CARBON_INGEST_CSV_EXAMPLE}
       </pre>
       <ul className="mt-2 list-disc pl-5 text-xs">

@@ -20,7 +20,7 @@ export function ProgressTrackingTab({ goals }: { goals: readonly EsgGoal[] }) {
               {goal.targetYear}
             </CardDescription>
           </CardHeader>
-          <CardContent className="grid items-start gap-4 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <CardContent className="grid grid-cols-[minmax(0,1fr)] items-start gap-4 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
             <GoalProgressChart goal={goal} />
             <ScrollRegion label={`Progress records of ${goal.title}`} className="min-w-0">
               <table className="w-full text-left text-sm">
