@@ -734,8 +734,8 @@ async function main() {
           load: medianLoad(apiLoads),
           rounds: apiLoads.map((a, i) => {
             const b = bareLoads[i] as Load;
-            // autocannon reports whole milliseconds: a 0 ms floor counts as 1 ms.
-            return { rps: b.rps / a.rps, p99: a.p99 / Math.max(1, b.p99) };
+            // autocannon reports whole milliseconds: 0 ms (on either side) counts as 1 ms.
+            return { rps: b.rps / a.rps, p99: Math.max(1, a.p99) / Math.max(1, b.p99) };
           }),
         });
       }

@@ -103,7 +103,9 @@ function reader(base: string, path: string, cookie: string) {
 async function endpoint(csvPath: string, dir: string) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [serverEntry, "start"], {
+  // BENCH_SERVER_NODE_ARGS: V8 flags for the server alone (e.g. --max-old-space-size=160), to compare.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, serverEntry, "start"], {
     env: {
       ...process.env,
       PORT: String(port),
