@@ -82,3 +82,34 @@ export function uploadFailureMessage(issueCount: number, first: string): string 
   if (issueCount <= 1) return `The upload was refused; nothing was stored. ${first}`;
   return `${issueCount.toLocaleString("en-GB")} issues; nothing was stored. ${first}`;
 }
+
+/**
+ * The figures of an upload's result, added to batch by batch (a streamed upload) or at once (the JSON ingest):
+ * kg CO2e by scope (location-based) with their total, market-based Scope 2, and the engine's warnings merged
+ * by code with their row counts.
+ */
+export class IngestTotals {
+  readonly summary = { scope1: 0, scope2: 0, scope3: 0, total: 0 };
+  scope2MarketBased = 0;
+  private readonly warningsByCode = new Map<string, { message: string; rows: number }>();
+
+  add(
+    records: readonly { scope: 1 | 2 | 3; kgCO2e: number; marketBasedKgCO2e: number | null }[],
+    warnings: readonly { code: string; message: string; rows: number }[] = [],
+  ): void {
+    for (const r of records) {
+      this.summary[`scope${r.scope}`] += r.kgCO2e;
+      if (r.scope === 2) this.scope2MarketBased += r.marketBasedKgCO2e ?? r.kgCO2e;
+    }
+    this.summary.total = this.summary.scope1 + this.summary.scope2 + this.summary.scope3;
+    for (const w of warnings) {
+      const seen = this.warningsByCode.get(w.code);
+      if (seen) seen.rows += w.rows;
+      else this.warningsByCode.set(w.code, { message: w.message, rows: w.rows });
+    }
+  }
+
+  get warnings(): { code: string; message: string; rows: number }[] {
+    return [...this.warningsByCode].map(([code, w]) => ({ code, message: w.message, rows: w.rows }));
+  }
+}

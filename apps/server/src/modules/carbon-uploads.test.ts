@@ -312,7 +312,7 @@ describe("cancelling", () => {
     }
   });
 
-  it("404 for another company's or an unknown upload", async () => {
+  it("404 for an unknown upload (another company's: tenancy.test.ts)", async () => {
     expect((await t.request("/api/carbon/uploads/999999", { cookie })).status).toBe(404);
     expect((await t.request("/api/carbon/uploads/999999/cancel", { method: "POST", cookie })).status).toBe(
       404,
@@ -370,7 +370,6 @@ describe("while an upload is processing", () => {
       companyId: 1,
       uploadId,
       records: prepared.records,
-      chunk: null,
       rowsRead: 1,
       bytesRead: 50,
       at,

@@ -28,6 +28,7 @@ import {
   type CarbonSourceType,
   csvRecordReader,
   type EmissionRecord,
+  IngestTotals,
   normalizeIngestPayload,
   prepareIngestRows,
   reportingYearOf,
@@ -71,13 +72,11 @@ class UploadRun {
   private readonly hash = createHash("sha256");
   private hashedRows = 0;
   private readonly deltas = new Map<string, MonthDelta>();
-  private readonly warnings = new Map<string, { message: string; rows: number }>();
   private readonly years = new Set<number>();
   private kg = 0;
   private activities = 0;
   private derived = 0;
-  private readonly summary = { scope1: 0, scope2: 0, scope3: 0, total: 0 };
-  private scope2Market = 0;
+  private readonly totals = new IngestTotals();
   private sites: Awaited<ReturnType<typeof listSites>> | null = null;
   private settings: Awaited<ReturnType<typeof getReportingSettings>> | null = null;
   private pending: Pending[] = [];
@@ -162,7 +161,6 @@ class UploadRun {
       companyId: this.job.companyId,
       uploadId: this.job.uploadId,
       records: this.issueCount === 0 ? records : [],
-      chunk: null,
       rowsRead: this.rowsRead,
       bytesRead: this.bytesRead,
       at: this.now().toISOString(),
@@ -180,16 +178,8 @@ class UploadRun {
     this.activities += records.length;
     this.derived += derived;
     const startMonth = this.settings?.fiscalYearStartMonth ?? 1;
-    for (const r of records) {
-      this.summary[`scope${r.scope}`] += r.kgCO2e;
-      if (r.scope === 2) this.scope2Market += r.marketBasedKgCO2e ?? r.kgCO2e;
-      this.years.add(reportingYearOf(r.date, startMonth));
-    }
-    for (const w of warnings) {
-      const seen = this.warnings.get(w.code);
-      if (seen) seen.rows += w.rows;
-      else this.warnings.set(w.code, { message: w.message, rows: w.rows });
-    }
+    this.totals.add(records, warnings);
+    for (const r of records) this.years.add(reportingYearOf(r.date, startMonth));
   }
 
   /** After the last row: makes the upload count, or fails it with its issues and deletes what it wrote. */
@@ -202,15 +192,14 @@ class UploadRun {
       return;
     }
     this.hash.update("]");
-    this.summary.total = this.summary.scope1 + this.summary.scope2 + this.summary.scope3;
-    const warnings = [...this.warnings].map(([code, w]) => ({ code, message: w.message, rows: w.rows }));
+    const warnings = this.totals.warnings;
     const result: Omit<CarbonIngestResult, "partialYears"> & { years: number[] } = {
       emissionsProcessed: this.activities - this.derived,
       totalEmissions: this.kg,
       dataSourceId: this.job.uploadId,
-      summary: this.summary,
+      summary: this.totals.summary,
       warnings,
-      scope2MarketBased: this.scope2Market,
+      scope2MarketBased: this.totals.scope2MarketBased,
       derivedActivities: this.derived,
       years: [...this.years].sort((a, b) => a - b),
     };

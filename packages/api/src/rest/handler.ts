@@ -41,8 +41,9 @@ const serialized = new WeakMap<object, string>();
 function jsonResponse(output: unknown, headers: Headers): Response {
   let text: string;
   if (output !== null && typeof output === "object") {
-    text = serialized.get(output) ?? JSON.stringify(output);
-    serialized.set(output, text);
+    const kept = serialized.get(output);
+    text = kept ?? JSON.stringify(output);
+    if (kept === undefined) serialized.set(output, text);
   } else text = JSON.stringify(output ?? null);
   headers.set("content-type", "application/json");
   return new Response(text, { headers });

@@ -19,6 +19,7 @@ import {
   type CarbonSourceType,
   FACTOR_LIBRARY_VERSION,
   type IngestIssue,
+  IngestTotals,
   normalizeIngestPayload,
   type PayloadIssue,
   prepareIngestRows,
@@ -174,21 +175,16 @@ export async function ingestCarbonData(
     }).catch(() => undefined);
     throw error;
   }
-  const summary = { scope1: 0, scope2: 0, scope3: 0, total: 0 };
-  let scope2MarketBased = 0;
-  for (const r of prepared.records) {
-    summary[`scope${r.scope}`] += r.kgCO2e;
-    if (r.scope === 2) scope2MarketBased += r.marketBasedKgCO2e ?? r.kgCO2e;
-  }
-  summary.total = summary.scope1 + summary.scope2 + summary.scope3;
+  const totals = new IngestTotals();
+  totals.add(prepared.records);
   const inventory = await inventoryOf(db, companyId);
   return {
     emissionsProcessed: prepared.records.length - prepared.derived,
     totalEmissions: stored.kgCO2e,
     dataSourceId: stored.dataSourceId,
-    summary,
+    summary: totals.summary,
     warnings: prepared.warnings,
-    scope2MarketBased,
+    scope2MarketBased: totals.scope2MarketBased,
     derivedActivities: prepared.derived,
     partialYears: inventory.years
       .filter((y) => years.has(y.year) && !y.complete)

@@ -112,8 +112,6 @@ export type UploadBatch = {
   uploadId: number;
   /** Calculated activities to write; empty once a bad row was found (the upload will fail). */
   records: readonly EmissionRecord[];
-  /** Bytes of the file to keep, in order. */
-  chunk: { seq: number; data: Uint8Array } | null;
   rowsRead: number;
   bytesRead: number;
   at: string;
@@ -140,13 +138,6 @@ export async function writeUploadBatch(db: Db, b: UploadBatch): Promise<boolean>
           if (b.records.length > 0) {
             insertActivityRows(raw.prepare(INSERT_ACTIVITY_SQL), b.records, b.companyId, b.uploadId);
           }
-          if (b.chunk) {
-            raw
-              .prepare(
-                "INSERT INTO carbon_upload_chunks (company_id, data_source_id, seq, data) VALUES (?, ?, ?, ?)",
-              )
-              .run(b.companyId, b.uploadId, b.chunk.seq, Buffer.from(b.chunk.data));
-          }
           return true;
         })
         .immediate(),
@@ -167,12 +158,6 @@ export async function writeUploadBatch(db: Db, b: UploadBatch): Promise<boolean>
       .executeTakeFirst();
     if (Number(progressed.numUpdatedRows) !== 1) return false;
     if (b.records.length > 0) await insertActivitiesWithKysely(trx, b.records, b.companyId, b.uploadId);
-    if (b.chunk) {
-      await trx
-        .insertInto("carbon_upload_chunks")
-        .values({ company_id: b.companyId, data_source_id: b.uploadId, seq: b.chunk.seq, data: b.chunk.data })
-        .execute();
-    }
     return true;
   });
 }

@@ -12,7 +12,7 @@ import type { Db } from "../create-db";
 import type { Database } from "../schema";
 import type { EmissionActivitiesTable } from "../tables/carbon";
 import { loadInventoryRecords, lockMonthlyTotals } from "./carbon-inventory";
-import { withoutUnfinishedUploads } from "./unfinished-uploads";
+import { unfinishedStatusList, withoutUnfinishedUploads } from "./unfinished-uploads";
 
 export async function listCarbonDataSources(
   db: Db,
@@ -354,7 +354,7 @@ export async function rebuildMonthlyTotals(db: Db, params: { companyId: number }
     FROM emission_activities a
       JOIN carbon_data_sources s ON s.id = a.data_source_id AND s.company_id = a.company_id
     WHERE a.company_id = ${params.companyId} AND a.voided_at IS NULL
-      AND s.processing_status NOT IN ('queued', 'processing', 'error')
+      AND s.processing_status NOT IN ${unfinishedStatusList}
     GROUP BY a.company_id, substr(a.activity_date, 1, 7), a.scope, a.detail_key, s.source_type,
       coalesce(a.site_id, 0)`.execute(db);
 }

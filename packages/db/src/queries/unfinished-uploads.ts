@@ -3,11 +3,16 @@ import { type Expression, type SqlBool, sql } from "kysely";
 /** Statuses of a data source whose activities are not (or no longer) part of any total. */
 export const UNFINISHED_UPLOAD_STATUSES = ["queued", "processing", "error"] as const;
 
+/** The statuses as an SQL list: `(... IN ${unfinishedStatusList})`. */
+export const unfinishedStatusList = sql.raw(
+  `(${UNFINISHED_UPLOAD_STATUSES.map((s) => `'${s}'`).join(", ")})`,
+);
+
 /**
  * The condition that keeps an unfinished upload's activities out of a read of `emission_activities`
  * (normally an empty list: only uploads in progress or being discarded are in it).
  */
 export function withoutUnfinishedUploads(companyId: number, column = "emission_activities.data_source_id") {
   return sql<SqlBool>`${sql.ref(column)} NOT IN (SELECT id FROM carbon_data_sources
-    WHERE company_id = ${companyId} AND processing_status IN ('queued', 'processing', 'error'))` as Expression<SqlBool>;
+    WHERE company_id = ${companyId} AND processing_status IN ${unfinishedStatusList})` as Expression<SqlBool>;
 }
