@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalText } from "./form-fields";
 
 /** Third-Party ESG Ratings (spec part 2 §2, §3, §5, §9). */
 
@@ -143,14 +144,6 @@ function pillarScore(label: string) {
     .transform((v) => v ?? DEFAULT_PILLAR_SCORE);
 }
 
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((v) => (v ? v : null));
-
 const listItems = (label: string) =>
   z
     .array(z.string().trim().max(200, `Each ${label} must be at most 200 characters`), {
@@ -183,7 +176,7 @@ export const esgRatingInputSchema = z
       .trim()
       .min(1, "Overall rating is required")
       .max(20, "Overall rating must be at most 20 characters"),
-    previousScore: optionalText(20, "Previous rating"),
+    previousScore: optionalText("Previous rating", 20),
     environmentalScore: pillarScore("Environmental").default(DEFAULT_PILLAR_SCORE),
     socialScore: pillarScore("Social").default(DEFAULT_PILLAR_SCORE),
     governanceScore: pillarScore("Governance").default(DEFAULT_PILLAR_SCORE),
@@ -194,7 +187,7 @@ export const esgRatingInputSchema = z
       .refine((s) => toIsoDate(s) !== null, "Rating date must be a valid date (YYYY-MM-DD)")
       .transform((s) => toIsoDate(s) as string),
     trend: ratingTrendSchema.default(DEFAULT_RATING_TREND),
-    methodology: optionalText(500, "Methodology"),
+    methodology: optionalText("Methodology", 500),
     peerRanking: z
       .number({ error: "Peer ranking must be a number" })
       .int("Peer ranking must be a whole number")

@@ -11,9 +11,6 @@ import {
   goalStatusChangeError,
   goalStatusInputSchema,
   latestProgressRecord,
-  parseDecimalField,
-  parseGoalValueField,
-  parseIntegerField,
   summariseGoals,
 } from "./goal-tracking";
 
@@ -171,36 +168,9 @@ describe("goalStatsByCategory (spec §2 Analytics)", () => {
   });
 });
 
-describe("defaults and form parsing (spec §5, §9)", () => {
+describe("defaults (spec §9)", () => {
   it("defaults the baseline to the current year and the target to five years later", () => {
     expect(defaultGoalYears(new Date(2026, 4, 1))).toEqual({ baselineYear: 2026, targetYear: 2031 });
-  });
-
-  it.each([
-    ["42", 0, 42],
-    ["42.9", 0, 42],
-    ["abc", 0, 0],
-    ["abc", 2031, 2031],
-    ["", 0, undefined],
-    ["   ", 2026, undefined],
-  ])("parseIntegerField(%j, %d) → %s", (text, fallback, expected) => {
-    expect(parseIntegerField(text, fallback)).toBe(expected);
-  });
-
-  it.each([
-    ["50.7", 0, 50.7],
-    [" 1650.25 ", 0, 1650.25],
-    ["42", 0, 42],
-    ["abc", 0, 0],
-    ["", 0, undefined],
-  ])("parseGoalValueField(%j, %d) → %s keeps decimals", (text, fallback, expected) => {
-    expect(parseGoalValueField(text, fallback)).toBe(expected);
-  });
-
-  it("parses decimals, leaving blanks undefined", () => {
-    expect(parseDecimalField("12.5")).toBe(12.5);
-    expect(parseDecimalField(" ")).toBeUndefined();
-    expect(parseDecimalField("x")).toBeNaN();
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredText } from "./form-fields";
 import { goalHistoryPointSchema } from "./goal-progress-history";
 import { idField, idSchema } from "./ids";
 import { MAX_AMOUNT } from "./numeric-bounds";
@@ -48,13 +49,6 @@ export const GOAL_DESCRIPTION_MAX = 2000;
 export const GOAL_UNIT_MAX = 50;
 export const GOAL_PERIOD_MAX = 50;
 export const GOAL_NOTES_MAX = 2000;
-
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
 
 const requiredNumber = (label: string) =>
   z.number({
@@ -301,30 +295,4 @@ export function goalStatsByCategory(
 export function defaultGoalYears(now: Date = new Date()): { baselineYear: number; targetYear: number } {
   const year = now.getFullYear();
   return { baselineYear: year, targetYear: year + GOAL_DEFAULT_HORIZON_YEARS };
-}
-
-/**
- * Spec §5: goal number fields are parsed as integers, falling back to `fallback` when the text is not a
- * number. A blank field stays undefined so the schema reports it as required.
- */
-export function parseIntegerField(text: string, fallback: number): number | undefined {
-  if (text.trim() === "") return undefined;
-  const n = Number.parseInt(text, 10);
-  return Number.isNaN(n) ? fallback : n;
-}
-
-/**
- * A goal's current or target value as typed: decimals kept; text that is not a number falls back to
- * `fallback` (spec §5); blank stays undefined so the schema reports it as required.
- */
-export function parseGoalValueField(text: string, fallback: number): number | undefined {
-  if (text.trim() === "") return undefined;
-  const n = Number(text.trim());
-  return Number.isNaN(n) ? fallback : n;
-}
-
-/** A decimal form field: blank → undefined (required check), otherwise the number (NaN is reported). */
-export function parseDecimalField(text: string): number | undefined {
-  if (text.trim() === "") return undefined;
-  return Number(text);
 }

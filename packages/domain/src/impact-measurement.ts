@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalText, requiredText } from "./form-fields";
 import { MAX_AMOUNT } from "./numeric-bounds";
 
 /** Impact Measurement Tools (spec part 2 §2, §3, §4, §5, §9). */
@@ -26,21 +27,6 @@ export const IMPACT_UNIT_MAX = 50;
 export const IMPACT_PERIOD_MAX = 50;
 export const IMPACT_VALUE_LIMIT = MAX_AMOUNT;
 export const IMPACT_BENEFICIARIES_MAX = 10_000_000_000;
-
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
-
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 const numberIssue = (label: string) => ({
   error: (issue: { input?: unknown }) =>

@@ -18,6 +18,7 @@ export * from "./dashboard";
 export * from "./dashboard-response";
 export * from "./esg-ratings";
 export * from "./esg-training";
+export * from "./form-fields";
 export * from "./ghg";
 export * from "./goal-progress-history";
 export * from "./goal-tracking";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { humanizeKey } from "./carbon-status";
+import { requiredText } from "./form-fields";
 import { formatBound, MAX_AMOUNT } from "./numeric-bounds";
 
 /** Peer Benchmarking Analysis (spec part 2 §2, §3, §5, §9). */
@@ -177,13 +178,6 @@ export function percentileTone(percentile: number): PercentileTone {
   if (percentile >= 25) return "amber";
   return "red";
 }
-
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
 
 /** A finite number (zod 4 refuses NaN and Infinity) of at most `MAX_AMOUNT` in its unit. */
 const decimal = (label: string) =>

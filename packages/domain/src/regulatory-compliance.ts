@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalText } from "./form-fields";
 import { idSchema } from "./ids";
 
 /** Regulatory Compliance Dashboard (spec part 2 §2-§9): schemas, the status machine and the calculators. */
@@ -86,15 +87,6 @@ export const dueDateInputSchema = z
     }
     return date;
   });
-
-function optionalText(label: string, max: number) {
-  return z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((value) => (value ? value : null));
-}
 
 /**
  * POST /api/regulatory-requirements and the Add Requirement form (spec §5, §7): title and description

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalText } from "./form-fields";
 import { idSchema } from "./ids";
 
 /** ESG Risk Heat Maps (spec part 2 §2-§9): schemas, the level calculator, the matrix and the groupings. */
@@ -96,15 +97,6 @@ function scaleSchema(label: string, fallback: number) {
     .min(1, `${label} must be from 1 to 5`)
     .max(RISK_SCALE_MAX, `${label} must be from 1 to 5`)
     .default(fallback);
-}
-
-function optionalText(label: string, max: number) {
-  return z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((value) => (value ? value : null));
 }
 
 /**

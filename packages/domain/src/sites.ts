@@ -5,6 +5,7 @@
  * control approach are simply not entered.
  */
 import { z } from "zod";
+import { optionalText } from "./form-fields";
 import { parseRegion } from "./ghg/regions";
 import { idSchema } from "./ids";
 
@@ -22,14 +23,6 @@ function subregionParent(code: string): string | null {
   const parsed = parseRegion(code);
   return parsed.ok && parsed.value.kind === "subregion" ? parsed.value.parent : null;
 }
-
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 const siteFields = z.object({
   name: z
@@ -53,7 +46,7 @@ const siteFields = z.object({
     .refine((v) => v === null || subregionParent(v) !== null, {
       message: "Grid subregion must be a subregion code such as US-CAMX or GB-SCT",
     }),
-  legalEntity: optionalText(200, "Legal entity"),
+  legalEntity: optionalText("Legal entity", 200),
   ownershipShare: z
     .number({ error: "Ownership share must be a number from 0 to 100" })
     .min(0, "Ownership share must be at least 0")

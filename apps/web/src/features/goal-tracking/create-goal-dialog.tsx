@@ -7,17 +7,17 @@ import {
   GOAL_TARGET_TYPES,
   GOAL_TITLE_MAX,
   GOAL_UNIT_MAX,
-  parseGoalValueField,
-  parseIntegerField,
+  parseNumberField,
 } from "@esg/domain";
-import { type FormEvent, useId, useState } from "react";
+import { useState } from "react";
+import { fieldsFor } from "../../components/form/form-fields";
+import { SchemaForm } from "../../components/form/schema-form";
+import { useSchemaForm } from "../../components/form/use-schema-form";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
-import { Field, Input, Select, Textarea } from "../../components/ui/form-controls";
-import { type FieldErrors, fieldErrorsFrom, serverFieldErrors } from "../../lib/form-errors";
 import { useCreateGoal } from "./use-goal-mutations";
 
-type FormValues = {
+type GoalFormValues = {
   title: string;
   description: string;
   category: string;
@@ -30,7 +30,11 @@ type FormValues = {
   isScenceBased: boolean;
 };
 
-function initialValues(now: Date): FormValues {
+const { TextField, TextareaField, NumberField, SelectField, CheckboxField } = fieldsFor<GoalFormValues>();
+
+const TARGET_TYPE_OPTIONS = GOAL_TARGET_TYPES.map((t) => ({ value: t, label: GOAL_TARGET_TYPE_LABELS[t] }));
+
+function initialValues(now: Date): GoalFormValues {
   const years = defaultGoalYears(now);
   return {
     title: "",
@@ -47,19 +51,14 @@ function initialValues(now: Date): FormValues {
 }
 
 /** Spec §5: values fall back to 0 (decimals kept, issue 20); years are whole, falling back to this year and + 5. */
-function toPayload(v: FormValues, now: Date) {
+function toInput(v: GoalFormValues, now: Date) {
   const years = defaultGoalYears(now);
   return {
-    title: v.title,
-    description: v.description,
-    category: v.category,
-    targetType: v.targetType,
-    currentValue: parseGoalValueField(v.currentValue, 0),
-    targetValue: parseGoalValueField(v.targetValue, 0),
-    unit: v.unit,
-    baselineYear: parseIntegerField(v.baselineYear, years.baselineYear),
-    targetYear: parseIntegerField(v.targetYear, years.targetYear),
-    isScenceBased: v.isScenceBased,
+    ...v,
+    currentValue: parseNumberField(v.currentValue, { fallback: 0 }),
+    targetValue: parseNumberField(v.targetValue, { fallback: 0 }),
+    baselineYear: parseNumberField(v.baselineYear, { integer: true, fallback: years.baselineYear }),
+    targetYear: parseNumberField(v.targetYear, { integer: true, fallback: years.targetYear }),
   };
 }
 
@@ -86,128 +85,44 @@ export function CreateGoalDialog({
 
 function CreateGoalForm({ onClose }: { onClose: () => void }) {
   const [now] = useState(() => new Date());
-  const [values, setValues] = useState<FormValues>(() => initialValues(now));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useSchemaForm({
+    defaultValues: initialValues(now),
+    schema: createGoalInputSchema,
+    toInput: (v) => toInput(v, now),
+  });
   const create = useCreateGoal(onClose);
-  const scienceId = useId();
-
-  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors(({ [key]: _cleared, ...rest }) => rest);
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (create.isPending) return;
-    const parsed = createGoalInputSchema.safeParse(toPayload(values, now));
-    if (!parsed.success) {
-      setErrors(fieldErrorsFrom(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    try {
-      await create.mutateAsync(parsed.data);
-    } catch (error) {
-      // The failure toast comes from the mutation; the server's field issues land here.
-      setErrors(serverFieldErrors(error) ?? {});
-    }
-  };
-
-  const text = (key: "title" | "unit", label: string, max: number, placeholder: string) => (
-    <Field label={label} required error={errors[key]}>
-      {(ids) => (
-        <Input
-          {...ids}
-          value={values[key]}
-          maxLength={max}
-          placeholder={placeholder}
-          onChange={(e) => set(key, e.target.value)}
-        />
-      )}
-    </Field>
-  );
-
-  const numeric = (
-    key: "currentValue" | "targetValue" | "baselineYear" | "targetYear",
-    label: string,
-    placeholder?: string,
-  ) => (
-    <Field label={label} required error={errors[key]}>
-      {(ids) => (
-        <Input
-          {...ids}
-          type="number"
-          {...(key === "baselineYear" || key === "targetYear"
-            ? { inputMode: "numeric" as const, step: 1 }
-            : { inputMode: "decimal" as const, step: "any" })}
-          value={values[key]}
-          placeholder={placeholder}
-          onChange={(e) => set(key, e.target.value)}
-        />
-      )}
-    </Field>
-  );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      {text("title", "Goal Title", GOAL_TITLE_MAX, "e.g. Cut Scope 1 & 2 emissions 42% by 2030")}
-      <Field label="Description" required error={errors.description}>
-        {(ids) => (
-          <Textarea
-            {...ids}
-            rows={3}
-            value={values.description}
-            maxLength={GOAL_DESCRIPTION_MAX}
-            placeholder="What the goal covers and how it will be met"
-            onChange={(e) => set("description", e.target.value)}
-          />
-        )}
-      </Field>
+    <SchemaForm form={form} onSubmit={(input) => create.mutateAsync(input)}>
+      <TextField
+        name="title"
+        label="Goal Title"
+        required
+        maxLength={GOAL_TITLE_MAX}
+        placeholder="e.g. Cut Scope 1 & 2 emissions 42% by 2030"
+      />
+      <TextareaField
+        name="description"
+        label="Description"
+        required
+        rows={3}
+        maxLength={GOAL_DESCRIPTION_MAX}
+        placeholder="What the goal covers and how it will be met"
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Category" required error={errors.category}>
-          {(ids) => (
-            <Select {...ids} value={values.category} onChange={(e) => set("category", e.target.value)}>
-              {GOAL_CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="Target Type" required error={errors.targetType}>
-          {(ids) => (
-            <Select {...ids} value={values.targetType} onChange={(e) => set("targetType", e.target.value)}>
-              {GOAL_TARGET_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {GOAL_TARGET_TYPE_LABELS[t]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <SelectField name="category" label="Category" required options={GOAL_CATEGORIES} />
+        <SelectField name="targetType" label="Target Type" required options={TARGET_TYPE_OPTIONS} />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        {numeric("currentValue", "Current Value", "e.g. 1650")}
-        {numeric("targetValue", "Target Value", "e.g. 957")}
-        {text("unit", "Unit", GOAL_UNIT_MAX, "e.g. tCO2e")}
+        <NumberField name="currentValue" label="Current Value" required placeholder="e.g. 1650" />
+        <NumberField name="targetValue" label="Target Value" required placeholder="e.g. 957" />
+        <TextField name="unit" label="Unit" required maxLength={GOAL_UNIT_MAX} placeholder="e.g. tCO2e" />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        {numeric("baselineYear", "Baseline Year")}
-        {numeric("targetYear", "Target Year")}
+        <NumberField name="baselineYear" label="Baseline Year" required integer />
+        <NumberField name="targetYear" label="Target Year" required integer />
       </div>
-      <div className="flex items-center gap-2">
-        <input
-          id={scienceId}
-          type="checkbox"
-          checked={values.isScenceBased}
-          onChange={(e) => set("isScenceBased", e.target.checked)}
-          className="size-4 rounded border-slate-300 accent-brand-700"
-        />
-        <label htmlFor={scienceId} className="text-sm text-slate-800">
-          Science-based target (aligned with SBTi criteria)
-        </label>
-      </div>
+      <CheckboxField name="isScenceBased" label="Science-based target (aligned with SBTi criteria)" />
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={onClose}>
           Cancel
@@ -216,6 +131,6 @@ function CreateGoalForm({ onClose }: { onClose: () => void }) {
           {create.isPending ? "Creating..." : "Create Goal"}
         </Button>
       </div>
-    </form>
+    </SchemaForm>
   );
 }

@@ -6,7 +6,7 @@ import {
   goalProgressInputSchema,
   goalProgressPercentage,
   goalProgressStatus,
-  parseDecimalField,
+  parseNumberField,
 } from "@esg/domain";
 import { type FormEvent, useState } from "react";
 import { Badge } from "../../components/ui/badge";
@@ -73,7 +73,7 @@ function ProgressForm({
   const [failure, setFailure] = useState<string | null>(null);
   const record = useRecordProgress(onClose);
   const goal = goals.find((g) => String(g.id) === values.goalId);
-  const actual = parseDecimalField(values.actualValue);
+  const actual = parseNumberField(values.actualValue);
   const preview =
     goal && actual !== undefined && Number.isFinite(actual) ? goalProgressPercentage(goal, actual) : null;
 

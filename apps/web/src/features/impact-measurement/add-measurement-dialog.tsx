@@ -5,7 +5,7 @@ import {
   IMPACT_TEXT_MAX,
   IMPACT_UNIT_MAX,
   impactMeasurementInputSchema,
-  parseDecimalField,
+  parseNumberField,
   VERIFICATION_STATUS_LABELS,
   VERIFICATION_STATUSES,
 } from "@esg/domain";
@@ -56,7 +56,7 @@ const optionalNumber = (text: string) => (text.trim() === "" ? null : Number(tex
 function toPayload(v: MeasurementFormValues) {
   return {
     ...v,
-    value: parseDecimalField(v.value),
+    value: parseNumberField(v.value),
     baseline: optionalNumber(v.baseline),
     target: optionalNumber(v.target),
     beneficiaries: optionalNumber(v.beneficiaries),
