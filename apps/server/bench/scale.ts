@@ -89,11 +89,18 @@ const SIZE = QUICK
     };
 const RAW_MS = QUICK ? 500 : 2_000;
 const CONNECTIONS = [1, 50] as const;
-/** Alternating floor/API rounds per read measurement, and each round's length in seconds. */
+/** Alternating floor/REST/tRPC rounds per read measurement, and each round's length in seconds. */
 const ROUNDS = QUICK ? 3 : 5;
 const ROUND_SECONDS = QUICK ? 1 : 2;
 const MODULE_LIST = "/api/materiality/1";
 const READ_PATHS = ["/api/dashboard", "/api/carbon/analysis", "/api/assessment/full", MODULE_LIST] as const;
+/** The same procedure of each read path through tRPC (one unbatched query, as a GET with its input). */
+const TRPC_PATHS: Record<(typeof READ_PATHS)[number], string> = {
+  "/api/dashboard": "/trpc/dashboard.get",
+  "/api/carbon/analysis": "/trpc/carbon.analysis",
+  "/api/assessment/full": "/trpc/assessment.full",
+  [MODULE_LIST]: `/trpc/materiality.list?input=${encodeURIComponent(JSON.stringify({ companyId: 1 }))}`,
+};
 const HERE = fileURLToPath(new URL(".", import.meta.url));
 /** The `pg` pool of each server process (API and bare floor), as `main.ts start` sizes it. */
 const POOL_SIZE = Number(process.env.DATABASE_POOL_SIZE) || DEFAULT_POOL_SIZE;
@@ -720,24 +727,26 @@ async function main() {
       for (const connections of CONNECTIONS) {
         // Alternating rounds (issue 18): the floor, then the API, ROUNDS times, so that whatever else the
         // machine does weighs on both alike; each round gives its own ratio.
+        // The tRPC leg of each round calls the same procedure through /trpc (issue 18: within 3x).
         const bareLoads: Load[] = [];
         const apiLoads: Load[] = [];
+        const trpcLoads: Load[] = [];
         for (let round = 0; round < ROUNDS; round++) {
           bareLoads.push(await load(bareBase + path, connections, { duration: ROUND_SECONDS }));
           apiLoads.push(await load(apiBase + path, connections, { headers, duration: ROUND_SECONDS }));
+          trpcLoads.push(
+            await load(apiBase + TRPC_PATHS[path], connections, { headers, duration: ROUND_SECONDS }),
+          );
         }
-        rows.push({ path, target: "bare node:http + SQL", connections, load: medianLoad(bareLoads) });
-        rows.push({
-          path,
-          target: "API",
-          connections,
-          load: medianLoad(apiLoads),
-          rounds: apiLoads.map((a, i) => {
+        // autocannon reports whole milliseconds: 0 ms (on either side) counts as 1 ms.
+        const ratios = (loads: Load[]) =>
+          loads.map((a, i) => {
             const b = bareLoads[i] as Load;
-            // autocannon reports whole milliseconds: 0 ms (on either side) counts as 1 ms.
             return { rps: b.rps / a.rps, p99: Math.max(1, a.p99) / Math.max(1, b.p99) };
-          }),
-        });
+          });
+        rows.push({ path, target: "bare node:http + SQL", connections, load: medianLoad(bareLoads) });
+        rows.push({ path, target: "API", connections, load: medianLoad(apiLoads), rounds: ratios(apiLoads) });
+        rows.push({ path, target: "tRPC", connections, load: medianLoad(trpcLoads), rounds: ratios(trpcLoads) });
       }
       phase(path);
     }
@@ -930,15 +939,18 @@ function renderSection(r: {
   const find = (path: string, target: string, c: number | "-") =>
     r.rows.find((x) => x.path === path && x.target.startsWith(target) && x.connections === c)?.load;
   for (const path of READ_PATHS) {
-    const cells = [1, 50].flatMap((c) => {
-      const rounds =
-        r.rows.find((x) => x.path === path && x.target === "API" && x.connections === c)?.rounds ?? [];
-      return [roundRatios(rounds.map((x) => x.rps)), roundRatios(rounds.map((x) => x.p99))];
-    });
-    const s = r.sizes[path];
-    lines.push(
-      `| GET ${path} | ${fmt((s?.bytes ?? 0) / 1024, 1)} KiB | ${s?.statements ?? "-"} | ${cells[0]} | ${cells[2]} | ${cells[1]} | ${cells[3]} |`,
-    );
+    for (const via of ["API", "tRPC"] as const) {
+      const cells = [1, 50].flatMap((c) => {
+        const rounds =
+          r.rows.find((x) => x.path === path && x.target === via && x.connections === c)?.rounds ?? [];
+        return [roundRatios(rounds.map((x) => x.rps)), roundRatios(rounds.map((x) => x.p99))];
+      });
+      const s = r.sizes[path];
+      const name = via === "API" ? `GET ${path}` : `tRPC ${TRPC_PATHS[path].split("?")[0]}`;
+      lines.push(
+        `| ${name} | ${fmt((s?.bytes ?? 0) / 1024, 1)} KiB | ${s?.statements ?? "-"} | ${cells[0]} | ${cells[2]} | ${cells[1]} | ${cells[3]} |`,
+      );
+    }
   }
   const ingApi = find(r.ingestPath, "API", 1);
   const ingRaw = find(r.ingestPath, "raw", "-");

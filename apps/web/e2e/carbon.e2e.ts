@@ -1,7 +1,26 @@
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { type RunningApp, setupSignedInPage } from "./harness";
+
+const UPLOAD_ROWS = Number(process.env.E2E_UPLOAD_ROWS) || 30_000;
+/** About 20 s per 100,000 rows on a loaded CI machine, and never less than 45 s. */
+const UPLOAD_TIMEOUT_MS = Math.max(45_000, UPLOAD_ROWS / 5);
+
+/** A CSV of `rows` meter readings in a temporary file: large files are passed to the browser by path. */
+function writeMeterReadings(rows: number): string {
+  const lines = ["activity,amount,unit,region,date,description"];
+  for (let i = 0; i < rows; i++) {
+    lines.push(
+      `natural gas,${1000 + (i % 500)},kWh,GB,2023-${String((i % 12) + 1).padStart(2, "0")}-28,Meter ${i}`,
+    );
+  }
+  const file = join(mkdtempSync(join(tmpdir(), "esg-e2e-upload-")), "meters.csv");
+  writeFileSync(file, `${lines.join("\n")}\n`);
+  return file;
+}
 
 let app: RunningApp;
 let page: Page;
@@ -207,31 +226,44 @@ describe("carbon accounting", () => {
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 
-  it("a large file shows its progress (percent and rows) while colleagues keep reading, then its result", async () => {
-    // 30,000 meter readings (issue 18): streamed, processed in the background, followed on the page.
-    const rows = Array.from(
-      { length: 30_000 },
-      (_, i) =>
-        `natural gas,${1000 + (i % 500)},kWh,GB,2023-${String((i % 12) + 1).padStart(2, "0")}-28,Meter ${i}`,
-    );
-    await page.goto(`${app.baseUrl}/data-ingestion`);
-    await page.getByLabel("Upload a .csv or .json file").setInputFiles({
-      name: "meters-2023.csv",
-      mimeType: "text/csv",
-      buffer: Buffer.from(["activity,amount,unit,region,date,description", ...rows].join("\n")),
-    });
-    await page.getByRole("button", { name: "Process Data" }).click();
-    const bar = page.getByRole("progressbar", { name: "Processing upload" });
-    await bar.waitFor();
-    // Read at once: a fast machine may finish the whole file within a second or two.
-    expect(await page.getByRole("status").first().textContent()).toMatch(
-      /^(meters-2023\.csv arrived; starting…|Processing meters-2023\.csv: [\d,]+ rows checked and calculated)$/,
-    );
-    // A colleague's read is answered while the upload is processed.
-    expect((await page.request.get(`${app.baseUrl}/api/carbon/analysis`)).status()).toBe(200);
-    const result = page.getByRole("region", { name: "Upload result" });
-    await result.waitFor({ timeout: 45_000 });
-    expect(await result.textContent()).toMatch(/Processed 30000 emission activities totaling [\d,]+ kg CO2e/);
-    expect(await bar.count()).toBe(0);
-  });
+  it(
+    "a large file shows its progress (percent and rows) while colleagues keep reading, then its result",
+    async () => {
+      // Meter readings streamed, processed in the background and followed on the page (issue 18): 30,000 by
+      // default; E2E_UPLOAD_ROWS=1000000 runs the million-row file of the issue (about 60 MB) the same way.
+      const file = writeMeterReadings(UPLOAD_ROWS);
+      await page.goto(`${app.baseUrl}/data-ingestion`);
+      await page.getByLabel("Upload a .csv or .json file").setInputFiles(file);
+      const started = Date.now();
+      await page.getByRole("button", { name: "Process Data" }).click();
+      const bar = page.getByRole("progressbar", { name: "Processing upload" });
+      await bar.waitFor();
+      // Read at once: a fast machine may finish the whole file within a second or two.
+      expect(await page.getByRole("status").first().textContent()).toMatch(
+        /^(meters\.csv arrived; starting…|Processing meters\.csv: [\d,]+ rows checked and calculated)$/,
+      );
+      // Colleagues' reads are answered while the upload runs; their latencies are printed, not asserted
+      // (performance is measured by `pnpm bench:upload`).
+      const result = page.getByRole("region", { name: "Upload result" });
+      const reads: number[] = [];
+      do {
+        const t = Date.now();
+        expect((await page.request.get(`${app.baseUrl}/api/carbon/analysis`)).status()).toBe(200);
+        reads.push(Date.now() - t);
+        await page.waitForTimeout(200);
+      } while ((await result.count()) === 0 && Date.now() - started < UPLOAD_TIMEOUT_MS);
+      await result.waitFor({ timeout: UPLOAD_TIMEOUT_MS });
+      expect(await result.textContent()).toMatch(
+        new RegExp(`Processed ${UPLOAD_ROWS} emission activities totaling [\\d,]+ kg CO2e`),
+      );
+      expect(await bar.count()).toBe(0);
+      reads.sort((a, b) => a - b);
+      console.log(
+        `${UPLOAD_ROWS} rows uploaded and processed in ${((Date.now() - started) / 1000).toFixed(1)} s; ` +
+          `${reads.length} reads of /api/carbon/analysis meanwhile: median ${reads[reads.length >> 1]} ms, ` +
+          `max ${reads.at(-1)} ms`,
+      );
+    },
+    UPLOAD_TIMEOUT_MS + 60_000,
+  );
 });

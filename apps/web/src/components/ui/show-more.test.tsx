@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, test } from "vitest";
-import { ShowMoreButton, useShownItems } from "./show-more";
+import { ShowMoreButton, ShownItems, useShownItems } from "./show-more";
 
 function Numbers({ count }: { count: number }) {
   const list = useShownItems(Array.from({ length: count }, (_, i) => i + 1));
@@ -33,5 +33,30 @@ describe("a long list shown a page at a time (issue 18)", () => {
     render(<Numbers count={3} />);
     expect(screen.getAllByRole("listitem")).toHaveLength(3);
     expect(screen.queryByRole("button")).toBeNull();
+  });
+});
+
+describe("ShownItems", () => {
+  test("renders the shown part of a group's list with its own Show more", async () => {
+    const user = userEvent.setup();
+    const items = Array.from({ length: 7 }, (_, i) => `Risk ${i + 1}`);
+    render(
+      <ShownItems items={items} noun="risks" step={3}>
+        {(shown) => (
+          <ul aria-label="Risks">
+            {shown.map((r) => (
+              <li key={r}>{r}</li>
+            ))}
+          </ul>
+        )}
+      </ShownItems>,
+    );
+    expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+      "Risk 1",
+      "Risk 2",
+      "Risk 3",
+    ]);
+    await user.click(screen.getByRole("button", { name: "Show 3 more risks (4 not shown)" }));
+    expect(screen.getAllByRole("listitem")).toHaveLength(6);
   });
 });

@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Button } from "./button";
 
 /** How many rows a long list renders at first, and adds per "Show more" (issue 18). */
@@ -40,5 +40,29 @@ export function ShowMoreButton({
         Show {next.toLocaleString("en-GB")} more {noun} ({hidden.toLocaleString("en-GB")} not shown)
       </Button>
     </div>
+  );
+}
+
+/**
+ * A list inside a group or card shown a page at a time: `children` renders the shown items, and "Show more"
+ * follows when there are more (the grouped impact, benchmark, rating and risk views).
+ */
+export function ShownItems<T>({
+  items,
+  noun,
+  step = LIST_STEP,
+  children,
+}: {
+  items: readonly T[];
+  noun: string;
+  step?: number;
+  children: (shown: readonly T[]) => ReactNode;
+}) {
+  const { shown, hidden, more } = useShownItems(items, step);
+  return (
+    <>
+      {children(shown)}
+      <ShowMoreButton hidden={hidden} step={step} onMore={more} noun={noun} />
+    </>
   );
 }

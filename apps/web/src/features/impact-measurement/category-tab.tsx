@@ -3,6 +3,7 @@ import { Plus } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { EmptyState } from "../../components/ui/empty-state";
+import { ShownItems } from "../../components/ui/show-more";
 import type { MeasurementFormValues } from "./add-measurement-dialog";
 import { MeasurementCard } from "./measurement-card";
 
@@ -27,11 +28,15 @@ export function CategoryTab({
           <>
             {/* The level the overview's category cards have, so each measurement (h4) sits under one. */}
             <h3 className="sr-only">{category} measurements</h3>
-            <ul aria-label={`${category} measurements`} className="flex flex-col gap-3">
-              {own.map((m) => (
-                <MeasurementCard key={m.id} m={m} />
-              ))}
-            </ul>
+            <ShownItems items={own} noun="measurements">
+              {(shown) => (
+                <ul aria-label={`${category} measurements`} className="flex flex-col gap-3">
+                  {shown.map((m) => (
+                    <MeasurementCard key={m.id} m={m} />
+                  ))}
+                </ul>
+              )}
+            </ShownItems>
           </>
         )}
       </div>

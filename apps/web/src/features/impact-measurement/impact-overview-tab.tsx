@@ -3,6 +3,7 @@ import { Plus } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { EmptyState } from "../../components/ui/empty-state";
+import { ShownItems } from "../../components/ui/show-more";
 import { ImpactProgressChart } from "./impact-progress-chart";
 import { MeasurementCard } from "./measurement-card";
 
@@ -47,11 +48,15 @@ export function ImpactOverviewTab({
             {group.items.length === 0 ? (
               <p className="text-sm text-slate-500">No {group.category.toLowerCase()} measurements yet.</p>
             ) : (
-              <ul aria-label={`${group.category} measurements`} className="grid gap-3 md:grid-cols-2">
-                {group.items.map((m) => (
-                  <MeasurementCard key={m.id} m={m} />
-                ))}
-              </ul>
+              <ShownItems items={group.items} noun="measurements">
+                {(shown) => (
+                  <ul aria-label={`${group.category} measurements`} className="grid gap-3 md:grid-cols-2">
+                    {shown.map((m) => (
+                      <MeasurementCard key={m.id} m={m} />
+                    ))}
+                  </ul>
+                )}
+              </ShownItems>
             )}
           </CardContent>
         </Card>

@@ -2,6 +2,7 @@ import { groupImpactByVerification, type ImpactMeasurement } from "@esg/domain";
 import { Badge } from "../../components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { EmptyState } from "../../components/ui/empty-state";
+import { ShownItems } from "../../components/ui/show-more";
 import { formatNumber, VERIFICATION_TONE } from "./format";
 
 /** Verification tab (spec §2): measurements grouped by verification status, with counts. */
@@ -25,17 +26,21 @@ export function VerificationTab({ items }: { items: readonly ImpactMeasurement[]
             {group.items.length === 0 ? (
               <p className="text-sm text-slate-500">None.</p>
             ) : (
-              <ul aria-label={`${group.label} measurements`} className="divide-y divide-slate-100">
-                {group.items.map((m) => (
-                  <li key={m.id} className="py-2 first:pt-0 last:pb-0">
-                    <p className="text-sm font-medium break-words text-slate-900">{m.metric}</p>
-                    <p className="text-xs text-slate-500">
-                      {m.category} · {formatNumber(m.value)} {m.unit}
-                      {m.dataSource ? ` · ${m.dataSource}` : ""}
-                    </p>
-                  </li>
-                ))}
-              </ul>
+              <ShownItems items={group.items} noun="measurements">
+                {(shown) => (
+                  <ul aria-label={`${group.label} measurements`} className="divide-y divide-slate-100">
+                    {shown.map((m) => (
+                      <li key={m.id} className="py-2 first:pt-0 last:pb-0">
+                        <p className="text-sm font-medium break-words text-slate-900">{m.metric}</p>
+                        <p className="text-xs text-slate-500">
+                          {m.category} · {formatNumber(m.value)} {m.unit}
+                          {m.dataSource ? ` · ${m.dataSource}` : ""}
+                        </p>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </ShownItems>
             )}
           </CardContent>
         </Card>

@@ -20,6 +20,12 @@ const CELL_SHADE: Record<MaterialityLevel, string> = {
 };
 
 /** Topics sharing a cell are drawn side by side in it. */
+/**
+ * Dots drawn per cell (issue 18): a cell holds at most this many, then "+N"; every topic is still in the
+ * list beside the matrix, so a company with thousands of topics does not draw thousands of buttons.
+ */
+const CELL_DOTS = 12;
+
 function groupByCell(topics: readonly MaterialityTopic[]) {
   const cells = new Map<string, MaterialityTopic[]>();
   for (const t of topics) {
@@ -92,7 +98,7 @@ export function MaterialityMatrix({
                         bottom: `${matrixPositionPercent(first.stakeholderConcern)}%`,
                       }}
                     >
-                      {cell.map((t) => {
+                      {cell.slice(0, CELL_DOTS).map((t) => {
                         const scores = `business impact ${t.businessImpact}, stakeholder concern ${t.stakeholderConcern}, ${t.materialityLevel}`;
                         const dot = cn(
                           "size-3.5 rounded-full shadow ring-2 ring-white sm:size-4",
@@ -121,6 +127,15 @@ export function MaterialityMatrix({
                           />
                         );
                       })}
+                      {cell.length > CELL_DOTS ? (
+                        <span
+                          role="img"
+                          aria-label={`${cell.length - CELL_DOTS} more topics at business impact ${first.businessImpact}, stakeholder concern ${first.stakeholderConcern}`}
+                          className="rounded-full bg-white px-1.5 text-[10px] font-semibold text-slate-700 shadow"
+                        >
+                          +{cell.length - CELL_DOTS}
+                        </span>
+                      ) : null}
                     </div>
                   );
                 })}

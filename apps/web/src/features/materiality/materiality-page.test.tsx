@@ -105,6 +105,19 @@ describe("materiality page", () => {
     expect(within(matrix).getAllByTestId("matrix-cell")).toHaveLength(4);
   });
 
+  test("draws at most 12 dots in a cell and says how many more topics share it (issue 18)", async () => {
+    const crowded = Array.from({ length: 20 }, (_, i) => topic(10 + i, `Crowded topic ${i + 1}`, 3, 3));
+    await open(crowded);
+    const matrix = await screen.findByRole("group", { name: /Materiality matrix/ });
+    const [cell] = within(matrix).getAllByTestId("matrix-cell");
+    expect(within(cell as HTMLElement).getAllByRole("button")).toHaveLength(12);
+    expect(
+      within(cell as HTMLElement).getByRole("img", {
+        name: "8 more topics at business impact 3, stakeholder concern 3",
+      }).textContent,
+    ).toBe("+8");
+  });
+
   test("shows the empty state when there are no topics", async () => {
     await open([]);
     expect(await screen.findByText("No materiality topics defined yet")).toBeTruthy();

@@ -8,6 +8,7 @@ import {
 import { Badge } from "../../components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { EmptyState } from "../../components/ui/empty-state";
+import { ShownItems } from "../../components/ui/show-more";
 import { BenchmarkRow } from "./benchmark-row";
 
 type PillarCategory = Exclude<BenchmarkCategory, "Other">;
@@ -35,11 +36,15 @@ export function CategoryPanel({
               <CardTitle as="h3">{category} Performance</CardTitle>
             </CardHeader>
             <CardContent>
-              <ul aria-label={`${category} benchmarks`} className="divide-y divide-slate-100">
-                {rows.map((b) => (
-                  <BenchmarkRow key={b.id} benchmark={b} />
-                ))}
-              </ul>
+              <ShownItems items={rows} noun="metrics">
+                {(shown) => (
+                  <ul aria-label={`${category} benchmarks`} className="divide-y divide-slate-100">
+                    {shown.map((b) => (
+                      <BenchmarkRow key={b.id} benchmark={b} />
+                    ))}
+                  </ul>
+                )}
+              </ShownItems>
             </CardContent>
           </Card>
         )}

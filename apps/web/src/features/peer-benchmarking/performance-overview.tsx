@@ -2,6 +2,7 @@ import { type Benchmark, groupBenchmarks } from "@esg/domain";
 import { Badge } from "../../components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { EmptyState } from "../../components/ui/empty-state";
+import { ShownItems } from "../../components/ui/show-more";
 import { BenchmarkRow } from "./benchmark-row";
 import { CATEGORY_TONE } from "./benchmark-style";
 
@@ -22,11 +23,15 @@ export function PerformanceOverview({ benchmarks }: { benchmarks: readonly Bench
             </Badge>
           </CardHeader>
           <CardContent>
-            <ul className="divide-y divide-slate-100">
-              {g.rows.map((b) => (
-                <BenchmarkRow key={b.id} benchmark={b} />
-              ))}
-            </ul>
+            <ShownItems items={g.rows} noun="metrics">
+              {(shown) => (
+                <ul className="divide-y divide-slate-100">
+                  {shown.map((b) => (
+                    <BenchmarkRow key={b.id} benchmark={b} />
+                  ))}
+                </ul>
+              )}
+            </ShownItems>
           </CardContent>
         </Card>
       ))}

@@ -2,6 +2,7 @@ import { groupRisksBy, type RiskAssessment } from "@esg/domain";
 import { Badge } from "../../components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { EmptyState } from "../../components/ui/empty-state";
+import { ShownItems } from "../../components/ui/show-more";
 import { LevelCountBadges, RiskLevelBadge } from "./risk-level-badge";
 
 /**
@@ -39,22 +40,28 @@ export function RiskGroupTab({
           </CardHeader>
           <CardContent className="flex flex-col gap-3">
             <LevelCountBadges counts={g.byLevel} />
-            <ul className="flex flex-col gap-1.5">
-              {g.risks.map((r) => (
-                <li key={r.id} className="flex items-center justify-between gap-2 text-sm">
-                  <span
-                    className={r.status === "mitigated" ? "text-slate-500 line-through" : "text-slate-800"}
-                  >
-                    {r.riskType}
-                  </span>
-                  {r.status === "mitigated" ? (
-                    <Badge tone="green">Mitigated</Badge>
-                  ) : (
-                    <RiskLevelBadge level={r.riskLevel} />
-                  )}
-                </li>
-              ))}
-            </ul>
+            <ShownItems items={g.risks} noun="risks">
+              {(shown) => (
+                <ul className="flex flex-col gap-1.5">
+                  {shown.map((r) => (
+                    <li key={r.id} className="flex items-center justify-between gap-2 text-sm">
+                      <span
+                        className={
+                          r.status === "mitigated" ? "text-slate-500 line-through" : "text-slate-800"
+                        }
+                      >
+                        {r.riskType}
+                      </span>
+                      {r.status === "mitigated" ? (
+                        <Badge tone="green">Mitigated</Badge>
+                      ) : (
+                        <RiskLevelBadge level={r.riskLevel} />
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </ShownItems>
           </CardContent>
         </Card>
       ))}
