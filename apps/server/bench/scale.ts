@@ -746,7 +746,13 @@ async function main() {
           });
         rows.push({ path, target: "bare node:http + SQL", connections, load: medianLoad(bareLoads) });
         rows.push({ path, target: "API", connections, load: medianLoad(apiLoads), rounds: ratios(apiLoads) });
-        rows.push({ path, target: "tRPC", connections, load: medianLoad(trpcLoads), rounds: ratios(trpcLoads) });
+        rows.push({
+          path,
+          target: "tRPC",
+          connections,
+          load: medianLoad(trpcLoads),
+          rounds: ratios(trpcLoads),
+        });
       }
       phase(path);
     }
