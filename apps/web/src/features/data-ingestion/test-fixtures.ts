@@ -48,7 +48,8 @@ function toActivity(r: EmissionRecord, id: number, dataSourceId: number, firstId
     gwpBasis: r.gwpBasis,
     factorLicence: r.licence,
     factorLibraryVersion: r.libraryVersion,
-    warnings: [...r.warnings, ...(r.market?.warnings ?? [])],
+    // The engine already adds the market-based method's warnings to the row's own (carbon-ingest-trail.ts).
+    warnings: r.warnings,
     marketMethod: r.market?.method ?? null,
     marketFactor: r.market
       ? { id: r.market.factorId, source: r.market.factorSource, value: r.market.factorValue }
