@@ -16,7 +16,12 @@ function useRegisteredField(name: string) {
   return { error, registered: register(name, { onChange: () => clearErrors(name) }) };
 }
 
-type TextFieldProps = FieldFrame & { name: string } & Omit<ComponentProps<"input">, "name" | "type">;
+type InputProps = FieldFrame & { name: string } & Omit<ComponentProps<"input">, "name" | "type">;
+
+type TextFieldProps = InputProps & {
+  /** Text by default; a date, e-mail, phone or web address gets the browser's own control or keypad. */
+  type?: "text" | "date" | "email" | "tel" | "url";
+};
 
 export function TextField({ name, label, required, hint, className, ...input }: TextFieldProps) {
   const { error, registered } = useRegisteredField(name);
@@ -27,7 +32,7 @@ export function TextField({ name, label, required, hint, className, ...input }: 
   );
 }
 
-type NumberFieldProps = TextFieldProps & {
+type NumberFieldProps = InputProps & {
   /** Whole numbers (years, counts): a numeric keypad and steps of 1. */
   integer?: boolean;
 };
@@ -65,7 +70,7 @@ type SelectFieldProps = FieldFrame & {
   options: readonly (string | SelectOption)[];
   /** A first option with an empty value, e.g. "Select a goal". */
   placeholder?: string;
-} & Omit<ComponentProps<"select">, "name" | "children">;
+} & Omit<ComponentProps<"select">, "name" | "children" | "value" | "defaultValue">;
 
 export function SelectField({
   name,
@@ -77,11 +82,14 @@ export function SelectField({
   placeholder,
   ...select
 }: SelectFieldProps) {
+  const { getValues } = useFormContext();
   const { error, registered } = useRegisteredField(name);
   return (
     <Field label={label} required={required} hint={hint} error={error} className={className}>
       {(ids) => (
-        <Select {...ids} {...select} {...registered}>
+        // The form's value as the initially selected option: where the DOM lacks `defaultSelected` (happy-dom),
+        // react-hook-form would otherwise read the first option back as if the user had chosen it.
+        <Select {...ids} {...select} defaultValue={getValues(name)} {...registered}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => {
             const { value, label: text } =

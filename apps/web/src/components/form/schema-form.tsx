@@ -8,8 +8,11 @@ type SchemaFormProps<V extends FieldValues, S extends z.ZodType> = {
   form: SchemaFormState<V, S>;
   /** Sends the schema-checked input; a rejection shows the server's field issues (the mutation toasts). */
   onSubmit: (input: z.output<S>) => Promise<unknown> | unknown;
-  /** Shown above the buttons when the server refuses without field issues; nothing by default. */
-  failureMessage?: string;
+  /**
+   * Shown where `<FormError />` sits when the server refuses without field issues; nothing by default. A
+   * function gets the refusal, e.g. to show the server's own message.
+   */
+  failureMessage?: string | ((error: unknown) => string);
   children: ReactNode;
   className?: string;
 };
@@ -26,7 +29,10 @@ export function SchemaForm<V extends FieldValues, S extends z.ZodType>({
     try {
       await onSubmit(input);
     } catch (error) {
-      form.showServerErrors(error, failureMessage);
+      form.showServerErrors(
+        error,
+        typeof failureMessage === "function" ? failureMessage(error) : failureMessage,
+      );
     }
   });
   return (
@@ -49,12 +55,12 @@ export function SchemaForm<V extends FieldValues, S extends z.ZodType>({
 }
 
 /** The form's message that belongs to no field, e.g. "The report could not be created. Please try again." */
-export function FormError() {
+export function FormError({ className }: { className?: string }) {
   const { errors } = useFormState();
   const message: string | undefined = (get(errors, FORM_ERROR_KEY) as { message?: string } | undefined)
     ?.message;
   return message ? (
-    <p role="alert" className="text-sm text-red-700">
+    <p role="alert" className={cn("text-sm text-red-700", className)}>
       {message}
     </p>
   ) : null;

@@ -8,17 +8,29 @@ import {
   goalProgressStatus,
   parseNumberField,
 } from "@esg/domain";
-import { type FormEvent, useState } from "react";
+import { useEffect } from "react";
+import { useWatch } from "react-hook-form";
+import { fieldsFor } from "../../components/form/form-fields";
+import { FormError, SchemaForm } from "../../components/form/schema-form";
+import { FORM_ERROR_KEY, useSchemaForm } from "../../components/form/use-schema-form";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
-import { Field, Input, Select, Textarea } from "../../components/ui/form-controls";
-import { type FieldErrors, fieldErrorsFrom, serverFieldErrors } from "../../lib/form-errors";
 import { serverErrorMessage } from "../../lib/trpc";
 import { formatNumber, PROGRESS_STATUS_TONE } from "./format";
 import { useRecordProgress } from "./use-goal-mutations";
 
-type FormValues = { goalId: string; reportingPeriod: string; actualValue: string; notes: string };
+type ProgressFormValues = { goalId: string; reportingPeriod: string; actualValue: string; notes: string };
+
+const { TextField, NumberField, TextareaField, SelectField } = fieldsFor<ProgressFormValues>();
+
+/** The percentage the server will compute, or null until the goal and a number are given. */
+function previewPercentage(goal: EsgGoal | undefined, actualValue: string): number | null {
+  const actual = parseNumberField(actualValue);
+  return goal && actual !== undefined && Number.isFinite(actual)
+    ? goalProgressPercentage(goal, actual)
+    : null;
+}
 
 /**
  * The Update Goal Progress dialog (spec §2, §5): reporting period and actual value required, notes optional.
@@ -63,64 +75,44 @@ function ProgressForm({
   goalId: number;
   onClose: () => void;
 }) {
-  const [values, setValues] = useState<FormValues>({
-    goalId: String(goalId),
-    reportingPeriod: "",
-    actualValue: "",
-    notes: "",
+  const goalOf = (id: string) => goals.find((g) => String(g.id) === id);
+  const form = useSchemaForm({
+    defaultValues: { goalId: String(goalId), reportingPeriod: "", actualValue: "", notes: "" },
+    schema: goalProgressInputSchema,
+    toInput: (v: ProgressFormValues) => {
+      const preview = previewPercentage(goalOf(v.goalId), v.actualValue);
+      return {
+        ...v,
+        goalId: v.goalId === "" ? undefined : Number(v.goalId),
+        actualValue: parseNumberField(v.actualValue),
+        // Sent as the spec's payload has it; the server recomputes and stores its own value.
+        ...(preview === null ? {} : { progressPercentage: preview }),
+      };
+    },
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const record = useRecordProgress(onClose);
-  const goal = goals.find((g) => String(g.id) === values.goalId);
-  const actual = parseNumberField(values.actualValue);
-  const preview =
-    goal && actual !== undefined && Number.isFinite(actual) ? goalProgressPercentage(goal, actual) : null;
+  const [selectedId, actualValue] = useWatch({ control: form.control, name: ["goalId", "actualValue"] });
+  const goal = goalOf(selectedId);
+  const preview = previewPercentage(goal, actualValue);
 
-  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors(({ [key]: _cleared, ...rest }) => rest);
-    setFailure(null);
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (record.isPending) return;
-    const parsed = goalProgressInputSchema.safeParse({
-      goalId: values.goalId === "" ? undefined : Number(values.goalId),
-      reportingPeriod: values.reportingPeriod,
-      actualValue: actual,
-      notes: values.notes,
-      // Sent as the spec's payload has it; the server recomputes and stores its own value.
-      ...(preview === null ? {} : { progressPercentage: preview }),
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrorsFrom(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    try {
-      await record.mutateAsync(parsed.data);
-    } catch (error) {
-      const fields = serverFieldErrors(error);
-      if (fields) setErrors(fields);
-      else setFailure(serverErrorMessage(error) ?? "The progress could not be recorded. Please try again.");
-    }
-  };
+  // The refusal is about what was sent: any edit makes it stale.
+  const { watch, clearErrors } = form;
+  useEffect(() => watch(() => clearErrors(FORM_ERROR_KEY)).unsubscribe, [watch, clearErrors]);
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <Field label="Goal" required error={errors.goalId}>
-        {(ids) => (
-          <Select {...ids} value={values.goalId} onChange={(e) => set("goalId", e.target.value)}>
-            {goals.map((g) => (
-              <option key={g.id} value={g.id}>
-                {g.title}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
+    <SchemaForm
+      form={form}
+      onSubmit={(input) => record.mutateAsync(input)}
+      failureMessage={(error) =>
+        serverErrorMessage(error) ?? "The progress could not be recorded. Please try again."
+      }
+    >
+      <SelectField
+        name="goalId"
+        label="Goal"
+        required
+        options={goals.map((g) => ({ value: String(g.id), label: g.title }))}
+      />
       {goal ? (
         <p className="text-xs text-slate-500">
           Current value {formatNumber(goal.currentValue)} {goal.unit} · target{" "}
@@ -128,33 +120,18 @@ function ProgressForm({
         </p>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Reporting Period" required error={errors.reportingPeriod}>
-          {(ids) => (
-            <Input
-              {...ids}
-              value={values.reportingPeriod}
-              maxLength={GOAL_PERIOD_MAX}
-              placeholder="e.g. 2024-Q1"
-              onChange={(e) => set("reportingPeriod", e.target.value)}
-            />
-          )}
-        </Field>
-        <Field
+        <TextField
+          name="reportingPeriod"
+          label="Reporting Period"
+          required
+          maxLength={GOAL_PERIOD_MAX}
+          placeholder="e.g. 2024-Q1"
+        />
+        <NumberField
+          name="actualValue"
           label={goal ? `Actual Value (${goal.unit})` : "Actual Value"}
           required
-          error={errors.actualValue}
-        >
-          {(ids) => (
-            <Input
-              {...ids}
-              type="number"
-              inputMode="decimal"
-              step="any"
-              value={values.actualValue}
-              onChange={(e) => set("actualValue", e.target.value)}
-            />
-          )}
-        </Field>
+        />
       </div>
       <p className="flex items-center gap-2 text-sm text-slate-600" aria-live="polite">
         Progress towards target: <span className="font-semibold text-slate-900">{preview ?? 0}%</span>
@@ -164,23 +141,14 @@ function ProgressForm({
           </Badge>
         ) : null}
       </p>
-      <Field label="Notes" error={errors.notes}>
-        {(ids) => (
-          <Textarea
-            {...ids}
-            rows={3}
-            value={values.notes}
-            maxLength={GOAL_NOTES_MAX}
-            placeholder="What changed in this period (optional)"
-            onChange={(e) => set("notes", e.target.value)}
-          />
-        )}
-      </Field>
-      {failure ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          {failure}
-        </p>
-      ) : null}
+      <TextareaField
+        name="notes"
+        label="Notes"
+        rows={3}
+        maxLength={GOAL_NOTES_MAX}
+        placeholder="What changed in this period (optional)"
+      />
+      <FormError className="rounded-md border border-red-200 bg-red-50 p-3 text-red-800" />
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={onClose}>
           Cancel
@@ -189,6 +157,6 @@ function ProgressForm({
           {record.isPending ? "Recording..." : "Record Progress"}
         </Button>
       </div>
-    </form>
+    </SchemaForm>
   );
 }

@@ -153,4 +153,27 @@ describe("Add Measurement dialog", () => {
     expect(field(dialog, "Metric").value).toBe("Trees planted");
     expect(screen.queryByText("Impact Measurement Added")).toBeNull();
   });
+
+  test("the server's field issues (400) land on their fields and clear when edited", async () => {
+    const { user, api, dialog } = await openDialog({
+      "impactMeasurement.create": () => {
+        throw trpcError("BAD_REQUEST", "Invalid input", [
+          { path: ["reportingPeriod"], message: "Reporting period must be at most 50 characters" },
+        ]);
+      },
+    });
+    await fillRequired(user, dialog);
+    await user.type(field(dialog, "Reporting Period"), "FY2025");
+    await user.click(within(dialog).getByRole("button", { name: "Add Measurement" }));
+
+    expect(await within(dialog).findByText("Reporting period must be at most 50 characters")).toBeTruthy();
+    expect(field(dialog, "Reporting Period").getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(field(dialog, "Reporting Period"));
+    expect(callsTo(api.calls, "impactMeasurement.create")).toHaveLength(1);
+    expect(screen.queryByText("Impact Measurement Added")).toBeNull();
+
+    await user.type(field(dialog, "Reporting Period"), "-26");
+    expect(within(dialog).queryByText("Reporting period must be at most 50 characters")).toBeNull();
+    expect(field(dialog, "Reporting Period").getAttribute("aria-invalid")).toBeNull();
+  });
 });

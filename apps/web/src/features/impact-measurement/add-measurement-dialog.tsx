@@ -9,11 +9,11 @@ import {
   VERIFICATION_STATUS_LABELS,
   VERIFICATION_STATUSES,
 } from "@esg/domain";
-import { type FormEvent, type ReactNode, useState } from "react";
+import { fieldsFor } from "../../components/form/form-fields";
+import { SchemaForm } from "../../components/form/schema-form";
+import { useSchemaForm } from "../../components/form/use-schema-form";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
-import { Field, Input, Select, Textarea } from "../../components/ui/form-controls";
-import { type FieldErrors, fieldErrorsFrom, serverFieldErrors } from "../../lib/form-errors";
 import { useAddMeasurement } from "./use-add-measurement";
 
 export type MeasurementFormValues = {
@@ -50,16 +50,21 @@ const EMPTY: MeasurementFormValues = {
   reportingPeriod: "",
 };
 
-/** Optional numbers: blank → null. Optional text is trimmed (blank → null) by the schema. */
-const optionalNumber = (text: string) => (text.trim() === "" ? null : Number(text));
+const { TextField, NumberField, TextareaField, SelectField } = fieldsFor<MeasurementFormValues>();
 
-function toPayload(v: MeasurementFormValues) {
+const VERIFICATION_OPTIONS = VERIFICATION_STATUSES.map((s) => ({
+  value: s,
+  label: VERIFICATION_STATUS_LABELS[s],
+}));
+
+/** Optional numbers: blank → null. Optional text is trimmed (blank → null) by the schema. */
+function toInput(v: MeasurementFormValues) {
   return {
     ...v,
     value: parseNumberField(v.value),
-    baseline: optionalNumber(v.baseline),
-    target: optionalNumber(v.target),
-    beneficiaries: optionalNumber(v.beneficiaries),
+    baseline: parseNumberField(v.baseline) ?? null,
+    target: parseNumberField(v.target) ?? null,
+    beneficiaries: parseNumberField(v.beneficiaries) ?? null,
     // Spec §5: an empty target date is sent as null.
     targetDate: v.targetDate === "" ? null : v.targetDate,
   };
@@ -98,135 +103,70 @@ function MeasurementForm({
   initial?: Partial<MeasurementFormValues>;
   onClose: () => void;
 }) {
-  const [values, setValues] = useState<MeasurementFormValues>({ ...EMPTY, ...initial });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useSchemaForm({
+    defaultValues: { ...EMPTY, ...initial },
+    schema: impactMeasurementInputSchema,
+    toInput,
+  });
   const add = useAddMeasurement(onClose);
 
-  const set = (key: keyof MeasurementFormValues, value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors(({ [key]: _cleared, ...rest }) => rest);
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (add.isPending) return;
-    const parsed = impactMeasurementInputSchema.safeParse(toPayload(values));
-    if (!parsed.success) {
-      setErrors(fieldErrorsFrom(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    try {
-      await add.mutateAsync(parsed.data);
-    } catch (error) {
-      setErrors(serverFieldErrors(error) ?? {});
-    }
-  };
-
-  const input = (
-    key: keyof MeasurementFormValues,
-    label: string,
-    opts: {
-      required?: boolean;
-      max?: number;
-      placeholder?: string;
-      type?: "number" | "date";
-      step?: string;
-    } = {},
-  ): ReactNode => (
-    <Field label={label} required={opts.required} error={errors[key]}>
-      {(ids) => (
-        <Input
-          {...ids}
-          type={opts.type ?? "text"}
-          step={opts.step}
-          inputMode={opts.type === "number" ? "decimal" : undefined}
-          maxLength={opts.max}
-          placeholder={opts.placeholder}
-          value={values[key]}
-          onChange={(e) => set(key, e.target.value)}
-        />
-      )}
-    </Field>
-  );
-
-  const textarea = (
-    key: "description" | "methodology",
-    label: string,
-    required: boolean,
-    placeholder: string,
-  ) => (
-    <Field label={label} required={required} error={errors[key]}>
-      {(ids) => (
-        <Textarea
-          {...ids}
-          rows={2}
-          maxLength={IMPACT_DESCRIPTION_MAX}
-          placeholder={placeholder}
-          value={values[key]}
-          onChange={(e) => set(key, e.target.value)}
-        />
-      )}
-    </Field>
-  );
-
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <SchemaForm form={form} onSubmit={(input) => add.mutateAsync(input)}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Category" required error={errors.category}>
-          {(ids) => (
-            <Select {...ids} value={values.category} onChange={(e) => set("category", e.target.value)}>
-              {IMPACT_CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        {input("metric", "Metric", {
-          required: true,
-          max: IMPACT_TEXT_MAX,
-          placeholder: "e.g. Waste diverted from landfill",
-        })}
+        <SelectField name="category" label="Category" required options={IMPACT_CATEGORIES} />
+        <TextField
+          name="metric"
+          label="Metric"
+          required
+          maxLength={IMPACT_TEXT_MAX}
+          placeholder="e.g. Waste diverted from landfill"
+        />
       </div>
-      {textarea("description", "Description", true, "What was measured and why it matters")}
+      <TextareaField
+        name="description"
+        label="Description"
+        required
+        rows={2}
+        maxLength={IMPACT_DESCRIPTION_MAX}
+        placeholder="What was measured and why it matters"
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        {input("value", "Value", { required: true, type: "number", step: "any" })}
-        {input("unit", "Unit", { required: true, max: IMPACT_UNIT_MAX, placeholder: "e.g. tonnes" })}
+        <NumberField name="value" label="Value" required />
+        <TextField name="unit" label="Unit" required maxLength={IMPACT_UNIT_MAX} placeholder="e.g. tonnes" />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        {input("baseline", "Baseline", { type: "number", step: "any" })}
-        {input("target", "Target", { type: "number", step: "any" })}
-        {input("targetDate", "Target Date", { type: "date" })}
+        <NumberField name="baseline" label="Baseline" />
+        <NumberField name="target" label="Target" />
+        <TextField name="targetDate" label="Target Date" type="date" />
       </div>
-      {textarea("methodology", "Methodology", false, "How the value was calculated")}
+      <TextareaField
+        name="methodology"
+        label="Methodology"
+        rows={2}
+        maxLength={IMPACT_DESCRIPTION_MAX}
+        placeholder="How the value was calculated"
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Verification Status" error={errors.verificationStatus}>
-          {(ids) => (
-            <Select
-              {...ids}
-              value={values.verificationStatus}
-              onChange={(e) => set("verificationStatus", e.target.value)}
-            >
-              {VERIFICATION_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {VERIFICATION_STATUS_LABELS[s]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        {input("dataSource", "Data Source", {
-          max: IMPACT_TEXT_MAX,
-          placeholder: "e.g. Waste transfer notes",
-        })}
-        {input("beneficiaries", "Beneficiaries", { type: "number", step: "1" })}
-        {input("geographicScope", "Geographic Scope", {
-          max: IMPACT_TEXT_MAX,
-          placeholder: "e.g. Sheffield, UK",
-        })}
-        {input("reportingPeriod", "Reporting Period", { max: IMPACT_PERIOD_MAX, placeholder: "e.g. FY2025" })}
+        <SelectField name="verificationStatus" label="Verification Status" options={VERIFICATION_OPTIONS} />
+        <TextField
+          name="dataSource"
+          label="Data Source"
+          maxLength={IMPACT_TEXT_MAX}
+          placeholder="e.g. Waste transfer notes"
+        />
+        <NumberField name="beneficiaries" label="Beneficiaries" step="1" />
+        <TextField
+          name="geographicScope"
+          label="Geographic Scope"
+          maxLength={IMPACT_TEXT_MAX}
+          placeholder="e.g. Sheffield, UK"
+        />
+        <TextField
+          name="reportingPeriod"
+          label="Reporting Period"
+          maxLength={IMPACT_PERIOD_MAX}
+          placeholder="e.g. FY2025"
+        />
       </div>
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={onClose}>
@@ -236,6 +176,6 @@ function MeasurementForm({
           {add.isPending ? "Adding..." : "Add Measurement"}
         </Button>
       </div>
-    </form>
+    </SchemaForm>
   );
 }

@@ -9,36 +9,51 @@ import {
   materialityLevelTone,
   materialityTopicInputSchema,
 } from "@esg/domain";
-import { type FormEvent, useState } from "react";
+import { useWatch } from "react-hook-form";
+import { fieldsFor } from "../../components/form/form-fields";
+import { SchemaForm } from "../../components/form/schema-form";
+import { useSchemaForm } from "../../components/form/use-schema-form";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
-import { Field, Input, Select, Textarea } from "../../components/ui/form-controls";
-import { type FieldErrors, fieldErrorsFrom, serverFieldErrors } from "../../lib/form-errors";
 import { useTopicMutations } from "./use-topic-mutations";
 
 /** What the dialog edits: null adds a topic, a topic edits it. */
 export type TopicDialogTarget = { topic: MaterialityTopic | null };
 
-type FormValues = {
+/** The scores as their selects hold them (text); `toInput` turns them back into numbers. */
+type TopicFormValues = {
   topic: string;
   category: string;
-  businessImpact: number;
-  stakeholderConcern: number;
+  businessImpact: string;
+  stakeholderConcern: string;
   description: string;
 };
 
-function initialValues(topic: MaterialityTopic | null): FormValues {
+const { TextField, SelectField, TextareaField } = fieldsFor<TopicFormValues>();
+
+const SCORE_OPTIONS = MATERIALITY_SCORES.map((s) => ({
+  value: String(s),
+  label: `${s} - ${MATERIALITY_SCORE_LABELS[s]}`,
+}));
+
+function initialValues(topic: MaterialityTopic | null): TopicFormValues {
   return topic
     ? {
         topic: topic.topic,
         category: topic.category,
-        businessImpact: topic.businessImpact,
-        stakeholderConcern: topic.stakeholderConcern,
+        businessImpact: String(topic.businessImpact),
+        stakeholderConcern: String(topic.stakeholderConcern),
         description: topic.description,
       }
-    : { topic: "", category: "Environmental", businessImpact: 3, stakeholderConcern: 3, description: "" };
+    : { topic: "", category: "Environmental", businessImpact: "3", stakeholderConcern: "3", description: "" };
 }
+
+const toInput = (v: TopicFormValues) => ({
+  ...v,
+  businessImpact: Number(v.businessImpact),
+  stakeholderConcern: Number(v.stakeholderConcern),
+});
 
 /** The Add/Edit Topic dialog (spec part 2 §2, §5): validated with the API's own schema before sending. */
 export function TopicDialog({ target, onClose }: { target: TopicDialogTarget | null; onClose: () => void }) {
@@ -58,85 +73,42 @@ export function TopicDialog({ target, onClose }: { target: TopicDialogTarget | n
 }
 
 function TopicForm({ topic, onClose }: { topic: MaterialityTopic | null; onClose: () => void }) {
-  const [values, setValues] = useState<FormValues>(() => initialValues(topic));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useSchemaForm({
+    defaultValues: initialValues(topic),
+    schema: materialityTopicInputSchema,
+    toInput,
+  });
   const { save, isPending } = useTopicMutations(onClose);
-  const level = materialityLevel(values.businessImpact, values.stakeholderConcern);
-
-  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors(({ [key]: _cleared, ...rest }) => rest);
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = materialityTopicInputSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsFrom(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    try {
-      await save(parsed.data, topic?.id ?? null);
-    } catch (error) {
-      // Toasts (or, for an update, silence) come from the mutation; the server's field issues land here.
-      setErrors(serverFieldErrors(error) ?? {});
-    }
-  };
+  const [businessImpact, stakeholderConcern] = useWatch({
+    control: form.control,
+    name: ["businessImpact", "stakeholderConcern"],
+  });
+  const level = materialityLevel(Number(businessImpact), Number(stakeholderConcern));
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <Field label="Topic Name" required error={errors.topic}>
-        {(ids) => (
-          <Input
-            {...ids}
-            value={values.topic}
-            maxLength={MATERIALITY_TOPIC_MAX_LENGTH}
-            placeholder="e.g. Scope 3 emissions"
-            onChange={(e) => set("topic", e.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Category" required error={errors.category}>
-        {(ids) => (
-          <Select {...ids} value={values.category} onChange={(e) => set("category", e.target.value)}>
-            {MATERIALITY_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
+    <SchemaForm form={form} onSubmit={(input) => save(input, topic?.id ?? null)}>
+      <TextField
+        name="topic"
+        label="Topic Name"
+        required
+        maxLength={MATERIALITY_TOPIC_MAX_LENGTH}
+        placeholder="e.g. Scope 3 emissions"
+      />
+      <SelectField name="category" label="Category" required options={MATERIALITY_CATEGORIES} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <ScoreField
-          label="Business Impact"
-          value={values.businessImpact}
-          error={errors.businessImpact}
-          onChange={(v) => set("businessImpact", v)}
-        />
-        <ScoreField
-          label="Stakeholder Concern"
-          value={values.stakeholderConcern}
-          error={errors.stakeholderConcern}
-          onChange={(v) => set("stakeholderConcern", v)}
-        />
+        <SelectField name="businessImpact" label="Business Impact" required options={SCORE_OPTIONS} />
+        <SelectField name="stakeholderConcern" label="Stakeholder Concern" required options={SCORE_OPTIONS} />
       </div>
       <p className="flex items-center gap-2 text-sm text-slate-600" aria-live="polite">
         Materiality level:
         <Badge tone={materialityLevelTone(level)}>{level}</Badge>
       </p>
-      <Field label="Description" error={errors.description}>
-        {(ids) => (
-          <Textarea
-            {...ids}
-            rows={3}
-            value={values.description}
-            maxLength={MATERIALITY_DESCRIPTION_MAX_LENGTH}
-            onChange={(e) => set("description", e.target.value)}
-          />
-        )}
-      </Field>
+      <TextareaField
+        name="description"
+        label="Description"
+        rows={3}
+        maxLength={MATERIALITY_DESCRIPTION_MAX_LENGTH}
+      />
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={onClose}>
           Cancel
@@ -145,32 +117,6 @@ function TopicForm({ topic, onClose }: { topic: MaterialityTopic | null; onClose
           {topic ? "Update Topic" : "Add Topic"}
         </Button>
       </div>
-    </form>
-  );
-}
-
-function ScoreField({
-  label,
-  value,
-  error,
-  onChange,
-}: {
-  label: string;
-  value: number;
-  error?: string;
-  onChange: (value: number) => void;
-}) {
-  return (
-    <Field label={label} required error={error}>
-      {(ids) => (
-        <Select {...ids} value={String(value)} onChange={(e) => onChange(Number(e.target.value))}>
-          {MATERIALITY_SCORES.map((s) => (
-            <option key={s} value={s}>
-              {s} - {MATERIALITY_SCORE_LABELS[s]}
-            </option>
-          ))}
-        </Select>
-      )}
-    </Field>
+    </SchemaForm>
   );
 }

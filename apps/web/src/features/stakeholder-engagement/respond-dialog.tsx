@@ -9,13 +9,24 @@ import {
   type StakeholderFeedback,
 } from "@esg/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useWatch } from "react-hook-form";
+import { fieldsFor } from "../../components/form/form-fields";
+import { SchemaForm } from "../../components/form/schema-form";
+import { useSchemaForm } from "../../components/form/use-schema-form";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
-import { Field, Select, Textarea } from "../../components/ui/form-controls";
 import { toast } from "../../components/ui/toast-store";
 import { useTRPC } from "../../lib/trpc";
 import { FeedbackBadges } from "./feedback-badges";
+
+type RespondFormValues = { status: FeedbackResponseStatus; response: string };
+
+const { SelectField, TextareaField } = fieldsFor<RespondFormValues>();
+
+const STATUS_OPTIONS = FEEDBACK_RESPONSE_STATUSES.map((s) => ({
+  value: s,
+  label: FEEDBACK_STATUS_LABELS[s],
+}));
 
 /** The Respond dialog (spec part 2 §4, §5, §8): status (in_progress by default) and an optional response. */
 export function RespondDialog({
@@ -41,10 +52,12 @@ export function RespondDialog({
 function RespondForm({ feedback, onClose }: { feedback: StakeholderFeedback; onClose: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<FeedbackResponseStatus>(DEFAULT_FEEDBACK_RESPONSE_STATUS);
-  const [response, setResponse] = useState(feedback.response ?? "");
-  const [error, setError] = useState<string | undefined>();
-
+  // Same schema as the server: the response is trimmed and left out when empty.
+  const form = useSchemaForm({
+    defaultValues: { status: DEFAULT_FEEDBACK_RESPONSE_STATUS, response: feedback.response ?? "" },
+    schema: feedbackRespondFormSchema,
+  });
+  const [status, response] = useWatch({ control: form.control, name: ["status", "response"] });
   const outcome = feedbackRespondOutcome({ status, response });
 
   const respond = useMutation(
@@ -61,20 +74,8 @@ function RespondForm({ feedback, onClose }: { feedback: StakeholderFeedback; onC
     }),
   );
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // Same schema as the server: the response is trimmed and left out when empty.
-    const parsed = feedbackRespondFormSchema.safeParse({ status, response });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    respond.mutate({ id: feedback.id, ...parsed.data });
-  };
-
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <SchemaForm form={form} onSubmit={(input) => respond.mutateAsync({ id: feedback.id, ...input })}>
       <div className="rounded-md bg-slate-50 p-3">
         <p className="font-medium break-words text-slate-900">{feedback.topic}</p>
         <div className="mt-2">
@@ -84,36 +85,15 @@ function RespondForm({ feedback, onClose }: { feedback: StakeholderFeedback; onC
           {feedback.message}
         </p>
       </div>
-      <Field label="Status" required>
-        {(ids) => (
-          <Select
-            {...ids}
-            value={status}
-            onChange={(e) => setStatus(e.target.value as FeedbackResponseStatus)}
-          >
-            {FEEDBACK_RESPONSE_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {FEEDBACK_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
-      <Field label="Response" error={error} hint="Optional. Leave empty to change only the status.">
-        {(ids) => (
-          <Textarea
-            {...ids}
-            rows={4}
-            maxLength={FEEDBACK_RESPONSE_MAX_LENGTH}
-            value={response}
-            placeholder="Write your response to the stakeholder"
-            onChange={(e) => {
-              setResponse(e.target.value);
-              setError(undefined);
-            }}
-          />
-        )}
-      </Field>
+      <SelectField name="status" label="Status" required options={STATUS_OPTIONS} />
+      <TextareaField
+        name="response"
+        label="Response"
+        hint="Optional. Leave empty to change only the status."
+        rows={4}
+        maxLength={FEEDBACK_RESPONSE_MAX_LENGTH}
+        placeholder="Write your response to the stakeholder"
+      />
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={onClose}>
           Cancel
@@ -122,6 +102,6 @@ function RespondForm({ feedback, onClose }: { feedback: StakeholderFeedback; onC
           {outcome.button}
         </Button>
       </div>
-    </form>
+    </SchemaForm>
   );
 }

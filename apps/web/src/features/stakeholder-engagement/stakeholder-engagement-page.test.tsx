@@ -251,6 +251,23 @@ describe("Respond dialog", () => {
     expect(screen.getByRole("dialog")).toBeTruthy();
   });
 
+  test("the server's field issues (400) are shown on the field, beside the failure toast", async () => {
+    const { user } = await open(SEED, {
+      "stakeholderEngagement.respond": () => {
+        throw trpcError("BAD_REQUEST", "Invalid input", [
+          { path: ["response"], message: "Response must be at most 5000 characters" },
+        ]);
+      },
+    });
+    await user.click(await screen.findByRole("button", { name: "Respond: SBTi timetable" }));
+    const d = await screen.findByRole("dialog");
+    await user.type(within(d).getByLabelText("Response"), "Q3");
+    await user.click(within(d).getByRole("button", { name: "Send Response" }));
+    expect(await within(d).findByText("Response must be at most 5000 characters")).toBeTruthy();
+    expect(within(d).getByLabelText("Response").getAttribute("aria-invalid")).toBe("true");
+    expect(await screen.findByText("Failed to send response")).toBeTruthy();
+  });
+
   test("a response over the length cap is refused client-side", async () => {
     const { user, api } = await open();
     await user.click(await screen.findByRole("button", { name: "Respond: Heat" }));
