@@ -16,7 +16,11 @@ function useRegisteredField(name: string) {
   return { error, registered: register(name, { onChange: () => clearErrors(name) }) };
 }
 
-type TextFieldProps = FieldFrame & { name: string } & Omit<ComponentProps<"input">, "name" | "type">;
+type TextFieldProps = FieldFrame & {
+  name: string;
+  /** A text-like input such as a date; numbers are a NumberField. */
+  type?: "text" | "date" | "email" | "tel" | "url";
+} & Omit<ComponentProps<"input">, "name" | "type">;
 
 export function TextField({ name, label, required, hint, className, ...input }: TextFieldProps) {
   const { error, registered } = useRegisteredField(name);
@@ -27,7 +31,7 @@ export function TextField({ name, label, required, hint, className, ...input }: 
   );
 }
 
-type NumberFieldProps = TextFieldProps & {
+type NumberFieldProps = Omit<TextFieldProps, "type"> & {
   /** Whole numbers (years, counts): a numeric keypad and steps of 1. */
   integer?: boolean;
 };
