@@ -5,7 +5,6 @@ import {
   latestRatingPerProvider,
   ordinal,
   ratingHistoryByProvider,
-  ratingNumberField,
   ratingSummary,
   ratingToScore,
   scoreColour,
@@ -86,14 +85,6 @@ describe("form helpers (spec §5)", () => {
       "Product safety",
     ]);
     expect(splitCommaList("")).toEqual([]);
-  });
-
-  it("empty number fields take their default", () => {
-    expect(ratingNumberField("", null)).toBeNull();
-    expect(ratingNumberField("", 0)).toBe(0);
-    expect(ratingNumberField("  ", 50)).toBe(50);
-    expect(ratingNumberField(" 72 ", 0)).toBe(72);
-    expect(ratingNumberField("abc", 0)).toBeNaN();
   });
 
   it.each([

@@ -243,11 +243,6 @@ export function splitCommaList(text: string): string[] {
     .filter((s) => s.length > 0);
 }
 
-/** A number field of the rating form; empty gives the field's default (null "not rated", or 50 for peer ranking). */
-export function ratingNumberField<E extends number | null>(text: string, whenEmpty: E): number | E {
-  return text.trim() === "" ? whenEmpty : Number(text.trim());
-}
-
 /** An English ordinal for a percentile or rank: 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st, 68th. */
 export function ordinal(n: number): string {
   const i = Math.round(n);

@@ -5,7 +5,6 @@ import {
   benchmarkInputSchema,
   benchmarkPercentile,
   benchmarkSummary,
-  decimalField,
   groupBenchmarks,
   metricLabel,
   percentileLabel,
@@ -243,12 +242,6 @@ describe("benchmarkInputSchema (spec §5)", () => {
   it.each([2020, 2030])("accepts year %i", (year) =>
     expect(benchmarkInputSchema.safeParse({ ...valid, year }).success).toBe(true),
   );
-
-  it("parses form numbers as decimals, empty as 0", () => {
-    expect(decimalField("45.3")).toBe(45.3);
-    expect(decimalField(" ")).toBe(0);
-    expect(decimalField("x")).toBeNaN();
-  });
 });
 
 let nextId = 1;

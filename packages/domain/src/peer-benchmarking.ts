@@ -299,11 +299,6 @@ export const benchmarkSchema = z.object({
 });
 export type Benchmark = z.infer<typeof benchmarkSchema>;
 
-/** Spec §5: numbers of the benchmark form are parsed as decimals; empty becomes 0. */
-export function decimalField(text: string): number {
-  return text.trim() === "" ? 0 : Number(text.trim());
-}
-
 export type BenchmarkSummary = {
   /** Mean of the percentiles, rounded; 0 without data. */
   overallPercentile: number;

@@ -51,13 +51,25 @@ export function NumberField({ integer, ...props }: NumberFieldProps) {
   );
 }
 
-type TextareaFieldProps = FieldFrame & { name: string } & Omit<ComponentProps<"textarea">, "name">;
+type TextareaFieldProps = FieldFrame & {
+  name: string;
+  /** Classes of the textarea itself (`className` is the field's), e.g. a monospace font for JSON. */
+  textareaClassName?: string;
+} & Omit<ComponentProps<"textarea">, "name" | "className">;
 
-export function TextareaField({ name, label, required, hint, className, ...textarea }: TextareaFieldProps) {
+export function TextareaField({
+  name,
+  label,
+  required,
+  hint,
+  className,
+  textareaClassName,
+  ...textarea
+}: TextareaFieldProps) {
   const { error, registered } = useRegisteredField(name);
   return (
     <Field label={label} required={required} hint={hint} error={error} className={className}>
-      {(ids) => <Textarea {...ids} {...textarea} {...registered} />}
+      {(ids) => <Textarea {...ids} {...textarea} className={textareaClassName} {...registered} />}
     </Field>
   );
 }

@@ -8,11 +8,12 @@ import {
 } from "@esg/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { Sparkles } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { fieldsFor } from "../../components/form/form-fields";
+import { FormError, SchemaForm } from "../../components/form/schema-form";
+import { useSchemaForm } from "../../components/form/use-schema-form";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
-import { Field, Input, Select, Textarea } from "../../components/ui/form-controls";
-import { type FieldErrors, fieldErrorsFrom, serverFieldErrors } from "../../lib/form-errors";
 import { useTRPC } from "../../lib/trpc";
 import { REPORT_TYPE_LABELS } from "./format";
 import { useCreateReport } from "./use-board-mutations";
@@ -20,7 +21,7 @@ import { useCreateReport } from "./use-board-mutations";
 /** null: closed; otherwise the template to start from. */
 export type CreateReportTarget = { template: BoardTemplateId };
 
-type FormValues = {
+type ReportFormValues = {
   title: string;
   reportType: string;
   reportingPeriod: string;
@@ -29,6 +30,11 @@ type FormValues = {
   keyMetrics: string;
   recommendations: string;
 };
+
+const { TextField, TextareaField, SelectField } = fieldsFor<ReportFormValues>();
+
+const REPORT_TYPE_OPTIONS = BOARD_REPORT_TYPES.map((t) => ({ value: t, label: REPORT_TYPE_LABELS[t] ?? t }));
+const TEMPLATE_OPTIONS = BOARD_TEMPLATES.map((t) => ({ value: t.id, label: t.name }));
 
 const JSON_FIELDS = [
   ["content", "Content (JSON)", '{"summary": "…"}'],
@@ -62,23 +68,20 @@ export function CreateReportDialog({
 function ReportForm({ template, onClose }: { template: BoardTemplateId; onClose: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<FormValues>({
-    title: "",
-    reportType: DEFAULT_BOARD_REPORT_TYPE,
-    reportingPeriod: "",
-    template,
-    content: "",
-    keyMetrics: "",
-    recommendations: "",
+  const form = useSchemaForm({
+    defaultValues: {
+      title: "",
+      reportType: DEFAULT_BOARD_REPORT_TYPE,
+      reportingPeriod: "",
+      template,
+      content: "",
+      keyMetrics: "",
+      recommendations: "",
+    },
+    schema: boardReportFormSchema,
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [inserting, setInserting] = useState(false);
   const { create, isPending } = useCreateReport(onClose);
-
-  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors(({ [key]: _cleared, ...rest }) => rest);
-  };
 
   const insertLiveMetrics = async () => {
     setInserting(true);
@@ -87,90 +90,49 @@ function ReportForm({ template, onClose }: { template: BoardTemplateId; onClose:
         ...trpc.boardReporting.keyMetrics.queryOptions(),
         staleTime: 0,
       });
-      set("keyMetrics", JSON.stringify(keyMetricsSnapshot(live.metrics), null, 2));
+      form.setValue("keyMetrics", JSON.stringify(keyMetricsSnapshot(live.metrics), null, 2));
+      form.clearErrors("keyMetrics");
     } catch {
-      setErrors((e) => ({ ...e, keyMetrics: "The live metrics could not be loaded." }));
+      form.setError("keyMetrics", { type: "load", message: "The live metrics could not be loaded." });
     } finally {
       setInserting(false);
     }
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = boardReportFormSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsFrom(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    try {
-      await create(parsed.data);
-    } catch (error) {
-      setErrors(serverFieldErrors(error) ?? { form: "The report could not be created. Please try again." });
-    }
-  };
-
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <Field label="Title" required error={errors.title}>
-        {(ids) => (
-          <Input
-            {...ids}
-            value={values.title}
-            maxLength={200}
-            placeholder="e.g. Q3 ESG Performance Update"
-            onChange={(e) => set("title", e.target.value)}
-          />
-        )}
-      </Field>
+    <SchemaForm
+      form={form}
+      onSubmit={(input) => create(input)}
+      failureMessage="The report could not be created. Please try again."
+    >
+      <TextField
+        name="title"
+        label="Title"
+        required
+        maxLength={200}
+        placeholder="e.g. Q3 ESG Performance Update"
+      />
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field label="Report Type" error={errors.reportType}>
-          {(ids) => (
-            <Select {...ids} value={values.reportType} onChange={(e) => set("reportType", e.target.value)}>
-              {BOARD_REPORT_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {REPORT_TYPE_LABELS[t]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="Reporting Period" required error={errors.reportingPeriod}>
-          {(ids) => (
-            <Input
-              {...ids}
-              value={values.reportingPeriod}
-              maxLength={50}
-              placeholder="e.g. Q3 2026"
-              onChange={(e) => set("reportingPeriod", e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="Template" error={errors.template}>
-          {(ids) => (
-            <Select {...ids} value={values.template} onChange={(e) => set("template", e.target.value)}>
-              {BOARD_TEMPLATES.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.name}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <SelectField name="reportType" label="Report Type" options={REPORT_TYPE_OPTIONS} />
+        <TextField
+          name="reportingPeriod"
+          label="Reporting Period"
+          required
+          maxLength={50}
+          placeholder="e.g. Q3 2026"
+        />
+        <SelectField name="template" label="Template" options={TEMPLATE_OPTIONS} />
       </div>
       {JSON_FIELDS.map(([key, label, hint]) => (
-        <Field key={key} label={label} error={errors[key]} hint={`e.g. ${hint}`}>
-          {(ids) => (
-            <Textarea
-              {...ids}
-              rows={key === "keyMetrics" ? 5 : 3}
-              className="font-mono text-xs"
-              spellCheck={false}
-              value={values[key]}
-              onChange={(e) => set(key, e.target.value)}
-            />
-          )}
-        </Field>
+        <TextareaField
+          key={key}
+          name={key}
+          label={label}
+          hint={`e.g. ${hint}`}
+          rows={key === "keyMetrics" ? 5 : 3}
+          textareaClassName="font-mono text-xs"
+          spellCheck={false}
+        />
       ))}
       <div className="-mt-2">
         <Button
@@ -184,11 +146,7 @@ function ReportForm({ template, onClose }: { template: BoardTemplateId; onClose:
           Insert live key metrics
         </Button>
       </div>
-      {errors.form ? (
-        <p role="alert" className="text-sm text-red-700">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormError />
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={onClose}>
           Cancel
@@ -197,6 +155,6 @@ function ReportForm({ template, onClose }: { template: BoardTemplateId; onClose:
           Create Report
         </Button>
       </div>
-    </form>
+    </SchemaForm>
   );
 }

@@ -2,23 +2,24 @@ import {
   DEFAULT_PEER_RANKING,
   DEFAULT_PILLAR_SCORE,
   esgRatingInputSchema,
+  parseNumberField,
   RATING_PLACEHOLDERS,
   RATING_PROVIDERS,
   RATING_TRENDS,
   type RatingProvider,
+  type RatingTrend,
   ratingGradeProblem,
-  ratingNumberField,
   ratingToScore,
   splitCommaList,
 } from "@esg/domain";
-import { type FormEvent, useState } from "react";
+import { fieldsFor } from "../../components/form/form-fields";
+import { FormError, SchemaForm } from "../../components/form/schema-form";
+import { useSchemaForm } from "../../components/form/use-schema-form";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
-import { Field, Input, Select, Textarea } from "../../components/ui/form-controls";
-import { type FieldErrors, fieldErrorsFrom, serverFieldErrors } from "../../lib/form-errors";
 import { useAddRating } from "./use-add-rating";
 
-type FormValues = {
+type RatingFormValues = {
   provider: RatingProvider;
   overallScore: string;
   previousScore: string;
@@ -33,7 +34,9 @@ type FormValues = {
   weaknesses: string;
 };
 
-const EMPTY: FormValues = {
+const { TextField, NumberField, TextareaField, SelectField } = fieldsFor<RatingFormValues>();
+
+const EMPTY: RatingFormValues = {
   provider: "MSCI",
   overallScore: "",
   previousScore: "",
@@ -48,25 +51,27 @@ const EMPTY: FormValues = {
   weaknesses: "",
 };
 
-const TREND_LABELS: Record<string, string> = {
+const TREND_LABELS: Record<RatingTrend, string> = {
   improving: "Improving",
   stable: "Stable",
   declining: "Declining",
 };
+const TREND_OPTIONS = RATING_TRENDS.map((t) => ({ value: t, label: TREND_LABELS[t] }));
+
+const PILLARS = [
+  ["environmentalScore", "Environmental Score"],
+  ["socialScore", "Social Score"],
+  ["governanceScore", "Governance Score"],
+] as const;
 
 /** Empty pillar scores are "not rated" (null, issue 20), empty peer ranking 50 (spec §5), lists split on commas. */
-function toInput(v: FormValues) {
+function toInput(v: RatingFormValues) {
   return {
-    provider: v.provider,
-    overallScore: v.overallScore,
-    previousScore: v.previousScore,
-    ratingDate: v.ratingDate,
-    trend: v.trend,
-    environmentalScore: ratingNumberField(v.environmentalScore, DEFAULT_PILLAR_SCORE),
-    socialScore: ratingNumberField(v.socialScore, DEFAULT_PILLAR_SCORE),
-    governanceScore: ratingNumberField(v.governanceScore, DEFAULT_PILLAR_SCORE),
-    peerRanking: ratingNumberField(v.peerRanking, DEFAULT_PEER_RANKING),
-    methodology: v.methodology,
+    ...v,
+    environmentalScore: parseNumberField(v.environmentalScore) ?? DEFAULT_PILLAR_SCORE,
+    socialScore: parseNumberField(v.socialScore) ?? DEFAULT_PILLAR_SCORE,
+    governanceScore: parseNumberField(v.governanceScore) ?? DEFAULT_PILLAR_SCORE,
+    peerRanking: parseNumberField(v.peerRanking) ?? DEFAULT_PEER_RANKING,
     strengths: splitCommaList(v.strengths),
     weaknesses: splitCommaList(v.weaknesses),
   };
@@ -90,169 +95,78 @@ export function AddRatingDialog({ open, onClose }: { open: boolean; onClose: () 
 }
 
 function RatingForm({ onClose }: { onClose: () => void }) {
-  const [values, setValues] = useState<FormValues>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failed, setFailed] = useState(false);
+  const form = useSchemaForm({ defaultValues: EMPTY, schema: esgRatingInputSchema, toInput });
   const { add, isPending } = useAddRating(onClose);
-  const placeholder = RATING_PLACEHOLDERS[values.provider];
+  const provider = form.watch("provider");
+  const overallScore = form.watch("overallScore");
+  const placeholder = RATING_PLACEHOLDERS[provider];
   const preview =
-    values.overallScore.trim() && ratingGradeProblem(values.provider, values.overallScore) === null
-      ? ratingToScore(values.provider, values.overallScore)
+    overallScore.trim() && ratingGradeProblem(provider, overallScore) === null
+      ? ratingToScore(provider, overallScore)
       : null;
 
-  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors(({ [key]: _cleared, ...rest }) => rest);
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailed(false);
-    const parsed = esgRatingInputSchema.safeParse(toInput(values));
-    if (!parsed.success) {
-      setErrors(fieldErrorsFrom(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    try {
-      await add(parsed.data);
-    } catch (error) {
-      const fields = serverFieldErrors(error);
-      if (fields) setErrors(fields);
-      else setFailed(true);
-    }
-  };
-
-  const text = (key: keyof FormValues) => ({
-    value: values[key],
-    onChange: (e: { target: { value: string } }) => set(key, e.target.value as never),
-  });
-
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <SchemaForm
+      form={form}
+      onSubmit={(input) => add(input)}
+      failureMessage="The rating could not be saved. Please try again."
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Provider" required error={errors.provider}>
-          {(ids) => (
-            <Select {...ids} {...text("provider")}>
-              {RATING_PROVIDERS.map((p) => (
-                <option key={p} value={p}>
-                  {p}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="Rating Date" required error={errors.ratingDate}>
-          {(ids) => <Input {...ids} type="date" {...text("ratingDate")} />}
-        </Field>
-        <Field
+        <SelectField name="provider" label="Provider" required options={RATING_PROVIDERS} />
+        <TextField name="ratingDate" label="Rating Date" required type="date" />
+        <TextField
+          name="overallScore"
           label="Overall Rating"
           required
-          error={errors.overallScore}
           hint={preview === null ? undefined : `Normalised score: ${preview}%`}
-        >
-          {(ids) => <Input {...ids} maxLength={20} placeholder={placeholder} {...text("overallScore")} />}
-        </Field>
-        <Field label="Previous Rating" error={errors.previousScore}>
-          {(ids) => <Input {...ids} maxLength={20} placeholder={placeholder} {...text("previousScore")} />}
-        </Field>
-        <Field label="Trend" error={errors.trend}>
-          {(ids) => (
-            <Select {...ids} {...text("trend")}>
-              {RATING_TRENDS.map((t) => (
-                <option key={t} value={t}>
-                  {TREND_LABELS[t]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="Peer Ranking (percentile)" error={errors.peerRanking}>
-          {(ids) => (
-            <Input
-              {...ids}
-              type="number"
-              min={1}
-              max={100}
-              placeholder="1-100 (default 50)"
-              {...text("peerRanking")}
-            />
-          )}
-        </Field>
+          maxLength={20}
+          placeholder={placeholder}
+        />
+        <TextField name="previousScore" label="Previous Rating" maxLength={20} placeholder={placeholder} />
+        <SelectField name="trend" label="Trend" options={TREND_OPTIONS} />
+        <NumberField
+          name="peerRanking"
+          label="Peer Ranking (percentile)"
+          integer
+          min={1}
+          max={100}
+          placeholder="1-100 (default 50)"
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field label="Environmental Score" error={errors.environmentalScore}>
-          {(ids) => (
-            <Input
-              {...ids}
-              type="number"
-              min={0}
-              max={100}
-              placeholder="0-100, empty: not rated"
-              {...text("environmentalScore")}
-            />
-          )}
-        </Field>
-        <Field label="Social Score" error={errors.socialScore}>
-          {(ids) => (
-            <Input
-              {...ids}
-              type="number"
-              min={0}
-              max={100}
-              placeholder="0-100, empty: not rated"
-              {...text("socialScore")}
-            />
-          )}
-        </Field>
-        <Field label="Governance Score" error={errors.governanceScore}>
-          {(ids) => (
-            <Input
-              {...ids}
-              type="number"
-              min={0}
-              max={100}
-              placeholder="0-100, empty: not rated"
-              {...text("governanceScore")}
-            />
-          )}
-        </Field>
+        {PILLARS.map(([name, label]) => (
+          <NumberField
+            key={name}
+            name={name}
+            label={label}
+            integer
+            min={0}
+            max={100}
+            placeholder="0-100, empty: not rated"
+          />
+        ))}
       </div>
-      <Field label="Methodology" error={errors.methodology}>
-        {(ids) => (
-          <Input
-            {...ids}
-            maxLength={500}
-            placeholder="e.g., MSCI ESG Ratings methodology"
-            {...text("methodology")}
-          />
-        )}
-      </Field>
-      <Field label="Key Strengths" hint="Separate items with commas" error={errors.strengths}>
-        {(ids) => (
-          <Textarea
-            {...ids}
-            rows={2}
-            placeholder="e.g., Carbon management, Board oversight"
-            {...text("strengths")}
-          />
-        )}
-      </Field>
-      <Field label="Areas for Improvement" hint="Separate items with commas" error={errors.weaknesses}>
-        {(ids) => (
-          <Textarea
-            {...ids}
-            rows={2}
-            placeholder="e.g., Supply chain labour standards"
-            {...text("weaknesses")}
-          />
-        )}
-      </Field>
-      {failed ? (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-          The rating could not be saved. Please try again.
-        </p>
-      ) : null}
+      <TextField
+        name="methodology"
+        label="Methodology"
+        maxLength={500}
+        placeholder="e.g., MSCI ESG Ratings methodology"
+      />
+      <TextareaField
+        name="strengths"
+        label="Key Strengths"
+        hint="Separate items with commas"
+        rows={2}
+        placeholder="e.g., Carbon management, Board oversight"
+      />
+      <TextareaField
+        name="weaknesses"
+        label="Areas for Improvement"
+        hint="Separate items with commas"
+        rows={2}
+        placeholder="e.g., Supply chain labour standards"
+      />
+      <FormError />
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={onClose}>
           Cancel
@@ -261,6 +175,6 @@ function RatingForm({ onClose }: { onClose: () => void }) {
           Add Rating
         </Button>
       </div>
-    </form>
+    </SchemaForm>
   );
 }

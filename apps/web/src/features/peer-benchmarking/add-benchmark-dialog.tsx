@@ -11,22 +11,25 @@ import {
   CATEGORY_KEYWORDS,
   DEFAULT_INDUSTRY,
   DEFAULT_REGION,
-  decimalField,
   INDUSTRIES,
   metricLabel,
   ordinal,
+  parseNumberField,
   percentileLabel,
   REGIONS,
   standardMetricDirection,
 } from "@esg/domain";
-import { type FormEvent, useId, useState } from "react";
+import { useId } from "react";
+import { useController } from "react-hook-form";
+import { fieldsFor } from "../../components/form/form-fields";
+import { FormError, SchemaForm } from "../../components/form/schema-form";
+import { useSchemaForm } from "../../components/form/use-schema-form";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
-import { Field, Input, Select } from "../../components/ui/form-controls";
-import { type FieldErrors, fieldErrorsFrom, serverFieldErrors } from "../../lib/form-errors";
+import { Field, Select } from "../../components/ui/form-controls";
 import { useAddBenchmark } from "./use-add-benchmark";
 
-type FormValues = {
+type BenchmarkFormValues = {
   metric: string;
   unit: string;
   value: string;
@@ -40,7 +43,9 @@ type FormValues = {
   direction: BenchmarkDirection;
 };
 
-const initialValues = (): FormValues => ({
+const { TextField, NumberField, SelectField } = fieldsFor<BenchmarkFormValues>();
+
+const initialValues = (): BenchmarkFormValues => ({
   metric: "",
   unit: "",
   value: "",
@@ -56,17 +61,13 @@ const initialValues = (): FormValues => ({
 const SUGGESTED_METRICS = Object.values(CATEGORY_KEYWORDS).flat();
 
 /** Spec §5: numbers are parsed as decimals, empty becomes 0. */
-function toInput(v: FormValues) {
+function toInput(v: BenchmarkFormValues) {
   return {
-    metric: v.metric,
-    unit: v.unit,
-    value: decimalField(v.value),
-    industryAverage: decimalField(v.industryAverage),
-    topQuartile: decimalField(v.topQuartile),
-    year: decimalField(v.year),
-    industry: v.industry,
-    region: v.region,
-    dataSource: v.dataSource,
+    ...v,
+    value: parseNumberField(v.value) ?? 0,
+    industryAverage: parseNumberField(v.industryAverage) ?? 0,
+    topQuartile: parseNumberField(v.topQuartile) ?? 0,
+    year: parseNumberField(v.year) ?? 0,
     direction: benchmarkDirection(v),
   };
 }
@@ -89,73 +90,42 @@ export function AddBenchmarkDialog({ open, onClose }: { open: boolean; onClose: 
 }
 
 function BenchmarkForm({ onClose }: { onClose: () => void }) {
-  const [values, setValues] = useState<FormValues>(initialValues);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failed, setFailed] = useState(false);
+  const form = useSchemaForm({ defaultValues: initialValues(), schema: benchmarkInputSchema, toInput });
+  const chosenDirection = useController({ control: form.control, name: "direction" });
   const { add, isPending } = useAddBenchmark(onClose);
   const listId = useId();
+  const values = form.watch();
   const draft = benchmarkInputSchema.safeParse(toInput(values));
   const standardDirection = standardMetricDirection(values.metric);
   const direction = benchmarkDirection(values);
   const preview = draft.success ? benchmarkPercentile(draft.data) : null;
 
-  const set = (key: keyof FormValues, value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors(({ [key]: _cleared, ...rest }) => rest);
-  };
-  const bind = (key: keyof FormValues) => ({
-    value: values[key],
-    onChange: (e: { target: { value: string } }) => set(key, e.target.value),
-  });
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailed(false);
-    if (!draft.success) {
-      setErrors(fieldErrorsFrom(draft.error.issues));
-      return;
-    }
-    setErrors({});
-    try {
-      // Spec §7 sends the percentile too; the server recomputes it.
-      await add({ ...draft.data, percentile: benchmarkPercentile(draft.data) });
-    } catch (error) {
-      const fields = serverFieldErrors(error);
-      if (fields) setErrors(fields);
-      else setFailed(true);
-    }
-  };
-
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <SchemaForm
+      form={form}
+      // Spec §7 sends the percentile too; the server recomputes it.
+      onSubmit={(input) => add({ ...input, percentile: benchmarkPercentile(input) })}
+      failureMessage="The benchmark could not be saved. Please try again."
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
+        <TextField
+          name="metric"
           label="Metric"
           required
-          error={errors.metric}
           hint={values.metric.trim() ? `Category: ${benchmarkCategory(values.metric)}` : undefined}
-        >
-          {(ids) => (
-            <Input
-              {...ids}
-              list={listId}
-              maxLength={100}
-              placeholder="e.g., carbon_intensity"
-              {...bind("metric")}
-            />
-          )}
-        </Field>
+          list={listId}
+          maxLength={100}
+          placeholder="e.g., carbon_intensity"
+        />
         <datalist id={listId}>
           {SUGGESTED_METRICS.map((m) => (
             <option key={m} value={m} />
           ))}
         </datalist>
-        <Field label="Unit" required error={errors.unit}>
-          {(ids) => <Input {...ids} maxLength={40} placeholder="e.g., tCO2e/£m revenue" {...bind("unit")} />}
-        </Field>
+        <TextField name="unit" label="Unit" required maxLength={40} placeholder="e.g., tCO2e/£m revenue" />
         <Field
           label="Better When"
-          error={errors.direction}
+          error={chosenDirection.fieldState.error?.message}
           hint={
             standardDirection
               ? `Standard metric: ${metricLabel(values.metric.trim())} is better when ${standardDirection}`
@@ -163,11 +133,18 @@ function BenchmarkForm({ onClose }: { onClose: () => void }) {
           }
         >
           {(ids) => (
+            // Controlled: it shows a standard metric's own direction while keeping the one chosen for custom.
             <Select
               {...ids}
+              ref={chosenDirection.field.ref}
+              name={chosenDirection.field.name}
+              onBlur={chosenDirection.field.onBlur}
               value={direction}
               disabled={standardDirection !== null}
-              onChange={(e) => set("direction", e.target.value)}
+              onChange={(e) => {
+                chosenDirection.field.onChange(e.target.value);
+                form.clearErrors("direction");
+              }}
             >
               {BENCHMARK_DIRECTIONS.map((d) => (
                 <option key={d} value={d}>
@@ -177,80 +154,44 @@ function BenchmarkForm({ onClose }: { onClose: () => void }) {
             </Select>
           )}
         </Field>
-        <Field
+        <NumberField
+          name="value"
           label="Your Value"
           required
-          error={errors.value}
           hint={direction === "lower" ? "Lower values rank higher" : "Higher values rank higher"}
-        >
-          {(ids) => <Input {...ids} type="number" step="any" min={0} {...bind("value")} />}
-        </Field>
-        <Field label="Year" required error={errors.year}>
-          {(ids) => (
-            <Input
-              {...ids}
-              type="number"
-              min={BENCHMARK_YEAR_MIN}
-              max={BENCHMARK_YEAR_MAX}
-              step={1}
-              {...bind("year")}
-            />
-          )}
-        </Field>
-        <Field label="Industry Average" required error={errors.industryAverage}>
-          {(ids) => <Input {...ids} type="number" step="any" min={0} {...bind("industryAverage")} />}
-        </Field>
-        <Field
+          min={0}
+        />
+        <NumberField
+          name="year"
+          label="Year"
+          required
+          integer
+          min={BENCHMARK_YEAR_MIN}
+          max={BENCHMARK_YEAR_MAX}
+        />
+        <NumberField name="industryAverage" label="Industry Average" required min={0} />
+        <NumberField
+          name="topQuartile"
           label="Top Quartile"
           required
-          error={errors.topQuartile}
           hint={direction === "lower" ? "At most the industry average" : "At least the industry average"}
-        >
-          {(ids) => <Input {...ids} type="number" step="any" min={0} {...bind("topQuartile")} />}
-        </Field>
-        <Field label="Industry" error={errors.industry}>
-          {(ids) => (
-            <Select {...ids} {...bind("industry")}>
-              {INDUSTRIES.map((i) => (
-                <option key={i} value={i}>
-                  {i}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="Region" error={errors.region}>
-          {(ids) => (
-            <Select {...ids} {...bind("region")}>
-              {REGIONS.map((r) => (
-                <option key={r} value={r}>
-                  {r}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+          min={0}
+        />
+        <SelectField name="industry" label="Industry" options={INDUSTRIES} />
+        <SelectField name="region" label="Region" options={REGIONS} />
       </div>
-      <Field label="Data Source" error={errors.dataSource}>
-        {(ids) => (
-          <Input
-            {...ids}
-            maxLength={200}
-            placeholder="e.g., CDP 2025 sector responses"
-            {...bind("dataSource")}
-          />
-        )}
-      </Field>
+      <TextField
+        name="dataSource"
+        label="Data Source"
+        maxLength={200}
+        placeholder="e.g., CDP 2025 sector responses"
+      />
       <p aria-live="polite" className="text-sm text-slate-600">
         {preview === null
           ? "Enter your value, the industry average and the top quartile to see your percentile."
           : `Estimated position: ${ordinal(preview)} percentile (${percentileLabel(preview)})`}
       </p>
-      {failed ? (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-          The benchmark could not be saved. Please try again.
-        </p>
-      ) : null}
+      <FormError />
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={onClose}>
           Cancel
@@ -259,6 +200,6 @@ function BenchmarkForm({ onClose }: { onClose: () => void }) {
           Add Benchmark
         </Button>
       </div>
-    </form>
+    </SchemaForm>
   );
 }

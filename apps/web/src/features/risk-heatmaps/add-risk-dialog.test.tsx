@@ -113,4 +113,23 @@ describe("Add Risk dialog", () => {
     expect(screen.getByRole("dialog", { name: "Add Risk" })).toBeTruthy();
     expect(field(dialog, "Risk Type").value).toBe("Will fail");
   });
+
+  test("a 400 puts the server's issues on their fields, with no toast", async () => {
+    const { user, dialog } = await openDialog(undefined, {
+      "riskHeatmaps.create": () => {
+        throw trpcError("BAD_REQUEST", "Invalid input", [
+          { path: ["owner"], message: "Owner is not a member of this company" },
+        ]);
+      },
+    });
+    await user.type(field(dialog, "Risk Type"), "Drought");
+    await user.type(field(dialog, "Description"), "Supplier water stress");
+    await user.type(field(dialog, "Owner"), "Someone Else");
+    await user.click(within(dialog).getByRole("button", { name: "Add Risk" }));
+    expect(await within(dialog).findByText("Owner is not a member of this company")).toBeTruthy();
+    expect(field(dialog, "Owner").getAttribute("aria-invalid")).toBe("true");
+    expect(queryToasts()).toHaveLength(0);
+    await user.type(field(dialog, "Owner"), "!");
+    expect(within(dialog).queryByText("Owner is not a member of this company")).toBeNull();
+  });
 });

@@ -14,37 +14,50 @@ import {
   riskLevel,
   riskScore,
 } from "@esg/domain";
-import { type FormEvent, useState } from "react";
+import { fieldsFor } from "../../components/form/form-fields";
+import { SchemaForm } from "../../components/form/schema-form";
+import { useSchemaForm } from "../../components/form/use-schema-form";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
-import { Field, Input, Select, Textarea } from "../../components/ui/form-controls";
-import { type FieldErrors, fieldErrorsFrom, serverFieldErrors } from "../../lib/form-errors";
 import { RiskLevelBadge } from "./risk-level-badge";
 import { useCreateRisk } from "./use-risk-mutations";
 
-type FormValues = {
+type RiskFormValues = {
   riskCategory: string;
   riskType: string;
   description: string;
   geography: string;
   businessUnit: string;
-  probability: number;
-  impact: number;
+  probability: string;
+  impact: string;
   mitigationStrategy: string;
   owner: string;
 };
 
-const INITIAL: FormValues = {
+const { TextField, TextareaField, SelectField } = fieldsFor<RiskFormValues>();
+
+const INITIAL: RiskFormValues = {
   riskCategory: "Climate",
   riskType: "",
   description: "",
   geography: "",
   businessUnit: "",
-  probability: DEFAULT_RISK_PROBABILITY,
-  impact: DEFAULT_RISK_IMPACT,
+  probability: String(DEFAULT_RISK_PROBABILITY),
+  impact: String(DEFAULT_RISK_IMPACT),
   mitigationStrategy: "",
   owner: "",
 };
+
+const scaleOptions = (words: Record<number, string>) =>
+  RISK_SCALE.map((s) => ({ value: String(s), label: `${s} - ${words[s]}` }));
+const PROBABILITY_OPTIONS = scaleOptions(PROBABILITY_LABELS);
+const IMPACT_OPTIONS = scaleOptions(IMPACT_LABELS);
+
+function toInput(v: RiskFormValues) {
+  const probability = Number(v.probability);
+  const impact = Number(v.impact);
+  return { ...v, probability, impact, riskLevel: riskLevel(probability, impact) };
+}
 
 /**
  * The Add Risk dialog (spec part 2 §5): risk type and description required; geography, business unit,
@@ -68,114 +81,66 @@ export function AddRiskDialog({ open, onClose }: { open: boolean; onClose: () =>
 }
 
 function RiskForm({ onClose }: { onClose: () => void }) {
-  const [values, setValues] = useState<FormValues>(INITIAL);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useSchemaForm({ defaultValues: INITIAL, schema: createRiskInputSchema, toInput });
   const { create, isPending } = useCreateRisk(onClose);
-  const level = riskLevel(values.probability, values.impact);
+  const probability = Number(form.watch("probability"));
+  const impact = Number(form.watch("impact"));
 
-  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors(({ [key]: _cleared, ...rest }) => rest);
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = createRiskInputSchema.safeParse({ ...values, riskLevel: level });
-    if (!parsed.success) {
-      setErrors(fieldErrorsFrom(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    try {
-      await create(parsed.data);
-    } catch (error) {
-      // Spec §8: a failed add shows no message; the server's field issues, if any, land on the fields.
-      setErrors(serverFieldErrors(error) ?? {});
-    }
-  };
-
-  const text = (key: keyof FormValues, max: number, placeholder?: string) => (
-    <Field label={LABELS[key]} required={key === "riskType"} error={errors[key]}>
-      {(ids) => (
-        <Input
-          {...ids}
-          value={String(values[key])}
-          maxLength={max}
-          placeholder={placeholder}
-          onChange={(e) => set(key, e.target.value)}
-        />
-      )}
-    </Field>
-  );
-
+  // Spec §8: a failed add shows no message (no failureMessage); the server's field issues land on the fields.
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <SchemaForm form={form} onSubmit={(input) => create(input)}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Risk Category" required error={errors.riskCategory}>
-          {(ids) => (
-            <Select
-              {...ids}
-              value={values.riskCategory}
-              onChange={(e) => set("riskCategory", e.target.value)}
-            >
-              {RISK_CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        {text("riskType", RISK_TYPE_MAX, "e.g. Physical flood risk")}
+        <SelectField name="riskCategory" label="Risk Category" required options={RISK_CATEGORIES} />
+        <TextField
+          name="riskType"
+          label="Risk Type"
+          required
+          maxLength={RISK_TYPE_MAX}
+          placeholder="e.g. Physical flood risk"
+        />
       </div>
-      <Field label="Description" required error={errors.description}>
-        {(ids) => (
-          <Textarea
-            {...ids}
-            rows={3}
-            value={values.description}
-            maxLength={RISK_DESCRIPTION_MAX}
-            onChange={(e) => set("description", e.target.value)}
-          />
-        )}
-      </Field>
+      <TextareaField
+        name="description"
+        label="Description"
+        required
+        rows={3}
+        maxLength={RISK_DESCRIPTION_MAX}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        {text("geography", RISK_PLACE_MAX, "e.g. United Kingdom")}
-        {text("businessUnit", RISK_PLACE_MAX, "e.g. Precision Machining")}
+        <TextField
+          name="geography"
+          label="Geography"
+          maxLength={RISK_PLACE_MAX}
+          placeholder="e.g. United Kingdom"
+        />
+        <TextField
+          name="businessUnit"
+          label="Business Unit"
+          maxLength={RISK_PLACE_MAX}
+          placeholder="e.g. Precision Machining"
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <ScaleField
-          label="Probability"
-          value={values.probability}
-          words={PROBABILITY_LABELS}
-          error={errors.probability}
-          onChange={(v) => set("probability", v)}
-        />
-        <ScaleField
-          label="Impact"
-          value={values.impact}
-          words={IMPACT_LABELS}
-          error={errors.impact}
-          onChange={(v) => set("impact", v)}
-        />
+        <SelectField name="probability" label="Probability" required options={PROBABILITY_OPTIONS} />
+        <SelectField name="impact" label="Impact" required options={IMPACT_OPTIONS} />
       </div>
       <p className="flex items-center gap-2 text-sm text-slate-600" aria-live="polite">
         Risk level:
-        <RiskLevelBadge level={level} />
-        <span className="tabular-nums">(score {riskScore(values.probability, values.impact)})</span>
+        <RiskLevelBadge level={riskLevel(probability, impact)} />
+        <span className="tabular-nums">(score {riskScore(probability, impact)})</span>
       </p>
-      <Field label="Mitigation Strategy" error={errors.mitigationStrategy}>
-        {(ids) => (
-          <Textarea
-            {...ids}
-            rows={2}
-            value={values.mitigationStrategy}
-            maxLength={RISK_MITIGATION_MAX}
-            onChange={(e) => set("mitigationStrategy", e.target.value)}
-          />
-        )}
-      </Field>
-      {text("owner", RISK_OWNER_MAX, "e.g. Operations Director")}
+      <TextareaField
+        name="mitigationStrategy"
+        label="Mitigation Strategy"
+        rows={2}
+        maxLength={RISK_MITIGATION_MAX}
+      />
+      <TextField
+        name="owner"
+        label="Owner"
+        maxLength={RISK_OWNER_MAX}
+        placeholder="e.g. Operations Director"
+      />
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={onClose}>
           Cancel
@@ -184,46 +149,6 @@ function RiskForm({ onClose }: { onClose: () => void }) {
           Add Risk
         </Button>
       </div>
-    </form>
-  );
-}
-
-const LABELS: Record<keyof FormValues, string> = {
-  riskCategory: "Risk Category",
-  riskType: "Risk Type",
-  description: "Description",
-  geography: "Geography",
-  businessUnit: "Business Unit",
-  probability: "Probability",
-  impact: "Impact",
-  mitigationStrategy: "Mitigation Strategy",
-  owner: "Owner",
-};
-
-function ScaleField({
-  label,
-  value,
-  words,
-  error,
-  onChange,
-}: {
-  label: string;
-  value: number;
-  words: Record<number, string>;
-  error?: string;
-  onChange: (value: number) => void;
-}) {
-  return (
-    <Field label={label} required error={error}>
-      {(ids) => (
-        <Select {...ids} value={String(value)} onChange={(e) => onChange(Number(e.target.value))}>
-          {RISK_SCALE.map((s) => (
-            <option key={s} value={s}>
-              {s} - {words[s]}
-            </option>
-          ))}
-        </Select>
-      )}
-    </Field>
+    </SchemaForm>
   );
 }
