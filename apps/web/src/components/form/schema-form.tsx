@@ -8,8 +8,11 @@ type SchemaFormProps<V extends FieldValues, S extends z.ZodType> = {
   form: SchemaFormState<V, S>;
   /** Sends the schema-checked input; a rejection shows the server's field issues (the mutation toasts). */
   onSubmit: (input: z.output<S>) => Promise<unknown> | unknown;
-  /** Shown above the buttons when the server refuses without field issues; nothing by default. */
-  failureMessage?: string;
+  /**
+   * Shown by `<FormError />` when the server refuses without an issue on a field; nothing by default. A
+   * function of the error can prefer the server's own message.
+   */
+  failureMessage?: string | ((error: unknown) => string | undefined);
   children: ReactNode;
   className?: string;
 };
@@ -26,7 +29,10 @@ export function SchemaForm<V extends FieldValues, S extends z.ZodType>({
     try {
       await onSubmit(input);
     } catch (error) {
-      form.showServerErrors(error, failureMessage);
+      form.showServerErrors(
+        error,
+        typeof failureMessage === "function" ? failureMessage(error) : failureMessage,
+      );
     }
   });
   return (
@@ -48,13 +54,21 @@ export function SchemaForm<V extends FieldValues, S extends z.ZodType>({
   );
 }
 
-/** The form's message that belongs to no field, e.g. "The report could not be created. Please try again." */
-export function FormError() {
+/**
+ * The form's message that belongs to no field, e.g. "The report could not be created. Please try again."
+ * `boxed` sets it in the bordered red box the settings dialogs and sign-up use for a refusal.
+ */
+export function FormError({ boxed = false }: { boxed?: boolean }) {
   const { errors } = useFormState();
   const message: string | undefined = (get(errors, FORM_ERROR_KEY) as { message?: string } | undefined)
     ?.message;
   return message ? (
-    <p role="alert" className="text-sm text-red-700">
+    <p
+      role="alert"
+      className={
+        boxed ? "rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800" : "text-sm text-red-700"
+      }
+    >
       {message}
     </p>
   ) : null;
