@@ -107,10 +107,19 @@ export function SelectField({
   ...select
 }: SelectFieldProps) {
   const { error, registered } = useRegisteredField(name);
+  const { formState } = useFormContext();
   return (
     <Field label={label} required={required} hint={hint} error={error} className={className}>
       {(ids) => (
-        <Select {...ids} {...select} {...registered} className={controlClassName}>
+        <Select
+          {...ids}
+          // The default option is marked selected too: in a DOM without `select.size` and
+          // `option.defaultSelected` (happy-dom), react-hook-form otherwise takes the first option for an edit.
+          defaultValue={get(formState.defaultValues, name)}
+          {...select}
+          {...registered}
+          className={controlClassName}
+        >
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => {
             const { value, label: text } =
