@@ -1,15 +1,25 @@
 import type { ComponentProps, ReactNode } from "react";
 import { useId } from "react";
-import { type FieldValues, get, type Path, useFormContext, useFormState } from "react-hook-form";
+import { type FieldValues, get, type Path, useFormContext, useFormState, useWatch } from "react-hook-form";
+import { cn } from "../../lib/cn";
 import { Field, Input, Select, Textarea } from "../ui/form-controls";
 
-type FieldFrame = { label: string; required?: boolean; hint?: string; className?: string };
+type FieldFrame = {
+  label: string;
+  required?: boolean;
+  hint?: string;
+  /** Classes of the whole field (label, control, hint and message). */
+  className?: string;
+  /** Classes of the control alone, e.g. a narrower input or upper-case codes. */
+  controlClassName?: string;
+};
 
 /**
  * Registers a control under `name`: its value lives in the form, its message is the schema's, and editing it
- * clears that message (the dialogs' behaviour before the form library).
+ * clears that message (the dialogs' behaviour before the form library). Exported for a control the components
+ * below do not cover (a password with a Show button, a checkbox with a hint).
  */
-function useRegisteredField(name: string) {
+export function useRegisteredField(name: string) {
   const { register, clearErrors } = useFormContext();
   const { errors } = useFormState({ name });
   const error: string | undefined = (get(errors, name) as { message?: string } | undefined)?.message;
@@ -23,11 +33,19 @@ type TextFieldProps = InputProps & {
   type?: "text" | "date" | "email" | "tel" | "url";
 };
 
-export function TextField({ name, label, required, hint, className, ...input }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  required,
+  hint,
+  className,
+  controlClassName,
+  ...input
+}: TextFieldProps) {
   const { error, registered } = useRegisteredField(name);
   return (
     <Field label={label} required={required} hint={hint} error={error} className={className}>
-      {(ids) => <Input {...ids} {...input} {...registered} />}
+      {(ids) => <Input {...ids} {...input} {...registered} className={controlClassName} />}
     </Field>
   );
 }
@@ -42,11 +60,13 @@ export function NumberField({ integer, ...props }: NumberFieldProps) {
   const keypad = integer
     ? { inputMode: "numeric" as const, step: props.step ?? 1 }
     : { inputMode: "decimal" as const, step: props.step ?? "any" };
-  const { name, label, required, hint, className, ...input } = props;
+  const { name, label, required, hint, className, controlClassName, ...input } = props;
   const { error, registered } = useRegisteredField(name);
   return (
     <Field label={label} required={required} hint={hint} error={error} className={className}>
-      {(ids) => <Input {...ids} type="number" {...keypad} {...input} {...registered} />}
+      {(ids) => (
+        <Input {...ids} type="number" {...keypad} {...input} {...registered} className={controlClassName} />
+      )}
     </Field>
   );
 }
@@ -54,7 +74,7 @@ export function NumberField({ integer, ...props }: NumberFieldProps) {
 type TextareaFieldProps = FieldFrame & {
   name: string;
   /** Classes of the textarea itself (`className` is the field's), e.g. a monospace font for JSON. */
-  textareaClassName?: string;
+  controlClassName?: string;
 } & Omit<ComponentProps<"textarea">, "name" | "className">;
 
 export function TextareaField({
@@ -63,13 +83,13 @@ export function TextareaField({
   required,
   hint,
   className,
-  textareaClassName,
+  controlClassName,
   ...textarea
 }: TextareaFieldProps) {
   const { error, registered } = useRegisteredField(name);
   return (
     <Field label={label} required={required} hint={hint} error={error} className={className}>
-      {(ids) => <Textarea {...ids} {...textarea} className={textareaClassName} {...registered} />}
+      {(ids) => <Textarea {...ids} {...textarea} {...registered} className={controlClassName} />}
     </Field>
   );
 }
@@ -90,6 +110,7 @@ export function SelectField({
   required,
   hint,
   className,
+  controlClassName,
   options,
   placeholder,
   ...select
@@ -99,9 +120,15 @@ export function SelectField({
   return (
     <Field label={label} required={required} hint={hint} error={error} className={className}>
       {(ids) => (
-        // The form's value as the initially selected option: where the DOM lacks `defaultSelected` (happy-dom),
-        // react-hook-form would otherwise read the first option back as if the user had chosen it.
-        <Select {...ids} {...select} defaultValue={getValues(name)} {...registered}>
+        <Select
+          {...ids}
+          // The default option is marked selected too: in a DOM without `select.size` and
+          // `option.defaultSelected` (happy-dom), react-hook-form otherwise takes the first option for an edit.
+          defaultValue={getValues(name)}
+          {...select}
+          {...registered}
+          className={controlClassName}
+        >
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => {
             const { value, label: text } =
@@ -138,6 +165,56 @@ export function CheckboxField({ name, label, className }: CheckboxFieldProps) {
   );
 }
 
+export type RadioCardOption = { value: string; label: string; description: string };
+
+type RadioCardsFieldProps = { name: string; legend: string; options: readonly RadioCardOption[] };
+
+/** A choice of a few options, each a card with its label and what it means (a token's scope, a role). */
+export function RadioCardsField({ name, legend, options }: RadioCardsFieldProps) {
+  const id = useId();
+  const { error, registered } = useRegisteredField(name);
+  const chosen: unknown = useWatch({ name });
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-2 text-sm font-medium text-slate-800">{legend}</legend>
+      {options.map((option) => {
+        const optionId = `${id}-${option.value}`;
+        return (
+          <label
+            key={option.value}
+            htmlFor={optionId}
+            className={cn(
+              "flex cursor-pointer items-start gap-3 rounded-lg border p-3 transition-colors",
+              chosen === option.value ? "border-brand-600 bg-brand-50" : "border-slate-200 hover:bg-slate-50",
+            )}
+          >
+            <input
+              id={optionId}
+              type="radio"
+              value={option.value}
+              {...registered}
+              aria-describedby={`${optionId}-description`}
+              aria-invalid={error ? true : undefined}
+              className="mt-0.5 size-4 shrink-0 accent-brand-700"
+            />
+            <span className="min-w-0">
+              <span className="block text-sm font-medium text-slate-900">{option.label}</span>
+              <span id={`${optionId}-description`} className="block text-xs text-slate-600">
+                {option.description}
+              </span>
+            </span>
+          </label>
+        );
+      })}
+      {error ? (
+        <p role="alert" className="text-xs text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
 /**
  * The field components with `name` checked against the form's values, e.g.
  * `const { TextField } = fieldsFor<GoalFormValues>()`.
@@ -150,5 +227,6 @@ export function fieldsFor<V extends FieldValues>() {
     TextareaField: TextareaField as (props: Named<TextareaFieldProps>) => ReactNode,
     SelectField: SelectField as (props: Named<SelectFieldProps>) => ReactNode,
     CheckboxField: CheckboxField as (props: Named<CheckboxFieldProps>) => ReactNode,
+    RadioCardsField: RadioCardsField as (props: Named<RadioCardsFieldProps>) => ReactNode,
   };
 }

@@ -9,10 +9,10 @@ type SchemaFormProps<V extends FieldValues, S extends z.ZodType> = {
   /** Sends the schema-checked input; a rejection shows the server's field issues (the mutation toasts). */
   onSubmit: (input: z.output<S>) => Promise<unknown> | unknown;
   /**
-   * Shown where `<FormError />` sits when the server refuses without field issues; nothing by default. A
-   * function gets the refusal, e.g. to show the server's own message.
+   * Shown by `<FormError />` when the server refuses without an issue on a field; nothing by default. A
+   * function of the error can prefer the server's own message.
    */
-  failureMessage?: string | ((error: unknown) => string);
+  failureMessage?: string | ((error: unknown) => string | undefined);
   children: ReactNode;
   className?: string;
 };
@@ -54,13 +54,24 @@ export function SchemaForm<V extends FieldValues, S extends z.ZodType>({
   );
 }
 
-/** The form's message that belongs to no field, e.g. "The report could not be created. Please try again." */
-export function FormError({ className }: { className?: string }) {
+/**
+ * The form's message that belongs to no field, e.g. "The report could not be created. Please try again."
+ * `boxed` sets it in the bordered red box the settings dialogs and sign-up use for a refusal.
+ */
+export function FormError({ boxed = false, className }: { boxed?: boolean; className?: string }) {
   const { errors } = useFormState();
   const message: string | undefined = (get(errors, FORM_ERROR_KEY) as { message?: string } | undefined)
     ?.message;
   return message ? (
-    <p role="alert" className={cn("text-sm text-red-700", className)}>
+    <p
+      role="alert"
+      className={cn(
+        boxed
+          ? "rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+          : "text-sm text-red-700",
+        className,
+      )}
+    >
       {message}
     </p>
   ) : null;

@@ -21,7 +21,10 @@ export type SchemaForm<V extends FieldValues, S extends z.ZodType> = UseFormRetu
   unknown,
   z.output<S>
 > & {
-  /** Sets the server's 400 field issues on their fields (focusing the first), or `fallback` on the form. */
+  /**
+   * Sets the server's 400 issues on the form's fields (focusing the first), or `fallback` on the form when none
+   * of them names one of its fields.
+   */
   showServerErrors: (error: unknown, fallback?: string) => void;
 };
 
@@ -55,13 +58,17 @@ export function useSchemaForm<V extends FieldValues, S extends z.ZodType>(
     shouldFocusError: true,
   });
   const showServerErrors = (error: unknown, fallback?: string) => {
-    const fields = serverFieldErrors(error);
-    if (!fields) {
+    const values = form.getValues();
+    // An issue on something the form does not hold would be shown nowhere: such a refusal is the form's.
+    const onFields = Object.entries(serverFieldErrors(error) ?? {})
+      .map(([key, message]) => [errorKey(key), message] as const)
+      .filter(([field]) => field in values);
+    if (onFields.length === 0) {
       if (fallback) form.setError(FORM_ERROR_KEY as Path<V>, { type: "server", message: fallback });
       return;
     }
-    Object.entries(fields).forEach(([key, message], i) => {
-      form.setError(errorKey(key) as Path<V>, { type: "server", message }, { shouldFocus: i === 0 });
+    onFields.forEach(([field, message], i) => {
+      form.setError(field as Path<V>, { type: "server", message }, { shouldFocus: i === 0 });
     });
   };
   return { ...form, showServerErrors };

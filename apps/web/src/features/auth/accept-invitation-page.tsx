@@ -2,15 +2,17 @@ import { acceptInvitationInputSchema } from "@esg/domain";
 import { useMutation } from "@tanstack/react-query";
 import { Link, useLocation } from "@tanstack/react-router";
 import { MailX } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import type { z } from "zod";
+import { FormError, SchemaForm } from "../../components/form/schema-form";
+import { useSchemaForm } from "../../components/form/use-schema-form";
 import { Button } from "../../components/ui/button";
 import { useCurrentUser } from "../../lib/auth";
-import { type FieldErrors, fieldErrorsFrom, serverFieldErrors } from "../../lib/form-errors";
+import { serverFieldErrors } from "../../lib/form-errors";
 import { ROLE_LABELS } from "../../lib/roles";
 import { serverErrorMessage, serverErrorStatus, useTRPC } from "../../lib/trpc";
 import { useDocumentTitle } from "../../lib/use-document-title";
-import { useFocusFirstError } from "../../lib/use-focus-first-error";
-import { PersonAccountFields } from "./account-fields";
+import { PersonAccountFields, showUsernameTaken } from "./account-fields";
 import { AuthShell } from "./auth-shell";
 import { useStartSession } from "./use-start-session";
 
@@ -61,17 +63,19 @@ function InvalidInvitation({ incomplete }: { incomplete: boolean }) {
   );
 }
 
-type Values = { name: string; username: string; password: string };
+type AcceptFormValues = { name: string; username: string; password: string };
+const NO_ACCOUNT: AcceptFormValues = { name: "", username: "", password: "" };
+type AcceptInvitationInput = z.output<typeof acceptInvitationInputSchema>;
 
 function AcceptForm({ token, onRefused }: { token: string; onRefused: () => void }) {
   const trpc = useTRPC();
   const signedIn = useCurrentUser().data;
   const startSession = useStartSession();
-  const [values, setValues] = useState<Values>({ name: "", username: "", password: "" });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const { containerRef, focusFirstError } = useFocusFirstError();
-
+  const form = useSchemaForm({
+    defaultValues: NO_ACCOUNT,
+    schema: acceptInvitationInputSchema,
+    toInput: (v) => ({ ...v, token }),
+  });
   const accept = useMutation(
     trpc.auth.acceptInvitation.mutationOptions({
       onSuccess: (user) =>
@@ -79,39 +83,19 @@ function AcceptForm({ token, onRefused }: { token: string; onRefused: () => void
           title: "Welcome",
           description: `You joined ${user.company.name} as ${ROLE_LABELS[user.role].toLowerCase()}.`,
         }),
-      onError: (error) => {
-        const status = serverErrorStatus(error);
-        const fields = serverFieldErrors(error);
-        if (status === 404) onRefused();
-        else if (fields?.token) onRefused();
-        else if (fields) {
-          setErrors(fields);
-          focusFirstError();
-        } else if (status === 409) {
-          setErrors({ username: serverErrorMessage(error) ?? "That username is taken; choose another" });
-          focusFirstError();
-        } else setFailure(serverErrorMessage(error) ?? "The invitation could not be accepted. Try again.");
-      },
     }),
   );
 
-  const set = (key: keyof Values) => (value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors(({ [key]: _cleared, ...rest }) => rest);
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (accept.isPending) return;
-    setFailure(null);
-    const parsed = acceptInvitationInputSchema.safeParse({ ...values, token });
-    if (!parsed.success) {
-      setErrors(fieldErrorsFrom(parsed.error.issues));
-      focusFirstError();
-      return;
+  const submit = async (input: AcceptInvitationInput) => {
+    try {
+      await accept.mutateAsync(input);
+    } catch (error) {
+      const status = serverErrorStatus(error);
+      // Unknown, used or expired (404), or a token the server will not read: the form gives way to the notice.
+      if (status === 404 || serverFieldErrors(error)?.token) onRefused();
+      else if (status === 409) showUsernameTaken(form.setError, error);
+      else throw error;
     }
-    setErrors({});
-    accept.mutate(parsed.data);
   };
 
   return (
@@ -124,17 +108,20 @@ function AcceptForm({ token, onRefused }: { token: string; onRefused: () => void
           You are signed in as {signedIn.name}. Accepting signs you in with the new account instead.
         </p>
       ) : null}
-      <form ref={containerRef} className="mt-6 space-y-5" onSubmit={onSubmit} noValidate>
-        <PersonAccountFields values={values} errors={errors} onChange={set} />
-        {failure ? (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-            {failure}
-          </p>
-        ) : null}
+      <SchemaForm
+        form={form}
+        onSubmit={submit}
+        failureMessage={(error) =>
+          serverErrorMessage(error) ?? "The invitation could not be accepted. Try again."
+        }
+        className="mt-6 gap-5"
+      >
+        <PersonAccountFields />
+        <FormError boxed />
         <Button type="submit" className="w-full" disabled={accept.isPending} aria-busy={accept.isPending}>
           {accept.isPending ? "Joining..." : "Accept invitation"}
         </Button>
-      </form>
+      </SchemaForm>
     </>
   );
 }

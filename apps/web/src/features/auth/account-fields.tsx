@@ -1,7 +1,10 @@
 import { Eye, EyeOff } from "lucide-react";
 import { type ComponentProps, useState } from "react";
+import type { UseFormSetError } from "react-hook-form";
+import { useRegisteredField } from "../../components/form/form-fields";
 import { Field, Input } from "../../components/ui/form-controls";
 import { cn } from "../../lib/cn";
+import { serverErrorMessage } from "../../lib/trpc";
 
 /** The password rule of sign-up and invitations (ASVS 5: length, and no common passwords; no composition rules). */
 export const PASSWORD_HINT = "At least 12 characters. Common passwords are refused.";
@@ -9,51 +12,33 @@ export const PASSWORD_HINT = "At least 12 characters. Common passwords are refus
 type TextFieldProps = {
   label: string;
   name: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
   hint?: string;
   autoComplete: string;
 } & Pick<ComponentProps<"input">, "autoCapitalize" | "spellCheck" | "maxLength">;
 
-/** A required text field of the account forms: label, hint and error announced with the input. */
-export function AccountTextField({ label, name, value, onChange, error, hint, ...rest }: TextFieldProps) {
+/**
+ * A required text field of the account forms, registered in the surrounding form. Unlike the dialogs' fields the
+ * control itself is marked required, as the login screen's are.
+ */
+export function AccountTextField({ label, name, hint, ...rest }: TextFieldProps) {
+  const { error, registered } = useRegisteredField(name);
   return (
     <Field label={label} required error={error} hint={hint}>
-      {(ids) => (
-        <Input
-          {...ids}
-          {...rest}
-          name={name}
-          required
-          aria-required="true"
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          className="h-10"
-        />
-      )}
+      {(ids) => <Input {...ids} {...rest} required aria-required="true" {...registered} className="h-10" />}
     </Field>
   );
 }
 
 /** A new password with the rule stated under it and a Show/Hide toggle (typing blind causes typos). */
-export function NewPasswordField({
-  value,
-  onChange,
-  error,
-}: {
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-}) {
+export function NewPasswordField() {
   const [visible, setVisible] = useState(false);
+  const { error, registered } = useRegisteredField("password");
   return (
     <Field label="Password" required error={error} hint={PASSWORD_HINT}>
       {(ids) => (
         <div className="relative">
           <Input
             {...ids}
-            name="password"
             type={visible ? "text" : "password"}
             required
             aria-required="true"
@@ -62,8 +47,7 @@ export function NewPasswordField({
             spellCheck={false}
             minLength={12}
             maxLength={128}
-            value={value}
-            onChange={(e) => onChange(e.target.value)}
+            {...registered}
             className="h-10 pr-11"
           />
           <button
@@ -88,32 +72,11 @@ export function NewPasswordField({
   );
 }
 
-type PersonFields = { name: string; username: string; password: string };
-
-/**
- * Who is signing up or joining: name, username and a new password (sign-up and invitations ask the same), with
- * each field's error from the form or the server.
- */
-export function PersonAccountFields({
-  values,
-  errors,
-  onChange,
-}: {
-  values: PersonFields;
-  errors: Partial<Record<keyof PersonFields, string>>;
-  onChange: (key: keyof PersonFields) => (value: string) => void;
-}) {
+/** Who is signing up or joining: name, username and a new password (sign-up and invitations ask the same). */
+export function PersonAccountFields() {
   return (
     <>
-      <AccountTextField
-        label="Your name"
-        name="name"
-        autoComplete="name"
-        value={values.name}
-        onChange={onChange("name")}
-        error={errors.name}
-        maxLength={200}
-      />
+      <AccountTextField label="Your name" name="name" autoComplete="name" maxLength={200} />
       <AccountTextField
         label="Username"
         name="username"
@@ -121,12 +84,18 @@ export function PersonAccountFields({
         autoCapitalize="none"
         spellCheck={false}
         hint="Letters, digits and . _ @ + - (at least 3)."
-        value={values.username}
-        onChange={onChange("username")}
-        error={errors.username}
         maxLength={100}
       />
-      <NewPasswordField value={values.password} onChange={onChange("password")} error={errors.password} />
+      <NewPasswordField />
     </>
+  );
+}
+
+/** A 409 from sign-up or an invitation: the username is taken, said on its field (which takes focus). */
+export function showUsernameTaken(setError: UseFormSetError<{ username: string }>, error: unknown) {
+  setError(
+    "username",
+    { type: "server", message: serverErrorMessage(error) ?? "That username is taken; choose another" },
+    { shouldFocus: true },
   );
 }

@@ -1,21 +1,33 @@
-import { INDUSTRIES, signupInputSchema } from "@esg/domain";
+import { INDUSTRIES, type SignupInput, signupInputSchema } from "@esg/domain";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { type FormEvent, useState } from "react";
+import { z } from "zod";
+import { useRegisteredField } from "../../components/form/form-fields";
+import { FormError, SchemaForm } from "../../components/form/schema-form";
+import { useSchemaForm } from "../../components/form/use-schema-form";
 import { Button } from "../../components/ui/button";
 import { Field, Select } from "../../components/ui/form-controls";
 import { Spinner } from "../../components/ui/spinner";
 import { PRODUCT_NAME } from "../../lib/brand";
-import { type FieldErrors, fieldErrorsFrom, serverFieldErrors } from "../../lib/form-errors";
 import { serverErrorMessage, serverErrorStatus, useTRPC } from "../../lib/trpc";
 import { useDocumentTitle } from "../../lib/use-document-title";
-import { useFocusFirstError } from "../../lib/use-focus-first-error";
-import { AccountTextField, PersonAccountFields } from "./account-fields";
+import { AccountTextField, PersonAccountFields, showUsernameTaken } from "./account-fields";
 import { AuthShell } from "./auth-shell";
 import { useStartSession } from "./use-start-session";
 
-type Values = { companyName: string; industry: string; name: string; username: string; password: string };
-const EMPTY: Values = { companyName: "", industry: "", name: "", username: "", password: "" };
+type SignupFormValues = {
+  companyName: string;
+  industry: string;
+  name: string;
+  username: string;
+  password: string;
+};
+const EMPTY: SignupFormValues = { companyName: "", industry: "", name: "", username: "", password: "" };
+
+/** The API's schema, except that an industry not yet chosen asks for one rather than listing them all. */
+const signupFormSchema = signupInputSchema.extend({
+  industry: z.string().min(1, "Choose your industry").pipe(signupInputSchema.shape.industry),
+});
 
 export const SIGNUP_CLOSED_MESSAGE =
   "Sign-up is closed on this server. Ask an admin of your company to invite you.";
@@ -66,11 +78,7 @@ function SignInLink() {
 function SignupForm() {
   const trpc = useTRPC();
   const startSession = useStartSession();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const { containerRef, focusFirstError } = useFocusFirstError();
-
+  const form = useSchemaForm({ defaultValues: EMPTY, schema: signupFormSchema });
   const signup = useMutation(
     trpc.auth.signup.mutationOptions({
       onSuccess: (user) =>
@@ -78,89 +86,44 @@ function SignupForm() {
           title: "Account created",
           description: `Welcome to ${PRODUCT_NAME}, ${user.name}. You are the admin of ${user.company.name}.`,
         }),
-      onError: (error) => {
-        const status = serverErrorStatus(error);
-        const fields = serverFieldErrors(error);
-        if (fields) {
-          setErrors(fields);
-          focusFirstError();
-        } else if (status === 409) {
-          setErrors({ username: serverErrorMessage(error) ?? "That username is taken; choose another" });
-          focusFirstError();
-        } else if (status === 404) {
-          setFailure(SIGNUP_CLOSED_MESSAGE);
-        } else {
-          setFailure(serverErrorMessage(error) ?? "The account could not be created. Try again.");
-        }
-      },
     }),
   );
 
-  const set = (key: keyof Values) => (value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors(({ [key]: _cleared, ...rest }) => rest);
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (signup.isPending) return;
-    setFailure(null);
-    const parsed = signupInputSchema.safeParse(values);
-    if (!parsed.success) {
-      const found = fieldErrorsFrom(parsed.error.issues);
-      if (found.industry && values.industry === "") found.industry = "Choose your industry";
-      setErrors(found);
-      focusFirstError();
-      return;
+  const submit = async (input: SignupInput) => {
+    try {
+      await signup.mutateAsync(input);
+    } catch (error) {
+      if (serverErrorStatus(error) !== 409) throw error;
+      showUsernameTaken(form.setError, error);
     }
-    setErrors({});
-    signup.mutate(parsed.data);
   };
 
   return (
     <>
-      <form ref={containerRef} className="mt-8 space-y-5" onSubmit={onSubmit} noValidate>
+      <SchemaForm
+        form={form}
+        onSubmit={submit}
+        // 404: sign-up was closed after the page loaded.
+        failureMessage={(error) =>
+          serverErrorStatus(error) === 404
+            ? SIGNUP_CLOSED_MESSAGE
+            : (serverErrorMessage(error) ?? "The account could not be created. Try again.")
+        }
+        className="mt-8 gap-5"
+      >
         <AccountTextField
           label="Company name"
           name="companyName"
           autoComplete="organization"
-          value={values.companyName}
-          onChange={set("companyName")}
-          error={errors.companyName}
           maxLength={200}
         />
-        <Field label="Industry" required error={errors.industry}>
-          {(ids) => (
-            <Select
-              {...ids}
-              name="industry"
-              required
-              aria-required="true"
-              value={values.industry}
-              onChange={(e) => set("industry")(e.target.value)}
-              className="h-10"
-            >
-              <option value="" disabled>
-                Choose your industry
-              </option>
-              {INDUSTRIES.map((industry) => (
-                <option key={industry} value={industry}>
-                  {industry}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <PersonAccountFields values={values} errors={errors} onChange={set} />
-        {failure ? (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-            {failure}
-          </p>
-        ) : null}
+        <IndustrySelect />
+        <PersonAccountFields />
+        <FormError boxed />
         <Button type="submit" className="w-full" disabled={signup.isPending} aria-busy={signup.isPending}>
           {signup.isPending ? "Creating account..." : "Create account"}
         </Button>
-      </form>
+      </SchemaForm>
       <p className="mt-4 text-center text-xs text-slate-500">
         You become the admin of the new company and can invite colleagues from Settings.
       </p>
@@ -168,5 +131,26 @@ function SignupForm() {
         <SignInLink />
       </div>
     </>
+  );
+}
+
+function IndustrySelect() {
+  const { error, registered } = useRegisteredField("industry");
+  return (
+    <Field label="Industry" required error={error}>
+      {(ids) => (
+        // The placeholder is also the default option, or react-hook-form reads happy-dom's first industry.
+        <Select {...ids} required aria-required="true" defaultValue="" {...registered} className="h-10">
+          <option value="" disabled>
+            Choose your industry
+          </option>
+          {INDUSTRIES.map((industry) => (
+            <option key={industry} value={industry}>
+              {industry}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
   );
 }

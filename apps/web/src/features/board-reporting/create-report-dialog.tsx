@@ -130,7 +130,7 @@ function ReportForm({ template, onClose }: { template: BoardTemplateId; onClose:
           label={label}
           hint={`e.g. ${hint}`}
           rows={key === "keyMetrics" ? 5 : 3}
-          textareaClassName="font-mono text-xs"
+          controlClassName="font-mono text-xs"
           spellCheck={false}
         />
       ))}

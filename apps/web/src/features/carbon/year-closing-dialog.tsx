@@ -1,9 +1,10 @@
-import { type FormEvent, type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
+import { fieldsFor } from "../../components/form/form-fields";
+import { FormError, SchemaForm } from "../../components/form/schema-form";
+import { useSchemaForm } from "../../components/form/use-schema-form";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
-import { Field, Textarea } from "../../components/ui/form-controls";
-import { serverFieldErrors } from "../../lib/form-errors";
-import { REASON_MAX_LENGTH, reasonError } from "../../lib/reason";
+import { REASON_MAX_LENGTH, reasonFormSchema } from "../../lib/reason";
 import { serverErrorMessage } from "../../lib/trpc";
 import { useYearClosing } from "./use-year-closing";
 
@@ -66,6 +67,8 @@ export function YearClosingDialog({
   );
 }
 
+const { TextareaField } = fieldsFor<{ reason: string }>();
+
 function YearClosingForm({
   year,
   mode,
@@ -78,56 +81,37 @@ function YearClosingForm({
   onClose: () => void;
 }) {
   const text = TEXT[mode];
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useSchemaForm({
+    defaultValues: { reason: "" },
+    schema: reasonFormSchema({ required: mode === "reopen" }),
+  });
   const { close, reopen } = useYearClosing(onClose);
   const pending = close.isPending || reopen.isPending;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailure(null);
-    const invalid = reasonError(reason, { required: mode === "reopen" });
-    setError(invalid);
-    if (invalid) return;
-    const trimmed = reason.trim();
-    try {
-      if (mode === "close") await close.mutateAsync({ year, ...(trimmed ? { reason: trimmed } : {}) });
-      else await reopen.mutateAsync({ year, reason: trimmed });
-    } catch (e) {
-      const fields = serverFieldErrors(e);
-      if (fields?.reason) setError(fields.reason);
-      else setFailure(serverErrorMessage(e) ?? text.failed);
-    }
-  };
-
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <SchemaForm
+      form={form}
+      onSubmit={({ reason }) =>
+        mode === "close"
+          ? close.mutateAsync({ year, ...(reason ? { reason } : {}) })
+          : reopen.mutateAsync({ year, reason })
+      }
+      failureMessage={(error) => serverErrorMessage(error) ?? text.failed}
+    >
       {mode === "close" && partialMonths !== null ? (
         <p className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
           Only {partialMonths} of 12 months of {year} have activity data. Closing marks the year complete as
           it is.
         </p>
       ) : null}
-      <Field label={text.reasonLabel} required={mode === "reopen"} error={error ?? undefined}>
-        {(ids) => (
-          <Textarea
-            {...ids}
-            value={reason}
-            maxLength={REASON_MAX_LENGTH}
-            rows={3}
-            onChange={(e) => {
-              setReason(e.target.value);
-              setError(null);
-            }}
-          />
-        )}
-      </Field>
-      {failure ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          {failure}
-        </p>
-      ) : null}
+      <TextareaField
+        name="reason"
+        label={text.reasonLabel}
+        required={mode === "reopen"}
+        maxLength={REASON_MAX_LENGTH}
+        rows={3}
+      />
+      <FormError boxed />
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onClose} disabled={pending}>
           Cancel
@@ -136,6 +120,6 @@ function YearClosingForm({
           {pending ? "Saving..." : text.submit}
         </Button>
       </div>
-    </form>
+    </SchemaForm>
   );
 }

@@ -49,7 +49,7 @@ function toActivity(r: EmissionRecord, id: number, dataSourceId: number, firstId
     factorLicence: r.licence,
     factorLibraryVersion: r.libraryVersion,
     // The engine already adds the market-based method's warnings to the row's own (carbon-ingest-trail.ts).
-    warnings: r.warnings,
+    warnings: [...r.warnings],
     marketMethod: r.market?.method ?? null,
     marketFactor: r.market
       ? { id: r.market.factorId, source: r.market.factorSource, value: r.market.factorValue }

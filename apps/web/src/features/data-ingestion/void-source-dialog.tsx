@@ -1,11 +1,12 @@
 import type { CarbonDataSource } from "@esg/domain";
 import { Ban } from "lucide-react";
-import { type FormEvent, type RefObject, useRef, useState } from "react";
+import { type RefObject, useRef, useState } from "react";
+import { fieldsFor } from "../../components/form/form-fields";
+import { FormError, SchemaForm } from "../../components/form/schema-form";
+import { useSchemaForm } from "../../components/form/use-schema-form";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
-import { Field, Textarea } from "../../components/ui/form-controls";
-import { serverFieldErrors } from "../../lib/form-errors";
-import { REASON_MAX_LENGTH, reasonError } from "../../lib/reason";
+import { REASON_MAX_LENGTH, reasonFormSchema } from "../../lib/reason";
 import { serverErrorMessage } from "../../lib/trpc";
 import { sourceName } from "./source-name";
 import { useVoidSource } from "./use-void-source";
@@ -56,53 +57,27 @@ export function VoidSourceDialog({
   );
 }
 
+const { TextareaField } = fieldsFor<{ reason: string }>();
+
 function VoidForm({ id, onClose, onVoided }: { id: number; onClose: () => void; onVoided: () => void }) {
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useSchemaForm({ defaultValues: { reason: "" }, schema: reasonFormSchema({ required: true }) });
   const { voidSource, isPending } = useVoidSource(onVoided);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailure(null);
-    const invalid = reasonError(reason, { required: true });
-    setError(invalid);
-    if (invalid) return;
-    try {
-      await voidSource({ id, reason: reason.trim() });
-    } catch (e) {
-      const fields = serverFieldErrors(e);
-      if (fields?.reason) setError(fields.reason);
-      else setFailure(serverErrorMessage(e) ?? "The upload could not be voided. Try again.");
-    }
-  };
-
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <Field
+    <SchemaForm
+      form={form}
+      onSubmit={({ reason }) => voidSource({ id, reason })}
+      failureMessage={(error) => serverErrorMessage(error) ?? "The upload could not be voided. Try again."}
+    >
+      <TextareaField
+        name="reason"
         label="Reason"
         required
-        error={error ?? undefined}
         hint="For example: wrong site, duplicate bill."
-      >
-        {(ids) => (
-          <Textarea
-            {...ids}
-            value={reason}
-            rows={3}
-            maxLength={REASON_MAX_LENGTH}
-            onChange={(e) => {
-              setReason(e.target.value);
-              setError(null);
-            }}
-          />
-        )}
-      </Field>
-      {failure ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          {failure}
-        </p>
-      ) : null}
+        rows={3}
+        maxLength={REASON_MAX_LENGTH}
+      />
+      <FormError boxed />
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onClose} disabled={isPending}>
           Cancel
@@ -111,6 +86,6 @@ function VoidForm({ id, onClose, onVoided }: { id: number; onClose: () => void; 
           {isPending ? "Voiding..." : "Void upload"}
         </Button>
       </div>
-    </form>
+    </SchemaForm>
   );
 }

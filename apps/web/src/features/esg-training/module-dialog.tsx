@@ -131,7 +131,7 @@ function ModuleForm({ module, onClose }: { module: TrainingModule | null; onClos
         label="Content (JSON)"
         hint='e.g. {"sections": [{"title": "…", "body": "…"}]}'
         rows={5}
-        textareaClassName="font-mono text-xs"
+        controlClassName="font-mono text-xs"
         spellCheck={false}
       />
       <TextareaField
@@ -139,7 +139,7 @@ function ModuleForm({ module, onClose }: { module: TrainingModule | null; onClos
         label="Completion Criteria (JSON)"
         hint='e.g. {"passingScore": 80}'
         rows={3}
-        textareaClassName="font-mono text-xs"
+        controlClassName="font-mono text-xs"
         spellCheck={false}
       />
       <TextField name="certificateTemplate" label="Certificate Template" maxLength={50} />

@@ -2,19 +2,20 @@ import {
   API_TOKEN_DAY_CHOICES,
   API_TOKEN_DEFAULT_DAYS,
   API_TOKEN_NAME_MAX,
+  API_TOKEN_SCOPES,
   type ApiTokenScope,
   apiTokenCreateInputSchema,
   type CreatedApiToken,
 } from "@esg/domain";
 import { Check, Copy, Plus } from "lucide-react";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
+import { fieldsFor } from "../../components/form/form-fields";
+import { FormError, SchemaForm } from "../../components/form/schema-form";
+import { useSchemaForm } from "../../components/form/use-schema-form";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
-import { Field, Input, Select } from "../../components/ui/form-controls";
-import { cn } from "../../lib/cn";
-import { type FieldErrors, fieldErrorsFrom, serverFieldErrors } from "../../lib/form-errors";
+import { Field, Input } from "../../components/ui/form-controls";
 import { serverErrorMessage } from "../../lib/trpc";
-import { useFocusFirstError } from "../../lib/use-focus-first-error";
 import { copyText } from "./copy-text";
 import { formatDate } from "./format";
 import { useCreateApiToken } from "./use-api-tokens";
@@ -60,85 +61,53 @@ export function CreateApiTokenDialog() {
   );
 }
 
-type FormValues = { name: string; scope: ApiTokenScope; expiresInDays: number };
+/** The lifetime as its select holds it (text); the schema reads a whole number of days. */
+type TokenFormValues = { name: string; scope: ApiTokenScope; expiresInDays: string };
+
+const NEW_TOKEN_VALUES: TokenFormValues = {
+  name: "",
+  scope: "read",
+  expiresInDays: String(API_TOKEN_DEFAULT_DAYS),
+};
+
+const { TextField, RadioCardsField, SelectField } = fieldsFor<TokenFormValues>();
+
+const SCOPE_OPTIONS = API_TOKEN_SCOPES.map((scope) => ({
+  value: scope,
+  label: SCOPE_LABELS[scope],
+  description: SCOPE_DESCRIPTIONS[scope],
+}));
+const DAY_OPTIONS = API_TOKEN_DAY_CHOICES.map((days) => ({ value: String(days), label: `${days} days` }));
 
 function CreateFlow({ onDone }: { onDone: () => void }) {
   const create = useCreateApiToken();
-  const [values, setValues] = useState<FormValues>({
-    name: "",
-    scope: "read",
-    expiresInDays: API_TOKEN_DEFAULT_DAYS,
+  const form = useSchemaForm({
+    defaultValues: NEW_TOKEN_VALUES,
+    schema: apiTokenCreateInputSchema,
+    toInput: (v) => ({ ...v, expiresInDays: Number(v.expiresInDays) }),
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const { containerRef, focusFirstError } = useFocusFirstError<HTMLFormElement>();
 
   if (create.data) return <NewToken created={create.data} onDone={onDone} />;
 
-  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors(({ [key]: _cleared, ...rest }) => rest);
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (create.isPending) return;
-    const parsed = apiTokenCreateInputSchema.safeParse(values);
-    setFailure(null);
-    if (!parsed.success) {
-      setErrors(fieldErrorsFrom(parsed.error.issues));
-      focusFirstError();
-      return;
-    }
-    setErrors({});
-    try {
-      await create.mutateAsync(parsed.data);
-    } catch (error) {
-      const fields = serverFieldErrors(error);
-      if (fields && Object.keys(fields).some((k) => k in values)) {
-        setErrors(fields);
-        focusFirstError();
-      } else {
-        setFailure(serverErrorMessage(error) ?? "The token could not be created. Please try again.");
-      }
-    }
-  };
-
   return (
-    <form ref={containerRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <Field label="Name" required error={errors.name} hint="What the token is for, e.g. Power BI refresh.">
-        {(ids) => (
-          <Input
-            {...ids}
-            value={values.name}
-            maxLength={API_TOKEN_NAME_MAX}
-            autoComplete="off"
-            onChange={(e) => set("name", e.target.value)}
-          />
-        )}
-      </Field>
-      <ScopePicker value={values.scope} error={errors.scope} onChange={(scope) => set("scope", scope)} />
-      <Field label="Expires in" error={errors.expiresInDays}>
-        {(ids) => (
-          <Select
-            {...ids}
-            value={values.expiresInDays}
-            className="sm:w-40"
-            onChange={(e) => set("expiresInDays", Number(e.target.value))}
-          >
-            {API_TOKEN_DAY_CHOICES.map((days) => (
-              <option key={days} value={days}>
-                {days} days
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
-      {failure ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          {failure}
-        </p>
-      ) : null}
+    <SchemaForm
+      form={form}
+      onSubmit={(input) => create.mutateAsync(input)}
+      failureMessage={(error) =>
+        serverErrorMessage(error) ?? "The token could not be created. Please try again."
+      }
+    >
+      <TextField
+        name="name"
+        label="Name"
+        required
+        hint="What the token is for, e.g. Power BI refresh."
+        maxLength={API_TOKEN_NAME_MAX}
+        autoComplete="off"
+      />
+      <RadioCardsField name="scope" legend="Scope" options={SCOPE_OPTIONS} />
+      <SelectField name="expiresInDays" label="Expires in" options={DAY_OPTIONS} controlClassName="sm:w-40" />
+      <FormError boxed />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone}>
           Cancel
@@ -147,60 +116,7 @@ function CreateFlow({ onDone }: { onDone: () => void }) {
           {create.isPending ? "Creating..." : "Create token"}
         </Button>
       </div>
-    </form>
-  );
-}
-
-function ScopePicker({
-  value,
-  error,
-  onChange,
-}: {
-  value: ApiTokenScope;
-  error?: string;
-  onChange: (scope: ApiTokenScope) => void;
-}) {
-  const name = useId();
-  return (
-    <fieldset className="flex flex-col gap-2">
-      <legend className="mb-2 text-sm font-medium text-slate-800">Scope</legend>
-      {(["read", "write"] as const).map((scope) => {
-        const id = `${name}-${scope}`;
-        return (
-          <label
-            key={scope}
-            htmlFor={id}
-            className={cn(
-              "flex cursor-pointer items-start gap-3 rounded-lg border p-3 transition-colors",
-              value === scope ? "border-brand-600 bg-brand-50" : "border-slate-200 hover:bg-slate-50",
-            )}
-          >
-            <input
-              id={id}
-              type="radio"
-              name={name}
-              value={scope}
-              checked={value === scope}
-              onChange={() => onChange(scope)}
-              aria-describedby={`${id}-description`}
-              aria-invalid={error ? true : undefined}
-              className="mt-0.5 size-4 shrink-0 accent-brand-700"
-            />
-            <span className="min-w-0">
-              <span className="block text-sm font-medium text-slate-900">{SCOPE_LABELS[scope]}</span>
-              <span id={`${id}-description`} className="block text-xs text-slate-600">
-                {SCOPE_DESCRIPTIONS[scope]}
-              </span>
-            </span>
-          </label>
-        );
-      })}
-      {error ? (
-        <p role="alert" className="text-xs text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    </SchemaForm>
   );
 }
 

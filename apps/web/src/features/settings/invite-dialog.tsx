@@ -1,11 +1,13 @@
-import { INVITATION_DAYS, ROLES, type Role } from "@esg/domain";
+import { INVITATION_DAYS, invitationInputSchema, ROLES, type Role } from "@esg/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Check, Copy, UserPlus } from "lucide-react";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { useRef, useState } from "react";
+import { fieldsFor } from "../../components/form/form-fields";
+import { FormError, SchemaForm } from "../../components/form/schema-form";
+import { useSchemaForm } from "../../components/form/use-schema-form";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { Field, Input } from "../../components/ui/form-controls";
-import { cn } from "../../lib/cn";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "../../lib/roles";
 import { serverErrorMessage, useTRPC } from "../../lib/trpc";
 import { copyText } from "./copy-text";
@@ -47,10 +49,23 @@ export function InviteDialog({ companyName }: { companyName: string }) {
   );
 }
 
+type InvitationFormValues = { role: Role };
+
+const NEW_INVITATION: InvitationFormValues = { role: "editor" };
+
+const { RadioCardsField } = fieldsFor<InvitationFormValues>();
+
+const ROLE_OPTIONS = ROLES.map((role) => ({
+  value: role,
+  label: ROLE_LABELS[role],
+  description: ROLE_DESCRIPTIONS[role],
+}));
+
 function InviteFlow({ onDone }: { onDone: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [role, setRole] = useState<Role>("editor");
+  // Outlives the link: "Invite another" starts from the role chosen last.
+  const form = useSchemaForm({ defaultValues: NEW_INVITATION, schema: invitationInputSchema });
   const invite = useMutation(
     trpc.members.invite.mutationOptions({
       onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.members.auditLog.pathKey() }),
@@ -61,7 +76,7 @@ function InviteFlow({ onDone }: { onDone: () => void }) {
     return (
       <InvitationLink
         link={invitationLink(invite.data.url)}
-        role={invite.variables?.role ?? role}
+        role={invite.variables.role}
         expiresAt={invite.data.expiresAt}
         onAnother={() => invite.reset()}
         onDone={onDone}
@@ -69,19 +84,16 @@ function InviteFlow({ onDone }: { onDone: () => void }) {
     );
   }
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!invite.isPending) invite.mutate({ role });
-  };
-
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-4">
-      <RolePicker value={role} onChange={setRole} />
-      {invite.isError ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          {serverErrorMessage(invite.error) ?? "The invitation could not be created. Try again."}
-        </p>
-      ) : null}
+    <SchemaForm
+      form={form}
+      onSubmit={(input) => invite.mutateAsync(input)}
+      failureMessage={(error) =>
+        serverErrorMessage(error) ?? "The invitation could not be created. Try again."
+      }
+    >
+      <RadioCardsField name="role" legend="Role" options={ROLE_OPTIONS} />
+      <FormError boxed />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone}>
           Cancel
@@ -90,46 +102,7 @@ function InviteFlow({ onDone }: { onDone: () => void }) {
           {invite.isPending ? "Creating link..." : "Create invitation link"}
         </Button>
       </div>
-    </form>
-  );
-}
-
-function RolePicker({ value, onChange }: { value: Role; onChange: (role: Role) => void }) {
-  const name = useId();
-  return (
-    <fieldset className="flex flex-col gap-2">
-      <legend className="mb-2 text-sm font-medium text-slate-800">Role</legend>
-      {ROLES.map((role) => {
-        const id = `${name}-${role}`;
-        return (
-          <label
-            key={role}
-            htmlFor={id}
-            className={cn(
-              "flex cursor-pointer items-start gap-3 rounded-lg border p-3 transition-colors",
-              value === role ? "border-brand-600 bg-brand-50" : "border-slate-200 hover:bg-slate-50",
-            )}
-          >
-            <input
-              id={id}
-              type="radio"
-              name={name}
-              value={role}
-              checked={value === role}
-              onChange={() => onChange(role)}
-              aria-describedby={`${id}-description`}
-              className="mt-0.5 size-4 shrink-0 accent-brand-700"
-            />
-            <span className="min-w-0">
-              <span className="block text-sm font-medium text-slate-900">{ROLE_LABELS[role]}</span>
-              <span id={`${id}-description`} className="block text-xs text-slate-600">
-                {ROLE_DESCRIPTIONS[role]}
-              </span>
-            </span>
-          </label>
-        );
-      })}
-    </fieldset>
+    </SchemaForm>
   );
 }
 

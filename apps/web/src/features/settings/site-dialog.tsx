@@ -1,12 +1,11 @@
-import type { Site } from "@esg/domain";
-import { type FormEvent, useState } from "react";
+import { type Site, siteInputSchema } from "@esg/domain";
+import { fieldsFor } from "../../components/form/form-fields";
+import { FormError, SchemaForm } from "../../components/form/schema-form";
+import { useSchemaForm } from "../../components/form/use-schema-form";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
-import { Field, Input } from "../../components/ui/form-controls";
-import { type FieldErrors, fieldErrorsFrom, serverFieldErrors } from "../../lib/form-errors";
 import { serverErrorMessage } from "../../lib/trpc";
-import { useFocusFirstError } from "../../lib/use-focus-first-error";
-import { parseSiteForm, type SiteFormValues, siteFormValues } from "./site-input";
+import { type SiteFormValues, siteFormValues, siteInput } from "./site-input";
 import { useSaveSite } from "./use-sites";
 
 /** What the dialog edits: null adds a site, a site edits it. */
@@ -31,113 +30,51 @@ export function SiteDialog({ target, onClose }: { target: SiteDialogTarget | nul
   );
 }
 
+const { TextField, NumberField } = fieldsFor<SiteFormValues>();
+
 function SiteForm({ site, onClose }: { site: Site | null; onClose: () => void }) {
-  const [values, setValues] = useState<SiteFormValues>(() => siteFormValues(site));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const { containerRef, focusFirstError } = useFocusFirstError<HTMLFormElement>();
+  const form = useSchemaForm({
+    defaultValues: siteFormValues(site),
+    schema: siteInputSchema,
+    toInput: siteInput,
+  });
   const { save, isPending } = useSaveSite(onClose);
 
-  const set = (key: keyof SiteFormValues, value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors(({ [key]: _cleared, ...rest }) => rest);
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isPending) return;
-    const parsed = parseSiteForm(values);
-    setFailure(null);
-    if (!parsed.success) {
-      setErrors(fieldErrorsFrom(parsed.error.issues));
-      focusFirstError();
-      return;
-    }
-    setErrors({});
-    try {
-      await save(parsed.data, site?.id ?? null);
-    } catch (error) {
-      const fields = serverFieldErrors(error);
-      if (fields && Object.keys(fields).some((k) => k in values)) {
-        setErrors(fields);
-        focusFirstError();
-      } else {
-        setFailure(serverErrorMessage(error) ?? "The site could not be saved. Try again.");
-      }
-    }
-  };
-
   return (
-    <form ref={containerRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <Field label="Name" required error={errors.name}>
-        {(ids) => (
-          <Input
-            {...ids}
-            value={values.name}
-            maxLength={NAME_MAX}
-            placeholder="e.g. Leeds plant"
-            onChange={(e) => set("name", e.target.value)}
-          />
-        )}
-      </Field>
+    <SchemaForm
+      form={form}
+      onSubmit={(input) => save(input, site?.id ?? null)}
+      failureMessage={(error) => serverErrorMessage(error) ?? "The site could not be saved. Try again."}
+    >
+      <TextField name="name" label="Name" required maxLength={NAME_MAX} placeholder="e.g. Leeds plant" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Country" required error={errors.country} hint="ISO code: GB, US, DE…">
-          {(ids) => (
-            <Input
-              {...ids}
-              value={values.country}
-              autoComplete="off"
-              className="uppercase"
-              onChange={(e) => set("country", e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="Grid subregion" error={errors.gridSubregion} hint="Optional: US-CAMX, GB-SCT…">
-          {(ids) => (
-            <Input
-              {...ids}
-              value={values.gridSubregion}
-              autoComplete="off"
-              className="uppercase"
-              onChange={(e) => set("gridSubregion", e.target.value)}
-            />
-          )}
-        </Field>
+        <TextField
+          name="country"
+          label="Country"
+          required
+          hint="ISO code: GB, US, DE…"
+          autoComplete="off"
+          controlClassName="uppercase"
+        />
+        <TextField
+          name="gridSubregion"
+          label="Grid subregion"
+          hint="Optional: US-CAMX, GB-SCT…"
+          autoComplete="off"
+          controlClassName="uppercase"
+        />
       </div>
-      <Field
-        label="Legal entity"
-        error={errors.legalEntity}
-        hint="Optional: the company that owns or runs it."
-      >
-        {(ids) => (
-          <Input {...ids} value={values.legalEntity} onChange={(e) => set("legalEntity", e.target.value)} />
-        )}
-      </Field>
-      <Field
+      <TextField name="legalEntity" label="Legal entity" hint="Optional: the company that owns or runs it." />
+      <NumberField
+        name="ownershipShare"
         label="Ownership share (%)"
         required
-        error={errors.ownershipShare}
         hint="0 to 100. Counts only under the equity share approach."
-      >
-        {(ids) => (
-          <Input
-            {...ids}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            max={100}
-            step="any"
-            value={values.ownershipShare}
-            className="sm:w-32"
-            onChange={(e) => set("ownershipShare", e.target.value)}
-          />
-        )}
-      </Field>
-      {failure ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          {failure}
-        </p>
-      ) : null}
+        min={0}
+        max={100}
+        controlClassName="sm:w-32"
+      />
+      <FormError boxed />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onClose}>
           Cancel
@@ -146,6 +83,6 @@ function SiteForm({ site, onClose }: { site: Site | null; onClose: () => void })
           {isPending ? "Saving..." : site ? "Save site" : "Add site"}
         </Button>
       </div>
-    </form>
+    </SchemaForm>
   );
 }

@@ -1,6 +1,6 @@
-import { type Site, siteInputSchema } from "@esg/domain";
+import { parseNumberField, type Site } from "@esg/domain";
 
-/** The Add/Edit site form's raw values: text as typed (an empty share means the schema's default, 100). */
+/** The Add/Edit site form's values: text as typed (an empty share means the schema's default, 100). */
 export type SiteFormValues = {
   name: string;
   country: string;
@@ -21,16 +21,9 @@ export function siteFormValues(site: Site | null): SiteFormValues {
 }
 
 /**
- * The form's values through the API's own schema (issue 16, @esg/domain sites.ts): trimmed, codes upper-cased,
- * empty optional fields null (so an edit can clear them), the share a number.
+ * The form's values as the API's own schema reads them (issue 16, @esg/domain sites.ts), which trims them,
+ * upper-cases the codes and stores empty optional fields as null (so an edit can clear them).
  */
-export function parseSiteForm(values: SiteFormValues) {
-  const share = values.ownershipShare.trim();
-  return siteInputSchema.safeParse({
-    name: values.name,
-    country: values.country,
-    gridSubregion: values.gridSubregion,
-    legalEntity: values.legalEntity,
-    ownershipShare: share === "" ? undefined : Number(share),
-  });
+export function siteInput(values: SiteFormValues) {
+  return { ...values, ownershipShare: parseNumberField(values.ownershipShare) };
 }
