@@ -23,7 +23,11 @@ async function getJson(path: string, cookie = admin) {
 
 /** A member of the demo company with `role`, signed in through an invitation. */
 async function member(role: Role) {
-  const invite = await t.request("/api/companies/1/invitations", { method: "POST", cookie: admin, json: { role } });
+  const invite = await t.request("/api/companies/1/invitations", {
+    method: "POST",
+    cookie: admin,
+    json: { role },
+  });
   const { token } = await invite.json();
   const res = await t.request("/api/auth/accept-invitation", {
     method: "POST",
@@ -85,13 +89,16 @@ describe("the company's date locale", () => {
     expect((await me.json()).company.dateLocale).toBe("en-US");
   });
 
-  it.each(["editor", "viewer", "auditor"] as const)("is refused to an %s (403), unchanged and unaudited", async (role) => {
-    const cookie = await member(role);
-    const res = await put({ dateLocale: "fr-FR" }, cookie);
-    expect(res.status).toBe(403);
-    expect(await getJson(SETTINGS)).toEqual({ dateLocale: "en-GB" });
-    expect(await auditEntries()).toEqual([]);
-  });
+  it.each(["editor", "viewer", "auditor"] as const)(
+    "is refused to an %s (403), unchanged and unaudited",
+    async (role) => {
+      const cookie = await member(role);
+      const res = await put({ dateLocale: "fr-FR" }, cookie);
+      expect(res.status).toBe(403);
+      expect(await getJson(SETTINGS)).toEqual({ dateLocale: "en-GB" });
+      expect(await auditEntries()).toEqual([]);
+    },
+  );
 
   it.each([
     ["an unknown locale", { dateLocale: "xx-XX" }],

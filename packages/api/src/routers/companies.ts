@@ -33,7 +33,12 @@ export const companiesRouter = router({
         if (!r) throw new TRPCError({ code: "NOT_FOUND", message: "Company not found" });
         await audit(
           { ...ctx, db: trx },
-          { action: "settings", entity: "company", entityId: ctx.companyId, ...changedFields(r.before, r.after) },
+          {
+            action: "settings",
+            entity: "company",
+            entityId: ctx.companyId,
+            ...changedFields(r.before, r.after),
+          },
         );
         return r.after;
       }),

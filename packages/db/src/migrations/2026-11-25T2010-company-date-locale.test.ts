@@ -28,9 +28,9 @@ async function check(db: Kysely<any>) {
   ]);
 
   expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
-  expect(await db.selectFrom("companies").selectAll().where("id", "=", 2).executeTakeFirst()).not.toHaveProperty(
-    "date_locale",
-  );
+  expect(
+    await db.selectFrom("companies").selectAll().where("id", "=", 2).executeTakeFirst(),
+  ).not.toHaveProperty("date_locale");
 }
 
 describe(NAME, () => {

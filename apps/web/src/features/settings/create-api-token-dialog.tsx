@@ -14,9 +14,9 @@ import { Field, Input, Select } from "../../components/ui/form-controls";
 import { cn } from "../../lib/cn";
 import { type FieldErrors, fieldErrorsFrom, serverFieldErrors } from "../../lib/form-errors";
 import { serverErrorMessage } from "../../lib/trpc";
+import { useDateFormat } from "../../lib/use-date-format";
 import { useFocusFirstError } from "../../lib/use-focus-first-error";
 import { copyText } from "./copy-text";
-import { formatDate } from "./format";
 import { useCreateApiToken } from "./use-api-tokens";
 
 const COPIED_MS = 2000;
@@ -206,6 +206,7 @@ function ScopePicker({
 
 /** The token, this once: copy it, see how to use it, and close. */
 function NewToken({ created, onDone }: { created: CreatedApiToken; onDone: () => void }) {
+  const { formatDate } = useDateFormat();
   const input = useRef<HTMLInputElement>(null);
   const exampleId = useId();
   const [copied, setCopied] = useState(false);

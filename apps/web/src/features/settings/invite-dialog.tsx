@@ -8,8 +8,8 @@ import { Field, Input } from "../../components/ui/form-controls";
 import { cn } from "../../lib/cn";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "../../lib/roles";
 import { serverErrorMessage, useTRPC } from "../../lib/trpc";
+import { useDateFormat } from "../../lib/use-date-format";
 import { copyText } from "./copy-text";
-import { formatDateTime } from "./format";
 
 const COPIED_MS = 2000;
 
@@ -146,6 +146,7 @@ function InvitationLink({
   onAnother: () => void;
   onDone: () => void;
 }) {
+  const { formatDateTime } = useDateFormat();
   const input = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState(false);
   const [copyFailed, setCopyFailed] = useState(false);
