@@ -29,8 +29,8 @@ export function CompanyTab() {
           Date format
         </CardTitle>
         <CardDescription>
-          How every date in the app reads for everyone{company ? ` at ${company.name}` : ""}: due dates,
-          uploads, the audit log and the reports list.
+          How every date in the app reads (due dates, upload times, the audit log), for everyone
+          {company ? ` at ${company.name}` : ""}.
         </CardDescription>
       </CardHeader>
       <CardContent>
