@@ -188,6 +188,20 @@ export const restRoutes: readonly RestRoute[] = [
     tag: "Companies",
     summary: "Your company",
   }),
+  route({
+    method: "GET",
+    path: "/api/companies/:companyId/settings",
+    procedure: "companies.settings",
+    tag: "Companies",
+    summary: "The company's settings: the locale its dates are shown in",
+  }),
+  route({
+    method: "PUT",
+    path: "/api/companies/:companyId/settings",
+    procedure: "companies.updateSettings",
+    tag: "Companies",
+    summary: "Change the company's settings",
+  }),
 
   // Company data (website extraction)
   route({

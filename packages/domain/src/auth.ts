@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dateLocaleSchema } from "./company-settings";
 import { roleSchema } from "./roles";
 
 /** Login payload (spec part 1 §3, §5): both fields required, trimmed username. */
@@ -8,7 +9,13 @@ export const loginInputSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
-export const companySchema = z.object({ id: z.number().int(), name: z.string(), industry: z.string() });
+export const companySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  industry: z.string(),
+  /** The locale every date in the app is shown in for this company (issue 20). */
+  dateLocale: dateLocaleSchema,
+});
 export type Company = z.infer<typeof companySchema>;
 
 /** The signed-in user as the API returns it (GET /api/auth/user). */

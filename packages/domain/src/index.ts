@@ -14,6 +14,7 @@ export * from "./carbon-projection";
 export * from "./carbon-status";
 export * from "./carbon-year-on-year";
 export * from "./company-data";
+export * from "./company-settings";
 export * from "./dashboard";
 export * from "./dashboard-response";
 export * from "./esg-ratings";

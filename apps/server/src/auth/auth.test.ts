@@ -19,7 +19,7 @@ describe("POST /api/auth/login", () => {
       id: 1,
       username: "demo",
       name: "Alex Morgan",
-      company: { id: 1, name: "Northwind Components Ltd", industry: "Manufacturing" },
+      company: { id: 1, name: "Northwind Components Ltd", industry: "Manufacturing", dateLocale: "en-GB" },
       role: "admin",
     });
     const cookie = res.headers.get("set-cookie") ?? "";

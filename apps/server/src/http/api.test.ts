@@ -26,7 +26,12 @@ describe("GET /api/dashboard", () => {
     const res = await t.request("/api/dashboard", { cookie });
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body.company).toEqual({ id: 1, name: "Northwind Components Ltd", industry: "Manufacturing" });
+    expect(body.company).toEqual({
+      id: 1,
+      name: "Northwind Components Ltd",
+      industry: "Manufacturing",
+      dateLocale: "en-GB",
+    });
     expect(body.documents.map((d: { type: string }) => d.type).sort()).toEqual([
       "CSRD",
       "GRI",

@@ -1,5 +1,6 @@
+import { DATE_LOCALES } from "@esg/domain";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_DATE_LOCALE, formatDate, formatDateTime, formatMonth } from "./format-date";
+import { DEFAULT_DATE_LOCALE, dateFormatFor, formatDate, formatDateTime, formatMonth } from "./format-date";
 
 describe("formatDate: one format across the app", () => {
   it("defaults to en-GB, day month-short year", () => {
@@ -31,6 +32,23 @@ describe("formatDate: one format across the app", () => {
   it("follows another locale when given one", () => {
     expect(formatDate("2026-11-24", "en-US")).toBe("Nov 24, 2026");
   });
+
+  it.each([
+    ["en-GB", "24 Nov 2026"],
+    ["en-US", "Nov 24, 2026"],
+    ["de-DE", "24. Nov. 2026"],
+    ["fr-FR", "24 nov. 2026"],
+    ["es-ES", "24 nov 2026"],
+    ["nl-NL", "24 nov 2026"],
+    ["it-IT", "24 nov 2026"],
+  ])("in %s a company's date reads %s, whatever the time zone", (locale, text) => {
+    expect(formatDate("2026-11-24", locale)).toBe(text);
+    expect(formatDate("2026-11-24 12:00:00", locale)).toBe(text);
+  });
+
+  it("has a case above for every locale a company may choose", () => {
+    expect(DATE_LOCALES).toEqual(["en-GB", "en-US", "de-DE", "fr-FR", "es-ES", "nl-NL", "it-IT"]);
+  });
 });
 
 describe("formatDateTime", () => {
@@ -39,11 +57,35 @@ describe("formatDateTime", () => {
     expect(formatDateTime("2026-11-24")).toBe("24 Nov 2026");
     expect(formatDateTime(null)).toBe("");
   });
+
+  it("follows the locale, and shows UTC when asked", () => {
+    expect(formatDateTime("2026-11-24T14:05:00Z", "de-DE", { utc: true })).toBe("24. Nov. 2026, 14:05");
+    expect(formatDateTime("2026-11-24T14:05:00Z", "en-US", { utc: true })).toMatch(
+      /^Nov 24, 2026, 02:05\sPM$/,
+    );
+    expect(formatDateTime("2026-11-24", "de-DE")).toBe("24. Nov. 2026");
+  });
 });
 
 describe("formatMonth", () => {
   it("names the month of a YYYY-MM", () => {
     expect(formatMonth("2027-03")).toBe("March 2027");
     expect(formatMonth("nope")).toBe("nope");
+  });
+
+  it("in the company's language", () => {
+    expect(formatMonth("2027-03", "de-DE")).toBe("März 2027");
+    expect(formatMonth("2027-03", "fr-FR")).toBe("mars 2027");
+  });
+});
+
+describe("dateFormatFor: the three formats bound to a locale", () => {
+  it("formats in that locale and is the same object for the same locale", () => {
+    const us = dateFormatFor("en-US");
+    expect(us.locale).toBe("en-US");
+    expect(us.formatDate("2026-11-24")).toBe("Nov 24, 2026");
+    expect(us.formatMonth("2027-03")).toBe("March 2027");
+    expect(dateFormatFor("en-US")).toBe(us);
+    expect(dateFormatFor(DEFAULT_DATE_LOCALE).formatDate("2026-11-24")).toBe("24 Nov 2026");
   });
 });

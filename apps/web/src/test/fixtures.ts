@@ -4,13 +4,13 @@ export const demoUser: SessionUser = {
   id: 1,
   username: "demo",
   name: "Alex Morgan",
-  company: { id: 1, name: "Northwind Components Ltd", industry: "Manufacturing" },
+  company: { id: 1, name: "Northwind Components Ltd", industry: "Manufacturing", dateLocale: "en-GB" },
   role: "admin",
 };
 
 export function dashboardFixture(overrides: Partial<DashboardResponse> = {}): DashboardResponse {
   return {
-    company: { id: 1, name: "Northwind Components Ltd", industry: "Manufacturing" },
+    company: { id: 1, name: "Northwind Components Ltd", industry: "Manufacturing", dateLocale: "en-GB" },
     documents: [
       {
         id: 11,

@@ -22,6 +22,7 @@ import * as companyChanges from "./2026-11-25T0500-company-changes";
 import * as apiTokens from "./2026-11-25T0600-api-tokens";
 import * as streamedUploads from "./2026-11-25T0700-streamed-uploads";
 import * as benchmarkDirectionUnratedPillars from "./2026-11-25T0710-benchmark-direction-unrated-pillars";
+import * as companyDateLocale from "./2026-11-25T2010-company-date-locale";
 
 /**
  * Every migration, keyed by its timestamped name. Listed statically (not read from disk) so the
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25T0600-api-tokens": apiTokens,
   "2026-11-25T0700-streamed-uploads": streamedUploads,
   "2026-11-25T0710-benchmark-direction-unrated-pillars": benchmarkDirectionUnratedPillars,
+  "2026-11-25T2010-company-date-locale": companyDateLocale,
 };

@@ -38,7 +38,7 @@ CREATE TABLE "carbon_year_closures" ("id" integer primary key autoincrement, "co
 
 CREATE INDEX "carbon_year_closures_company_year_idx" on "carbon_year_closures" ("company_id", "reporting_year", "id");
 
-CREATE TABLE "companies" ("id" integer primary key autoincrement, "name" text not null, "industry" text not null, "created_at" text default CURRENT_TIMESTAMP not null);
+CREATE TABLE "companies" ("id" integer primary key autoincrement, "name" text not null, "industry" text not null, "created_at" text default CURRENT_TIMESTAMP not null, "date_locale" text default 'en-GB' not null);
 
 CREATE TABLE "company_reporting_settings" ("company_id" integer not null primary key references "companies" ("id") on delete cascade, "fiscal_year_start_month" integer default 1 not null, "base_year" integer, "category3_policy" text default 'derive' not null, "consolidation_approach" text default 'operational_control' not null, "updated_at" text not null);
 

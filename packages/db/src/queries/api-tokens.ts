@@ -3,7 +3,7 @@
  * filters by it; only `findApiTokenByHash` does not, because a bearer token is what tells the server which
  * company a request belongs to. Tokens are found by the SHA-256 of their text; the text is never stored.
  */
-import type { ApiTokenScope, Role, SessionUser } from "@esg/domain";
+import { type ApiTokenScope, type Role, type SessionUser, toDateLocale } from "@esg/domain";
 import type { Db } from "../create-db";
 
 /** A token row as the API shows it (no hash), with its owner's name. */
@@ -168,6 +168,7 @@ export async function findApiTokenByHash(db: Db, p: { tokenHash: string }): Prom
       "users.name",
       "companies.name as company_name",
       "companies.industry as company_industry",
+      "companies.date_locale as company_date_locale",
       "memberships.role",
     ])
     .where("api_tokens.token_hash", "=", p.tokenHash)
@@ -186,7 +187,12 @@ export async function findApiTokenByHash(db: Db, p: { tokenHash: string }): Prom
       id: row.id,
       username: row.username,
       name: row.name,
-      company: { id: row.company_id, name: row.company_name, industry: row.company_industry },
+      company: {
+        id: row.company_id,
+        name: row.company_name,
+        industry: row.company_industry,
+        dateLocale: toDateLocale(row.company_date_locale),
+      },
       role: row.role as Role,
     },
   };

@@ -1,4 +1,4 @@
-import type { Role, SessionUser } from "@esg/domain";
+import { type Company, type Role, type SessionUser, toDateLocale } from "@esg/domain";
 import type { Db } from "../create-db";
 import { sqliteDataVersionNow } from "./data-version";
 
@@ -7,7 +7,7 @@ export type UserWithCompany = {
   username: string;
   name: string;
   passwordHash: string;
-  company: { id: number; name: string; industry: string };
+  company: Company;
   role: Role;
 };
 
@@ -19,6 +19,7 @@ const userColumns = [
   "companies.id as company_id",
   "companies.name as company_name",
   "companies.industry as company_industry",
+  "companies.date_locale as company_date_locale",
   "memberships.role",
 ] as const;
 
@@ -30,6 +31,7 @@ type UserRow = {
   company_id: number;
   company_name: string;
   company_industry: string;
+  company_date_locale: string;
   role: string;
 };
 
@@ -39,7 +41,12 @@ function toUser(r: UserRow): UserWithCompany {
     username: r.username,
     name: r.name,
     passwordHash: r.password_hash,
-    company: { id: r.company_id, name: r.company_name, industry: r.company_industry },
+    company: {
+      id: r.company_id,
+      name: r.company_name,
+      industry: r.company_industry,
+      dateLocale: toDateLocale(r.company_date_locale),
+    },
     role: r.role as Role,
   };
 }

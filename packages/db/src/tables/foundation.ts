@@ -6,6 +6,8 @@ export interface CompaniesTable {
   id: Generated<number>;
   name: string;
   industry: string;
+  /** One of packages/domain's DATE_LOCALES (issue 20); en-GB unless the company chose another. */
+  date_locale: Generated<string>;
   created_at: string;
 }
 

@@ -13,7 +13,7 @@ const EDITOR: SessionUser = {
   id: 9,
   username: "sam",
   name: "Sam Okafor",
-  company: { id: 1, name: "Northwind Components Ltd", industry: "Manufacturing" },
+  company: { id: 1, name: "Northwind Components Ltd", industry: "Manufacturing", dateLocale: "en-GB" },
   role: "editor",
 };
 

@@ -10,7 +10,7 @@ const NEW_ADMIN: SessionUser = {
   id: 7,
   username: "dana",
   name: "Dana Reyes",
-  company: { id: 3, name: "Fjord Foods AS", industry: "Consumer Goods" },
+  company: { id: 3, name: "Fjord Foods AS", industry: "Consumer Goods", dateLocale: "en-GB" },
   role: "admin",
 };
 

@@ -1,6 +1,7 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
-import { renderApp } from "../../test/render-app";
+import { mockApi } from "../../test/api";
+import { renderApp, renderWithApi } from "../../test/render-app";
 import { queryToasts } from "../../test/toasts";
 import { callsTo, type ProcedureMap, trpcError } from "../../test/trpc-msw";
 import { ReportingCalendarTab } from "./reporting-calendar-tab";
@@ -138,8 +139,9 @@ describe("board reporting page", () => {
 });
 
 describe("reporting calendar", () => {
-  test("colours and day counts follow the 30-day rule", () => {
-    render(<ReportingCalendarTab today="2026-05-10" />);
+  test("colours and day counts follow the 30-day rule", async () => {
+    mockApi();
+    renderWithApi(<ReportingCalendarTab today="2026-05-10" />);
     const row = (title: string) => screen.getByRole("article", { name: title });
     const overdue = row("Quarterly ESG Board Pack");
     expect(overdue.dataset.tone).toBe("red");
@@ -153,6 +155,6 @@ describe("reporting calendar", () => {
     expect(later.dataset.tone).toBe("neutral");
     expect(within(later).getByText("45 days left")).toBeTruthy();
     expect(within(later).getByText("Planned")).toBeTruthy();
-    expect(within(later).getByText("24 Jun 2026")).toBeTruthy();
+    expect(await within(later).findByText("24 Jun 2026")).toBeTruthy();
   });
 });

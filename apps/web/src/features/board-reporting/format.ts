@@ -1,8 +1,5 @@
 import type { BoardReportStatus, CalendarStatus, DeadlineTone } from "@esg/domain";
 
-/** Dates as the whole app shows them ("5 Aug 2026"). */
-export { formatDate } from "../../lib/format-date";
-
 export const REPORT_TYPE_LABELS: Record<string, string> = {
   quarterly: "Quarterly",
   annual: "Annual",

@@ -4,13 +4,15 @@ import { useId } from "react";
 import { Spinner } from "../../components/ui/spinner";
 import { cn } from "../../lib/cn";
 import { useTRPC } from "../../lib/trpc";
-import { formatDate, METRIC_TONE_CLASSES } from "./format";
+import { useDateFormat } from "../../lib/use-date-format";
+import { METRIC_TONE_CLASSES } from "./format";
 
 /**
  * Key Metrics tab: computed on the server from the company's live data (suppliers, the latest assessment,
  * carbon accounting and the other modules). Other screens change that data, so it is re-read on every visit.
  */
 export function KeyMetricsTab() {
+  const { formatDate } = useDateFormat();
   const trpc = useTRPC();
   const metrics = useQuery({ ...trpc.boardReporting.keyMetrics.queryOptions(), refetchOnMount: "always" });
   if (metrics.isPending) {

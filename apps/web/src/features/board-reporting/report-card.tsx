@@ -10,7 +10,8 @@ import { useId } from "react";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { useRole } from "../../lib/roles";
-import { formatDate, REPORT_TYPE_LABELS, STATUS_TONE } from "./format";
+import { useDateFormat } from "../../lib/use-date-format";
+import { REPORT_TYPE_LABELS, STATUS_TONE } from "./format";
 import type { useReportStatus } from "./use-board-mutations";
 
 /** One report on the Reports tab, with 'Submit for Review' (draft) or 'Approve' (review). */
@@ -21,6 +22,7 @@ export function ReportCard({
   report: BoardReport;
   status: ReturnType<typeof useReportStatus>;
 }) {
+  const { formatDate } = useDateFormat();
   const headingId = useId();
   // Submitting and approving change the report: admins and editors only (issue 16).
   const action = useRole().canWrite ? boardReportAction(report.status) : null;

@@ -3,7 +3,8 @@ import { CalendarDays } from "lucide-react";
 import { useId } from "react";
 import { Badge } from "../../components/ui/badge";
 import { cn } from "../../lib/cn";
-import { CALENDAR_STATUS_TONE, DEADLINE_CLASSES, formatDate } from "./format";
+import { useDateFormat } from "../../lib/use-date-format";
+import { CALENDAR_STATUS_TONE, DEADLINE_CLASSES } from "./format";
 
 /**
  * Reporting Calendar (spec part 2 §2, §4): static sample deadlines. Past ones are red with 'N days overdue',
@@ -30,6 +31,7 @@ function CalendarRow({
   item: ReturnType<typeof boardCalendarSample>[number];
   today: string;
 }) {
+  const { formatDate } = useDateFormat();
   const headingId = useId();
   const due = deadlineStatus(item.dueDate, today);
   return (

@@ -1,5 +1,5 @@
 import type { ReportingPeriod } from "@esg/domain";
-import { formatDate } from "../../lib/format-date";
+import type { DateFormat } from "../../lib/format-date";
 
 const tonnes = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1, minimumFractionDigits: 1 });
 const whole = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 });
@@ -14,14 +14,9 @@ export function formatWhole(n: number): string {
   return whole.format(n);
 }
 
-/** An ISO date as the whole app shows dates: "2024-01-01" → "1 Jan 2024" (a calendar date, no shift). */
-export function formatLongDate(iso: string): string {
-  return formatDate(iso);
-}
-
-/** A reporting period: "1 Jan 2024 – 31 Dec 2024". */
-export function formatPeriod(period: ReportingPeriod): string {
-  return `${formatLongDate(period.start)} – ${formatLongDate(period.end)}`;
+/** A reporting period in the company's date format: "1 Jan 2024 – 31 Dec 2024". */
+export function formatPeriod(period: ReportingPeriod, dates: Pick<DateFormat, "formatDate">): string {
+  return `${dates.formatDate(period.start)} – ${dates.formatDate(period.end)}`;
 }
 
 const tick = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 });

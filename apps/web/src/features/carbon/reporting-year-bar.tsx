@@ -2,6 +2,7 @@ import type { CarbonAnalysis } from "@esg/domain";
 import { Badge } from "../../components/ui/badge";
 import { Spinner } from "../../components/ui/spinner";
 import { useRole } from "../../lib/roles";
+import { useDateFormat } from "../../lib/use-date-format";
 import { formatPeriod } from "./format";
 import { PartialYearNotice } from "./partial-year-notice";
 import { ReportingSettingsButton } from "./reporting-settings-button";
@@ -24,6 +25,7 @@ export function ReportingYearBar({
   loading: boolean;
   onYearChange: (year: number) => void;
 }) {
+  const dates = useDateFormat();
   const { isAdmin } = useRole();
   const year = analysis.reportingYear;
   const entry = yearEntry(analysis.availableYears, year);
@@ -40,7 +42,9 @@ export function ReportingYearBar({
           ) : null}
           <div className="flex min-w-0 flex-col gap-1.5 pb-0.5">
             <p className="text-sm font-medium text-slate-900">
-              {analysis.reportingPeriod ? formatPeriod(analysis.reportingPeriod) : "No activity data yet"}
+              {analysis.reportingPeriod
+                ? formatPeriod(analysis.reportingPeriod, dates)
+                : "No activity data yet"}
             </p>
             <div className="flex flex-wrap items-center gap-2">
               {year !== null && analysis.isPartial ? (

@@ -4,6 +4,7 @@ import { useRef } from "react";
 import { DownloadButton } from "../../components/download-button";
 import { Badge, type BadgeTone } from "../../components/ui/badge";
 import { useRole } from "../../lib/roles";
+import { useDateFormat } from "../../lib/use-date-format";
 import { sourceContentUrl } from "./download-urls";
 import { formatKg, formatUploadedAt } from "./format";
 import { sourceName } from "./source-name";
@@ -22,6 +23,7 @@ const STATUS_TONE: Record<CarbonDataSource["processingStatus"], BadgeTone> = {
  * an error, who voided it when and why, its warnings, and Download / Void.
  */
 export function DataSourceItem({ source: s }: { source: CarbonDataSource }) {
+  const dates = useDateFormat();
   const name = sourceName(s);
   const heading = useRef<HTMLHeadingElement>(null);
   const voided = s.processingStatus === "voided" || Boolean(s.voided);
@@ -46,7 +48,7 @@ export function DataSourceItem({ source: s }: { source: CarbonDataSource }) {
             </h2>
             <p className="text-xs text-slate-500">
               {CARBON_SOURCE_TYPE_LABELS[s.sourceType as CarbonSourceType] ?? s.sourceType} · uploaded{" "}
-              {formatUploadedAt(s.uploadedAt)}
+              {formatUploadedAt(s.uploadedAt, dates)}
               {s.factorLibraryVersion ? ` · factor library ${s.factorLibraryVersion}` : ""}
             </p>
           </div>
@@ -68,7 +70,7 @@ export function DataSourceItem({ source: s }: { source: CarbonDataSource }) {
       ) : null}
       {s.voided ? (
         <p className="mt-2 break-words rounded-md bg-slate-100 p-2 text-xs text-slate-700">
-          Voided {formatUploadedAt(s.voided.at)}
+          Voided {formatUploadedAt(s.voided.at, dates)}
           {s.voided.by ? ` by ${s.voided.by}` : ""}: {s.voided.reason}
         </p>
       ) : null}

@@ -1,6 +1,6 @@
 import type { EmissionActivity } from "@esg/domain";
 import { Badge } from "../../components/ui/badge";
-import { formatDate } from "../../lib/format-date";
+import { useDateFormat } from "../../lib/use-date-format";
 import { ActivityAuditDetails } from "./activity-audit-details";
 import { formatAmount, formatKg, formatUnit } from "./format";
 import { ScopeBadge } from "./scope-badge";
@@ -11,6 +11,7 @@ import { WarningList } from "./warning-list";
  * for Scope 2), the factor it was calculated with, its warnings in plain sight and the full audit trail.
  */
 export function EmissionActivityItem({ activity: e }: { activity: EmissionActivity }) {
+  const { formatDate } = useDateFormat();
   return (
     <li className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-3">

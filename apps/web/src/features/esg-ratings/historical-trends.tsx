@@ -4,8 +4,9 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/ca
 import { EmptyState } from "../../components/ui/empty-state";
 import { ShownItems } from "../../components/ui/show-more";
 import { cn } from "../../lib/cn";
+import { useDateFormat } from "../../lib/use-date-format";
 import { RatingHistoryChart } from "./rating-history-chart";
-import { formatRatingDate, SCORE_TEXT, TrendBadge } from "./rating-style";
+import { SCORE_TEXT, TrendBadge } from "./rating-style";
 
 export const NO_HISTORY_MESSAGE =
   "No historical rating data available. Add multiple ratings over time to see trends.";
@@ -15,6 +16,7 @@ export const NO_HISTORY_MESSAGE =
  * small chart (issue 20).
  */
 export function HistoricalTrends({ ratings }: { ratings: readonly EsgRating[] }) {
+  const { formatDate } = useDateFormat();
   if (ratings.length === 0) return <EmptyState message={NO_HISTORY_MESSAGE} />;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -37,7 +39,7 @@ export function HistoricalTrends({ ratings }: { ratings: readonly EsgRating[] })
                         className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2.5 first:pt-0 last:pb-0"
                       >
                         <span className="w-24 shrink-0 text-sm text-slate-600">
-                          {formatRatingDate(r.ratingDate)}
+                          {formatDate(r.ratingDate)}
                         </span>
                         <span className="font-semibold text-slate-900">{r.overallScore}</span>
                         <span className={cn("text-sm", SCORE_TEXT[scoreColour(r.normalizedScore)])}>

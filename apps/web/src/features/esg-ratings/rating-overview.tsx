@@ -2,7 +2,8 @@ import { type EsgRating, latestRatingPerProvider, ordinal, scoreColour } from "@
 import { Plus } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
-import { formatRatingDate, SCORE_TEXT, ScoreBar, TrendBadge } from "./rating-style";
+import { useDateFormat } from "../../lib/use-date-format";
+import { SCORE_TEXT, ScoreBar, TrendBadge } from "./rating-style";
 
 /**
  * Spec §2 "Overview": one card per provider with its latest rating by date, and a dashed card to add one (for
@@ -38,12 +39,13 @@ export function RatingOverview({ ratings, onAdd }: { ratings: readonly EsgRating
 }
 
 function ProviderCard({ rating: r }: { rating: EsgRating }) {
+  const { formatDate } = useDateFormat();
   return (
     <Card className="w-full" aria-label={`${r.provider} rating`}>
       <CardHeader className="flex-row items-start justify-between gap-2">
         <div>
           <CardTitle as="h3">{r.provider}</CardTitle>
-          <p className="text-xs text-slate-500">Last updated: {formatRatingDate(r.ratingDate)}</p>
+          <p className="text-xs text-slate-500">Last updated: {formatDate(r.ratingDate)}</p>
         </div>
         <TrendBadge trend={r.trend} />
       </CardHeader>

@@ -3,7 +3,6 @@ import { Minus, TrendingDown, TrendingUp } from "lucide-react";
 import { Badge } from "../../components/ui/badge";
 import { Progress } from "../../components/ui/progress";
 import { cn } from "../../lib/cn";
-import { formatDate } from "../../lib/format-date";
 
 /** Spec §9 score colours: green at 80% or more, yellow at 60% or more, otherwise red. */
 export const SCORE_TEXT: Record<ScoreColour, string> = {
@@ -68,9 +67,4 @@ export function TrendBadge({ trend }: { trend: string }) {
       {t.text}
     </Badge>
   );
-}
-
-/** A stored YYYY-MM-DD date as "10 Apr 2025", as the whole app shows dates (no time-zone shift). */
-export function formatRatingDate(isoDate: string): string {
-  return formatDate(isoDate);
 }

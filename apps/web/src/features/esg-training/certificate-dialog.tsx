@@ -3,7 +3,7 @@ import { Award } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { useCurrentUser } from "../../lib/auth";
-import { formatDate } from "./format";
+import { useDateFormat } from "../../lib/use-date-format";
 
 /** 'View Certificate': the digital certificate of a completed module. */
 export function CertificateDialog({
@@ -13,6 +13,7 @@ export function CertificateDialog({
   progress: TrainingProgress | null;
   onClose: () => void;
 }) {
+  const { formatDate } = useDateFormat();
   const { data: user } = useCurrentUser();
   return (
     <Dialog

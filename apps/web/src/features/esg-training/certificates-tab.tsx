@@ -3,7 +3,7 @@ import { Award } from "lucide-react";
 import { useId } from "react";
 import { Button } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
-import { formatDate } from "./format";
+import { useDateFormat } from "../../lib/use-date-format";
 
 /** Certificates tab (spec part 2 §2): one card per issued certificate. */
 export function CertificatesTab({
@@ -35,6 +35,7 @@ function CertificateCard({
   progress: TrainingProgress;
   onView: (p: TrainingProgress) => void;
 }) {
+  const { formatDate } = useDateFormat();
   const headingId = useId();
   return (
     <li>

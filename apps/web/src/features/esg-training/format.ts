@@ -1,6 +1,3 @@
-/** Dates as the whole app shows them ("5 Aug 2026"). */
-export { formatDate } from "../../lib/format-date";
-
 /** Minutes as "45 min" or "1 h 30 min". */
 export function formatMinutes(minutes: number): string {
   if (minutes < 60) return `${minutes} min`;

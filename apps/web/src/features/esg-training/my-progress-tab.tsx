@@ -3,7 +3,8 @@ import { useId } from "react";
 import { Badge } from "../../components/ui/badge";
 import { EmptyState } from "../../components/ui/empty-state";
 import { Progress } from "../../components/ui/progress";
-import { formatDate, formatMinutes } from "./format";
+import { useDateFormat } from "../../lib/use-date-format";
+import { formatMinutes } from "./format";
 import { ModuleActions, type ViewerMode } from "./module-actions";
 import { statusTone } from "./module-card";
 import type { ProgressActions } from "./use-training";
@@ -57,6 +58,7 @@ function ProgressRow({
   onOpen: (module: TrainingModule, mode: ViewerMode) => void;
   onCertificate: (progress: TrainingProgress) => void;
 }) {
+  const { formatDate } = useDateFormat();
   const headingId = useId();
   return (
     <li>

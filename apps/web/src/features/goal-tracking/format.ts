@@ -4,9 +4,6 @@ const NUMBER = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 });
 
 export const formatNumber = (n: number) => NUMBER.format(n);
 
-/** Dates as the whole app shows them ("5 Aug 2025"). */
-export { formatDate } from "../../lib/format-date";
-
 export const PROGRESS_STATUS_TONE: Record<GoalProgressStatus, BadgeTone | "brand"> = {
   not_started: "grey",
   needs_attention: "amber",

@@ -2,11 +2,13 @@ import type { EsgGoal } from "@esg/domain";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { EmptyState } from "../../components/ui/empty-state";
 import { ScrollRegion } from "../../components/ui/scroll-region";
-import { formatDate, formatNumber } from "./format";
+import { useDateFormat } from "../../lib/use-date-format";
+import { formatNumber } from "./format";
 import { GoalProgressChart } from "./goal-progress-chart";
 
 /** Progress Tracking tab: every goal's progress over its periods as a chart (issue 20), then its records, newest first. */
 export function ProgressTrackingTab({ goals }: { goals: readonly EsgGoal[] }) {
+  const { formatDate } = useDateFormat();
   const tracked = goals.filter((g) => g.progress.length > 0);
   if (tracked.length === 0) return <EmptyState message="No progress data recorded yet" />;
   return (

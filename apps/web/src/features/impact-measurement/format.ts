@@ -4,9 +4,6 @@ const NUMBER = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 });
 
 export const formatNumber = (n: number) => NUMBER.format(n);
 
-/** Dates as the whole app shows them ("31 Dec 2026"). */
-export { formatDate } from "../../lib/format-date";
-
 export const VERIFICATION_TONE: Record<VerificationStatus, BadgeTone | "brand"> = {
   third_party_verified: "green",
   self_reported: "brand",

@@ -7,7 +7,8 @@ import {
 import { Users } from "lucide-react";
 import { Badge } from "../../components/ui/badge";
 import { Progress } from "../../components/ui/progress";
-import { CATEGORY_TONE, formatDate, formatNumber, VERIFICATION_TONE } from "./format";
+import { useDateFormat } from "../../lib/use-date-format";
+import { CATEGORY_TONE, formatNumber, VERIFICATION_TONE } from "./format";
 
 const verificationLabel = (s: string) => VERIFICATION_STATUS_LABELS[s as VerificationStatus] ?? s;
 
@@ -19,6 +20,7 @@ export function MeasurementCard({
   m: ImpactMeasurement;
   showCategory?: boolean;
 }) {
+  const { formatDate } = useDateFormat();
   const details = [
     m.reportingPeriod ? `Period: ${m.reportingPeriod}` : null,
     m.geographicScope ? `Scope: ${m.geographicScope}` : null,

@@ -69,7 +69,12 @@ export function fakeBenchmarkApi(
         rows = [created, ...rows];
         return created;
       },
-      "companies.get": () => ({ id: 1, name: "Northwind Components Ltd", industry: industry ?? "" }),
+      "companies.get": () => ({
+        id: 1,
+        name: "Northwind Components Ltd",
+        industry: industry ?? "",
+        dateLocale: "en-GB",
+      }),
       ...overrides,
     },
   });

@@ -9,7 +9,8 @@ import { Badge } from "../../components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { EmptyState } from "../../components/ui/empty-state";
 import { cn } from "../../lib/cn";
-import { formatDate, formatMonth, STATUS_TONES, URGENCY_TEXT } from "./requirement-style";
+import { useDateFormat } from "../../lib/use-date-format";
+import { STATUS_TONES, URGENCY_TEXT } from "./requirement-style";
 
 /** Compliance Calendar (spec part 2 §2): the deadlines month by month, earliest first. */
 export function ComplianceCalendarTab({
@@ -19,6 +20,7 @@ export function ComplianceCalendarTab({
   requirements: RegulatoryRequirement[];
   today: Date;
 }) {
+  const { formatDate, formatMonth } = useDateFormat();
   const months = groupByDueMonth(requirements);
   if (months.length === 0) return <EmptyState message="No compliance deadlines set" />;
   return (

@@ -15,7 +15,8 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Progress } from "../../components/ui/progress";
 import { cn } from "../../lib/cn";
-import { formatDate, STATUS_TONES, URGENCY_CLASSES, URGENCY_TEXT } from "./requirement-style";
+import { useDateFormat } from "../../lib/use-date-format";
+import { STATUS_TONES, URGENCY_CLASSES, URGENCY_TEXT } from "./requirement-style";
 
 type Props = {
   requirement: RegulatoryRequirement;
@@ -27,6 +28,7 @@ type Props = {
 
 /** One requirement of the Requirements tab: badges, due date and urgency, progress, and its two actions. */
 export function RequirementCard({ requirement: r, today, busy, onUpdateProgress, onMarkComplete }: Props) {
+  const { formatDate } = useDateFormat();
   const titleId = useId();
   const urgency = dueUrgency(r.dueDate, today);
   return (

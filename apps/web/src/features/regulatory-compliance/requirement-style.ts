@@ -25,6 +25,3 @@ export const URGENCY_TEXT: Record<DueUrgency, string> = {
   future: "text-slate-600",
   none: "text-slate-600",
 };
-
-/** Dates as the whole app shows them: "31 Mar 2027"; month headings "March 2027" from YYYY-MM. */
-export { formatDate, formatMonth } from "../../lib/format-date";

@@ -74,6 +74,7 @@ describe("settings: API tokens", () => {
       "Sites",
       "API tokens",
       "Reporting",
+      "Company",
     ]);
   });
 

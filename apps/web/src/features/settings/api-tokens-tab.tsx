@@ -9,8 +9,8 @@ import { EmptyState } from "../../components/ui/empty-state";
 import { Spinner } from "../../components/ui/spinner";
 import { useRole } from "../../lib/roles";
 import { useTRPC } from "../../lib/trpc";
+import { useDateFormat } from "../../lib/use-date-format";
 import { CreateApiTokenDialog, SCOPE_LABELS } from "./create-api-token-dialog";
-import { formatDate, formatDateTime } from "./format";
 import { RevokeApiTokenDialog } from "./revoke-api-token-dialog";
 
 const STATUS: Record<ApiTokenStatus, { label: string; tone: BadgeTone }> = {
@@ -92,6 +92,7 @@ function TokenTable({
   showOwner: boolean;
   onRevoke: (token: ApiToken, from: HTMLElement) => void;
 }) {
+  const { formatDate, formatDateTime } = useDateFormat();
   return (
     <div className="overflow-x-auto">
       <table aria-label="API tokens" className="w-full min-w-[44rem] text-sm">

@@ -1,6 +1,9 @@
 import { describe, expect, test } from "vitest";
-import { entityLabel, fieldChanges } from "./audit-format";
+import { dateFormatFor } from "../../lib/format-date";
+import { fieldChanges as changesIn, entityLabel } from "./audit-format";
 import { humanize } from "./format";
+
+const fieldChanges = (before: unknown, after: unknown) => changesIn(before, after, dateFormatFor("en-GB"));
 
 describe("audit log wording", () => {
   test.each([
@@ -37,5 +40,13 @@ describe("audit log wording", () => {
     expect(fieldChanges(null, null)).toEqual([]);
     const long = "y".repeat(300);
     expect(fieldChanges(null, { text: long })[0]?.after).toHaveLength(120);
+  });
+
+  test("instants in the company's date format", () => {
+    const at = { expiresAt: "2026-11-24T14:05:00.000Z" };
+    expect(changesIn(null, at, dateFormatFor("en-GB"))[0]?.after).toMatch(/^24 Nov 2026, \d{2}:\d{2}$/);
+    expect(changesIn(null, at, dateFormatFor("en-US"))[0]?.after).toMatch(
+      /^Nov 24, 2026, \d{2}:\d{2}\s(AM|PM)$/,
+    );
   });
 });

@@ -1,4 +1,5 @@
-import { formatDateTime, humanize } from "./format";
+import type { DateFormat } from "../../lib/format-date";
+import { humanize } from "./format";
 
 /** Entities the server audits today (packages/api `audit(…)` calls); entities met in the log are added. */
 export const KNOWN_AUDIT_ENTITIES = [
@@ -47,12 +48,15 @@ const MAX_VALUE_CHARS = 120;
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
-/** A value as one short line: instants in the reader's time, text as is, anything else as JSON, shortened. */
-export function formatValue(value: unknown): string {
+/**
+ * A value as one short line: instants in the reader's time and the company's date format, text as is, anything
+ * else as JSON, shortened.
+ */
+export function formatValue(value: unknown, dates: Pick<DateFormat, "formatDateTime">): string {
   const text =
     typeof value === "string"
       ? ISO_INSTANT.test(value)
-        ? formatDateTime(value)
+        ? dates.formatDateTime(value)
         : value
       : JSON.stringify(value);
   return text.length > MAX_VALUE_CHARS ? `${text.slice(0, MAX_VALUE_CHARS - 1)}…` : text;
@@ -62,8 +66,12 @@ export function formatValue(value: unknown): string {
  * What an entry changed, field by field: every field present before or after whose value differs (a field
  * only after was added, only before was cleared). Non-object snapshots are one "value" change.
  */
-export function fieldChanges(before: unknown, after: unknown): FieldChange[] {
-  const show = (v: unknown) => (v === undefined || v === null ? null : formatValue(v));
+export function fieldChanges(
+  before: unknown,
+  after: unknown,
+  dates: Pick<DateFormat, "formatDateTime">,
+): FieldChange[] {
+  const show = (v: unknown) => (v === undefined || v === null ? null : formatValue(v, dates));
   if (!isRecord(before) && !isRecord(after)) {
     return before == null && after == null
       ? []

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
+import { useDateFormat } from "../../lib/use-date-format";
 import type { AuditEntry } from "./audit-csv";
 import { entityLabel, fieldChanges } from "./audit-format";
-import { formatDateTime, humanize } from "./format";
+import { humanize } from "./format";
 
 const CELL = "px-3 py-2.5 align-top max-md:flex max-md:gap-3 max-md:px-0 max-md:py-1";
 
@@ -19,6 +20,7 @@ function StackedLabel({ children }: { children: ReactNode }) {
  * keep the table semantics and nothing scrolls sideways on a phone).
  */
 export function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
+  const { formatDateTime } = useDateFormat();
   return (
     <table className="w-full text-left text-sm max-md:block">
       <caption className="sr-only">Audit log entries, newest first</caption>
@@ -77,7 +79,8 @@ export function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
 }
 
 function Changes({ before, after }: { before: unknown; after: unknown }) {
-  const changes = fieldChanges(before, after);
+  const dates = useDateFormat();
+  const changes = fieldChanges(before, after, dates);
   if (changes.length === 0) return <span className="text-slate-400">—</span>;
   return (
     <ul className="min-w-0 space-y-0.5 text-xs">

@@ -16,8 +16,8 @@ import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { Field, Input } from "../../components/ui/form-controls";
 import { serverErrorMessage } from "../../lib/trpc";
+import { useDateFormat } from "../../lib/use-date-format";
 import { copyText } from "./copy-text";
-import { formatDate } from "./format";
 import { useCreateApiToken } from "./use-api-tokens";
 
 const COPIED_MS = 2000;
@@ -122,6 +122,7 @@ function CreateFlow({ onDone }: { onDone: () => void }) {
 
 /** The token, this once: copy it, see how to use it, and close. */
 function NewToken({ created, onDone }: { created: CreatedApiToken; onDone: () => void }) {
+  const { formatDate } = useDateFormat();
   const input = useRef<HTMLInputElement>(null);
   const exampleId = useId();
   const [copied, setCopied] = useState(false);

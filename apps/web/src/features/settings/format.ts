@@ -1,6 +1,3 @@
-/** Dates as the whole app shows them: "3 Mar 2026", "3 Mar 2026, 14:05" (the viewer's time zone). */
-export { formatDate, formatDateTime } from "../../lib/format-date";
-
 /** "materiality_topic" → "Materiality topic", "reset-password" → "Reset password", "expiresAt" → "Expires at". */
 export function humanize(key: string): string {
   const words = key

@@ -10,8 +10,8 @@ import { Dialog } from "../../components/ui/dialog";
 import { Field, Input } from "../../components/ui/form-controls";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "../../lib/roles";
 import { serverErrorMessage, useTRPC } from "../../lib/trpc";
+import { useDateFormat } from "../../lib/use-date-format";
 import { copyText } from "./copy-text";
-import { formatDateTime } from "./format";
 
 const COPIED_MS = 2000;
 
@@ -119,6 +119,7 @@ function InvitationLink({
   onAnother: () => void;
   onDone: () => void;
 }) {
+  const { formatDateTime } = useDateFormat();
   const input = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState(false);
   const [copyFailed, setCopyFailed] = useState(false);

@@ -27,6 +27,7 @@ describe("settings: members", () => {
       "Sites",
       "API tokens",
       "Reporting",
+      "Company",
     ]);
     const rows = within(list).getAllByRole("listitem");
     expect(rows.map((r) => r.querySelector("p")?.textContent)).toEqual([
@@ -144,6 +145,7 @@ describe("settings: members", () => {
       "Sites",
       "API tokens",
       "Reporting",
+      "Company",
     ]);
     expect(screen.queryByRole("list", { name: "Members" })).toBeNull();
     expect(callsTo(api.calls, "members.list")).toHaveLength(0);
@@ -157,6 +159,7 @@ describe("settings: members", () => {
       "Sites",
       "API tokens",
       "Reporting",
+      "Company",
     ]);
     expect(screen.getByText("Only admins change them; you can read them in Carbon Analysis.")).toBeTruthy();
     expect(link.getAttribute("href")).toBe("/carbon?settings=open");

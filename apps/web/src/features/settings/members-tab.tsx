@@ -10,7 +10,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { useCurrentUser } from "../../lib/auth";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "../../lib/roles";
 import { useTRPC } from "../../lib/trpc";
-import { formatDate } from "./format";
+import { useDateFormat } from "../../lib/use-date-format";
 import { InviteDialog } from "./invite-dialog";
 import { RemoveMemberDialog } from "./remove-member-dialog";
 import { type PendingRole, useChangeRole } from "./use-members";
@@ -78,6 +78,7 @@ function MemberList({
   myId: number | undefined;
   onRemove: (member: MemberView, from: HTMLElement) => void;
 }) {
+  const { formatDate } = useDateFormat();
   const change = useChangeRole();
   const pending: PendingRole | null =
     change.isPending && change.variables

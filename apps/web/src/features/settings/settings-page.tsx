@@ -5,6 +5,7 @@ import { useCurrentUser } from "../../lib/auth";
 import { ROLE_LABELS, useRole } from "../../lib/roles";
 import { ApiTokensTab } from "./api-tokens-tab";
 import { AuditLogTab } from "./audit-log-tab";
+import { CompanyTab } from "./company-tab";
 import { MembersTab } from "./members-tab";
 import { ReportingTab } from "./reporting-tab";
 import type { SettingsTab } from "./settings-search";
@@ -18,12 +19,14 @@ const TAB_LABELS: Record<SettingsTab, string> = {
   sites: "Sites",
   "api-tokens": "API tokens",
   reporting: "Reporting",
+  company: "Company",
 };
 
 /**
  * The company's Settings (issue 16): Members for admins, the Audit log for admins and auditors, Sites for
- * everyone (changed by admins), each member's own API tokens (every token for admins), and a link to the
- * reporting settings on /carbon for everyone. `?tab=` keeps the open tab in the address.
+ * everyone (changed by admins), each member's own API tokens (every token for admins), a link to the
+ * reporting settings on /carbon for everyone, and the company's date format (issue 20: everyone reads it,
+ * admins change it). `?tab=` keeps the open tab in the address.
  */
 export function SettingsPage() {
   const { tab } = route.useSearch();
@@ -36,6 +39,7 @@ export function SettingsPage() {
     "sites",
     "api-tokens",
     "reporting",
+    "company",
   ];
   const current = tab && tabs.includes(tab) ? tab : (tabs[0] as SettingsTab);
   return (
@@ -78,6 +82,9 @@ export function SettingsPage() {
         </TabsContent>
         <TabsContent value="reporting">
           <ReportingTab />
+        </TabsContent>
+        <TabsContent value="company">
+          <CompanyTab />
         </TabsContent>
       </Tabs>
     </ModulePage>

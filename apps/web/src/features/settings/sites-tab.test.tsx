@@ -41,6 +41,7 @@ describe("settings: sites", () => {
       "Sites",
       "API tokens",
       "Reporting",
+      "Company",
     ]);
     expect(rowsOf(table)).toEqual([
       ["Leeds plant", "GB", "—none", "Northwind UK Ltd", "100%", "EditRemove"],

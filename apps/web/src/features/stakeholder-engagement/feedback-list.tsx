@@ -4,8 +4,8 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { EmptyState } from "../../components/ui/empty-state";
 import { ShowMoreButton, useShownItems } from "../../components/ui/show-more";
+import { useDateFormat } from "../../lib/use-date-format";
 import { FeedbackBadges } from "./feedback-badges";
-import { formatFeedbackDate } from "./format-date";
 
 /**
  * Feedback Management (spec part 2 §2, §4). Everything a stakeholder wrote is rendered as React text — never
@@ -19,6 +19,7 @@ export function FeedbackList({
   /** Absent for roles that cannot respond (viewers, auditors): no Respond buttons. */
   onRespond?: (feedback: StakeholderFeedback) => void;
 }) {
+  const { formatDate } = useDateFormat();
   const list = useShownItems(items);
   if (items.length === 0) return <EmptyState message="No stakeholder feedback received yet" />;
   return (
@@ -32,7 +33,7 @@ export function FeedbackList({
                   <div className="min-w-0 flex-1">
                     <h3 className="font-semibold break-words text-slate-900">{f.topic}</h3>
                     <p className="mt-0.5 text-xs text-slate-500">
-                      Received {formatFeedbackDate(f.createdAt)}
+                      Received {formatDate(f.createdAt)}
                       {f.contactEmail ? ` · ${f.contactEmail}` : " · No contact e-mail"}
                     </p>
                   </div>
@@ -58,7 +59,7 @@ export function FeedbackList({
                 {f.response ? (
                   <div className="rounded-md border-l-4 border-brand-600 bg-brand-50 px-3 py-2">
                     <p className="text-xs font-medium text-brand-800">
-                      Response{f.respondedAt ? ` · ${formatFeedbackDate(f.respondedAt)}` : ""}
+                      Response{f.respondedAt ? ` · ${formatDate(f.respondedAt)}` : ""}
                     </p>
                     <p className="mt-0.5 text-sm break-words whitespace-pre-line text-slate-700">
                       {f.response}

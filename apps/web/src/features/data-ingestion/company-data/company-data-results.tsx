@@ -1,6 +1,6 @@
 import { Badge } from "../../../components/ui/badge";
 import { StatCard } from "../../../components/ui/stat-card";
-import { formatDate } from "../../../lib/format-date";
+import { useDateFormat } from "../../../lib/use-date-format";
 import { AcademicAnalysisCard } from "./academic-analysis-card";
 import { EsgTabs } from "./esg-tabs";
 import { FrameworksCard } from "./frameworks-card";
@@ -10,6 +10,7 @@ import { VerificationCard } from "./verification-card";
 const QUALITY_TONE = { High: "green", Medium: "amber", Low: "red" } as const;
 
 export function CompanyDataResults({ result }: { result: ScrapeOutcome }) {
+  const { formatDate } = useDateFormat();
   const d = result.data;
   return (
     <section aria-label="Extraction results" className="space-y-4">
