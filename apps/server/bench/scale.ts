@@ -45,6 +45,7 @@ import autocannon from "autocannon";
 import { build } from "esbuild";
 import { sql } from "kysely";
 import { hashPassword } from "../src/auth/password";
+import { SERVER_NODE_FLAGS } from "../src/node-flags";
 import { ingestPayload } from "./ingest-payload";
 import {
   pgFirstSourceId,
@@ -423,7 +424,8 @@ async function bundleChild(): Promise<string> {
 async function startChild(script: string, mode: "api" | "bare", dbUrl: string): Promise<Child> {
   const proc = fork(script, [mode, dbUrl], {
     serialization: "advanced",
-    execArgv: [],
+    // The API runs with the server's own V8 flags (as `pnpm start`); the bare floor with Node's defaults.
+    execArgv: mode === "api" ? [...SERVER_NODE_FLAGS] : [],
     env: { ...process.env, DATABASE_URL: dbUrl, DATABASE_POOL_SIZE: String(POOL_SIZE) },
   });
   const ask = <T>(msg: object, reply: string) =>

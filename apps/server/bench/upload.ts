@@ -25,6 +25,7 @@ import { fileURLToPath } from "node:url";
 import { createSqliteDb, DEMO_USER, migrateToLatest, seedIfEmpty } from "@esg/db";
 import { csvRecordReader, type EmissionRecord, prepareIngestRows } from "@esg/domain";
 import { parse } from "csv-parse/sync";
+import { SERVER_NODE_FLAGS } from "../src/node-flags";
 import { rawInsert } from "./scale-lib";
 
 const ROWS = Number(process.argv[2] ?? 1_000_000);
@@ -103,8 +104,12 @@ function reader(base: string, path: string, cookie: string) {
 async function endpoint(csvPath: string, dir: string) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  // BENCH_SERVER_NODE_ARGS: V8 flags for the server alone (e.g. --max-old-space-size=160), to compare.
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  // The server's own flags (as `pnpm start`), or BENCH_SERVER_NODE_ARGS instead (e.g. "" or
+  // --max-old-space-size=160), to compare.
+  const nodeArgs =
+    process.env.BENCH_SERVER_NODE_ARGS === undefined
+      ? [...SERVER_NODE_FLAGS]
+      : process.env.BENCH_SERVER_NODE_ARGS.split(" ").filter(Boolean);
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, serverEntry, "start"], {
     env: {
       ...process.env,
