@@ -1,4 +1,4 @@
-import { CARBON_INGEST_EXAMPLES } from "@esg/domain";
+import { CARBON_INGEST_CSV_EXAMPLE, CARBON_INGEST_EXAMPLES } from "@esg/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import { delay, HttpResponse, http } from "msw";
 import { describe, expect, test } from "vitest";
@@ -38,6 +38,10 @@ describe("Data Ingestion page", () => {
     expect(within(hint).getByRole("link", { name: "sites" }).getAttribute("href")).toBe(
       "/settings?tab=sites",
     );
+    // The CSV example may wrap after its commas on a phone, but its text is exactly what the server accepts.
+    const csv = [...hint.querySelectorAll("pre")].find((pre) => pre.textContent?.startsWith("activity,"));
+    expect(csv?.textContent).toBe(CARBON_INGEST_CSV_EXAMPLE);
+    expect(csv?.querySelectorAll("wbr").length).toBeGreaterThan(0);
   });
 
   test("empty states of Data Sources and Processed Emissions", async () => {

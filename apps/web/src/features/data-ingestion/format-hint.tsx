@@ -5,6 +5,7 @@ import {
   CARBON_INGEST_HINT_UNITS,
 } from "@esg/domain";
 import { Link } from "@tanstack/react-router";
+import { Fragment } from "react";
 
 /**
  * The hint box of the Upload Data tab: the canonical JSON, CSV, and the per-source shapes. Every name it lists
@@ -23,8 +24,8 @@ export function FormatHint() {
         {JSON.stringify(CARBON_INGEST_FORMAT_HINT, null, 2)}
       </pre>
       <p className="mt-2">CSV works too, with a header row:</p>
-      <pre className="mt-1 rounded-md bg-white/70 p-2 text-xs break-all whitespace-pre-wrap">
-        {CARBON_INGEST_CSV_EXAMPLE}
+      <pre className="mt-1 rounded-md bg-white/70 p-2 text-xs whitespace-pre-wrap">
+        <CsvLines text={CARBON_INGEST_CSV_EXAMPLE} />
       </pre>
       <ul className="mt-2 list-disc pl-5 text-xs">
         <li>Activities: {CARBON_INGEST_HINT_ACTIVITIES.map((a) => a.label).join(", ")}…</li>
@@ -52,4 +53,28 @@ export function FormatHint() {
       </ul>
     </aside>
   );
+}
+
+/**
+ * CSV that wraps after a comma on a narrow screen rather than inside a word (`<wbr>` is not copied with the
+ * text, so a pasted example stays exactly what the server accepts).
+ */
+function CsvLines({ text }: { text: string }) {
+  return text.split("\n").map((line, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the lines of a constant, in a fixed order.
+    <Fragment key={i}>
+      {i > 0 && "\n"}
+      {line.split(",").map((cell, j) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the cells of a constant line, in a fixed order.
+        <Fragment key={j}>
+          {j > 0 && (
+            <>
+              ,<wbr />
+            </>
+          )}
+          {cell}
+        </Fragment>
+      ))}
+    </Fragment>
+  ));
 }

@@ -160,7 +160,7 @@ export function UploadTab() {
           ) : (
             <Field
               label="Raw Data (JSON or CSV)"
-              hint="JSON as shown on the right, or CSV text with a header row."
+              hint="JSON as under Expected format, or CSV text with a header row."
             >
               {(ids) => (
                 <Textarea
