@@ -142,6 +142,36 @@ describe.skipIf(!url)("on PostgreSQL", () => {
     expect(rows.filter((r) => r.triggers < 3)).toEqual([]);
   });
 
+  it("prepares each read once per connection, keeps working after a column is added, and never prepares SELECT *", async () => {
+    const one = createDb(scratch.url, { poolSize: 1 });
+    try {
+      const companyName = () =>
+        one.db.selectFrom("companies").select(["id", "name"]).where("id", "=", 1).executeTakeFirst();
+      const prepared = async () => {
+        const { rows } = await sql<{ statement: string }>`
+          SELECT statement FROM pg_prepared_statements WHERE name LIKE 'esg_%'`.execute(one.db);
+        return rows.map((r) => r.statement);
+      };
+      expect((await companyName())?.id).toBe(1);
+      expect(await companyName()).toEqual(await companyName());
+      const statements = await prepared();
+      expect(statements.filter((s) => s.includes('from "companies"'))).toHaveLength(1);
+      // The check itself is a read with no parameters: prepared too.
+      expect(statements.some((s) => s.includes("pg_prepared_statements"))).toBe(true);
+
+      await sql`ALTER TABLE companies ADD COLUMN prepared_reads_probe text`.execute(one.db);
+      expect((await companyName())?.name).toBeTruthy();
+      await one.db.selectFrom("companies").selectAll().where("id", "=", 1).executeTakeFirst();
+      await sql`ALTER TABLE companies DROP COLUMN prepared_reads_probe`.execute(one.db);
+      expect(
+        await one.db.selectFrom("companies").selectAll().where("id", "=", 1).executeTakeFirst(),
+      ).toBeTruthy();
+      expect((await prepared()).filter((s) => /select \*|\.\*/i.test(s))).toEqual([]);
+    } finally {
+      await one.close();
+    }
+  });
+
   async function changeRows(companyId: number): Promise<number> {
     const { rows } = await sql<{ n: number }>`
       SELECT count(*) AS n FROM company_changes WHERE company_id = ${companyId}`.execute(h.db);
