@@ -21,5 +21,6 @@ describe("reads prepared on PostgreSQL", () => {
     expect(a).toMatch(/^esg_[0-9a-f]{24}$/);
     expect(statementName('select "id" from "companies"')).toBe(a);
     expect(statementName('select "id" from "users"')).not.toBe(a);
+    expect(statementName('select * from "users"')).toBeNull();
   });
 });

@@ -6,9 +6,9 @@
  * (statement-cache.ts). Measured with `pnpm bench --db postgres --quick`: cached small reads 2,395-2,631 →
  * 3,353-3,725 req/s at 50 connections.
  *
- * Only plain SELECTs with parameters' placeholders or none are named, and never one that projects `*`: a
- * prepared `SELECT *` fails ("cached plan must not change result type") once a migration adds a column, while
- * a statement that names its columns is simply re-planned by the server after any schema change.
+ * Only plain SELECTs are named, and never one that projects `*`: a prepared `SELECT *` fails ("cached plan must
+ * not change result type") once a migration adds a column, while a statement that names its columns is simply
+ * re-planned by the server after any schema change.
  */
 import { createHash } from "node:crypto";
 import type pg from "pg";
@@ -18,14 +18,19 @@ export function isPreparableRead(text: string): boolean {
   return /^\s*select\b/i.test(text) && !/(?:\bselect|,)\s*\*|\.\s*\*/i.test(text);
 }
 
-/** Names are kept per text so that the hash is computed once; a few hundred distinct reads exist. */
-const names = new Map<string, string>();
+/**
+ * Each text's statement name, or null when it is not prepared: decided (and hashed) once per text, since every
+ * query of every request asks. A few hundred distinct texts exist; the map is cleared if that ever grows.
+ */
+const names = new Map<string, string | null>();
 const MAX_NAMES = 2000;
 
-export function statementName(text: string): string {
+export function statementName(text: string): string | null {
   let name = names.get(text);
-  if (!name) {
-    name = `esg_${createHash("sha1").update(text).digest("hex").slice(0, 24)}`;
+  if (name === undefined) {
+    name = isPreparableRead(text)
+      ? `esg_${createHash("sha1").update(text).digest("hex").slice(0, 24)}`
+      : null;
     if (names.size >= MAX_NAMES) names.clear();
     names.set(text, name);
   }
@@ -37,9 +42,8 @@ export function prepareReadsOn(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   (client as unknown as { query: unknown }).query = (...args: unknown[]) => {
     const [text, values] = args;
-    if (args.length === 2 && typeof text === "string" && Array.isArray(values) && isPreparableRead(text)) {
-      return query({ name: statementName(text), text, values });
-    }
-    return query(...args);
+    const name =
+      args.length === 2 && typeof text === "string" && Array.isArray(values) && statementName(text);
+    return name ? query({ name, text, values }) : query(...args);
   };
 }
