@@ -133,7 +133,9 @@ describe("reports for a company that signed up today", () => {
     expect(emptyText).toContain("Alpha Widgets Ltd");
     expect(emptyText).toContain(`No emissions are recorded for reporting year ${thisYear}`);
     expect(emptyText).not.toContain("Northwind");
-    const emptyGri = csvRows(await (await t.request(before.reports[1]?.downloadPath as string, { cookie: a })).text());
+    const emptyGri = csvRows(
+      await (await t.request(before.reports[1]?.downloadPath as string, { cookie: a })).text(),
+    );
     expect(emptyGri.find((r) => r[4] === "No data")?.[7]).toContain(
       `No emissions are recorded for reporting year ${thisYear}`,
     );

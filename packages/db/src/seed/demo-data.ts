@@ -88,4 +88,3 @@ export const DEMO_SUPPLIERS = [
     category: "Components",
   },
 ] as const;
-

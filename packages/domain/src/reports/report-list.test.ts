@@ -78,7 +78,9 @@ describe("buildReportList", () => {
   });
 
   it("names a year's file after the year", () => {
-    expect(reportYearFilename("GRI_305_Emissions_Table.csv", "csv", 2024)).toBe("GRI_305_Emissions_Table_2024.csv");
+    expect(reportYearFilename("GRI_305_Emissions_Table.csv", "csv", 2024)).toBe(
+      "GRI_305_Emissions_Table_2024.csv",
+    );
     expect(reportYearFilename("notes.md", "pdf", 2024)).toBe("notes_2024.pdf");
   });
 });

@@ -6,7 +6,13 @@
 import { z } from "zod";
 import type { YearCoverage } from "../reporting-coverage";
 import { reportingYearOf } from "../reporting-period";
-import { REPORT_CATALOGUE, REPORT_TYPES, type ReportType, reportFilename, reportTypeSchema } from "./document";
+import {
+  REPORT_CATALOGUE,
+  REPORT_TYPES,
+  type ReportType,
+  reportFilename,
+  reportTypeSchema,
+} from "./document";
 
 export const reportListEntrySchema = /* @__PURE__ */ z.object({
   /** The document id: GET /api/documents/{id}/download?year={year}. */

@@ -590,7 +590,16 @@ describe("GRI 305 table (CSV)", () => {
   it("says in the file when the year, or the company, has no emissions", () => {
     const none = csv("GRI", buildReportData({ ...records, inventory: inventory([]) }, "2026-03-05"));
     expect(none.slice(1)).toEqual([
-      ["305-1", "Gross direct (Scope 1) GHG emissions", "", "All scopes", "No data", "", "t CO2e", NO_EMISSIONS_TEXT],
+      [
+        "305-1",
+        "Gross direct (Scope 1) GHG emissions",
+        "",
+        "All scopes",
+        "No data",
+        "",
+        "t CO2e",
+        NO_EMISSIONS_TEXT,
+      ],
     ]);
     const y2019 = csv("GRI", buildReportData(records, "2026-03-05", 2019));
     expect(y2019.filter((r) => r[4] === "No data").map((r) => [r[2], r[7]])).toEqual([

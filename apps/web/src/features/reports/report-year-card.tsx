@@ -7,10 +7,13 @@ import { ReportRow } from "./report-row";
 type YearStatus = { label: string; tone: BadgeTone };
 
 /** How far a reporting year's figures go, in words: a report of a partial year says so too. */
-export function yearStatus(r: Pick<ReportListEntry, "hasData" | "isPartial" | "closed" | "monthsCovered">): YearStatus {
+export function yearStatus(
+  r: Pick<ReportListEntry, "hasData" | "isPartial" | "closed" | "monthsCovered">,
+): YearStatus {
   if (r.closed) return { label: "Closed", tone: "green" };
   if (!r.hasData) return { label: "No data yet", tone: "grey" };
-  if (r.isPartial) return { label: `Partial year: ${r.monthsCovered ?? 0} of 12 months with data`, tone: "amber" };
+  if (r.isPartial)
+    return { label: `Partial year: ${r.monthsCovered ?? 0} of 12 months with data`, tone: "amber" };
   return { label: "Complete", tone: "green" };
 }
 
@@ -34,7 +37,9 @@ export function ReportYearCard({
   return (
     <Card aria-labelledby={headingId}>
       <CardHeader className="flex flex-row flex-wrap items-center gap-2">
-        <CardTitle id={headingId}>{year === null ? "Not tied to a year" : `Reporting year ${year}`}</CardTitle>
+        <CardTitle id={headingId}>
+          {year === null ? "Not tied to a year" : `Reporting year ${year}`}
+        </CardTitle>
         {status ? <Badge tone={status.tone}>{status.label}</Badge> : null}
         {isDefault ? <Badge tone="brand">Shown on the dashboard</Badge> : null}
       </CardHeader>
@@ -51,7 +56,12 @@ export function ReportYearCard({
         ) : null}
         <ul className="divide-y divide-slate-100">
           {reports.map((r) => (
-            <ReportRow key={`${r.type}-${r.year}`} report={r} busy={isBusy(r)} onDownload={() => onDownload(r)} />
+            <ReportRow
+              key={`${r.type}-${r.year}`}
+              report={r}
+              busy={isBusy(r)}
+              onDownload={() => onDownload(r)}
+            />
           ))}
         </ul>
       </CardContent>

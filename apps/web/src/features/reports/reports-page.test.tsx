@@ -55,7 +55,10 @@ const NEW_COMPANY_LIST: ReportList = {
 };
 
 function renderReports(list: ReportList | (() => never), user = demoUser) {
-  const api = mockApi({ user, procedures: { "reports.list": typeof list === "function" ? list : () => list } });
+  const api = mockApi({
+    user,
+    procedures: { "reports.list": typeof list === "function" ? list : () => list },
+  });
   return { ...renderApp("/reports"), api };
 }
 const region = (name: string) => screen.findByRole("region", { name });

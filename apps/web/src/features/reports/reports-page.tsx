@@ -50,7 +50,9 @@ export function ReportsPage() {
               isDefault={year !== null && year === list.data.defaultYear}
               reports={reports}
               isBusy={(r) => download.isBusy(keyOf(r))}
-              onDownload={(r) => download.start({ key: keyOf(r), path: r.downloadPath, filename: r.filename })}
+              onDownload={(r) =>
+                download.start({ key: keyOf(r), path: r.downloadPath, filename: r.filename })
+              }
             />
           ))}
         </div>
