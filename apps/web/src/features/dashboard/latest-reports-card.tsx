@@ -1,11 +1,12 @@
 import type { DocumentRow } from "@esg/domain";
 import { Download, FileText } from "lucide-react";
+import { NavButton } from "../../components/nav-button";
 import { CanExport } from "../../components/role-gate";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
+import { useReportDownload } from "../../components/use-report-download";
 import { documentDownloadUrl } from "../../lib/download";
-import { useReportDownload } from "../../lib/use-report-download";
 
 /** Card 3 (spec part 1 §2, §8): one row per document with its type and a download button (not for viewers). */
 export function LatestReportsCard({ documents }: { documents: DocumentRow[] }) {
@@ -13,8 +14,12 @@ export function LatestReportsCard({ documents }: { documents: DocumentRow[] }) {
 
   return (
     <Card>
-      <CardHeader>
+      <CardHeader className="flex flex-row items-center justify-between gap-2">
         <CardTitle>Latest Reports</CardTitle>
+        {/* Other reporting years are on the Reports screen. */}
+        <NavButton to="/reports" variant="ghost" size="sm" className="-mr-2">
+          All reports
+        </NavButton>
       </CardHeader>
       <CardContent>
         {documents.length === 0 ? (

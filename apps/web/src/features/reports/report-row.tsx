@@ -26,20 +26,7 @@ export function ReportRow({
       <Badge tone="outline" className="uppercase">
         {report.format}
       </Badge>
-      <CanExport
-        fallback={
-          <Button
-            variant="outline"
-            size="sm"
-            disabled
-            aria-label={`Download ${report.filename}: admins, editors and auditors can download reports`}
-            title="Admins, editors and auditors can download reports"
-          >
-            <Download aria-hidden="true" />
-            <span className="max-sm:sr-only">Download</span>
-          </Button>
-        }
-      >
+      <CanExport>
         <Button
           variant="outline"
           size="sm"

@@ -2,6 +2,7 @@ import type { ReportListEntry } from "@esg/domain";
 import { NavButton } from "../../components/nav-button";
 import { Badge, type BadgeTone } from "../../components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
+import { useRole } from "../../lib/roles";
 import { ReportRow } from "./report-row";
 
 type YearStatus = { label: string; tone: BadgeTone };
@@ -31,6 +32,7 @@ export function ReportYearCard({
   isBusy: (report: ReportListEntry) => boolean;
   onDownload: (report: ReportListEntry) => void;
 }) {
+  const { canWrite } = useRole();
   const first = reports[0];
   const status = year !== null && first ? yearStatus(first) : null;
   const headingId = `reports-${year ?? "undated"}`;
@@ -49,9 +51,11 @@ export function ReportYearCard({
             <p className="min-w-0 flex-1">
               No emissions data has been recorded for {year} yet. These reports say so until you upload it.
             </p>
-            <NavButton to="/data-ingestion" size="sm">
-              Upload data
-            </NavButton>
+            {canWrite ? (
+              <NavButton to="/data-ingestion" size="sm">
+                Upload data
+              </NavButton>
+            ) : null}
           </div>
         ) : null}
         <ul className="divide-y divide-slate-100">

@@ -146,12 +146,14 @@ describe("the Reports screen", () => {
     expect(pathname()).toBe("/data-ingestion");
   });
 
-  test("a viewer sees the buttons disabled, with the reason", async () => {
-    renderReports(DEMO_LIST, { ...demoUser, role: "viewer" });
-    const button = within(await region("Reporting year 2024")).getByRole("button", {
-      name: /^Download GRI_305_Emissions_Table_2024\.csv: admins, editors and auditors can download reports$/,
-    });
-    expect((button as HTMLButtonElement).disabled).toBe(true);
+  test("a viewer sees the reports without download or upload buttons, and why", async () => {
+    renderReports(NEW_COMPANY_LIST, { ...demoUser, role: "viewer" });
+    const year = await region("Reporting year 2026");
+    expect(within(year).getByText("ESRS E1 Climate Change disclosure (draft)")).toBeTruthy();
+    expect(within(year).queryAllByRole("button")).toEqual([]);
+    expect(
+      screen.getByText("You can see which reports exist; admins, editors and auditors can download them."),
+    ).toBeTruthy();
   });
 
   test("shows an alert when the list fails", async () => {

@@ -4,8 +4,9 @@ import { ModulePage } from "../../components/layout/module-page";
 import { NavButton } from "../../components/nav-button";
 import { EmptyState } from "../../components/ui/empty-state";
 import { Spinner } from "../../components/ui/spinner";
+import { useReportDownload } from "../../components/use-report-download";
+import { useRole } from "../../lib/roles";
 import { useTRPC } from "../../lib/trpc";
-import { useReportDownload } from "../../lib/use-report-download";
 import { ReportYearCard } from "./report-year-card";
 
 const keyOf = (r: ReportListEntry) => `${r.id}-${r.year ?? "undated"}`;
@@ -22,6 +23,7 @@ export function ReportsPage() {
   const trpc = useTRPC();
   const list = useQuery(trpc.reports.list.queryOptions());
   const download = useReportDownload();
+  const { role, canExport, canWrite } = useRole();
 
   return (
     <ModulePage
@@ -39,10 +41,15 @@ export function ReportsPage() {
       ) : list.data.reports.length === 0 ? (
         <EmptyState
           message="No reports are available yet. Upload your first activity data to build them."
-          action={<NavButton to="/data-ingestion">Upload data</NavButton>}
+          action={canWrite ? <NavButton to="/data-ingestion">Upload data</NavButton> : undefined}
         />
       ) : (
         <div className="flex flex-col gap-6">
+          {role && !canExport ? (
+            <p className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">
+              You can see which reports exist; admins, editors and auditors can download them.
+            </p>
+          ) : null}
           {byYear(list.data.reports).map(([year, reports]) => (
             <ReportYearCard
               key={year ?? "undated"}

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import { toast } from "../components/ui/toast-store";
-import { downloadFailureReason, downloadFile } from "./download";
+import { downloadFailureReason, downloadFile } from "../lib/download";
+import { toast } from "./ui/toast-store";
 
 /** A report to fetch: its REST path (with ?year= when it names one) and the name to save under by default. */
 export type ReportDownload = { key: string; path: string; filename: string };
