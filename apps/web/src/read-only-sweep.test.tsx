@@ -73,6 +73,33 @@ const SCREENS: [string, string, () => void][] = [
   ["/esg-training", "ESG Training & Certification", () => fakeTraining()],
   ["/board-reporting", "Board Reporting Templates", () => fakeBoard()],
   ["/impact-measurement", "Impact Measurement Tools", () => fakeImpact()],
+  [
+    "/reports",
+    "Reports",
+    () =>
+      mockApi({
+        procedures: {
+          "reports.list": () => ({
+            defaultYear: null,
+            reports: [
+              {
+                id: 4,
+                type: "CSRD",
+                title: "ESRS E1 Climate Change disclosure (draft)",
+                year: 2026,
+                format: "pdf",
+                filename: "CSRD_ESRS_E1_Climate_Disclosure_Draft_2026.pdf",
+                downloadPath: "/api/documents/4/download?year=2026",
+                hasData: false,
+                monthsCovered: 0,
+                isPartial: true,
+                closed: false,
+              },
+            ],
+          }),
+        },
+      }),
+  ],
 ];
 
 function controlsMatching(pattern: RegExp): string[] {

@@ -16,6 +16,7 @@ import { loginRoute } from "./routes/login";
 import { materialityRoute } from "./routes/materiality";
 import { peerBenchmarkingRoute } from "./routes/peer-benchmarking";
 import { regulatoryComplianceRoute } from "./routes/regulatory-compliance";
+import { reportsRoute } from "./routes/reports";
 import { riskHeatmapsRoute } from "./routes/risk-heatmaps";
 import { type RouterContext, rootRoute } from "./routes/root";
 import { settingsRoute } from "./routes/settings";
@@ -45,6 +46,7 @@ const routeTree = rootRoute.addChildren([
     esgTrainingRoute,
     boardReportingRoute,
     impactMeasurementRoute,
+    reportsRoute,
     settingsRoute,
   ]),
 ]);

@@ -265,6 +265,13 @@ export const restRoutes: readonly RestRoute[] = [
   }),
   route({
     method: "GET",
+    path: "/api/reports",
+    procedure: "reports.list",
+    tag: "Documents",
+    summary: "Every report by reporting year, with the id and year each downloads with",
+  }),
+  route({
+    method: "GET",
     path: "/api/assessment/full",
     procedure: "assessment.full",
     tag: "Assessment",

@@ -17,6 +17,7 @@ import { materialityRouter } from "./routers/materiality";
 import { membersRouter } from "./routers/organisations";
 import { peerBenchmarkingRouter } from "./routers/peer-benchmarking";
 import { regulatoryComplianceRouter } from "./routers/regulatory-compliance";
+import { reportsRouter } from "./routers/reports";
 import { riskHeatmapsRouter } from "./routers/risk-heatmaps";
 import { sitesRouter } from "./routers/sites";
 import { stakeholderEngagementRouter } from "./routers/stakeholder-engagement";
@@ -42,6 +43,7 @@ export const appRouter = router({
   members: membersRouter,
   peerBenchmarking: peerBenchmarkingRouter,
   regulatoryCompliance: regulatoryComplianceRouter,
+  reports: reportsRouter,
   riskHeatmaps: riskHeatmapsRouter,
   sites: sitesRouter,
   stakeholderEngagement: stakeholderEngagementRouter,

@@ -169,7 +169,9 @@ describe("GET /api/documents/{id}/download", () => {
 
     await voidAllUploads();
     const gri = csvRows(await (await download((await documentOf("GRI")).id)).text());
-    expect(gri).toHaveLength(1); // the header: no emissions on record any more
+    // The header and one row saying that no emissions are on record any more.
+    expect(gri).toHaveLength(2);
+    expect(gri[1]?.[7]).toMatch(/^No emissions are recorded yet\./);
   });
 
   it("is the same file over tRPC (text as UTF-8, PDF base64)", async () => {

@@ -335,6 +335,7 @@ const NO_ID_ROUTES = new Set([
   "apiTokens.list",
   "apiTokens.create",
   "dashboard.get",
+  "reports.list",
   "demo.reset",
   "companyData.scrape",
   "companyData.scrapeWithVerification",

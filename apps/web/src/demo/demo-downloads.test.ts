@@ -62,6 +62,19 @@ describe("the offline demo's file routes", () => {
     expectAttachment(await fetchDemo(documentDownloadUrl(doc.id)), /./, doc.filename);
   });
 
+  it("a report of a named year: GET /api/reports, then its downloadPath", async () => {
+    const { client, fetchDemo } = await signedInDemo();
+    const listed = await fetchDemo("/api/reports");
+    expect(listed.status).toBe(200);
+    const { reports } = (await listed.json()) as Awaited<ReturnType<typeof client.reports.list.query>>;
+    expect(reports).toEqual((await client.reports.list.query()).reports);
+    const gri = reports.find((r) => r.type === "GRI" && r.year === 2023);
+    if (!gri) throw new Error("the demo has no 2023 GRI report");
+    const res = await fetchDemo(gri.downloadPath);
+    expectAttachment(res, /^text\/csv/, "GRI_305_Emissions_Table_2023.csv");
+    expect(await res.text()).toContain("1 January 2023 – 31 December 2023");
+  });
+
   it("the emissions export: GET /api/carbon/emissions/{companyId}/export.csv with the filters", async () => {
     const { client, fetchDemo } = await signedInDemo();
     const user = await client.auth.user.query();

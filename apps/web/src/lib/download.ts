@@ -35,11 +35,6 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
   return filename;
 }
 
-/** GET /api/documents/{id}/download: a report document, saved as the server names it. */
-export function downloadDocument(doc: { id: number; filename: string }): Promise<string> {
-  return downloadFile(documentDownloadUrl(doc.id), doc.filename);
-}
-
 /** The server's reason for a failed download, for a toast; undefined when the request never got an answer. */
 export function downloadFailureReason(error: unknown): string | undefined {
   return error instanceof DownloadError ? error.message : undefined;

@@ -1,15 +1,20 @@
 /** Report files built on demand from live data: PDF for the prose reports, CSV for the tables. */
-import { type Db, loadReportRecords } from "@esg/db";
+import { countSuppliers, type Db, listReportDocuments, loadReportRecords } from "@esg/db";
 import {
   buildReport,
   buildReportData,
+  buildReportList,
+  chooseInventoryYear,
   REPORT_MIME_TYPES,
+  type ReportList,
   reportFilename,
   reportTypeSchema,
+  reportYearFilename,
 } from "@esg/domain";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { bytesToBase64 } from "../base64";
+import { inventoryOf } from "./carbon-analysis";
 import { renderReportPdf } from "./report-pdf";
 
 /** A file as procedures return it: text as UTF-8, binary content base64-encoded (tRPC carries JSON). */
@@ -42,7 +47,11 @@ export async function generateReportFile(
   const records = await loadReportRecords(db, { companyId });
   if (!records) throw new TRPCError({ code: "NOT_FOUND", message: "Company not found" });
   const built = buildReport(type.data, buildReportData(records, now.toISOString().slice(0, 10), year));
-  const filename = reportFilename(document.filename, built.format);
+  // A year asked for by name is in the file's name, so the files of several years do not overwrite each other.
+  const filename =
+    year === undefined || type.data === "Supplier"
+      ? reportFilename(document.filename, built.format)
+      : reportYearFilename(document.filename, built.format, year);
   if (built.format === "csv") {
     return { filename, mimeType: REPORT_MIME_TYPES.csv, encoding: "utf8", content: built.text };
   }
@@ -53,4 +62,21 @@ export async function generateReportFile(
     encoding: "base64",
     content: bytesToBase64(bytes),
   };
+}
+
+/** GET /api/reports: every report of the company by reporting year (the same inventory as the analysis). */
+export async function listReports(db: Db, companyId: number, now: Date): Promise<ReportList> {
+  const [documents, inventory, supplierCount] = await Promise.all([
+    listReportDocuments(db, { companyId }),
+    inventoryOf(db, companyId),
+    countSuppliers(db, { companyId }),
+  ]);
+  return buildReportList({
+    documents,
+    coverage: inventory.coverage,
+    defaultYear: chooseInventoryYear(inventory).year,
+    fiscalYearStartMonth: inventory.settings.fiscalYearStartMonth,
+    today: now.toISOString().slice(0, 10),
+    supplierCount,
+  });
 }

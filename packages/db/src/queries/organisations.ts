@@ -5,6 +5,7 @@
 import type { Role } from "@esg/domain";
 import type { Db } from "../create-db";
 import { forUpdate } from "../locks";
+import { ensureReportDocuments } from "./documents";
 
 export type NewUser = { username: string; passwordHash: string; name: string };
 
@@ -25,6 +26,8 @@ export async function createCompanyWithAdmin(
       role: "admin",
       now: p.now,
     });
+    // Its reports exist from the first day, so the dashboard and the Reports screen can offer them.
+    await ensureReportDocuments(trx, { companyId: company.id, now: p.now });
     return { companyId: company.id, userId };
   };
   return db.isTransaction ? run(db) : db.transaction().execute(run);

@@ -1,5 +1,3 @@
-import { REPORT_CATALOGUE, REPORT_TYPES, type ReportType } from "@esg/domain";
-
 /**
  * The demo company's sample data: one source for the server seed, Reset Demo and (later) the offline demo.
  * Names are fictional; figures are plausible for a mid-sized UK manufacturer.
@@ -90,12 +88,3 @@ export const DEMO_SUPPLIERS = [
     category: "Components",
   },
 ] as const;
-
-/**
- * The generated reports listed on the dashboard, one per report type, newest-listed first: the files
- * themselves are built from live data on every download (packages/domain reports/).
- */
-export const DEMO_DOCUMENTS: readonly { filename: string; type: ReportType }[] = REPORT_TYPES.map((type) => ({
-  filename: REPORT_CATALOGUE[type].filename,
-  type,
-}));

@@ -1,11 +1,12 @@
+import { restoreReportDocuments } from "../queries/documents";
 import type { CompanySeeder } from "./company-seeder";
-import { DEMO_DOCUMENTS, DEMO_SUPPLIERS } from "./demo-data";
+import { DEMO_SUPPLIERS } from "./demo-data";
 
 export const foundationSeeder: CompanySeeder = {
   name: "foundation",
-  tables: ["documents", "suppliers"],
+  // Not "documents": report documents are created with the company and keep their ids through Reset Demo.
+  tables: ["suppliers"],
   async seed(trx, companyId, now) {
-    const createdAt = now.toISOString();
     await trx
       .insertInto("suppliers")
       .values(
@@ -20,17 +21,6 @@ export const foundationSeeder: CompanySeeder = {
         })),
       )
       .execute();
-    await trx
-      .insertInto("documents")
-      .values(
-        // Inserted last-first: the dashboard lists the newest row first, so the CSRD draft leads.
-        [...DEMO_DOCUMENTS].reverse().map((d) => ({
-          company_id: companyId,
-          filename: d.filename,
-          type: d.type,
-          created_at: createdAt,
-        })),
-      )
-      .execute();
+    await restoreReportDocuments(trx, { companyId, now: now.toISOString() });
   },
 };

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createSqliteDb, type SqliteHandle } from "../create-db";
 import { migrateToLatest } from "../migrate";
+import { listReportDocuments } from "../queries/documents";
 import { listSuppliers } from "../queries/suppliers";
 import { DEMO_SUPPLIERS } from "./demo-data";
 import { resetCompanyData, seedIfEmpty } from "./seed";
@@ -34,6 +35,22 @@ describe("seed", () => {
     const docs = await h.db.selectFrom("documents").select("filename").execute();
     expect(docs.map((d) => d.filename)).not.toContain("extra.md");
     expect(await h.db.selectFrom("users").selectAll().execute()).toHaveLength(1);
+  });
+
+  it("reset keeps the ids of the report documents", async () => {
+    await seedIfEmpty(h.db, { demoPasswordHash: "x" });
+    const before = await listReportDocuments(h.db, { companyId: 1 });
+    expect(before.map((d) => d.type)).toEqual(["CSRD", "GRI", "ISSB", "Supplier"]);
+    await resetCompanyData(h.db, { companyId: 1 });
+    await resetCompanyData(h.db, { companyId: 1 });
+    expect(await listReportDocuments(h.db, { companyId: 1 })).toEqual(before);
+    expect(await h.db.selectFrom("documents").select("id").execute()).toHaveLength(4);
+    // A missing one is restored, the others keep theirs.
+    await h.db.deleteFrom("documents").where("type", "=", "GRI").execute();
+    await resetCompanyData(h.db, { companyId: 1 });
+    const after = await listReportDocuments(h.db, { companyId: 1 });
+    expect(after.filter((d) => d.type !== "GRI")).toEqual(before.filter((d) => d.type !== "GRI"));
+    expect(after.map((d) => d.type)).toEqual(["CSRD", "GRI", "ISSB", "Supplier"]);
   });
 
   it("a failed reset leaves the previous data in place", async () => {

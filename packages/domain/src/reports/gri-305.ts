@@ -20,6 +20,7 @@ import {
   type ReportData,
   type YearEmissions,
 } from "./data";
+import { noEmissionsText } from "./shared";
 
 const r2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -264,6 +265,19 @@ export function buildGri305Csv(d: ReportData): string {
   const rows: CsvCell[][] = [];
   const { current, comparative, base } = d;
   if (d.basis.year !== null) rows.push(...basisRows(d, d.basis.year));
+  // An empty table reads like a failed export; a company without data for the year is told so in the file.
+  if (!current) {
+    rows.push([
+      "305-1",
+      "Gross direct (Scope 1) GHG emissions",
+      d.basis.year,
+      "All scopes",
+      "No data",
+      null,
+      T,
+      noEmissionsText(d),
+    ]);
+  }
   const shown = [current, comparative, base]
     .filter((y): y is YearEmissions => y !== null)
     .filter((y, i, all) => all.findIndex((o) => o.year === y.year) === i)

@@ -12,6 +12,7 @@ export * from "./data";
 export * from "./document";
 export * from "./gri-305";
 export * from "./ifrs-s2";
+export * from "./report-list";
 export * from "./tables";
 
 /** The content of a report type from the data snapshot (a document to typeset, or CSV text). */

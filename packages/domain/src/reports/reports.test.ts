@@ -9,6 +9,7 @@ import {
   type ReportRecords,
   reportFilename,
 } from "./index";
+import { NO_EMISSIONS_TEXT } from "./shared";
 import { inventoryRecords, monthly } from "./test-inventory";
 
 const Y2023 = [
@@ -586,6 +587,29 @@ const griRow = (rows: string[][], code: string, year: string, scope: string, sou
 
 describe("GRI 305 table (CSV)", () => {
   const rows = csv("GRI");
+  it("says in the file when the year, or the company, has no emissions", () => {
+    const none = csv("GRI", buildReportData({ ...records, inventory: inventory([]) }, "2026-03-05"));
+    expect(none.slice(1)).toEqual([
+      [
+        "305-1",
+        "Gross direct (Scope 1) GHG emissions",
+        "",
+        "All scopes",
+        "No data",
+        "",
+        "t CO2e",
+        NO_EMISSIONS_TEXT,
+      ],
+    ]);
+    const y2019 = csv("GRI", buildReportData(records, "2026-03-05", 2019));
+    expect(y2019.filter((r) => r[4] === "No data").map((r) => [r[2], r[7]])).toEqual([
+      [
+        "2019",
+        "No emissions are recorded for reporting year 2019 (1 January 2019 – 31 December 2019). Choose another year or upload its data in Carbon Analysis.",
+      ],
+    ]);
+    expect(rows.some((r) => r[4] === "No data")).toBe(false);
+  });
   it("has the header, the reporting basis and rows for 305-1 to 305-5", () => {
     expect(rows[0]).toEqual([
       "Disclosure",
@@ -716,12 +740,6 @@ describe("GRI 305 table (CSV)", () => {
     expect(
       griRow(b, "305-5", "2024", "Scopes 1, 2 (location-based) and 3", "Compared with base year 2022")?.[5],
     ).toBe("-3300");
-  });
-
-  it("is the header alone without any emissions", () => {
-    expect(csv("GRI", buildReportData({ ...records, inventory: inventory([]) }, "2026-03-05"))).toHaveLength(
-      1,
-    );
   });
 });
 

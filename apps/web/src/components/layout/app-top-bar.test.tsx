@@ -62,6 +62,7 @@ const GROUPS: [string, [string, string][]][] = [
       ["Stakeholder Engagement", "/stakeholder-engagement"],
       ["Board Reporting", "/board-reporting"],
       ["ESG Training", "/esg-training"],
+      ["Reports", "/reports"],
     ],
   ],
 ];

@@ -36,6 +36,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       { label: "Stakeholder Engagement", to: "/stakeholder-engagement" },
       { label: "Board Reporting", to: "/board-reporting" },
       { label: "ESG Training", to: "/esg-training" },
+      { label: "Reports", to: "/reports" },
     ],
   },
 ];

@@ -154,6 +154,15 @@ describe("dashboard", () => {
     ).toBeTruthy();
   });
 
+  test("latest reports: 'All reports' opens the Reports screen", async () => {
+    mockApi({ procedures: { "reports.list": () => ({ defaultYear: null, reports: [] }) } });
+    const { user, pathname } = renderApp("/dashboard");
+    await screen.findByRole("heading", { level: 2, name: "Latest Reports" });
+    await user.click(within(card("Latest Reports")).getByRole("button", { name: "All reports" }));
+    await screen.findByRole("heading", { level: 1, name: "Reports" });
+    expect(pathname()).toBe("/reports");
+  });
+
   test("supplier heatmap: columns, tier badges, 'n/100' and response status", async () => {
     await renderDashboard();
     const table = within(card("Supplier ESG Heatmap")).getByRole("table");

@@ -1,32 +1,25 @@
 import type { DocumentRow } from "@esg/domain";
-import { useMutation } from "@tanstack/react-query";
 import { Download, FileText } from "lucide-react";
+import { NavButton } from "../../components/nav-button";
 import { CanExport } from "../../components/role-gate";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import { toast } from "../../components/ui/toast-store";
-import { downloadDocument, downloadFailureReason } from "../../lib/download";
+import { useReportDownload } from "../../components/use-report-download";
+import { documentDownloadUrl } from "../../lib/download";
 
 /** Card 3 (spec part 1 §2, §8): one row per document with its type and a download button (not for viewers). */
 export function LatestReportsCard({ documents }: { documents: DocumentRow[] }) {
-  const download = useMutation({
-    mutationFn: (doc: DocumentRow) => downloadDocument(doc),
-    onSuccess: (filename) => {
-      toast({ title: "Download Started", description: `Download initiated for ${filename}` });
-    },
-    onError: (error) => {
-      // Spec part 1 §8's message, then the server's reason when it gave one.
-      const reason = downloadFailureReason(error);
-      const description = reason ? `Failed to download document: ${reason}` : "Failed to download document";
-      toast({ title: "Error", description, variant: "destructive" });
-    },
-  });
+  const download = useReportDownload();
 
   return (
     <Card>
-      <CardHeader>
+      <CardHeader className="flex flex-row items-center justify-between gap-2">
         <CardTitle>Latest Reports</CardTitle>
+        {/* Other reporting years are on the Reports screen. */}
+        <NavButton to="/reports" variant="ghost" size="sm" className="-mr-2">
+          All reports
+        </NavButton>
       </CardHeader>
       <CardContent>
         {documents.length === 0 ? (
@@ -34,7 +27,7 @@ export function LatestReportsCard({ documents }: { documents: DocumentRow[] }) {
         ) : (
           <ul className="divide-y divide-slate-100">
             {documents.map((doc) => {
-              const busy = download.isPending && download.variables?.id === doc.id;
+              const busy = download.isBusy(String(doc.id));
               return (
                 <li key={doc.id} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
                   <FileText aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
@@ -53,7 +46,13 @@ export function LatestReportsCard({ documents }: { documents: DocumentRow[] }) {
                       aria-label={`Download ${doc.filename}`}
                       disabled={busy}
                       aria-busy={busy}
-                      onClick={() => download.mutate(doc)}
+                      onClick={() =>
+                        download.start({
+                          key: String(doc.id),
+                          path: documentDownloadUrl(doc.id),
+                          filename: doc.filename,
+                        })
+                      }
                     >
                       <Download aria-hidden="true" />
                       <span className="max-sm:sr-only">Download</span>
