@@ -55,4 +55,7 @@ describe("carbonCoverageInputSchema", () => {
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]?.path).toEqual(["year"]);
   });
+  it("refuses no input at all at year", () => {
+    expect(carbonCoverageInputSchema.safeParse(undefined).error?.issues[0]?.path).toEqual(["year"]);
+  });
 });

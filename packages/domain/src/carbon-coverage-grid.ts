@@ -8,8 +8,13 @@ import { NO_SITE_NAME } from "./carbon-inventory";
 import { CARBON_SOURCE_TYPES } from "./carbon-schemas";
 import { monthKeySchema, monthKeysOfYear, REPORTING_YEAR_MAX, REPORTING_YEAR_MIN } from "./reporting-period";
 
-/** `?year=` of GET /api/carbon/coverage: a reporting-year label, as text in a query string or a number. */
-export const carbonCoverageInputSchema = /* @__PURE__ */ z.object({
+/**
+ * `?year=` of GET /api/carbon/coverage: a reporting-year label, as text in a query string or a number. A
+ * request without any query arrives as no input at all: `prefault` parses it as `{}`, so the refusal still
+ * names `year`.
+ */
+export const carbonCoverageInputSchema = /* @__PURE__ */ z
+  .object({
   year: z
     .union([z.number(), z.string().regex(/^\d{4}$/).transform(Number)], {
       error: "Year must be a four-digit year",
@@ -20,7 +25,8 @@ export const carbonCoverageInputSchema = /* @__PURE__ */ z.object({
         .min(REPORTING_YEAR_MIN, `Year must be ${REPORTING_YEAR_MIN} or later`)
         .max(REPORTING_YEAR_MAX, `Year must be ${REPORTING_YEAR_MAX} or earlier`),
     ),
-});
+  })
+  .prefault({});
 export type CarbonCoverageInput = z.input<typeof carbonCoverageInputSchema>;
 
 const monthFlags = /* @__PURE__ */ z.array(z.boolean()).length(12);
