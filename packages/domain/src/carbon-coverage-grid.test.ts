@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { carbonCoverageGrid, carbonCoverageInputSchema } from "./carbon-coverage-grid";
+import {
+  carbonCoverageGrid,
+  carbonCoverageInputSchema,
+  monthsWithoutData,
+  shortMonthLabel,
+} from "./carbon-coverage-grid";
 
 const flags = (...on: number[]) => Array.from({ length: 12 }, (_, i) => on.includes(i));
 
@@ -36,6 +41,9 @@ describe("carbonCoverageGrid", () => {
     expect(g.bySite["Plant B"]).toEqual(flags(1));
     expect(g.bySite.Warehouse).toEqual(flags());
     expect(g.bySite["No site"]).toEqual(flags(11));
+    // Months with no data of any source type.
+    expect(monthsWithoutData(g)).toEqual(g.months.filter((_, i) => i !== 0 && i !== 1 && i !== 11));
+    expect(shortMonthLabel(g.months[0] as string)).toBe("Apr 2024");
   });
 
   it("has every source type and no 'No site' row for a year without data", () => {
@@ -47,7 +55,10 @@ describe("carbonCoverageGrid", () => {
 });
 
 describe("carbonCoverageInputSchema", () => {
-  it.each([["2024", 2024], [2025, 2025]])("accepts %j", (year, parsed) => {
+  it.each([
+    ["2024", 2024],
+    [2025, 2025],
+  ])("accepts %j", (year, parsed) => {
     expect(carbonCoverageInputSchema.parse({ year })).toEqual({ year: parsed });
   });
   it.each(["24", "abcd", 1800, 2024.5, undefined])("refuses %j at year", (year) => {

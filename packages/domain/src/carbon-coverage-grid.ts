@@ -6,7 +6,13 @@
 import { z } from "zod";
 import { NO_SITE_NAME } from "./carbon-inventory";
 import { CARBON_SOURCE_TYPES } from "./carbon-schemas";
-import { monthKeySchema, monthKeysOfYear, REPORTING_YEAR_MAX, REPORTING_YEAR_MIN } from "./reporting-period";
+import {
+  MONTH_NAMES,
+  monthKeySchema,
+  monthKeysOfYear,
+  REPORTING_YEAR_MAX,
+  REPORTING_YEAR_MIN,
+} from "./reporting-period";
 
 /**
  * `?year=` of GET /api/carbon/coverage: a reporting-year label, as text in a query string or a number. A
@@ -15,18 +21,28 @@ import { monthKeySchema, monthKeysOfYear, REPORTING_YEAR_MAX, REPORTING_YEAR_MIN
  */
 export const carbonCoverageInputSchema = /* @__PURE__ */ z
   .object({
-  year: z
-    .union([z.number(), z.string().regex(/^\d{4}$/).transform(Number)], {
-      error: "Year must be a four-digit year",
-    })
-    .pipe(
-      z
-        .int("Year must be a whole number")
-        .min(REPORTING_YEAR_MIN, `Year must be ${REPORTING_YEAR_MIN} or later`)
-        .max(REPORTING_YEAR_MAX, `Year must be ${REPORTING_YEAR_MAX} or earlier`),
-    ),
+    year: z
+      .union(
+        [
+          z.number(),
+          z
+            .string()
+            .regex(/^\d{4}$/)
+            .transform(Number),
+        ],
+        {
+          error: "Year must be a four-digit year",
+        },
+      )
+      .pipe(
+        z
+          .int("Year must be a whole number")
+          .min(REPORTING_YEAR_MIN, `Year must be ${REPORTING_YEAR_MIN} or later`)
+          .max(REPORTING_YEAR_MAX, `Year must be ${REPORTING_YEAR_MAX} or earlier`),
+      ),
   })
-  .prefault({});
+  // Typed as the input it stands in for; parsed, it fails at `year` as intended.
+  .prefault({} as { year: number });
 export type CarbonCoverageInput = z.input<typeof carbonCoverageInputSchema>;
 
 const monthFlags = /* @__PURE__ */ z.array(z.boolean()).length(12);
@@ -78,4 +94,16 @@ export function carbonCoverageGrid(input: {
     mark(bySite[name], i);
   }
   return { year: input.year, months, bySourceType, bySite };
+}
+
+/** The months (keys) in which no source type has any counted activity: the year's gaps. */
+export function monthsWithoutData(coverage: CarbonCoverage): string[] {
+  const rows = Object.values(coverage.bySourceType);
+  return coverage.months.filter((_, i) => !rows.some((row) => row[i]));
+}
+
+/** "Apr 2024" for "2024-04": a column heading of the grid. */
+export function shortMonthLabel(monthKey: string): string {
+  const [year, month] = monthKey.split("-");
+  return `${(MONTH_NAMES[Number(month) - 1] ?? "").slice(0, 3)} ${year}`;
 }

@@ -55,7 +55,9 @@ export type ForecastFigures = {
 /** The dashboard forecast card's figures; null when the company has no emissions recorded yet. */
 export function forecastFigures(analysis: CarbonAnalysis): ForecastFigures | null {
   if (analysis.reportingYear === null) return null;
-  const years = Object.keys(analysis.projections).map(Number).sort((a, b) => a - b);
+  const years = Object.keys(analysis.projections)
+    .map(Number)
+    .sort((a, b) => a - b);
   const projectedYear = years[years.length - 1];
   if (projectedYear === undefined) return null;
   return {

@@ -1,8 +1,8 @@
 /** Inputs and outputs of the carbon endpoints (spec part 2 §3, §7; part 1 §3 "Carbon analysis response"). */
 import { z } from "zod";
 import { projectionMethodSchema } from "./carbon-projection";
-import { netZeroTargetSchema } from "./net-zero-target";
 import type { ReductionScenario } from "./carbon-status";
+import { netZeroTargetSchema } from "./net-zero-target";
 import { availableYearsSchema } from "./reporting-coverage";
 import { consolidationApproachSchema, reportingPeriodSchema } from "./reporting-period";
 

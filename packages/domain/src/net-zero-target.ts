@@ -20,7 +20,11 @@ export function netZeroTarget(
   let found: NetZeroTarget | null = null;
   for (const g of goals) {
     if (!NET_ZERO.test(g.title)) continue;
-    if (found === null || g.targetYear < found.targetYear || (g.targetYear === found.targetYear && g.id < found.goalId)) {
+    if (
+      found === null ||
+      g.targetYear < found.targetYear ||
+      (g.targetYear === found.targetYear && g.id < found.goalId)
+    ) {
       found = { goalId: g.id, title: g.title, targetYear: g.targetYear };
     }
   }

@@ -52,20 +52,29 @@ describe("GET /api/carbon/coverage", () => {
       fiscalYearStartMonth: 4,
     });
     expect(put.status).toBe(200);
-    expect((await send("POST", `/api/companies/${companyId}/sites`, { name: "Leeds", country: "GB" })).status).toBe(
-      200,
-    );
+    expect(
+      (await send("POST", `/api/companies/${companyId}/sites`, { name: "Leeds", country: "GB" })).status,
+    ).toBe(200);
     await send("POST", `/api/companies/${companyId}/sites`, { name: "York", country: "GB" });
 
     // Reporting year 2025 = April 2024 … March 2025.
     await upload("energy_bill", [bill("2024-04-30", "Leeds"), bill("2025-03-31")]);
     await upload("travel_expense", [
-      { activity: "rail", amount: 300, unit: "passenger-km", region: "GB", date: "2024-06-10", site: "Leeds" },
+      {
+        activity: "rail",
+        amount: 300,
+        unit: "passenger-km",
+        region: "GB",
+        date: "2024-06-10",
+        site: "Leeds",
+      },
     ]);
     const voided = await upload("fuel_receipt", [
       { activity: "diesel", amount: 50, unit: "litres", region: "GB", date: "2024-09-15", site: "York" },
     ]);
-    expect((await send("POST", `/api/carbon/sources/${voided}/void`, { reason: "Wrong company" })).status).toBe(200);
+    expect(
+      (await send("POST", `/api/carbon/sources/${voided}/void`, { reason: "Wrong company" })).status,
+    ).toBe(200);
     // March 2024 belongs to reporting year 2024, not 2025.
     await upload("energy_bill", [bill("2024-03-31", "York")]);
 
@@ -125,6 +134,10 @@ describe("GET /api/carbon/coverage", () => {
     expect(res.status).toBe(200);
     expect((await res.json()).bySourceType.energy_bill.every(Boolean)).toBe(true);
     // The new company sees none of the demo's 2024 activities.
-    expect(Object.values((await coverage(2024)).bySourceType).flat().some(Boolean)).toBe(false);
+    expect(
+      Object.values((await coverage(2024)).bySourceType)
+        .flat()
+        .some(Boolean),
+    ).toBe(false);
   });
 });

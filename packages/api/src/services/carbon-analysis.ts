@@ -58,7 +58,9 @@ export async function loadCarbonAnalysis(
     // The revenue is taken as the reporting year's and deflated to the factors' 2022 dollars.
     const reportingYear = chooseInventoryYear(cached.inventory, year).year ?? undefined;
     const industry = industryComparison(cached.industry, cached.revenue, { reportingYear });
-    analysis = carbonAnalysisSchema.parse(buildCarbonAnalysis(cached.inventory, industry, year, cached.netZero));
+    analysis = carbonAnalysisSchema.parse(
+      buildCarbonAnalysis(cached.inventory, industry, year, cached.netZero),
+    );
     cached.analyses.set(key, analysis);
   }
   return analysis;
