@@ -27,11 +27,9 @@ export function DataCompletenessCard({ year, closed }: { year: number; closed: b
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {coverage.isPending ? (
-          <div
-            aria-busy="true"
-            aria-label="Loading data completeness"
-            className="h-40 animate-pulse rounded-lg bg-slate-100"
-          />
+          <div role="status" className="h-40 animate-pulse rounded-lg bg-slate-100">
+            <span className="sr-only">Loading data completeness</span>
+          </div>
         ) : coverage.isError ? (
           <p role="alert" className="text-sm text-red-800">
             Data completeness could not be loaded.

@@ -35,7 +35,8 @@ export function CarbonForecastCard() {
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {analysis.isPending ? (
-          <div aria-busy="true" aria-label="Loading emissions" className="flex flex-col gap-3">
+          <div role="status" className="flex flex-col gap-3">
+            <span className="sr-only">Loading emissions</span>
             <div className="h-20 animate-pulse rounded-lg bg-slate-100" />
             <div className="h-56 animate-pulse rounded-lg bg-slate-100" />
           </div>
