@@ -27,7 +27,12 @@ async function demoApi() {
   let session: string | null = null;
   const demo = createDemoServer({
     db: database.db,
-    sessions: { get: () => session, set: (id) => void (session = id) },
+    sessions: {
+      get: () => session,
+      set: (id) => {
+        session = id;
+      },
+    },
   });
   const toDemo = (request: Request) => {
     const url = new URL(request.url);
