@@ -100,6 +100,21 @@ describe("Carbon Analysis page", () => {
     );
   });
 
+  test("Industry Benchmarking without data: no 0 t bar and no 'reduction needed' of 0, a link to the upload", async () => {
+    const { user } = await open(analysisFixture({ lines: [] }));
+    await user.click(await screen.findByRole("tab", { name: "Industry Benchmarking" }));
+    const panel = await screen.findByRole("tabpanel");
+    expect(within(panel).queryByText("Your emissions")).toBeNull();
+    expect(panel.textContent).toContain("Your emissions: no data yet.");
+    const needed = within(panel).getByText("Reduction needed").closest("section");
+    expect(needed?.textContent).toContain("No emissions recorded yet.");
+    expect(needed?.textContent).not.toContain("t CO2e");
+    expect(within(panel).getByRole("link", { name: "Upload activity data" }).getAttribute("href")).toBe(
+      "/data-ingestion",
+    );
+    expect(within(panel).getByText("Top performer (P90)")).toBeTruthy();
+  });
+
   test("Reduction Scenarios: one entry per scenario with target, actions, timeline, investment", async () => {
     const analysis = analysisFixture();
     const scenario = withScenarioDefaults(analysis.reductionScenarios.renewableElectricity ?? {});
