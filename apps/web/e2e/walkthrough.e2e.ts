@@ -48,6 +48,19 @@ describe("the foundation walkthrough", () => {
     await page.getByText("Northwind Components Ltd").first().waitFor();
     await page.getByRole("heading", { name: "ESG Maturity Scorecard" }).waitFor();
     await page.getByRole("heading", { name: "Carbon Emissions Forecast" }).waitFor();
+    // The forecast card shows the demo's own reporting-year total as GET /api/carbon/analysis computes it,
+    // not the spec's sample "1,800 → 1,550 t".
+    const analysis = await (await page.request.get(`${app.baseUrl}/api/carbon/analysis`)).json();
+    const oneDecimal = new Intl.NumberFormat("en-GB", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    const forecast = page.locator("section", {
+      has: page.getByRole("heading", { name: "Carbon Emissions Forecast" }),
+    });
+    await forecast.getByText(`Current · reporting year ${analysis.reportingYear}`).waitFor();
+    const forecastText = (await forecast.textContent()) ?? "";
+    expect(forecastText).toContain(
+      `${oneDecimal.format(analysis.currentEmissions.total)}t CO2e location-based`,
+    );
+    expect(forecastText).not.toMatch(/1,800|1,550/);
     await page.getByRole("heading", { name: "Supplier ESG Heatmap" }).waitFor();
     await page.getByRole("heading", { name: "AI Assistant" }).waitFor();
     await page.getByRole("cell", { name: "Baltic Steel Works" }).waitFor();

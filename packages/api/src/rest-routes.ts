@@ -290,6 +290,13 @@ export const restRoutes: readonly RestRoute[] = [
   }),
   route({
     method: "GET",
+    path: "/api/carbon/coverage",
+    procedure: "carbon.coverage",
+    tag: "Carbon",
+    summary: "Which months of a reporting year hold activity data, by source type and by site",
+  }),
+  route({
+    method: "GET",
     path: "/api/carbon/sources/:companyId",
     procedure: "carbon.sources",
     tag: "Carbon",

@@ -110,8 +110,17 @@ describe("buildCarbonAnalysis", () => {
     // 120 t × (1 − 0.042 × (y − 2023))
     expect(a.netZeroPathway).toEqual({ "2025": 109.9, "2026": 104.9, "2027": 99.8 });
     expect(a.pathwayMethod).toContain("SBTi");
-    expect(a.netZeroYear).toBe(2030);
+    // No goal says net zero: the analysis states no net-zero year of its own.
+    expect(a.netZeroYear).toBeNull();
+    expect(a.netZeroTarget).toBeNull();
     expect(a.industryComparison).toBe(industry);
+  });
+
+  it("states the company's own net-zero goal as its net-zero year", () => {
+    const goal = { goalId: 4, title: "Net zero by 2040", targetYear: 2040 };
+    const withGoal = buildCarbonAnalysis(inventoryOf(monthly), industry, null, goal);
+    expect(withGoal.netZeroYear).toBe(2040);
+    expect(withGoal.netZeroTarget).toEqual(goal);
   });
 
   it("one bill in a new year leaves the default on the complete year; the new year is partial", () => {

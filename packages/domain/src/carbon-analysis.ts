@@ -10,7 +10,8 @@ import { netZeroPathway, netZeroPlan } from "./carbon-net-zero-pathway";
 import { projectEmissions, type YearlyTotal } from "./carbon-projection";
 import { reductionScenarios } from "./carbon-scenarios";
 import type { CarbonAnalysis, IndustryComparisonFigures, ScopeYearEmissions } from "./carbon-schemas";
-import { NET_ZERO_YEAR, PROJECTION_CURRENT_YEAR, PROJECTION_YEARS } from "./carbon-status";
+import { PROJECTION_CURRENT_YEAR, PROJECTION_YEARS } from "./carbon-status";
+import type { NetZeroTarget } from "./net-zero-target";
 import { availableYears } from "./reporting-coverage";
 import { reportingPeriod } from "./reporting-period";
 
@@ -116,12 +117,14 @@ export function pathwayByYear(
 
 /**
  * The analysis of one reporting year (`requestedYear`, else the default year: the latest closed or complete
- * year, else the latest year with data flagged partial). `industry` comes from carbon-benchmarks.ts.
+ * year, else the latest year with data flagged partial). `industry` comes from carbon-benchmarks.ts;
+ * `netZero` is the company's own net-zero goal, if any (net-zero-target.ts).
  */
 export function buildCarbonAnalysis(
   inventory: Inventory,
   industry: IndustryComparisonFigures,
   requestedYear?: number | null,
+  netZero: NetZeroTarget | null = null,
 ): CarbonAnalysis {
   const { year: reportingYear, isPartial, data } = chooseInventoryYear(inventory, requestedYear);
   const startMonth = inventory.settings.fiscalYearStartMonth;
@@ -185,7 +188,8 @@ export function buildCarbonAnalysis(
     emissionsByYear: emissionsByYear(inventory),
     pathwayByYear: pathwayByYear(plan.base, Math.max(...projectionYears)),
     annualChangeRate: Math.round(projected.rate * 10000) / 10000,
-    netZeroYear: NET_ZERO_YEAR,
+    netZeroYear: netZero?.targetYear ?? null,
+    netZeroTarget: netZero,
     projectionMethod: projected.method,
     pathwayMethod: plan.pathwayMethod,
     consolidationApproach: inventory.settings.consolidationApproach,

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { projectionMethodSchema } from "./carbon-projection";
 import type { ReductionScenario } from "./carbon-status";
+import { netZeroTargetSchema } from "./net-zero-target";
 import { availableYearsSchema } from "./reporting-coverage";
 import { consolidationApproachSchema, reportingPeriodSchema } from "./reporting-period";
 
@@ -271,7 +272,12 @@ export const carbonAnalysisSchema = /* @__PURE__ */ z.object({
   pathwayByYear: z.array(z.object({ year: z.number().int(), total: z.number() })),
   /** Yearly change of the trajectory used for the projections (e.g. -0.04 = 4% less a year). */
   annualChangeRate: z.number(),
-  netZeroYear: z.number().int(),
+  /**
+   * The target year of the company's own net-zero goal (`netZeroTarget`); null when no goal says net zero:
+   * the platform never states a target the company did not set.
+   */
+  netZeroYear: z.number().int().nullable(),
+  netZeroTarget: netZeroTargetSchema.nullable(),
   /** How the projections were made (complete years only) and the pathway's stated rule. */
   projectionMethod: projectionMethodSchema,
   pathwayMethod: z.string(),

@@ -22,6 +22,10 @@ describe("carbonTotalStatus", () => {
   ])("total %d → %s", (total, status) => {
     expect(carbonTotalStatus(total, comparison)).toBe(status);
   });
+
+  it("is 'No data' without a recorded total, never 'Excellent' at 0 t", () => {
+    expect(carbonTotalStatus(null, comparison)).toBe("No data");
+  });
 });
 
 describe("carbonShareColour", () => {

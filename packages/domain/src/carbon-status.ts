@@ -1,10 +1,14 @@
 /** Calculators of the Carbon Analysis screen (spec part 1 §4, §9). */
 
 export type IndustryComparison = { topPerformer: number; medianEmissions: number; averageEmissions: number };
-export type CarbonStatus = "Excellent" | "Above Average" | "Average" | "Below Average";
+export type CarbonStatus = "Excellent" | "Above Average" | "Average" | "Below Average" | "No data";
 
-/** Spec §4 "Carbon total status bands": compare the total against the industry figures. */
-export function carbonTotalStatus(total: number, c: IndustryComparison): CarbonStatus {
+/**
+ * Spec §4 "Carbon total status bands": compare the total against the industry figures. `null` is a company
+ * with no emissions recorded for the year: its 0 t is an absence of data, not an excellent result.
+ */
+export function carbonTotalStatus(total: number | null, c: IndustryComparison): CarbonStatus {
+  if (total === null) return "No data";
   if (total <= c.topPerformer) return "Excellent";
   if (total <= c.medianEmissions) return "Above Average";
   if (total <= c.averageEmissions) return "Average";
@@ -31,10 +35,13 @@ export function reductionNeeded(total: number, topPerformer: number): number {
 export const TOP_PERFORMER_LABEL = "P90";
 export const MEDIAN_LABEL = "P50";
 
-/** Spec §9: projection years, the year shown as current, and the stated net-zero year. */
+/**
+ * Spec §9: projection years and the year shown as current, used only by an analysis without data (which the
+ * screens show as "no emissions recorded yet", not as figures). The spec's stated net-zero year (2030) is
+ * gone: a net-zero year is the company's own goal (net-zero-target.ts) or none.
+ */
 export const PROJECTION_YEARS = [2025, 2026, 2027] as const;
 export const PROJECTION_CURRENT_YEAR = 2024;
-export const NET_ZERO_YEAR = 2030;
 
 export type ReductionScenario = {
   targetReduction: number;

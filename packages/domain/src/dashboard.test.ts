@@ -1,20 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { FORECAST_SERIES, PRESET_AI_QUESTIONS, RADAR_FALLBACK, radarPoints } from "./dashboard";
+import { PRESET_AI_QUESTIONS, radarPoints, radarSummary } from "./dashboard";
 
 describe("radarPoints", () => {
   it.each([
     [{ E: 80, S: 70, G: 60 }, [80, 70, 60]],
-    [null, [65, 72, 58]],
-    [{ E: 0, S: 50, G: 0 }, [65, 50, 58]],
-    [{ S: 90 }, [65, 90, 58]],
-    [{ E: Number.NaN, S: 0, G: 33 }, [65, 72, 33]],
-  ])("applies fallbacks individually for %j", (input, [e, s, g]) => {
+    [null, [null, null, null]],
+    [{ E: 0, S: 50, G: 0 }, [null, 50, null]],
+    [{ S: 90 }, [null, 90, null]],
+    [{ E: Number.NaN, S: 0, G: 33 }, [null, null, 33]],
+  ])("keeps only the assessment's computed scores for %j", (input, [e, s, g]) => {
     const values = radarPoints(input).map((p) => p.value);
-    expect(values).toEqual([e, s, g, 45, 68, 75]);
+    // The three axes the assessment does not compute are "no data", never a sample score.
+    expect(values).toEqual([e, s, g, null, null, null]);
   });
 
   it("keeps the spec's axis order", () => {
-    expect(radarPoints(RADAR_FALLBACK).map((p) => p.axis)).toEqual([
+    expect(radarPoints({ E: 1, S: 2, G: 3 }).map((p) => p.axis)).toEqual([
       "Environmental",
       "Social",
       "Governance",
@@ -23,12 +24,16 @@ describe("radarPoints", () => {
       "Data Security",
     ]);
   });
+
+  it("says 'no data' for unscored axes in the accessible summary", () => {
+    expect(radarSummary(radarPoints({ E: 61, S: 0, G: 40 }))).toBe(
+      "ESG maturity radar chart, scale 0 to 100: Environmental 61, Social no data, Governance 40, Biodiversity no data, Human Rights no data, Data Security no data",
+    );
+  });
 });
 
 describe("dashboard constants", () => {
-  it("has the spec's sample series and presets", () => {
-    expect(FORECAST_SERIES[0].values).toEqual([1800, 1780, 1750, 1720, 1690]);
-    expect(FORECAST_SERIES[1].values).toEqual([1800, 1550, 1400, 1250, 1100]);
+  it("has the spec's preset questions", () => {
     expect(PRESET_AI_QUESTIONS).toHaveLength(3);
   });
 });

@@ -185,6 +185,30 @@ describe("GET /api/carbon/analysis", () => {
     });
   });
 
+  it("states the net-zero year of the company's own net-zero goal", async () => {
+    const goal = await t.request("/api/esg-goals", {
+      method: "POST",
+      cookie,
+      json: {
+        title: "Net zero operations",
+        description: "Scope 1 and 2 at net zero",
+        currentValue: 1800,
+        targetValue: 0,
+        unit: "tCO2e",
+        baselineYear: 2024,
+        targetYear: 2040,
+      },
+    });
+    expect(goal.status).toBe(200);
+    const a = await getJson("/api/carbon/analysis");
+    expect(a.netZeroYear).toBe(2040);
+    expect(a.netZeroTarget).toEqual({
+      goalId: (await goal.json()).id,
+      title: "Net zero operations",
+      targetYear: 2040,
+    });
+  });
+
   it("names the source of the industry figures and derives scenarios and projections from the data", async () => {
     const a = await getJson("/api/carbon/analysis");
     const ic = a.industryComparison;
@@ -196,7 +220,9 @@ describe("GET /api/carbon/analysis", () => {
     expect(Object.keys(a.projections)).toEqual(["2025", "2026", "2027"]);
     expect(a.trajectory.map((p: { year: number }) => p.year)).toEqual([2023, 2024]);
     expect(a.projections["2025"]).toBeLessThan(a.currentEmissions.total); // the seeded trajectory falls
-    expect(a.netZeroYear).toBe(2030);
+    // The demo sets no net-zero goal, so the analysis states no net-zero year (it once said 2030 for all).
+    expect(a.netZeroYear).toBeNull();
+    expect(a.netZeroTarget).toBeNull();
     expect(ic.basis).toContain('"without margins"');
     expect(ic.basis).toContain("unweighted");
     const ce = a.currentEmissions;

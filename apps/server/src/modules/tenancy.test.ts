@@ -344,6 +344,8 @@ const NO_ID_ROUTES = new Set([
   "ai.query",
   "assessment.full",
   "carbon.analysis",
+  // The caller's own company's months of a reporting year (a period, not a row).
+  "carbon.coverage",
   "carbon.ingest",
   // The year is a reporting period of the caller's own company, not a row id.
   "carbon.closeYear",

@@ -159,4 +159,16 @@ describe("offline demo API", () => {
     const answer = await client.ai.query.mutate({ question: "What are our biggest emission sources?" });
     expect(answer.source).toBe("built-in");
   });
+
+  it("answers the data-completeness grid from the browser's database, as the server does", async () => {
+    const { client, fetchDemo } = startDemo(await openDemoDatabase(SQL));
+    await client.auth.login.mutate({ username: "demo", password: "demo" });
+    const coverage = await client.carbon.coverage.query({ year: 2024 });
+    expect(coverage.months).toHaveLength(12);
+    // The demo seed has energy bills in every month of its complete years.
+    expect(coverage.bySourceType.energy_bill).toEqual(Array(12).fill(true));
+    const rest = await fetchDemo("/api/carbon/coverage?year=2024");
+    expect(rest.status).toBe(200);
+    expect(await rest.json()).toEqual(coverage);
+  });
 });

@@ -1,5 +1,5 @@
 import type { DashboardResponse, SessionUser } from "@esg/domain";
-import { analysisFixture } from "./carbon-fixtures";
+import { analysisFixture, coverageFixture } from "./carbon-fixtures";
 import { dashboardFixture, demoUser } from "./fixtures";
 import { server } from "./msw-server";
 import { type ProcedureCall, type ProcedureMap, trpcError, trpcHandlers } from "./trpc-msw";
@@ -44,6 +44,11 @@ export function mockApi(opts: MockApiOptions = {}) {
     "carbon.analysis": () => {
       if (!user) throw trpcError("UNAUTHORIZED", "Not signed in");
       return analysisFixture();
+    },
+    // The Carbon screen's data-completeness grid of the shown year.
+    "carbon.coverage": (input) => {
+      if (!user) throw trpcError("UNAUTHORIZED", "Not signed in");
+      return coverageFixture((input as { year: number }).year);
     },
     "demo.status": () => ({ enabled: true }),
     "demo.reset": () => ({ success: true }),

@@ -2,9 +2,12 @@ import {
   buildCarbonAnalysis,
   buildInventory,
   type CarbonAnalysis,
+  type CarbonCoverage,
+  carbonCoverageGrid,
   DEFAULT_REPORTING_SETTINGS,
   type IndustryComparisonFigures,
   type MonthlyTotalRow,
+  type NetZeroTarget,
   type ReportingSettings,
 } from "@esg/domain";
 
@@ -73,6 +76,8 @@ export function analysisFixture(
     year?: number | null;
     closedYears?: number[];
     settings?: Partial<ReportingSettings>;
+    /** The company's own net-zero goal, as the server finds it among the goals. */
+    netZero?: NetZeroTarget | null;
   } = {},
 ): CarbonAnalysis {
   const inventory = buildInventory({
@@ -80,5 +85,11 @@ export function analysisFixture(
     closedYears: opts.closedYears ?? [],
     monthly: monthlyRows(opts.lines ?? COMPLETE_YEARS),
   });
-  return buildCarbonAnalysis(inventory, INDUSTRY, opts.year);
+  return buildCarbonAnalysis(inventory, INDUSTRY, opts.year, opts.netZero ?? null);
+}
+
+/** GET /api/carbon/coverage as the server answers it for the fixture lines (energy bills, no site). */
+export function coverageFixture(year: number, lines: readonly YearLine[] = COMPLETE_YEARS): CarbonCoverage {
+  const cells = monthlyRows(lines).map((r) => ({ month: r.month, sourceType: r.sourceType, siteId: null }));
+  return carbonCoverageGrid({ year, fiscalYearStartMonth: 1, cells, sites: [] });
 }

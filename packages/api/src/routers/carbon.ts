@@ -7,6 +7,7 @@ import {
   isYearClosed,
   listCarbonDataSources,
   listEmissionActivities,
+  loadCoverageCells,
   lockYearClosure,
   readUploadChunks,
   recordYearClosure,
@@ -14,6 +15,9 @@ import {
   voidDataSource,
 } from "@esg/db";
 import {
+  carbonCoverageGrid,
+  carbonCoverageInputSchema,
+  carbonCoverageSchema,
   carbonDataSourceSchema,
   carbonEmissionsQuerySchema,
   carbonEmissionsResponseSchema,
@@ -22,6 +26,7 @@ import {
   EMISSIONS_EXPORT_HEADER,
   emissionsExportRow,
   idSchema,
+  monthKeysOfYear,
   reportingPeriod,
   reportingSettingsSchema,
   toCsv,
@@ -190,6 +195,24 @@ export const carbonRouter = router({
   analysis: readProcedure
     .input(z.object({ year: yearSchema.optional() }).optional())
     .query(({ ctx, input }) => loadCarbonAnalysis(ctx.db, ctx.companyId, input?.year)),
+
+  /**
+   * GET /api/carbon/coverage?year=YYYY: which of the fiscal year's months hold counted activities, by source
+   * type and by site (carbon-coverage-grid.ts), read from the monthly rollup: two small queries.
+   */
+  coverage: readProcedure
+    .input(carbonCoverageInputSchema)
+    .output(carbonCoverageSchema)
+    .query(async ({ ctx, input }) => {
+      const { fiscalYearStartMonth } = await getReportingSettings(ctx.db, ctx);
+      const months = monthKeysOfYear(input.year, fiscalYearStartMonth);
+      const { cells, sites } = await loadCoverageCells(ctx.db, {
+        companyId: ctx.companyId,
+        from: months[0] as string,
+        to: months[11] as string,
+      });
+      return carbonCoverageGrid({ year: input.year, fiscalYearStartMonth, cells, sites });
+    }),
 
   /** POST /api/carbon/ingest */
   ingest: writeProcedure

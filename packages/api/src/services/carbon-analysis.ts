@@ -1,5 +1,5 @@
 /** GET /api/carbon/analysis[?year=]: the inventory + the company's industry reference → the analysis. */
-import { getCarbonProfile, getCompany, loadInventoryRecords } from "@esg/db";
+import { getCarbonProfile, getCompany, listGoalTitles, loadInventoryRecords } from "@esg/db";
 import {
   buildCarbonAnalysis,
   buildInventory,
@@ -8,19 +8,21 @@ import {
   chooseInventoryYear,
   type Inventory,
   industryComparison,
+  netZeroTarget,
 } from "@esg/domain";
 import { TRPCError } from "@trpc/server";
 import { cachedUntilDataChanges } from "./data-version-cache";
 
 /**
- * The company's inventory by reporting year (settings, closed years, monthly rollup: three small queries),
- * kept until the database changes, with the analyses already built for it by year.
+ * The company's inventory by reporting year (settings, closed years, monthly rollup: three small queries) and
+ * its own net-zero goal, kept until the database changes, with the analyses already built for it by year.
  */
 export const loadCarbonInventory = cachedUntilDataChanges(async (db, companyId) => {
-  const [company, records, profile] = await Promise.all([
+  const [company, records, profile, goals] = await Promise.all([
     getCompany(db, { companyId }),
     loadInventoryRecords(db, { companyId }),
     getCarbonProfile(db, { companyId }),
+    listGoalTitles(db, { companyId }),
   ]);
   if (!company) throw new TRPCError({ code: "NOT_FOUND", message: "Company not found" });
   const revenue = profile ? { amount: profile.annualRevenue, currency: profile.currency } : null;
@@ -28,6 +30,7 @@ export const loadCarbonInventory = cachedUntilDataChanges(async (db, companyId) 
     inventory: buildInventory(records),
     industry: company.industry,
     revenue,
+    netZero: netZeroTarget(goals),
     analyses: new Map<string, CarbonAnalysis>(),
   };
 });
@@ -55,7 +58,9 @@ export async function loadCarbonAnalysis(
     // The revenue is taken as the reporting year's and deflated to the factors' 2022 dollars.
     const reportingYear = chooseInventoryYear(cached.inventory, year).year ?? undefined;
     const industry = industryComparison(cached.industry, cached.revenue, { reportingYear });
-    analysis = carbonAnalysisSchema.parse(buildCarbonAnalysis(cached.inventory, industry, year));
+    analysis = carbonAnalysisSchema.parse(
+      buildCarbonAnalysis(cached.inventory, industry, year, cached.netZero),
+    );
     cached.analyses.set(key, analysis);
   }
   return analysis;

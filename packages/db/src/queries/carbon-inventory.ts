@@ -3,6 +3,7 @@
  * and filters by it.
  */
 import {
+  type CoverageCell,
   DEFAULT_REPORTING_SETTINGS,
   type InventoryRecords,
   type MonthlyTotalRow,
@@ -187,5 +188,35 @@ export async function loadInventoryRecords(db: Db, params: { companyId: number }
     closedYears,
     monthly,
     sites: sites.map((s) => ({ id: s.id, name: s.name, ownershipShare: Number(s.ownership_share) })),
+  };
+}
+
+/**
+ * The distinct (month, source type, site) with counted activities in the months `from`..`to` ("YYYY-MM",
+ * inclusive) from the monthly rollup, which voiding an upload rebuilds without it; and the company's sites.
+ */
+export async function loadCoverageCells(
+  db: Db,
+  params: { companyId: number; from: string; to: string },
+): Promise<{ cells: CoverageCell[]; sites: { id: number; name: string }[] }> {
+  const [cells, sites] = await Promise.all([
+    db
+      .selectFrom("carbon_monthly_totals")
+      .select(["month", "source_type", "site_id"])
+      .distinct()
+      .where("company_id", "=", params.companyId)
+      .where("activity_count", ">", 0)
+      .where("month", ">=", params.from)
+      .where("month", "<=", params.to)
+      .execute(),
+    db.selectFrom("sites").select(["id", "name"]).where("company_id", "=", params.companyId).execute(),
+  ]);
+  return {
+    cells: cells.map((c) => ({
+      month: c.month,
+      sourceType: c.source_type,
+      siteId: c.site_id === 0 ? null : c.site_id,
+    })),
+    sites: sites.map((s) => ({ id: Number(s.id), name: s.name })),
   };
 }

@@ -235,3 +235,19 @@ export async function updateGoalStatus(
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
+
+/**
+ * The id, title and target year of every goal of the company, for what is derived from titles (the
+ * company's own net-zero target): one small query, without progress records.
+ */
+export async function listGoalTitles(
+  db: Db,
+  params: { companyId: number },
+): Promise<{ id: number; title: string; targetYear: number }[]> {
+  const rows = await db
+    .selectFrom("esg_goals")
+    .select(["id", "title", "target_year"])
+    .where("company_id", "=", params.companyId)
+    .execute();
+  return rows.map((r) => ({ id: Number(r.id), title: r.title, targetYear: Number(r.target_year) }));
+}

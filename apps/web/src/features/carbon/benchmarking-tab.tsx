@@ -6,6 +6,7 @@ import {
   type ShareColour,
   TOP_PERFORMER_LABEL,
 } from "@esg/domain";
+import { Link } from "@tanstack/react-router";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Progress } from "../../components/ui/progress";
 import { formatTonnes } from "./format";
@@ -19,8 +20,10 @@ const BAR: Record<ShareColour, string> = { red: "bg-red-500", amber: "bg-amber-5
 export function BenchmarkingTab({ analysis }: { analysis: CarbonAnalysis }) {
   const ic = analysis.industryComparison;
   const total = analysis.currentEmissions.total;
+  // Without a reporting year the company has no total to compare: 0 t would read as "better than the best".
+  const noData = analysis.reportingYear === null;
   const rows = [
-    { label: "Your emissions", value: total },
+    ...(noData ? [] : [{ label: "Your emissions", value: total }]),
     { label: `Top performer (${TOP_PERFORMER_LABEL})`, value: ic.topPerformer },
     { label: `Industry median (${MEDIAN_LABEL})`, value: ic.medianEmissions },
     { label: "Industry average", value: ic.averageEmissions },
@@ -35,6 +38,12 @@ export function BenchmarkingTab({ analysis }: { analysis: CarbonAnalysis }) {
           <CardDescription>Annual emissions, t CO2e</CardDescription>
         </CardHeader>
         <CardContent>
+          {noData ? (
+            <p className="mb-4 text-sm text-slate-600">
+              Your emissions: no data yet. The industry figures below are the reference they will be compared
+              with.
+            </p>
+          ) : null}
           <dl className="flex flex-col gap-4">
             {rows.map((r) => (
               // A dl's group holds only its dt and dd elements: the bar is a second dd of the same term.
@@ -59,10 +68,20 @@ export function BenchmarkingTab({ analysis }: { analysis: CarbonAnalysis }) {
           <CardDescription>To reach the top performer ({TOP_PERFORMER_LABEL})</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-3">
-          <p className="flex items-baseline gap-1.5">
-            <span className="text-3xl font-bold tabular-nums text-slate-900">{formatTonnes(needed)}</span>
-            <span className="text-sm text-slate-500">t CO2e</span>
-          </p>
+          {noData ? (
+            <p className="text-sm text-slate-600">
+              No emissions recorded yet.{" "}
+              <Link to="/data-ingestion" className="font-medium text-brand-700 underline">
+                Upload activity data
+              </Link>{" "}
+              to see how far you are from the top performer.
+            </p>
+          ) : (
+            <p className="flex items-baseline gap-1.5">
+              <span className="text-3xl font-bold tabular-nums text-slate-900">{formatTonnes(needed)}</span>
+              <span className="text-sm text-slate-500">t CO2e</span>
+            </p>
+          )}
           <p className="text-xs text-slate-500">
             Source:{" "}
             <a href={ic.sourceUrl} className="text-brand-700 underline" target="_blank" rel="noreferrer">

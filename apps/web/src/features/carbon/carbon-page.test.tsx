@@ -62,6 +62,15 @@ describe("Carbon Analysis page", () => {
     expect(within(await card("Total")).getByText(status).dataset.tone).toBe(tone);
   });
 
+  test("without any emissions the total is 'No data', never 'Excellent' for 0 t", async () => {
+    await open(analysisFixture({ lines: [] }));
+    const total = await card("Total");
+    expect(within(total).getByText("No data").dataset.tone).toBe("grey");
+    expect(within(total).queryByText("Excellent")).toBeNull();
+    expect(total.textContent).toContain("No activity data yet");
+    expect(within(await card("Scope 3")).queryByText(/% of total/)).toBeNull();
+  });
+
   test("Detailed Breakdown: camel-case keys as words, each with its share of the scope as a bar", async () => {
     await open();
     const list = await screen.findByRole("list", { name: "Scope 3 — Other indirect breakdown" });
@@ -91,6 +100,21 @@ describe("Carbon Analysis page", () => {
     );
   });
 
+  test("Industry Benchmarking without data: no 0 t bar and no 'reduction needed' of 0, a link to the upload", async () => {
+    const { user } = await open(analysisFixture({ lines: [] }));
+    await user.click(await screen.findByRole("tab", { name: "Industry Benchmarking" }));
+    const panel = await screen.findByRole("tabpanel");
+    expect(within(panel).queryByText("Your emissions")).toBeNull();
+    expect(panel.textContent).toContain("Your emissions: no data yet.");
+    const needed = within(panel).getByText("Reduction needed").closest("section");
+    expect(needed?.textContent).toContain("No emissions recorded yet.");
+    expect(needed?.textContent).not.toContain("t CO2e");
+    expect(within(panel).getByRole("link", { name: "Upload activity data" }).getAttribute("href")).toBe(
+      "/data-ingestion",
+    );
+    expect(within(panel).getByText("Top performer (P90)")).toBeTruthy();
+  });
+
   test("Reduction Scenarios: one entry per scenario with target, actions, timeline, investment", async () => {
     const analysis = analysisFixture();
     const scenario = withScenarioDefaults(analysis.reductionScenarios.renewableElectricity ?? {});
@@ -106,13 +130,22 @@ describe("Carbon Analysis page", () => {
     expect(screen.getByRole("region", { name: "Fleet Electrification" })).toBeTruthy();
   });
 
-  test("Reduction Scenarios without data: 'Generating reduction scenarios...'", async () => {
+  test.each([
+    ["Reduction Scenarios", "reduction scenarios"],
+    ["Future Projections", "projections"],
+  ])("%s without data: what is missing and a link to the upload", async (tab, what) => {
     const { user } = await open(analysisFixture({ lines: [] }));
-    await user.click(await screen.findByRole("tab", { name: "Reduction Scenarios" }));
-    expect(await screen.findByText("Generating reduction scenarios...")).toBeTruthy();
+    await user.click(await screen.findByRole("tab", { name: tab }));
+    const panel = await screen.findByRole("tabpanel");
+    expect(panel.textContent).toContain(`No emissions recorded yet: ${what} are computed`);
+    expect(within(panel).getByRole("link", { name: "Upload activity data" }).getAttribute("href")).toBe(
+      "/data-ingestion",
+    );
+    // No sample year (the spec's 2024) or target stands in for the missing data.
+    expect(panel.textContent).not.toMatch(/2024|2030|net zero by/);
   });
 
-  test("Future Projections: 2024 as current, then 2025-2027, and net zero by 2030", async () => {
+  test("Future Projections: the reporting year as current, then the next three; no target the company did not set", async () => {
     const { user } = await open();
     await user.click(await screen.findByRole("tab", { name: "Future Projections" }));
     const list = await screen.findByRole("list", { name: "Projected emissions by year" });
@@ -121,7 +154,27 @@ describe("Carbon Analysis page", () => {
       .map((li) => li.textContent?.slice(0, 4));
     expect(years).toEqual(["2024", "2025", "2026", "2027"]);
     expect(within(list).getAllByRole("listitem")[0]?.textContent).toContain("(Current)");
-    expect(screen.getByText(/net zero emissions by 2030/)).toBeTruthy();
+    // The spec's "net zero by 2030" was never the company's: without a net-zero goal there is no target.
+    const panel = screen.getByRole("tabpanel");
+    expect(panel.textContent).not.toMatch(/net zero (emissions )?by/i);
+    expect(panel.textContent).toContain("No net-zero target set.");
+    expect(
+      within(panel)
+        .getByRole("link", { name: /Set a target in Goal Tracking/ })
+        .getAttribute("href"),
+    ).toBe("/goal-tracking");
+  });
+
+  test("Future Projections state the net-zero year of the company's own goal", async () => {
+    const netZero = { goalId: 9, title: "Net zero operations", targetYear: 2040 };
+    const { user } = await open(analysisFixture({ netZero }));
+    await user.click(await screen.findByRole("tab", { name: "Future Projections" }));
+    const panel = await screen.findByRole("tabpanel");
+    expect(panel.textContent).toContain("Target: net zero by 2040.");
+    expect(panel.textContent).toContain(
+      "Your goal “Net zero operations” commits the company to net zero emissions by 2040.",
+    );
+    expect(within(panel).queryByRole("link", { name: /Set a target/ })).toBeNull();
   });
 
   test("Future Projections state the projection method and the pathway's rule", async () => {

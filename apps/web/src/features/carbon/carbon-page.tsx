@@ -9,11 +9,13 @@ import { useTRPC } from "../../lib/trpc";
 import { BenchmarkingTab } from "./benchmarking-tab";
 import { BreakdownTab } from "./breakdown-tab";
 import { analysisInput } from "./carbon-search";
+import { DataCompletenessCard } from "./data-completeness-card";
 import { EmissionsByYearCard, YearBreakdownCard } from "./emissions-charts";
 import { ProjectionsTab } from "./projections-tab";
 import { ReportingYearBar } from "./reporting-year-bar";
 import { ScenariosTab } from "./scenarios-tab";
 import { ScopeCards } from "./scope-cards";
+import { yearEntry } from "./year-status";
 
 const route = getRouteApi("/app/carbon");
 
@@ -71,6 +73,12 @@ export function CarbonPage() {
               <EmissionsByYearCard analysis={analysis.data} />
               <YearBreakdownCard analysis={analysis.data} />
             </div>
+            {analysis.data.reportingYear !== null ? (
+              <DataCompletenessCard
+                year={analysis.data.reportingYear}
+                closed={yearEntry(analysis.data.availableYears, analysis.data.reportingYear)?.closed ?? false}
+              />
+            ) : null}
             <Tabs defaultValue="breakdown">
               <TabsList aria-label="Carbon analysis views">
                 <TabsTrigger value="breakdown">Detailed Breakdown</TabsTrigger>

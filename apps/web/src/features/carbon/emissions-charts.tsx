@@ -1,4 +1,10 @@
-import { type CarbonAnalysis, humanizeKey, type ScopeYearEmissions, sharePercent } from "@esg/domain";
+import {
+  type CarbonAnalysis,
+  humanizeKey,
+  projectionLines,
+  type ScopeYearEmissions,
+  sharePercent,
+} from "@esg/domain";
 import { useId, useState } from "react";
 import { SCOPE_COLOURS, SERIES_COLOURS } from "../../components/charts/chart-colours";
 import type { HorizontalBar } from "../../components/charts/horizontal-bar-chart";
@@ -180,32 +186,13 @@ export function YearBreakdownCard({ analysis }: { analysis: CarbonAnalysis }) {
   );
 }
 
-/**
- * The projection chart's series (issue 20), all as the server computed them: actual totals of the complete
- * years, the projection from its anchor year (`projectionMethod.anchorYear`: the last complete year up to the
- * reporting year, else the reporting year itself) on, and the net-zero pathway from its base year. A partial
- * year is drawn only when it is the anchor: its total is not comparable with a complete year's.
- */
+/** The projection chart's series (issue 20): the domain's `projectionLines`, which the dashboard draws too. */
 export function projectionSeries(analysis: CarbonAnalysis): {
   years: number[];
   series: LineSeries[];
 } {
-  if (analysis.reportingYear === null) return { years: [], series: [] };
-  const anchor = analysis.projectionMethod.anchorYear ?? analysis.reportingYear;
-  const actual: Record<string, number> = {};
-  for (const y of analysis.emissionsByYear) {
-    if (y.complete || y.year === anchor) actual[String(y.year)] = y.total;
-  }
-  const projected: Record<string, number> = { ...analysis.projections };
-  const anchorTotal =
-    anchor === analysis.reportingYear ? analysis.currentEmissions.total : actual[String(anchor)];
-  if (anchorTotal !== undefined) projected[String(anchor)] = anchorTotal;
-  const pathway: Record<string, number> = {};
-  for (const p of analysis.pathwayByYear) pathway[String(p.year)] = p.total;
-  const all = [actual, projected, pathway].flatMap((m) => Object.keys(m).map(Number));
-  const first = Math.min(...all);
-  const last = Math.max(...all);
-  const years = all.length === 0 ? [] : Array.from({ length: last - first + 1 }, (_, i) => first + i);
+  const { years, actual, projected, pathway } = projectionLines(analysis);
+  if (years.length === 0) return { years: [], series: [] };
   return {
     years,
     // Drawn in this order: the actual line on top of the pathway it starts from.

@@ -1,27 +1,33 @@
-import { type CarbonAnalysis, NET_ZERO_YEAR, PROJECTION_CURRENT_YEAR } from "@esg/domain";
+import type { CarbonAnalysis } from "@esg/domain";
+import { Link } from "@tanstack/react-router";
+import { Target } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { ProjectionChart } from "./emissions-charts";
 import { formatTonnes } from "./format";
+import { NoEmissionsNotice } from "./no-emissions-notice";
 
 /**
  * Spec part 1 §2 "Future Projections": the current year, then the next three on the current trajectory
- * beside the net-zero pathway, each method stated as the server computed it (issue 15: projections from
- * complete years only; the pathway's rule). Issue 20: drawn as lines (actual, projected, pathway) above the
- * figures.
+ * beside the net-zero pathway, each method stated as the server computed it (projections from complete
+ * years only; the pathway's rule), drawn as lines (actual, projected, pathway) above the figures. A net-zero
+ * target is stated only when one of the company's goals sets it; otherwise the tab says there is none and
+ * links to Goal Tracking.
  */
 export function ProjectionsTab({ analysis }: { analysis: CarbonAnalysis }) {
+  const currentYear = analysis.reportingYear;
+  if (currentYear === null) return <NoEmissionsNotice what="projections" />;
   const current = analysis.currentEmissions.total;
-  const currentYear = analysis.reportingYear ?? PROJECTION_CURRENT_YEAR;
   const years = Object.keys(analysis.projections).sort();
   const rate = analysis.annualChangeRate * 100;
   const currentLabel = analysis.isPartial ? "Current, partial" : "Current";
+  const target = analysis.netZeroTarget;
   return (
     <Card>
       <CardHeader>
         <CardTitle>Emission projections</CardTitle>
         <CardDescription>
-          Trajectory {rate <= 0 ? "down" : "up"} {Math.abs(rate).toFixed(1)}% a year. Target: net zero by{" "}
-          {NET_ZERO_YEAR}.
+          Trajectory {rate <= 0 ? "down" : "up"} {Math.abs(rate).toFixed(1)}% a year.
+          {target ? ` Target: net zero by ${target.targetYear}.` : " No net-zero target set."}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -48,9 +54,24 @@ export function ProjectionsTab({ analysis }: { analysis: CarbonAnalysis }) {
             <dd className="text-slate-600">{analysis.pathwayMethod}</dd>
           </div>
         </dl>
-        <p className="mt-4 rounded-lg bg-brand-50 p-3 text-sm text-brand-800">
-          The company is committed to net zero emissions by {NET_ZERO_YEAR}.
-        </p>
+        {target ? (
+          <p className="mt-4 rounded-lg bg-brand-50 p-3 text-sm text-brand-800">
+            Your goal “{target.title}” commits the company to net zero emissions by {target.targetYear}.
+          </p>
+        ) : (
+          <div className="mt-4 flex flex-col items-start gap-2 rounded-lg border border-dashed border-slate-300 p-3 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between">
+            <p>
+              No net-zero target is set. A goal whose title says “net zero”, with its target year, sets one.
+            </p>
+            <Link
+              to="/goal-tracking"
+              className="inline-flex shrink-0 items-center gap-1.5 rounded-md font-medium text-brand-700 hover:underline"
+            >
+              <Target aria-hidden="true" className="size-4" />
+              Set a target in Goal Tracking
+            </Link>
+          </div>
+        )}
       </CardContent>
     </Card>
   );

@@ -88,6 +88,12 @@ describe("Carbon Analysis reporting year", () => {
     await user.click(await within(bar()).findByRole("button", { name: "Close year" }));
     const dialog = await screen.findByRole("dialog", { name: "Close reporting year 2025?" });
     expect(dialog.textContent).toContain("Only 3 of 12 months of 2025 have activity data");
+    // The months without data are named, from the data-completeness grid.
+    expect(
+      await within(dialog).findByText(
+        "No data for: Apr 2025, May 2025, Jun 2025, Jul 2025, Aug 2025, Sep 2025, Oct 2025, Nov 2025, Dec 2025.",
+      ),
+    ).toBeTruthy();
   });
 
   test("Reopen year requires a reason, then sends it", async () => {

@@ -1,10 +1,12 @@
 import { type CarbonAnalysis, humanizeKey, withScenarioDefaults } from "@esg/domain";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { formatTonnes } from "./format";
+import { NoEmissionsNotice } from "./no-emissions-notice";
 
 /** Spec part 1 §2 "Reduction Scenarios": target reduction, actions, timeline and investment per scenario. */
 export function ScenariosTab({ analysis }: { analysis: CarbonAnalysis }) {
   const entries = Object.entries(analysis.reductionScenarios);
+  if (analysis.reportingYear === null) return <NoEmissionsNotice what="reduction scenarios" />;
   if (entries.length === 0) {
     return (
       <p role="status" className="py-10 text-center text-sm text-slate-500">

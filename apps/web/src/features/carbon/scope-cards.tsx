@@ -9,17 +9,19 @@ const STATUS_TONE: Record<CarbonStatus, BadgeTone> = {
   "Above Average": "green",
   Average: "amber",
   "Below Average": "red",
+  "No data": "grey",
 };
 
 /**
  * Spec part 1 §2: Scope 1, 2, 3 and Total in t CO2e; the total carries its status, scope 3 its share. Scope 2
  * and the total show both GHG Protocol methods, labelled (issue 15); the status compares the location-based
- * total, the basis of the industry figures.
+ * total, the basis of the industry figures. Without a reporting year there is no total to rate: "No data",
+ * never "Excellent" for 0 t.
  */
 export function ScopeCards({ analysis }: { analysis: CarbonAnalysis }) {
   const c = analysis.currentEmissions;
-  const status = carbonTotalStatus(c.total, analysis.industryComparison);
   const year = analysis.reportingYear;
+  const status = carbonTotalStatus(year === null ? null : c.total, analysis.industryComparison);
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <ScopeCard label="Scope 1" caption="Direct emissions" value={c.scope1} icon={<Factory />} />
@@ -36,9 +38,11 @@ export function ScopeCards({ analysis }: { analysis: CarbonAnalysis }) {
         value={c.scope3}
         icon={<Globe2 />}
         extra={
-          <span className="text-xs font-medium text-slate-600">
-            {sharePercent(c.scope3, c.total)}% of total
-          </span>
+          year === null ? undefined : (
+            <span className="text-xs font-medium text-slate-600">
+              {sharePercent(c.scope3, c.total)}% of total
+            </span>
+          )
         }
       />
       <ScopeCard

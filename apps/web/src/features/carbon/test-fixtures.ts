@@ -1,5 +1,11 @@
 import { DEFAULT_REPORTING_SETTINGS, type ReportingSettings, reportingSettingsSchema } from "@esg/domain";
-import { analysisFixture, COMPLETE_YEARS, PARTIAL_2025, type YearLine } from "../../test/carbon-fixtures";
+import {
+  analysisFixture,
+  COMPLETE_YEARS,
+  coverageFixture,
+  PARTIAL_2025,
+  type YearLine,
+} from "../../test/carbon-fixtures";
 import { type ProcedureMap, trpcError } from "../../test/trpc-msw";
 
 /**
@@ -23,6 +29,7 @@ export function fakeCarbonAnalysisApi(
         closedYears: state.closedYears,
         settings: state.settings,
       }),
+    "carbon.coverage": (input) => coverageFixture((input as { year: number }).year, lines),
     "carbon.reportingSettings": () => state.settings,
     "carbon.updateReportingSettings": (input) => {
       const parsed = reportingSettingsSchema.safeParse(input);

@@ -1,3 +1,5 @@
+import { monthsWithoutData, shortMonthLabel } from "@esg/domain";
+import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { fieldsFor } from "../../components/form/form-fields";
 import { FormError, SchemaForm } from "../../components/form/schema-form";
@@ -5,7 +7,7 @@ import { useSchemaForm } from "../../components/form/use-schema-form";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { REASON_MAX_LENGTH, reasonFormSchema } from "../../lib/reason";
-import { serverErrorMessage } from "../../lib/trpc";
+import { serverErrorMessage, useTRPC } from "../../lib/trpc";
 import { useYearClosing } from "./use-year-closing";
 
 export type YearClosingMode = "close" | "reopen";
@@ -104,6 +106,7 @@ function YearClosingForm({
           it is.
         </p>
       ) : null}
+      {mode === "close" ? <MissingMonths year={year} /> : null}
       <TextareaField
         name="reason"
         label={text.reasonLabel}
@@ -122,4 +125,14 @@ function YearClosingForm({
       </div>
     </SchemaForm>
   );
+}
+
+/** The months of the year without any data, named before it is closed (the data-completeness grid's gaps). */
+function MissingMonths({ year }: { year: number }) {
+  const trpc = useTRPC();
+  const coverage = useQuery(trpc.carbon.coverage.queryOptions({ year }));
+  if (!coverage.data) return null;
+  const gaps = monthsWithoutData(coverage.data);
+  if (gaps.length === 0) return null;
+  return <p className="text-sm text-slate-700">No data for: {gaps.map(shortMonthLabel).join(", ")}.</p>;
 }

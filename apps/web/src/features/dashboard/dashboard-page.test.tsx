@@ -41,18 +41,25 @@ describe("dashboard", () => {
     await renderDashboard();
     const scorecard = card("ESG Maturity Scorecard");
     const radar = await within(scorecard).findByRole("img", { name: /ESG maturity radar/ });
-    expect(radar.getAttribute("aria-label")).toContain(
-      "Environmental 68, Social 74, Governance 61, Biodiversity 45, Human Rights 68, Data Security 75",
+    // Only the assessment's own scores: the three axes it does not compute are "no data", not numbers.
+    expect(radar.getAttribute("aria-label")).toBe(
+      "ESG maturity radar chart, scale 0 to 100: Environmental 68, Social 74, Governance 61, Biodiversity no data, Human Rights no data, Data Security no data",
     );
-    // No legend and no tick labels: the only texts are the six axis names.
+    // No legend and no tick labels: the only texts are the six axis names, "no data" under the unscored.
     expect(Array.from(radar.querySelectorAll("text")).map((t) => t.textContent)).toEqual([
       "Environmental",
       "Social",
       "Governance",
-      "Biodiversity",
-      "Human Rights",
-      "Data Security",
+      "Biodiversityno data",
+      "Human Rightsno data",
+      "Data Securityno data",
     ]);
+    expect(Array.from(radar.querySelectorAll("circle")).map((c) => c.dataset.axis)).toEqual([
+      "Environmental",
+      "Social",
+      "Governance",
+    ]);
+    expect(within(scorecard).getByText(/3 of 6 dimensions have no computed score/)).toBeTruthy();
     expect(within(scorecard).getByRole("heading", { name: "AI Insights" })).toBeTruthy();
     expect(within(scorecard).getByText(/Governance is the weakest pillar/)).toBeTruthy();
     expect(
@@ -63,15 +70,25 @@ describe("dashboard", () => {
   });
 
   test.each([
-    [{ E: 0, S: 0, G: 0 }, "Environmental 65, Social 72, Governance 58"],
-    [{ E: 0, S: 80, G: 0 }, "Environmental 65, Social 80, Governance 58"],
-    [{ E: 90, S: 0, G: 40 }, "Environmental 90, Social 72, Governance 40"],
-  ])("radar falls back per axis for %o", async (esgScore, expected) => {
+    [{ E: 0, S: 0, G: 0 }, "Environmental no data, Social no data, Governance no data", []],
+    [{ E: 0, S: 80, G: 0 }, "Environmental no data, Social 80, Governance no data", ["Social"]],
+    [
+      { E: 90, S: 0, G: 40 },
+      "Environmental 90, Social no data, Governance 40",
+      ["Environmental", "Governance"],
+    ],
+  ])("an unscored pillar of %o is 'no data', outside the filled shape", async (esgScore, expected, drawn) => {
     await renderDashboard({
       dashboard: dashboardFixture({ assessment: { summaryText: "x", esgScore } }),
     });
     const radar = await screen.findByRole("img", { name: /ESG maturity radar/ });
     expect(radar.getAttribute("aria-label")).toContain(expected);
+    expect(Array.from(radar.querySelectorAll("circle")).map((c) => c.dataset.axis)).toEqual(drawn);
+    // The filled shape joins the scored axes only: none with fewer than two.
+    const area = radar.querySelector("[data-testid=radar-scored-area]");
+    expect(area === null ? 0 : (area.getAttribute("points") ?? "").split(" ").length).toBe(
+      drawn.length >= 2 ? drawn.length : 0,
+    );
   });
 
   test.each([null, "", "   "])("'No assessment available' when the summary is %j", async (summaryText) => {
@@ -81,47 +98,30 @@ describe("dashboard", () => {
     expect(within(card("ESG Maturity Scorecard")).getByText("No assessment available")).toBeTruthy();
   });
 
-  test("forecast: fixed figures, the two series, CO2e and Year axes from 1000, legend, link to /carbon", async () => {
-    await renderDashboard();
+  test("forecast: the reporting year's total both ways, the projection with its method, the chart, a link to /carbon", async () => {
+    const analysis = analysisFixture();
+    await renderDashboard({ procedures: { "carbon.analysis": () => analysis } });
     const forecast = card("Carbon Emissions Forecast");
-    const figures = forecast.querySelector("dl") as HTMLElement;
-    expect(Array.from(figures.querySelectorAll("dt, dd")).map((el) => el.textContent)).toEqual([
-      "Current",
-      "1,800t CO2e",
-      "Projected",
-      "1,550t CO2e",
-    ]);
+    const figures = (await within(forecast).findByText(/Current · reporting year 2024/)).closest(
+      "dl",
+    ) as HTMLElement;
+    // 2024: 100 t location-based, 85 t market-based; 2023 → 2024 falls 16.7% a year, so 2027 is 57.9 t.
+    expect(figures.textContent).toContain("100.0t CO2e location-based");
+    expect(figures.textContent).toContain("85.0t CO2e market-based");
+    expect(figures.textContent).toContain("Projected · 2027");
+    expect(figures.textContent).toContain("57.9t CO2e location-based");
+    expect(analysis.projections["2027"]).toBe(57.9);
+    expect(forecast.textContent).toContain(`Projection method: ${analysis.projectionMethod.description}`);
     const chart = await within(forecast).findByRole("img", { name: /Carbon emissions forecast/ });
     const label = chart.getAttribute("aria-label") ?? "";
-    expect(label).toContain("Current Trajectory: 2023 1800, 2024 1780, 2025 1750, 2026 1720, 2027 1690");
-    expect(label).toContain("Optimized Scenario: 2023 1800, 2024 1550, 2025 1400, 2026 1250, 2027 1100");
-    const texts = Array.from(chart.querySelectorAll("text")).map((t) => t.textContent);
-    expect(texts).toContain("CO2e");
-    expect(texts).toContain("Year");
-    expect(texts).toContain("1,000");
-    expect(texts).not.toContain("750");
-    for (const year of ["2023", "2024", "2025", "2026", "2027"]) expect(texts).toContain(year);
-    // The legend sits below the chart.
-    const legend = within(forecast).getByText("Optimized Scenario");
-    expect(chart.compareDocumentPosition(legend) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(within(forecast).getByText("Current Trajectory")).toBeTruthy();
+    expect(label).toContain("Actual: 2023 120.0, 2024 100.0");
+    expect(label).toContain("Projected (current trajectory): 2024 100.0, 2025 83.3, 2026 69.4, 2027 57.9");
+    expect(within(forecast).queryByText(/partial/)).toBeNull();
     expect(
       within(forecast)
         .getByRole("link", { name: /View Full Analysis/ })
         .getAttribute("href"),
     ).toBe("/carbon");
-  });
-
-  test("forecast: the company's reporting year under the fixed figures, with both Scope 2 methods", async () => {
-    await renderDashboard();
-    const inventory = await within(card("Carbon Emissions Forecast")).findByRole("region", {
-      name: "Your inventory",
-    });
-    // 2024: total 100 t location-based, 85 t market-based; Scope 2 35 t and 20 t.
-    expect(inventory.textContent).toContain("Reporting year 2024");
-    expect(inventory.textContent).toContain("Total 100.0 t CO2e location-based · 85.0 t market-based");
-    expect(inventory.textContent).toContain("Scope 2 35.0 t location-based · 20.0 t market-based");
-    expect(within(inventory).queryByText(/partial/)).toBeNull();
   });
 
   test("forecast: a partial reporting year is labelled so", async () => {
@@ -133,11 +133,43 @@ describe("dashboard", () => {
           }),
       },
     });
-    const inventory = await within(card("Carbon Emissions Forecast")).findByRole("region", {
-      name: "Your inventory",
+    const forecast = card("Carbon Emissions Forecast");
+    expect((await within(forecast).findByText(/Current · reporting year 2025/)).textContent).toContain(
+      "partial, 3 of 12 months",
+    );
+    expect(within(forecast).getByText("partial, 3 of 12 months").dataset.tone).toBe("amber");
+  });
+
+  test("a new company's dashboard shows no figure that is not its own", async () => {
+    await renderDashboard({
+      dashboard: dashboardFixture({
+        company: { id: 7, name: "Fresh Start Ltd", industry: "Technology", dateLocale: "en-GB" },
+        documents: [],
+        assessment: { summaryText: null, esgScore: { E: 0, S: 0, G: 0 } },
+        suppliers: [],
+        supplierCount: 0,
+      }),
+      procedures: { "carbon.analysis": () => analysisFixture({ lines: [] }) },
     });
-    expect(inventory.textContent).toContain("Reporting year 2025");
-    expect(within(inventory).getByText("partial, 3 of 12 months").dataset.tone).toBe("amber");
+    const forecast = card("Carbon Emissions Forecast");
+    expect(await within(forecast).findByText("No emissions recorded yet")).toBeTruthy();
+    expect(within(forecast).getByRole("link", { name: "Upload activity data" }).getAttribute("href")).toBe(
+      "/data-ingestion",
+    );
+    expect(within(forecast).queryByRole("img")).toBeNull();
+    await screen.findByRole("img", { name: /ESG maturity radar/ });
+    const main = document.body;
+    const labels = Array.from(main.querySelectorAll("[aria-label]")).map((el) =>
+      el.getAttribute("aria-label"),
+    );
+    const everything = [main.textContent ?? "", ...labels].join(" | ");
+    // The old sample constants: forecast figures, radar fallbacks and fixed axes, target and badge.
+    for (const n of ["1,800", "1800", "1,550", "1550", "65", "72", "58", "45", "68", "75"]) {
+      expect(everything).not.toMatch(new RegExp(`(^|[^\\d,.])${n}(?![\\d,])`));
+    }
+    expect(everything).not.toMatch(/net zero by 2030/i);
+    expect(everything).not.toContain("Excellent");
+    expect(everything).toContain("Environmental no data, Social no data, Governance no data");
   });
 
   test("latest reports: one row per document with its type and a named download button", async () => {

@@ -1,4 +1,4 @@
-import { RADAR_MAX, type RadarPoint } from "@esg/domain";
+import { RADAR_MAX, type RadarPoint, radarSummary } from "@esg/domain";
 import { Group } from "@visx/group";
 import { scaleLinear } from "@visx/scale";
 import { Line } from "@visx/shape";
@@ -7,7 +7,8 @@ import { useChartWidth } from "../../components/charts/use-chart-width";
 const MAX_WIDTH = 440;
 /** Room on each side for the axis labels. */
 const LABEL_ROOM_X = 96;
-const LABEL_ROOM_Y = 34;
+/** Two lines at the top and bottom: an axis without a score says "no data" under its name. */
+const LABEL_ROOM_Y = 46;
 const MAX_RADIUS = 112;
 /** Grid rings only: spec part 1 §2 says no tick labels. */
 const RINGS = [0.2, 0.4, 0.6, 0.8, 1];
@@ -20,7 +21,11 @@ function toPoints(coords: { x: number; y: number }[]) {
   return coords.map((c) => `${c.x.toFixed(2)},${c.y.toFixed(2)}`).join(" ");
 }
 
-/** The ESG maturity radar: six axes on a 0-100 scale, no legend and no tick labels (spec part 1 §2). */
+/**
+ * The ESG maturity radar: six axes on a 0-100 scale, no legend and no tick labels (spec part 1 §2). Only the
+ * scores the assessment computed are drawn: the filled shape joins them alone (at least two, else a dot), and
+ * an axis without a score is labelled "no data" in grey, never given a value of its own.
+ */
 export default function EsgRadarChart({ points }: { points: RadarPoint[] }) {
   const { ref, width: measured } = useChartWidth(MAX_WIDTH);
   const WIDTH = Math.min(measured, MAX_WIDTH);
@@ -28,7 +33,9 @@ export default function EsgRadarChart({ points }: { points: RadarPoint[] }) {
   const HEIGHT = Math.round(2 * (RADIUS + LABEL_ROOM_Y));
   const r = scaleLinear<number>({ domain: [0, RADAR_MAX], range: [0, RADIUS] });
   const angleOf = (i: number) => (Math.PI * 2 * i) / points.length - Math.PI / 2;
-  const label = `ESG maturity radar chart, scale 0 to ${RADAR_MAX}: ${points.map((p) => `${p.axis} ${p.value}`).join(", ")}`;
+  const label = radarSummary(points);
+  const at = (i: number, value: number) => polar(angleOf(i), r(Math.min(Math.max(value, 0), RADAR_MAX)));
+  const scored = points.flatMap((p, i) => (p.value === null ? [] : [{ ...p, value: p.value, i }]));
 
   return (
     <div ref={ref} className="flex w-full justify-center">
@@ -55,18 +62,19 @@ export default function EsgRadarChart({ points }: { points: RadarPoint[] }) {
             const end = polar(angleOf(i), RADIUS);
             return <Line key={p.axis} from={{ x: 0, y: 0 }} to={end} stroke="#e2e8f0" strokeWidth={1} />;
           })}
-          <polygon
-            points={toPoints(
-              points.map((p, i) => polar(angleOf(i), r(Math.min(Math.max(p.value, 0), RADAR_MAX)))),
-            )}
-            fill="#059669"
-            fillOpacity={0.22}
-            stroke="#047857"
-            strokeWidth={2}
-            strokeLinejoin="round"
-          />
-          {points.map((p, i) => {
-            const c = polar(angleOf(i), r(Math.min(Math.max(p.value, 0), RADAR_MAX)));
+          {scored.length >= 2 ? (
+            <polygon
+              points={toPoints(scored.map((p) => at(p.i, p.value)))}
+              fill="#059669"
+              fillOpacity={0.22}
+              stroke="#047857"
+              strokeWidth={2}
+              strokeLinejoin="round"
+              data-testid="radar-scored-area"
+            />
+          ) : null}
+          {scored.map((p) => {
+            const c = at(p.i, p.value);
             return (
               <circle
                 key={p.axis}
@@ -86,7 +94,10 @@ export default function EsgRadarChart({ points }: { points: RadarPoint[] }) {
             const pos = polar(angle, RADIUS + 16);
             const cos = Math.cos(angle);
             const anchor = Math.abs(cos) < 0.1 ? "middle" : cos > 0 ? "start" : "end";
-            const dy = Math.sin(angle) < -0.5 ? "-0.2em" : Math.sin(angle) > 0.5 ? "0.9em" : "0.35em";
+            const sin = Math.sin(angle);
+            // A label above the chart moves up a line so that its "no data" line stays clear of the rings.
+            const up = p.value === null ? "-1.4em" : "-0.2em";
+            const dy = sin < -0.5 ? up : sin > 0.5 ? "0.9em" : "0.35em";
             return (
               <text
                 key={p.axis}
@@ -96,9 +107,15 @@ export default function EsgRadarChart({ points }: { points: RadarPoint[] }) {
                 textAnchor={anchor}
                 fontSize={12}
                 fontWeight={500}
-                fill="#475569"
+                fill={p.value === null ? "#94a3b8" : "#475569"}
+                data-no-data={p.value === null ? "" : undefined}
               >
                 {p.axis}
+                {p.value === null ? (
+                  <tspan x={pos.x} dy="1.2em" fontSize={11} fontWeight={400} fontStyle="italic">
+                    no data
+                  </tspan>
+                ) : null}
               </text>
             );
           })}

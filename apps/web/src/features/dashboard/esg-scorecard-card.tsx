@@ -17,6 +17,8 @@ const EsgRadarChart = lazy(() => import("./esg-radar-chart"));
 /** Card 1 (spec part 1 §2): radar, AI insights (the assessment summary) and a link to the full assessment. */
 export function EsgScorecardCard({ assessment }: { assessment: DashboardResponse["assessment"] }) {
   const summary = assessment.summaryText?.trim();
+  const points = radarPoints(assessment.esgScore);
+  const unscored = points.filter((p) => p.value === null).length;
   return (
     <Card>
       <CardHeader>
@@ -26,9 +28,16 @@ export function EsgScorecardCard({ assessment }: { assessment: DashboardResponse
       <CardContent className="flex flex-col gap-4">
         <div className="flex justify-center">
           <Suspense fallback={<ChartSkeleton className="aspect-[21/16] max-w-md" />}>
-            <EsgRadarChart points={radarPoints(assessment.esgScore)} />
+            <EsgRadarChart points={points} />
           </Suspense>
         </div>
+        {unscored > 0 ? (
+          <p className="text-xs text-slate-600">
+            {unscored === points.length
+              ? "No scores yet: the assessment scores a pillar once data for it is recorded."
+              : `${unscored} of ${points.length} dimensions have no computed score and are marked "no data".`}
+          </p>
+        ) : null}
         <div className="rounded-lg bg-brand-50/60 p-4">
           <h3 className="flex items-center gap-1.5 text-sm font-semibold text-brand-900">
             <Sparkles aria-hidden="true" className="size-4" />
