@@ -1,10 +1,18 @@
 /** Calculators of the Carbon Analysis screen (spec part 1 §4, §9). */
 
-export type IndustryComparison = { topPerformer: number; medianEmissions: number; averageEmissions: number };
+export type IndustryComparison = {
+  topPerformer: number | null;
+  medianEmissions: number | null;
+  averageEmissions: number | null;
+};
 export type CarbonStatus = "Excellent" | "Above Average" | "Average" | "Below Average";
 
-/** Spec §4 "Carbon total status bands": compare the total against the industry figures. */
-export function carbonTotalStatus(total: number, c: IndustryComparison): CarbonStatus {
+/**
+ * Spec §4 "Carbon total status bands": compare the total against the industry figures. Null when there are
+ * none to compare with (no revenue for the year): no band is earned against a missing reference.
+ */
+export function carbonTotalStatus(total: number, c: IndustryComparison): CarbonStatus | null {
+  if (c.topPerformer === null || c.medianEmissions === null || c.averageEmissions === null) return null;
   if (total <= c.topPerformer) return "Excellent";
   if (total <= c.medianEmissions) return "Above Average";
   if (total <= c.averageEmissions) return "Average";

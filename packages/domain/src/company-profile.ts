@@ -113,19 +113,18 @@ export function revenueForYear(
   return row ? { year, amount: row.amount, currency: profile.currency } : null;
 }
 
-/**
- * Why an intensity is not shown, in words for the person reading it (and where to fix it); null when the
- * revenue is there.
- */
+/** Why an intensity of `year` is not shown, in words for the person reading it, and where to fix it. */
+export function noRevenueNote(year: number | null | undefined): string {
+  if (year == null) return "Intensity needs a year of emissions data.";
+  return `No revenue recorded for ${year} — add it in Settings → Company to see intensity.`;
+}
+
+/** `noRevenueNote` when the year has no revenue on file; null when it has. */
 export function missingRevenueNote(
   profile: { currency: string | null; revenue: readonly RevenueYear[] },
   year: number | null | undefined,
 ): string | null {
-  if (year == null) return "Intensity needs a year of emissions data.";
-  if (revenueForYear(profile, year)) return null;
-  if (!profile.currency)
-    return `No reporting currency or revenue recorded for ${year} — add them in Settings → Company to see intensity.`;
-  return `No revenue recorded for ${year} — add it in Settings → Company to see intensity.`;
+  return revenueForYear(profile, year) ? null : noRevenueNote(year);
 }
 
 /** A URL-safe public name for the company's feedback link: "Northwind Components Ltd" → "northwind-components-ltd". */

@@ -1,6 +1,6 @@
 import type { AssessmentRecords } from "@esg/domain";
 import type { Db } from "../create-db";
-import { getCarbonProfile } from "./carbon";
+import { getCompanyRevenue } from "./company-profile";
 import { loadInventoryRecords } from "./carbon-inventory";
 import { getCompany } from "./companies";
 import { trainingCompletionStats } from "./esg-training";
@@ -57,7 +57,7 @@ export async function loadAssessmentRecords(
     risks,
   ] = await Promise.all([
     getCompany(db, scope),
-    getCarbonProfile(db, scope),
+    getCompanyRevenue(db, scope),
     loadInventoryRecords(db, scope),
     listBenchmarks(db, scope),
     listGoals(db, scope),
@@ -71,7 +71,7 @@ export async function loadAssessmentRecords(
   if (!company) return null;
   return {
     company: { name: company.name, industry: company.industry },
-    revenue: profile ? { amount: profile.annualRevenue, currency: profile.currency } : null,
+    revenue: profile,
     inventory,
     benchmarks,
     goals,

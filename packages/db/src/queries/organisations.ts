@@ -4,6 +4,7 @@
  */
 import type { Role } from "@esg/domain";
 import type { Db } from "../create-db";
+import { freeFeedbackSlug } from "./company-profile";
 import { forUpdate } from "../locks";
 
 export type NewUser = { username: string; passwordHash: string; name: string };
@@ -16,7 +17,13 @@ export async function createCompanyWithAdmin(
   const run = async (trx: Db) => {
     const company = await trx
       .insertInto("companies")
-      .values({ name: p.company.name, industry: p.company.industry, created_at: p.now })
+      .values({
+        name: p.company.name,
+        industry: p.company.industry,
+        // Every company has a public feedback link from the start.
+        feedback_slug: await freeFeedbackSlug(trx, p.company.name),
+        created_at: p.now,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     const userId = await insertMember(trx, {
