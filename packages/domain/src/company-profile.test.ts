@@ -71,7 +71,8 @@ describe("companyProfileInputSchema", () => {
 
   it("answers each bad field at its own path", () => {
     expect(issuePaths({ ...valid, lei: "HWUPKR0MPOU8FGXBT395" })).toEqual(["lei"]);
-    expect(issuePaths({ ...valid, lei: "TOO-SHORT" })).toContain("lei");
+    expect(issuePaths({ ...valid, lei: "TOO-SHORT" })).toEqual(["lei"]);
+    expect(issuePaths({ ...valid, lei: "HWUPKR0MPOU8FGXBT-94" })).toEqual(["lei"]);
     expect(issuePaths({ ...valid, country: "UK" })).toEqual(["country"]);
     expect(issuePaths({ ...valid, currency: "XYZ" })).toEqual(["currency"]);
     expect(issuePaths({ ...valid, industry: "Mining" })).toEqual(["industry"]);

@@ -36,9 +36,18 @@ export const leiSchema = z.preprocess(
   (v) => (typeof v === "string" ? v.trim().toUpperCase() || null : v),
   z
     .string({ error: "LEI must be text" })
-    .length(20, "An LEI has exactly 20 characters")
-    .regex(/^[0-9A-Z]+$/, "An LEI uses only the letters A-Z and digits")
-    .refine(isValidLei, "The LEI's check digits do not match (ISO 17442): check it for a typing error")
+    // One message for the first problem found, not one per rule.
+    .superRefine((v, ctx) => {
+      const message =
+        v.length !== 20
+          ? "An LEI has exactly 20 characters"
+          : !/^[0-9A-Z]+$/.test(v)
+            ? "An LEI uses only the letters A-Z and digits"
+            : !isValidLei(v)
+              ? "The LEI's check digits do not match (ISO 17442): check it for a typing error"
+              : null;
+      if (message) ctx.addIssue({ code: "custom", message });
+    })
     .nullable(),
 );
 
