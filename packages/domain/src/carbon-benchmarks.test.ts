@@ -168,13 +168,17 @@ describe("industryComparison", () => {
   it("shows no figures and says why when the year has no revenue: never a stand-in revenue", () => {
     const c = industryComparison("Technology", null, { reportingYear: 2025 });
     expect([c.topPerformer, c.medianEmissions, c.averageEmissions]).toEqual([null, null, null]);
-    expect(c.intensityNote).toBe("No revenue recorded for 2025 — add it in Settings → Company to see intensity.");
+    expect(c.intensityNote).toBe(
+      "No revenue recorded for 2025 — add it in Settings → Company to see intensity.",
+    );
     expect(c.basis).toContain("not scaled to the company (no revenue on file)");
     expect(c.basis).not.toContain("reference revenue");
     const yen = industryComparison("Technology", { amount: 3e9, currency: "JPY", year: 2025 });
     expect(yen.medianEmissions).toBeNull();
     expect(yen.intensityNote).toContain("Revenue for 2025 is in JPY");
-    expect(industryComparison("Technology", { amount: 1e6, currency: "USD", year: 2025 }).intensityNote).toBeNull();
+    expect(
+      industryComparison("Technology", { amount: 1e6, currency: "USD", year: 2025 }).intensityNote,
+    ).toBeNull();
   });
 
   it("feeds the spec's status bands", () => {

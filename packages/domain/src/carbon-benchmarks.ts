@@ -221,10 +221,7 @@ export function industryComparison(
   const tonnes = (kgPerUsd: number) => (usd === null ? null : round1((kgPerUsd * usd) / 1000));
   const year = revenue?.year ?? options.reportingYear ?? null;
   const source = industryBenchmarkSource();
-  const scaled =
-    r.usd === null
-      ? `not scaled to the company (${r.reason})`
-      : `× ${r.description}`;
+  const scaled = r.usd === null ? `not scaled to the company (${r.reason})` : `× ${r.description}`;
   return {
     topPerformer: tonnes(s.p10),
     medianEmissions: tonnes(s.median),

@@ -38,7 +38,8 @@ describe("ISO code lists", () => {
   it("hold circulating ISO 4217 currencies, no fund or test codes", () => {
     expect(new Set(CURRENCY_CODES_ISO4217).size).toBe(CURRENCY_CODES_ISO4217.length);
     for (const c of ["GBP", "EUR", "USD", "JPY", "CHF", "INR"]) expect(CURRENCY_CODES_ISO4217).toContain(c);
-    for (const c of ["XXX", "XTS", "XAU", "BOV", "GBX", "ABC"]) expect(CURRENCY_CODES_ISO4217).not.toContain(c);
+    for (const c of ["XXX", "XTS", "XAU", "BOV", "GBX", "ABC"])
+      expect(CURRENCY_CODES_ISO4217).not.toContain(c);
   });
 });
 

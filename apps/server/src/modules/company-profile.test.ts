@@ -15,7 +15,8 @@ afterEach(() => t.close());
 
 const PASSWORD = "correct horse battery staple";
 const PROFILE = "/api/companies/1/profile";
-const put = (json: unknown, cookie = admin, path = PROFILE) => t.request(path, { method: "PUT", cookie, json });
+const put = (json: unknown, cookie = admin, path = PROFILE) =>
+  t.request(path, { method: "PUT", cookie, json });
 
 async function getJson(path: string, cookie = admin) {
   const res = await t.request(path, { cookie });
@@ -24,7 +25,11 @@ async function getJson(path: string, cookie = admin) {
 }
 
 async function member(role: Role) {
-  const invite = await t.request("/api/companies/1/invitations", { method: "POST", cookie: admin, json: { role } });
+  const invite = await t.request("/api/companies/1/invitations", {
+    method: "POST",
+    cookie: admin,
+    json: { role },
+  });
   const { token } = await invite.json();
   const res = await t.request("/api/auth/accept-invitation", {
     method: "POST",
@@ -143,13 +148,16 @@ describe("PUT /api/companies/{companyId}/profile", () => {
     expect(await profileAudits()).toHaveLength(1);
   });
 
-  it.each(["editor", "viewer", "auditor"] as const)("refuses a %s (403) and changes nothing", async (role) => {
-    const cookie = await member(role);
-    const res = await put({ ...editable, country: "FR" }, cookie);
-    expect(res.status).toBe(403);
-    expect((await getJson(PROFILE)).country).toBe("GB");
-    expect(await profileAudits()).toHaveLength(0);
-  });
+  it.each(["editor", "viewer", "auditor"] as const)(
+    "refuses a %s (403) and changes nothing",
+    async (role) => {
+      const cookie = await member(role);
+      const res = await put({ ...editable, country: "FR" }, cookie);
+      expect(res.status).toBe(403);
+      expect((await getJson(PROFILE)).country).toBe("GB");
+      expect(await profileAudits()).toHaveLength(0);
+    },
+  );
 
   it.each([
     [{ lei: "HWUPKR0MPOU8FGXBT395" }, ["lei"]],

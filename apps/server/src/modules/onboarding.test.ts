@@ -59,7 +59,10 @@ describe("the first-run checklist", () => {
     const ok = async (res: Promise<Response>) => expect((await res).status).toBe(200);
 
     expect(await state()).toEqual({
-      steps: ["profile", "reporting", "site", "upload", "target", "team"].map((key) => ({ key, done: false })),
+      steps: ["profile", "reporting", "site", "upload", "target", "team"].map((key) => ({
+        key,
+        done: false,
+      })),
       dismissed: false,
     });
 
@@ -98,7 +101,9 @@ describe("the first-run checklist", () => {
     );
     expect(await done()).toEqual(["profile", "reporting"]);
 
-    await ok(t.request(`${base}/sites`, { method: "POST", cookie, json: { name: "Utrecht office", country: "NL" } }));
+    await ok(
+      t.request(`${base}/sites`, { method: "POST", cookie, json: { name: "Utrecht office", country: "NL" } }),
+    );
     expect(await done()).toEqual(["profile", "reporting", "site"]);
 
     await ok(
@@ -109,7 +114,9 @@ describe("the first-run checklist", () => {
           sourceType: "energy_bill",
           fileName: "june.json",
           rawData: {
-            activities: [{ activity: "electricity", amount: 1000, unit: "kWh", region: "NL", date: "2025-06-30" }],
+            activities: [
+              { activity: "electricity", amount: 1000, unit: "kWh", region: "NL", date: "2025-06-30" },
+            ],
           },
         },
       }),
@@ -144,7 +151,11 @@ describe("the first-run checklist", () => {
   it("is dismissed by an admin or editor (audited once), never by a viewer", async () => {
     const { companyId, cookie } = await signup("founder");
     const base = `/api/companies/${companyId}`;
-    const invite = await t.request(`${base}/invitations`, { method: "POST", cookie, json: { role: "viewer" } });
+    const invite = await t.request(`${base}/invitations`, {
+      method: "POST",
+      cookie,
+      json: { role: "viewer" },
+    });
     const { token } = await invite.json();
     const accepted = await t.request("/api/auth/accept-invitation", {
       method: "POST",
@@ -178,7 +189,8 @@ describe("POST /api/stakeholder-feedback routed by companySlug", () => {
   it("files feedback for the organisation its link names; an unknown link is a 400 at companySlug", async () => {
     t = await createTestApp({ rateLimits: { signup: { points: 50, durationSeconds: 3600 } } });
     const { companyId, cookie } = await signup("acme");
-    const slug = (await (await t.request(`/api/companies/${companyId}/profile`, { cookie })).json()).feedbackSlug;
+    const slug = (await (await t.request(`/api/companies/${companyId}/profile`, { cookie })).json())
+      .feedbackSlug;
     expect(slug).toBe("acme-ltd");
 
     const res = await t.request("/api/stakeholder-feedback", {

@@ -45,6 +45,11 @@ export function mockApi(opts: MockApiOptions = {}) {
       if (!user) throw trpcError("UNAUTHORIZED", "Not signed in");
       return analysisFixture();
     },
+    // The demo company is set up: no first-run checklist unless a test asks for one.
+    "companies.onboarding": () => ({
+      steps: ["profile", "reporting", "site", "upload", "target", "team"].map((key) => ({ key, done: true })),
+      dismissed: true,
+    }),
     "demo.status": () => ({ enabled: true }),
     "demo.reset": () => ({ success: true }),
     "ai.query": () => {

@@ -20,8 +20,8 @@ import {
 } from "@esg/domain";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
-import type { Context } from "../context";
 import { audit, changedFields } from "../audit";
+import type { Context } from "../context";
 import { InputIssuesError } from "../errors";
 import { conflict, foundOrThrow } from "../ownership";
 import { pagedList } from "../services/list-page";

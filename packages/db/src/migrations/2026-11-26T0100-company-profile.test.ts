@@ -65,7 +65,11 @@ async function check(db: Kysely<any>) {
 
   expect((await migrator.migrateTo(NAME)).error).toBeUndefined();
   expect(
-    await db.selectFrom("companies").select(["id", "feedback_slug", "currency", "country"]).orderBy("id").execute(),
+    await db
+      .selectFrom("companies")
+      .select(["id", "feedback_slug", "currency", "country"])
+      .orderBy("id")
+      .execute(),
   ).toEqual([
     { id: 1, feedback_slug: "northwind-components-ltd", currency: "GBP", country: null },
     { id: 2, feedback_slug: "northwind-components-ltd-2", currency: "EUR", country: null },

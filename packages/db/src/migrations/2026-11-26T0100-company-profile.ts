@@ -25,10 +25,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     ["feedback_slug", "text"],
     ["onboarding_dismissed_at", "text"],
   ] as const) {
-    await db.schema
-      .alterTable("companies")
-      .addColumn(name, type)
-      .execute();
+    await db.schema.alterTable("companies").addColumn(name, type).execute();
   }
 
   const companies = await db.selectFrom("companies").select(["id", "name"]).orderBy("id").execute();
@@ -86,10 +83,19 @@ export async function down(db: Kysely<any>): Promise<void> {
     SELECT r.company_id, r.amount, c.currency
     FROM company_revenue r JOIN companies c ON c.id = r.company_id
     WHERE c.currency IS NOT NULL
-      AND r.year = (SELECT max(r2.year) FROM company_revenue r2 WHERE r2.company_id = r.company_id)`.execute(db);
+      AND r.year = (SELECT max(r2.year) FROM company_revenue r2 WHERE r2.company_id = r.company_id)`.execute(
+    db,
+  );
   await db.schema.dropTable("company_revenue").execute();
   await db.schema.dropIndex("companies_feedback_slug_idx").execute();
-  for (const name of ["onboarding_dismissed_at", "feedback_slug", "lei", "employees", "currency", "country"]) {
+  for (const name of [
+    "onboarding_dismissed_at",
+    "feedback_slug",
+    "lei",
+    "employees",
+    "currency",
+    "country",
+  ]) {
     await db.schema.alterTable("companies").dropColumn(name).execute();
   }
 }

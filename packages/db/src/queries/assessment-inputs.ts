@@ -1,8 +1,8 @@
 import type { AssessmentRecords } from "@esg/domain";
 import type { Db } from "../create-db";
-import { getCompanyRevenue } from "./company-profile";
 import { loadInventoryRecords } from "./carbon-inventory";
 import { getCompany } from "./companies";
+import { getCompanyRevenue } from "./company-profile";
 import { trainingCompletionStats } from "./esg-training";
 import { listGoals } from "./goal-tracking";
 import { listBenchmarks } from "./peer-benchmarking";

@@ -10,10 +10,10 @@ import {
   slugify,
   uniqueSlug,
 } from "@esg/domain";
+import { sql } from "kysely";
 import type { Db } from "../create-db";
 import { forUpdate } from "../locks";
 import { unfinishedStatusList } from "./unfinished-uploads";
-import { sql } from "kysely";
 
 /** Revenue by year, oldest first, in the company's currency. */
 export async function listCompanyRevenue(db: Db, params: { companyId: number }): Promise<RevenueYear[]> {
@@ -37,9 +37,20 @@ export async function getCompanyRevenue(
   return { currency: company?.currency ?? null, revenue };
 }
 
-const profileColumns = ["name", "industry", "country", "currency", "employees", "lei", "feedback_slug"] as const;
+const profileColumns = [
+  "name",
+  "industry",
+  "country",
+  "currency",
+  "employees",
+  "lei",
+  "feedback_slug",
+] as const;
 
-export async function getCompanyProfile(db: Db, params: { companyId: number }): Promise<CompanyProfile | null> {
+export async function getCompanyProfile(
+  db: Db,
+  params: { companyId: number },
+): Promise<CompanyProfile | null> {
   const [row, revenue] = await Promise.all([
     db.selectFrom("companies").select(profileColumns).where("id", "=", params.companyId).executeTakeFirst(),
     listCompanyRevenue(db, params),
@@ -123,7 +134,10 @@ export async function getOnboardingFacts(
       exists("company_revenue").as("revenue"),
       exists("company_reporting_settings").as("reporting"),
       exists("sites").as("site"),
-      exists("carbon_data_sources", sql`AND processing_status NOT IN ${unfinishedStatusList} AND processing_status <> 'voided'`).as("upload"),
+      exists(
+        "carbon_data_sources",
+        sql`AND processing_status NOT IN ${unfinishedStatusList} AND processing_status <> 'voided'`,
+      ).as("upload"),
       exists("esg_goals").as("target"),
       sql<number>`(SELECT count(*) FROM memberships WHERE company_id = ${id})`.as("members"),
       exists("invitations", sql`AND accepted_at IS NULL AND expires_at > ${params.now}`).as("invited"),

@@ -4,8 +4,8 @@
  */
 import type { Role } from "@esg/domain";
 import type { Db } from "../create-db";
-import { freeFeedbackSlug } from "./company-profile";
 import { forUpdate } from "../locks";
+import { freeFeedbackSlug } from "./company-profile";
 
 export type NewUser = { username: string; passwordHash: string; name: string };
 

@@ -1,9 +1,9 @@
 import type { ReportRecords } from "@esg/domain";
 import { sql } from "kysely";
 import type { Db } from "../create-db";
-import { getCompanyRevenue } from "./company-profile";
 import { loadInventoryRecords } from "./carbon-inventory";
 import { getCompany } from "./companies";
+import { getCompanyRevenue } from "./company-profile";
 import { listGoals } from "./goal-tracking";
 import { listRiskAssessments } from "./risk-heatmaps";
 import { listSuppliers } from "./suppliers";

@@ -3,11 +3,7 @@
  * cards, travel and supplier invoices. Only activity amounts are seeded; every emission figure is calculated
  * by the GHG engine from the factor library, exactly as an upload would be.
  */
-import {
-  type CanonicalRow,
-  type CarbonSourceType,
-  prepareIngestRows,
-} from "@esg/domain";
+import { type CanonicalRow, type CarbonSourceType, prepareIngestRows } from "@esg/domain";
 import type { Db } from "../create-db";
 import { storeWithKysely } from "../queries/carbon-ingest";
 import type { CompanySeeder } from "./company-seeder";

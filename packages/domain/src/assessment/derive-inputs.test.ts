@@ -139,7 +139,10 @@ describe("deriveAssessmentInputs", () => {
   });
 
   it("has no intensity without revenue and no emissions without rollup rows", () => {
-    const noRevenue = deriveAssessmentInputs(records({ revenue: { currency: null, revenue: [] } }), "2026-01-01");
+    const noRevenue = deriveAssessmentInputs(
+      records({ revenue: { currency: null, revenue: [] } }),
+      "2026-01-01",
+    );
     expect(noRevenue.emissionsIntensityPercentile).toBeNull();
     expect(noRevenue.industryEmissions).toBeNull();
     expect(noRevenue.intensityNote).toBe(

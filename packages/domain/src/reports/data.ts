@@ -5,7 +5,6 @@
  * comparative (the latest complete year before it) and its base year.
  */
 
-import { missingRevenueNote, type RevenueYear, revenueForYear, type YearRevenue } from "../company-profile";
 import { SCOPE3_CATEGORY_KEYS } from "../carbon-breakdown";
 import {
   buildInventory,
@@ -15,6 +14,7 @@ import {
 } from "../carbon-inventory";
 import { humanizeKey } from "../carbon-status";
 import { type YearOnYearChange, yearOnYearChange } from "../carbon-year-on-year";
+import { missingRevenueNote, type RevenueYear, revenueForYear, type YearRevenue } from "../company-profile";
 import { FACTOR_LIBRARY_VERSION, type GhgCategory, GWP_BASIS, ghgCategoryName } from "../ghg";
 import {
   type ConsolidationApproach,

@@ -536,7 +536,13 @@ describe("ESRS E1 draft (CSRD)", () => {
 
   it("says what is missing instead of inventing it", () => {
     const empty = buildReportData(
-      { ...records, inventory: inventory([]), scope2Methods: [], factorSources: [], revenue: { currency: null, revenue: [] } },
+      {
+        ...records,
+        inventory: inventory([]),
+        scope2Methods: [],
+        factorSources: [],
+        revenue: { currency: null, revenue: [] },
+      },
       "2026-03-05",
     );
     const t = text(pdf("CSRD", empty));
@@ -583,7 +589,10 @@ describe("IFRS S2 metrics summary (ISSB)", () => {
       currency: "GBP",
       revenue: [...records.revenue.revenue, { year: 2025, amount: 2_000_000 }],
     };
-    const withRevenue = pdf("ISSB", buildReportData({ ...withBill, revenue: revenue2025 }, "2026-03-05", 2025));
+    const withRevenue = pdf(
+      "ISSB",
+      buildReportData({ ...withBill, revenue: revenue2025 }, "2026-03-05", 2025),
+    );
     expect(text(withRevenue)).toContain("GHG intensity 2025 (partial year), scopes 1-3, location-based");
   });
 });

@@ -44,6 +44,7 @@ function fixture(overrides: Partial<FullAssessment> = {}): FullAssessment {
       ranking: "56th percentile (Above Average)",
       industry: "Manufacturing",
       peerComparison: { environmental: "Excellent", social: "Below Average", governance: "Not benchmarked" },
+      intensityNote: null,
     },
     nextSteps: [
       "Complete the 8 open requirements (up to +4.6 points overall)",
