@@ -1,6 +1,6 @@
 import type { DashboardResponse, SessionUser } from "@esg/domain";
 import { analysisFixture } from "./carbon-fixtures";
-import { dashboardFixture, demoUser } from "./fixtures";
+import { dashboardFixture, demoProfile, demoUser } from "./fixtures";
 import { server } from "./msw-server";
 import { type ProcedureCall, type ProcedureMap, trpcError, trpcHandlers } from "./trpc-msw";
 
@@ -45,6 +45,7 @@ export function mockApi(opts: MockApiOptions = {}) {
       if (!user) throw trpcError("UNAUTHORIZED", "Not signed in");
       return analysisFixture();
     },
+    "companies.profile": () => demoProfile(),
     // The demo company is set up: no first-run checklist unless a test asks for one.
     "companies.onboarding": () => ({
       steps: ["profile", "reporting", "site", "upload", "target", "team"].map((key) => ({ key, done: true })),

@@ -136,6 +136,20 @@ describe("full assessment page", () => {
     ]);
   });
 
+  test("the Industry Benchmarking card says when the year has no revenue, with a link to add it", async () => {
+    const note = "No revenue recorded for 2024 — add it in Settings → Company to see intensity.";
+    const base = fixture();
+    await open(() => fixture({ benchmarking: { ...base.benchmarking, intensityNote: note } }));
+    const card = (await screen.findByRole("heading", { level: 2, name: "Industry Benchmarking" })).closest(
+      "section",
+    );
+    if (!card) throw new Error("no card");
+    expect(within(card).getByRole("note").textContent).toContain(note);
+    expect(within(card).getByRole("link", { name: "Open Settings → Company" }).getAttribute("href")).toBe(
+      "/settings?tab=company",
+    );
+  });
+
   test("shows the summary, overall score and data coverage", async () => {
     await open();
     expect(await screen.findByText("Northwind Components Ltd scores 73/100 on ESG maturity.")).toBeTruthy();
