@@ -94,6 +94,15 @@ describe("GET /api/companies/{companyId}/profile", () => {
     expect((await getJson(`/api/companies/${b.companyId}/profile`, b.cookie)).feedbackSlug).toBe(
       "northwind-components-ltd-3",
     );
+    // The sign-up's audit entry records the link it was given.
+    const created = await t.db
+      .selectFrom("audit_log")
+      .select("after")
+      .where("company_id", "=", b.companyId)
+      .where("entity", "=", "company")
+      .where("action", "=", "create")
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(created.after ?? "null")).toMatchObject({ feedbackSlug: "northwind-components-ltd-3" });
   });
 });
 

@@ -13,15 +13,16 @@ export type NewUser = { username: string; passwordHash: string; name: string };
 export async function createCompanyWithAdmin(
   db: Db,
   p: { company: { name: string; industry: string }; admin: NewUser; now: string },
-): Promise<{ companyId: number; userId: number }> {
+): Promise<{ companyId: number; userId: number; feedbackSlug: string }> {
   const run = async (trx: Db) => {
+    // Every company has a public feedback link from the start.
+    const feedbackSlug = await freeFeedbackSlug(trx, p.company.name);
     const company = await trx
       .insertInto("companies")
       .values({
         name: p.company.name,
         industry: p.company.industry,
-        // Every company has a public feedback link from the start.
-        feedback_slug: await freeFeedbackSlug(trx, p.company.name),
+        feedback_slug: feedbackSlug,
         created_at: p.now,
       })
       .returning("id")
@@ -32,7 +33,7 @@ export async function createCompanyWithAdmin(
       role: "admin",
       now: p.now,
     });
-    return { companyId: company.id, userId };
+    return { companyId: company.id, userId, feedbackSlug };
   };
   return db.isTransaction ? run(db) : db.transaction().execute(run);
 }
