@@ -118,7 +118,15 @@ export async function freeFeedbackSlug(db: Db, name: string): Promise<string> {
   return uniqueSlug(base, (s) => taken.has(s));
 }
 
-/** What the stored data says about each first-run step, in one round trip. */
+/**
+ * What the stored data says about each first-run step, in one round trip:
+ * - profile: a country and at least one year's revenue;
+ * - reporting: a `company_reporting_settings` row, which only a save of the reporting settings writes (until
+ *   then the defaults are read without being stored);
+ * - site, target: a site, a goal;
+ * - upload: a data source that counts in the totals (finished, not voided);
+ * - team: a second member, or an invitation still waiting to be accepted.
+ */
 export async function getOnboardingFacts(
   db: Db,
   params: { companyId: number; now: string },
