@@ -78,7 +78,8 @@ async function acceptInvitation(page: Page, link: string, name: string, username
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Accept invitation" }).click();
   await page.waitForURL(/\/dashboard$/);
-  await page.getByRole("heading", { name: `Welcome back, ${name}` }).waitFor();
+  // The company is still being set up: a first-run welcome, not "welcome back".
+  await page.getByRole("heading", { name: `Welcome, ${name}`, exact: true }).waitFor();
 }
 
 describe("organisations", () => {
@@ -105,7 +106,9 @@ describe("organisations", () => {
     await password.fill(PASSWORD);
     await admin.getByRole("button", { name: "Create account" }).click();
     await admin.waitForURL(/\/dashboard$/);
-    await admin.getByRole("heading", { name: "Welcome back, Dana Reyes" }).waitFor();
+    // A new company is welcomed (not "welcome back") with its set-up checklist, nothing ticked yet.
+    await admin.getByRole("heading", { name: "Welcome, Dana Reyes", exact: true }).waitFor();
+    await admin.getByText("0 of 6 steps done. Each ticks itself once its data is saved.").waitFor();
     // The new company starts empty: none of the demo company's reports.
     await admin.getByText("No reports yet.").waitFor();
   });

@@ -202,6 +202,34 @@ export const restRoutes: readonly RestRoute[] = [
     tag: "Companies",
     summary: "Change the company's settings",
   }),
+  route({
+    method: "GET",
+    path: "/api/companies/:companyId/profile",
+    procedure: "companies.profile",
+    tag: "Companies",
+    summary: "The company profile: country, currency, employees, LEI, revenue by year, feedback link",
+  }),
+  route({
+    method: "PUT",
+    path: "/api/companies/:companyId/profile",
+    procedure: "companies.updateProfile",
+    tag: "Companies",
+    summary: "Change the company profile (admins); the revenue years sent replace those stored",
+  }),
+  route({
+    method: "GET",
+    path: "/api/companies/:companyId/onboarding",
+    procedure: "companies.onboarding",
+    tag: "Companies",
+    summary: "The first-run checklist: each set-up step and whether stored data shows it done",
+  }),
+  route({
+    method: "POST",
+    path: "/api/companies/:companyId/onboarding/dismiss",
+    procedure: "companies.dismissOnboarding",
+    tag: "Companies",
+    summary: "Hide the first-run checklist for the company",
+  }),
 
   // Company data (website extraction)
   route({
@@ -442,9 +470,9 @@ export const restRoutes: readonly RestRoute[] = [
     path: "/api/stakeholder-feedback",
     procedure: "stakeholderEngagement.submit",
     tag: "Stakeholder engagement",
-    summary: "Submit feedback (the public form)",
+    summary: "Submit feedback to the organisation its companySlug names (the public form)",
     public: true,
-    errors: [404, 429],
+    errors: [429],
   }),
 
   // Goal tracking

@@ -11,6 +11,7 @@ export * from "./queries/carbon-inventory";
 export * from "./queries/carbon-recalculate";
 export * from "./queries/companies";
 export * from "./queries/company-data";
+export * from "./queries/company-profile";
 export * from "./queries/data-version";
 export * from "./queries/documents";
 export * from "./queries/esg-ratings";

@@ -13,17 +13,15 @@ export const BENCHMARK_PRICE_YEAR: number = USEEIO_PRODUCER_PRICE_SOURCE.priceYe
 /** `year`: the year the revenue was earned (its price year); see `revenueInBenchmarkDollars`. */
 export type AnnualRevenue = { amount: number; currency: string; year?: number | null };
 
-/** Used when the company has no usable revenue on file: a mid-sized company in 2022 dollars, stated as such. */
-export const REFERENCE_REVENUE: AnnualRevenue = { amount: 25_000_000, currency: "USD", year: 2022 };
-
-export type BenchmarkRevenue = {
-  /** US dollars of `BENCHMARK_PRICE_YEAR`. */
-  usd: number;
-  /** How `usd` was reached, for `basis`. */
-  description: string;
-  /** True when `REFERENCE_REVENUE` stands in for a missing or unconvertible revenue. */
-  isReference: boolean;
-};
+export type BenchmarkRevenue =
+  | {
+      /** US dollars of `BENCHMARK_PRICE_YEAR`. */
+      usd: number;
+      /** How `usd` was reached, for `basis`. */
+      description: string;
+    }
+  /** No usable revenue: nothing is scaled (no stand-in figure); `reason` says why in words. */
+  | { usd: null; reason: string };
 
 function formatMoney(amount: number, currency: string): string {
   const symbol = currency === "GBP" ? "£" : currency === "EUR" ? "€" : currency === "USD" ? "$" : "";
@@ -35,22 +33,21 @@ function formatMoney(amount: number, currency: string): string {
  * A revenue in US dollars of the factors' year (2022): `amount` × the 2022 average exchange rate (US Federal
  * Reserve G.5A, currency-rates.ts) × deflator(2022) / deflator(revenue year) (US GDP implicit price deflator,
  * price-index.ts). The revenue year is `revenue.year`, else `reportingYear`, else 2022; a year past the
- * deflator table takes its latest year. Each assumption is written into `description`.
+ * deflator table takes its latest year. Each assumption is written into `description`. Without a revenue, or
+ * in a currency the rate table lacks, `usd` is null: intensities are then not shown rather than guessed.
  */
 export function revenueInBenchmarkDollars(
   revenue: AnnualRevenue | null,
   reportingYear?: number | null,
 ): BenchmarkRevenue {
-  const reference = (why: string): BenchmarkRevenue => ({
-    usd: REFERENCE_REVENUE.amount,
-    description: `a reference revenue of ${formatMoney(REFERENCE_REVENUE.amount, "USD")} in ${BENCHMARK_PRICE_YEAR} dollars (${why})`,
-    isReference: true,
-  });
   if (!revenue || !(revenue.amount > 0) || !Number.isFinite(revenue.amount))
-    return reference("no revenue on file");
+    return { usd: null, reason: "no revenue on file" };
   const currency = revenue.currency.trim().toUpperCase();
   if (!isCurrencyCode(currency))
-    return reference(`revenue in ${revenue.currency}: no exchange rate for it in the table`);
+    return {
+      usd: null,
+      reason: `the revenue is in ${currency}, and the ${CURRENCY_RATE_SOURCE.year} exchange-rate table the industry figures are converted with has no rate for it`,
+    };
 
   const isYear = (y: number | null | undefined): y is number => typeof y === "number" && Number.isInteger(y);
   const year = isYear(revenue.year)
@@ -87,5 +84,5 @@ export function revenueInBenchmarkDollars(
     );
   }
   parts.push(`= ${formatMoney(usd, "USD")} of ${BENCHMARK_PRICE_YEAR}`);
-  return { usd, description: parts.join(", "), isReference: false };
+  return { usd, description: parts.join(", ") };
 }

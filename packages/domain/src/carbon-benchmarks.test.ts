@@ -165,15 +165,26 @@ describe("industryComparison", () => {
     );
   });
 
-  it("uses a stated reference revenue when none is on file", () => {
-    const c = industryComparison("Technology", null);
-    expect(c.basis).toContain("a reference revenue of $25.0M in 2022 dollars (no revenue on file)");
-    expect(c.medianEmissions).toBe(round1((industryIntensityStats("Technology").median * 25e6) / 1000));
+  it("shows no figures and says why when the year has no revenue: never a stand-in revenue", () => {
+    const c = industryComparison("Technology", null, { reportingYear: 2025 });
+    expect([c.topPerformer, c.medianEmissions, c.averageEmissions]).toEqual([null, null, null]);
+    expect(c.intensityNote).toBe(
+      "No revenue recorded for 2025 — add it in Settings → Company to see intensity.",
+    );
+    expect(c.basis).toContain("not scaled to the company (no revenue on file)");
+    expect(c.basis).not.toContain("reference revenue");
+    const yen = industryComparison("Technology", { amount: 3e9, currency: "JPY", year: 2025 });
+    expect(yen.medianEmissions).toBeNull();
+    expect(yen.intensityNote).toContain("Revenue for 2025 is in JPY");
+    expect(
+      industryComparison("Technology", { amount: 1e6, currency: "USD", year: 2025 }).intensityNote,
+    ).toBeNull();
   });
 
   it("feeds the spec's status bands", () => {
     const c = industryComparison("Manufacturing", gbp2024);
-    expect(carbonTotalStatus(c.topPerformer, c)).toBe("Excellent");
-    expect(carbonTotalStatus(c.averageEmissions + 1, c)).toBe("Below Average");
+    expect(carbonTotalStatus(c.topPerformer ?? Number.NaN, c)).toBe("Excellent");
+    expect(carbonTotalStatus((c.averageEmissions ?? Number.NaN) + 1, c)).toBe("Below Average");
+    expect(carbonTotalStatus(0, industryComparison("Manufacturing", null))).toBeNull();
   });
 });

@@ -17,6 +17,7 @@
  * scope 3 (cradle to gate).
  */
 import { type AnnualRevenue, BENCHMARK_PRICE_YEAR, revenueInBenchmarkDollars } from "./benchmark-revenue";
+import { noRevenueNote } from "./company-profile";
 import { SPEND_ACTIVITY_PREFIX, spendActivities } from "./ghg";
 import { producerPriceIntensity, USEEIO_PRODUCER_PRICE_SOURCE } from "./useeio-producer-price";
 
@@ -24,7 +25,6 @@ export {
   type AnnualRevenue,
   BENCHMARK_PRICE_YEAR,
   type BenchmarkRevenue,
-  REFERENCE_REVENUE,
   revenueInBenchmarkDollars,
 } from "./benchmark-revenue";
 
@@ -200,7 +200,11 @@ export type IndustryComparisonOptions = {
   reportingYear?: number | null;
 };
 
-/** t CO2e figures for a company of the given industry (or NAICS sector) and revenue, with source and basis. */
+/**
+ * t CO2e figures for a company of the given industry (or NAICS sector) and revenue, with source and basis.
+ * `revenue` is the reporting year's own; without one (or in a currency the rate table lacks) the figures are
+ * null and `intensityNote` says why: no stand-in revenue is ever assumed.
+ */
 export function industryComparison(
   industry: string,
   revenue: AnnualRevenue | null,
@@ -213,12 +217,21 @@ export function industryComparison(
     naics && !naicsSet ? ` (NAICS "${naics}" matches no USEEIO v1.3 sector, so the industry is used)` : "";
   const s = statsOf(set);
   const r = revenueInBenchmarkDollars(revenue, options.reportingYear);
-  const tonnes = (kgPerUsd: number) => round1((kgPerUsd * r.usd) / 1000);
+  const usd = r.usd;
+  const tonnes = (kgPerUsd: number) => (usd === null ? null : round1((kgPerUsd * usd) / 1000));
+  const year = revenue?.year ?? options.reportingYear ?? null;
   const source = industryBenchmarkSource();
+  const scaled = r.usd === null ? `not scaled to the company (${r.reason})` : `× ${r.description}`;
   return {
     topPerformer: tonnes(s.p10),
     medianEmissions: tonnes(s.median),
     averageEmissions: tonnes(s.mean),
+    intensityNote:
+      r.usd !== null
+        ? null
+        : revenue
+          ? `Revenue for ${year} is in ${revenue.currency.trim().toUpperCase()}, which the industry figures' exchange-rate table does not cover, so they cannot be scaled to it.`
+          : noRevenueNote(year),
     industry: set.label,
     source: source.name,
     sourceUrl: source.url,
@@ -227,6 +240,6 @@ export function industryComparison(
       `revenue is a producer price, so the purchaser-price "with margins" values are not used) of ${set.description}${naicsNote}, ` +
       `unweighted (each NAICS-6 sector counts once; no sourced output weights are available): ` +
       `10th percentile ${fmtIntensity(s.p10)}, median ${fmtIntensity(s.median)}, mean ${fmtIntensity(s.mean)} kg CO2e/USD, ` +
-      `× ${r.description}. Cradle to gate (scopes 1, 2 and upstream scope 3 of the sectors' output); a spread of sector averages, not a survey of firms.`,
+      `${scaled}. Cradle to gate (scopes 1, 2 and upstream scope 3 of the sectors' output); a spread of sector averages, not a survey of firms.`,
   };
 }

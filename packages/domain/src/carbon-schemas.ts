@@ -200,9 +200,12 @@ export const reductionScenarioSchema = /* @__PURE__ */ z.object({
 }) satisfies z.ZodType<ReductionScenario>;
 
 export const industryComparisonSchema = /* @__PURE__ */ z.object({
-  topPerformer: z.number(),
-  medianEmissions: z.number(),
-  averageEmissions: z.number(),
+  /** t CO2e for the company's revenue of the year; null without revenue for it (see `intensityNote`). */
+  topPerformer: z.number().nullable(),
+  medianEmissions: z.number().nullable(),
+  averageEmissions: z.number().nullable(),
+  /** Why the figures are null, in plain words with where to fix it; null when they are shown. */
+  intensityNote: z.string().nullable(),
   industry: z.string(),
   /** The named source of the figures and how they were derived. */
   source: z.string(),

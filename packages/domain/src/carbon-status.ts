@@ -1,14 +1,21 @@
 /** Calculators of the Carbon Analysis screen (spec part 1 §4, §9). */
 
-export type IndustryComparison = { topPerformer: number; medianEmissions: number; averageEmissions: number };
+export type IndustryComparison = {
+  topPerformer: number | null;
+  medianEmissions: number | null;
+  averageEmissions: number | null;
+};
 export type CarbonStatus = "Excellent" | "Above Average" | "Average" | "Below Average" | "No data";
 
 /**
- * Spec §4 "Carbon total status bands": compare the total against the industry figures. `null` is a company
- * with no emissions recorded for the year: its 0 t is an absence of data, not an excellent result.
+ * Spec §4 "Carbon total status bands": compare the total against the industry figures. A `null` total is a
+ * company with no emissions recorded for the year: its 0 t is an absence of data ("No data"), not an
+ * excellent result. Null when there are no industry figures to compare with (no revenue for the year): no
+ * band is earned against a missing reference.
  */
-export function carbonTotalStatus(total: number | null, c: IndustryComparison): CarbonStatus {
+export function carbonTotalStatus(total: number | null, c: IndustryComparison): CarbonStatus | null {
   if (total === null) return "No data";
+  if (c.topPerformer === null || c.medianEmissions === null || c.averageEmissions === null) return null;
   if (total <= c.topPerformer) return "Excellent";
   if (total <= c.medianEmissions) return "Above Average";
   if (total <= c.averageEmissions) return "Average";

@@ -54,6 +54,17 @@ const emailFormat = z.email();
  * anonymous concerns can still be raised; an empty one counts as absent.
  */
 export const publicFeedbackInputSchema = z.object({
+  /**
+   * The organisation's public feedback link name (its `feedbackSlug`). Without it the feedback reaches the
+   * demo company, and only on a server running the demo.
+   */
+  companySlug: z
+    .string({ error: "Company link must be text" })
+    .trim()
+    .toLowerCase()
+    .max(80, "Company link must be at most 80 characters")
+    .optional()
+    .transform((v) => (v ? v : undefined)),
   topic: z
     .string({ error: "Topic is required" })
     .trim()

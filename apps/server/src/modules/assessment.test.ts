@@ -31,7 +31,7 @@ async function emptyAllModuleData() {
     "emission_activities",
     "carbon_monthly_totals",
     "carbon_data_sources",
-    "carbon_company_profiles",
+    "company_revenue",
   ] as const) {
     await t.db.deleteFrom(table).where("company_id", "=", 1).execute();
   }

@@ -1,6 +1,6 @@
 import type { DashboardResponse, SessionUser } from "@esg/domain";
 import { analysisFixture, coverageFixture } from "./carbon-fixtures";
-import { dashboardFixture, demoUser } from "./fixtures";
+import { dashboardFixture, demoProfile, demoUser } from "./fixtures";
 import { server } from "./msw-server";
 import { type ProcedureCall, type ProcedureMap, trpcError, trpcHandlers } from "./trpc-msw";
 
@@ -50,6 +50,12 @@ export function mockApi(opts: MockApiOptions = {}) {
       if (!user) throw trpcError("UNAUTHORIZED", "Not signed in");
       return coverageFixture((input as { year: number }).year);
     },
+    "companies.profile": () => demoProfile(),
+    // The demo company is set up: no first-run checklist unless a test asks for one.
+    "companies.onboarding": () => ({
+      steps: ["profile", "reporting", "site", "upload", "target", "team"].map((key) => ({ key, done: true })),
+      dismissed: true,
+    }),
     "demo.status": () => ({ enabled: true }),
     "demo.reset": () => ({ success: true }),
     "ai.query": () => {

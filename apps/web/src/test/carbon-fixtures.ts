@@ -15,6 +15,7 @@ export const INDUSTRY: IndustryComparisonFigures = {
   topPerformer: 60,
   medianEmissions: 120,
   averageEmissions: 150,
+  intensityNote: null,
   industry: "Manufacturing",
   source: "US EPA Supply Chain GHG Emission Factors v1.3.0 (USEEIOv2.2.22-GHG), NAICS-6",
   sourceUrl:

@@ -1,4 +1,4 @@
-import type { DashboardResponse, SessionUser } from "@esg/domain";
+import type { CompanyProfile, DashboardResponse, SessionUser } from "@esg/domain";
 
 export const demoUser: SessionUser = {
   id: 1,
@@ -7,6 +7,21 @@ export const demoUser: SessionUser = {
   company: { id: 1, name: "Northwind Components Ltd", industry: "Manufacturing", dateLocale: "en-GB" },
   role: "admin",
 };
+
+/** The demo company's profile as GET /api/companies/1/profile answers it. */
+export function demoProfile(overrides: Partial<CompanyProfile> = {}): CompanyProfile {
+  return {
+    name: "Northwind Components Ltd",
+    industry: "Manufacturing",
+    country: "GB",
+    currency: "GBP",
+    employees: 640,
+    lei: null,
+    revenue: [{ year: 2024, amount: 24_000_000 }],
+    feedbackSlug: "northwind-components-ltd",
+    ...overrides,
+  };
+}
 
 export function dashboardFixture(overrides: Partial<DashboardResponse> = {}): DashboardResponse {
   return {

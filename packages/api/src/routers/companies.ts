@@ -1,10 +1,33 @@
-import { getCompany, getCompanySettings, updateCompanySettings } from "@esg/db";
-import { companySchema, companySettingsSchema } from "@esg/domain";
+import {
+  dismissOnboarding,
+  getCompany,
+  getCompanyProfile,
+  getCompanySettings,
+  getOnboardingFacts,
+  updateCompanyProfile,
+  updateCompanySettings,
+} from "@esg/db";
+import {
+  companyProfileInputSchema,
+  companyProfileSchema,
+  companySchema,
+  companySettingsSchema,
+  onboardingOf,
+  onboardingSchema,
+} from "@esg/domain";
 import { TRPCError } from "@trpc/server";
 import { audit, changedFields } from "../audit";
-import { adminProcedure, readProcedure, router } from "../trpc";
+import { adminProcedure, readProcedure, router, writeProcedure } from "../trpc";
 
 type SettingsCtx = { db: Parameters<typeof getCompanySettings>[0]; companyId: number };
+
+const notFound = () => new TRPCError({ code: "NOT_FOUND", message: "Company not found" });
+
+async function onboardingState(ctx: SettingsCtx) {
+  const r = await getOnboardingFacts(ctx.db, { companyId: ctx.companyId, now: new Date().toISOString() });
+  if (!r) throw notFound();
+  return onboardingOf(r.facts, r.dismissed);
+}
 
 async function settingsOf(ctx: SettingsCtx) {
   const settings = await getCompanySettings(ctx.db, { companyId: ctx.companyId });
@@ -43,4 +66,59 @@ export const companiesRouter = router({
         return r.after;
       }),
     ),
+
+  /** GET /api/companies/{companyId}/profile: every member reads it. */
+  profile: readProcedure.output(companyProfileSchema).query(async ({ ctx }) => {
+    const profile = await getCompanyProfile(ctx.db, { companyId: ctx.companyId });
+    if (!profile) throw notFound();
+    return profile;
+  }),
+
+  /**
+   * PUT /api/companies/{companyId}/profile: admins only; the revenue years sent replace the stored ones.
+   * The audit entry holds the changed fields only, written in the same transaction.
+   */
+  updateProfile: adminProcedure
+    .input(companyProfileInputSchema)
+    .output(companyProfileSchema)
+    .mutation(({ ctx, input }) =>
+      ctx.db.transaction().execute(async (trx) => {
+        const r = await updateCompanyProfile(trx, { companyId: ctx.companyId, profile: input });
+        if (!r) throw notFound();
+        const changed = changedFields(r.before, r.after);
+        if (Object.keys(changed.after).length > 0) {
+          await audit(
+            { ...ctx, db: trx },
+            { action: "profile", entity: "company", entityId: ctx.companyId, ...changed },
+          );
+        }
+        return r.after;
+      }),
+    ),
+
+  /** GET /api/companies/{companyId}/onboarding: the first-run checklist, each step from stored data. */
+  onboarding: readProcedure.output(onboardingSchema).query(({ ctx }) => onboardingState(ctx)),
+
+  /**
+   * POST /api/companies/{companyId}/onboarding/dismiss: hides the checklist for the whole company. Anyone who
+   * can set the company up (admins and editors) may; viewers and auditors only read. Audited once.
+   */
+  dismissOnboarding: writeProcedure.output(onboardingSchema).mutation(({ ctx }) =>
+    ctx.db.transaction().execute(async (trx) => {
+      const now = new Date().toISOString();
+      if (await dismissOnboarding(trx, { companyId: ctx.companyId, now })) {
+        await audit(
+          { ...ctx, db: trx },
+          {
+            action: "dismiss",
+            entity: "onboarding",
+            entityId: ctx.companyId,
+            before: { dismissed: false },
+            after: { dismissed: true },
+          },
+        );
+      }
+      return onboardingState({ ...ctx, db: trx });
+    }),
+  ),
 });

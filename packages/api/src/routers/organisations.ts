@@ -81,24 +81,26 @@ export const authAccountRouter = {
       }
       checkPassword(ctx, input.password);
       await checkUsernameFree(ctx, input.username);
-      const { companyId, userId } = await createCompanyWithAdmin(ctx.db, {
-        company: { name: input.companyName, industry: input.industry },
-        admin: {
-          username: input.username,
-          name: input.name,
-          passwordHash: await ctx.auth.hashPassword(input.password),
-        },
-        now: new Date().toISOString(),
+      // Hashed before the transaction: argon2 takes a while and must not hold the database's write lock.
+      const passwordHash = await ctx.auth.hashPassword(input.password);
+      // The company, its admin and the audit entry of the sign-up are one write.
+      const { userId } = await ctx.db.transaction().execute(async (trx) => {
+        const created = await createCompanyWithAdmin(trx, {
+          company: { name: input.companyName, industry: input.industry },
+          admin: { username: input.username, name: input.name, passwordHash },
+          now: new Date().toISOString(),
+        });
+        await audit(
+          { db: trx, companyId: created.companyId, user: { id: created.userId } },
+          {
+            action: "create",
+            entity: "company",
+            entityId: created.companyId,
+            after: { name: input.companyName, industry: input.industry, feedbackSlug: created.feedbackSlug },
+          },
+        );
+        return created;
       });
-      await audit(
-        { db: ctx.db, companyId, user: { id: userId } },
-        {
-          action: "create",
-          entity: "company",
-          entityId: companyId,
-          after: { name: input.companyName, industry: input.industry },
-        },
-      );
       const { user, setCookie } = await ctx.auth.startSession(userId);
       ctx.resHeaders.append("Set-Cookie", setCookie);
       return user;

@@ -1,4 +1,5 @@
 import {
+  findCompanyIdBySlug,
   findStakeholderFeedback,
   getCompany,
   insertStakeholderFeedback,
@@ -20,9 +21,36 @@ import {
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { audit, changedFields } from "../audit";
+import type { Context } from "../context";
+import { InputIssuesError } from "../errors";
 import { conflict, foundOrThrow } from "../ownership";
 import { pagedList } from "../services/list-page";
 import { publicProcedure, readProcedure, router, writeProcedure } from "../trpc";
+
+function badSlug(message: string): TRPCError {
+  return new TRPCError({
+    code: "BAD_REQUEST",
+    message,
+    cause: new InputIssuesError(message, [{ path: ["companySlug"], message }]),
+  });
+}
+
+/**
+ * The company a public submission is for: the one its link names. The spec's payload has no slug; it still
+ * reaches the demo company when the server runs the demo, so the demo's public form keeps working, and
+ * nowhere else: feedback meant for one organisation must never land in another's inbox.
+ */
+async function feedbackCompany(ctx: Context, slug: string | undefined): Promise<number> {
+  if (slug) {
+    const id = await findCompanyIdBySlug(ctx.db, { slug });
+    if (id === null) throw badSlug("No organisation has this feedback link");
+    return id;
+  }
+  if (!ctx.demoEnabled) throw badSlug("Company link is required");
+  const demo = await getCompany(ctx.db, { companyId: PUBLIC_FEEDBACK_COMPANY_ID });
+  if (!demo) throw badSlug("Company link is required");
+  return demo.id;
+}
 
 const RESPONDABLE = FEEDBACK_STATUSES.filter((s) => canTransitionFeedback(s, "closed"));
 
@@ -87,26 +115,28 @@ export const stakeholderEngagementRouter = router({
     }),
 
   /**
-   * POST /api/stakeholder-feedback: the open public submission endpoint. Always filed for company 1 as
-   * `open`; answers a receipt only, never the company's data.
+   * POST /api/stakeholder-feedback: the open public submission endpoint, filed as `open` for the company
+   * whose feedback link `companySlug` names; answers a receipt only, never the company's data.
    */
   submit: rateLimitedPublicProcedure
     .input(publicFeedbackInputSchema)
     .output(publicFeedbackReceiptSchema)
     .mutation(async ({ ctx, input }) => {
-      const company = await getCompany(ctx.db, { companyId: PUBLIC_FEEDBACK_COMPANY_ID });
-      if (!company) throw new TRPCError({ code: "NOT_FOUND", message: "Company not found" });
-      const row = await insertStakeholderFeedback(ctx.db, {
-        ...input,
-        companyId: PUBLIC_FEEDBACK_COMPANY_ID,
-        status: "open",
-        now: new Date(),
+      const { companySlug, ...feedback } = input;
+      const companyId = await feedbackCompany(ctx, companySlug);
+      return ctx.db.transaction().execute(async (trx) => {
+        const row = await insertStakeholderFeedback(trx, {
+          ...feedback,
+          companyId,
+          status: "open",
+          now: new Date(),
+        });
+        // Filed by the public, not by a signed-in user.
+        await audit(
+          { db: trx, companyId, user: null },
+          { action: "create", entity: "stakeholder_feedback", entityId: row.id, after: row },
+        );
+        return { id: row.id, status: "open" as const, createdAt: row.createdAt };
       });
-      // Filed by the public, not by a signed-in user.
-      await audit(
-        { db: ctx.db, companyId: PUBLIC_FEEDBACK_COMPANY_ID, user: null },
-        { action: "create", entity: "stakeholder_feedback", entityId: row.id, after: row },
-      );
-      return { id: row.id, status: "open" as const, createdAt: row.createdAt };
     }),
 });

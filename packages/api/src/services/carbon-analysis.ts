@@ -1,5 +1,5 @@
 /** GET /api/carbon/analysis[?year=]: the inventory + the company's industry reference → the analysis. */
-import { getCarbonProfile, getCompany, listGoalTitles, loadInventoryRecords } from "@esg/db";
+import { getCompany, getCompanyRevenue, listGoalTitles, loadInventoryRecords } from "@esg/db";
 import {
   buildCarbonAnalysis,
   buildInventory,
@@ -9,6 +9,7 @@ import {
   type Inventory,
   industryComparison,
   netZeroTarget,
+  revenueForYear,
 } from "@esg/domain";
 import { TRPCError } from "@trpc/server";
 import { cachedUntilDataChanges } from "./data-version-cache";
@@ -21,15 +22,14 @@ export const loadCarbonInventory = cachedUntilDataChanges(async (db, companyId) 
   const [company, records, profile, goals] = await Promise.all([
     getCompany(db, { companyId }),
     loadInventoryRecords(db, { companyId }),
-    getCarbonProfile(db, { companyId }),
+    getCompanyRevenue(db, { companyId }),
     listGoalTitles(db, { companyId }),
   ]);
   if (!company) throw new TRPCError({ code: "NOT_FOUND", message: "Company not found" });
-  const revenue = profile ? { amount: profile.annualRevenue, currency: profile.currency } : null;
   return {
     inventory: buildInventory(records),
     industry: company.industry,
-    revenue,
+    revenue: profile,
     netZero: netZeroTarget(goals),
     analyses: new Map<string, CarbonAnalysis>(),
   };
@@ -55,9 +55,10 @@ export async function loadCarbonAnalysis(
   const key = year == null ? "default" : String(year);
   let analysis = cached.analyses.get(key);
   if (!analysis) {
-    // The revenue is taken as the reporting year's and deflated to the factors' 2022 dollars.
-    const reportingYear = chooseInventoryYear(cached.inventory, year).year ?? undefined;
-    const industry = industryComparison(cached.industry, cached.revenue, { reportingYear });
+    // The reporting year's own revenue, deflated to the factors' 2022 dollars; none recorded → no figures.
+    const reportingYear = chooseInventoryYear(cached.inventory, year).year;
+    const revenue = revenueForYear(cached.revenue, reportingYear);
+    const industry = industryComparison(cached.industry, revenue, { reportingYear });
     analysis = carbonAnalysisSchema.parse(
       buildCarbonAnalysis(cached.inventory, industry, year, cached.netZero),
     );

@@ -23,6 +23,7 @@ import * as apiTokens from "./2026-11-25T0600-api-tokens";
 import * as streamedUploads from "./2026-11-25T0700-streamed-uploads";
 import * as benchmarkDirectionUnratedPillars from "./2026-11-25T0710-benchmark-direction-unrated-pillars";
 import * as companyDateLocale from "./2026-11-25T2010-company-date-locale";
+import * as companyProfile from "./2026-11-26T0100-company-profile";
 import * as reportDocuments from "./2026-11-26T0200-report-documents";
 
 /**
@@ -54,5 +55,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25T0700-streamed-uploads": streamedUploads,
   "2026-11-25T0710-benchmark-direction-unrated-pillars": benchmarkDirectionUnratedPillars,
   "2026-11-25T2010-company-date-locale": companyDateLocale,
+  "2026-11-26T0100-company-profile": companyProfile,
   "2026-11-26T0200-report-documents": reportDocuments,
 };

@@ -14,8 +14,6 @@ CREATE TABLE "board_reports" ("id" integer primary key autoincrement, "company_i
 
 CREATE INDEX "board_reports_company_created_idx" on "board_reports" ("company_id", "created_at");
 
-CREATE TABLE "carbon_company_profiles" ("company_id" integer not null primary key references "companies" ("id") on delete cascade, "annual_revenue" real not null, "revenue_currency" text not null, "updated_at" text default CURRENT_TIMESTAMP not null);
-
 CREATE TABLE "carbon_data_sources" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "file_name" text, "source_type" text not null, "processing_status" text not null, "error_message" text, "activity_count" integer default 0 not null, "total_emissions" real default 0 not null, "uploaded_at" text default CURRENT_TIMESTAMP not null, "content_hash" text, "content" text, "content_type" text, "factor_library_version" text, "warnings" text, "voided_at" text, "voided_by" integer, "void_reason" text, "rows_read" integer default 0 not null, "bytes_read" integer default 0 not null, "bytes_total" integer, "issues" text, "issue_count" integer, "result" text, "progress_at" text);
 
 CREATE INDEX "carbon_data_sources_company_hash_idx" on "carbon_data_sources" ("company_id", "content_hash");
@@ -38,9 +36,13 @@ CREATE TABLE "carbon_year_closures" ("id" integer primary key autoincrement, "co
 
 CREATE INDEX "carbon_year_closures_company_year_idx" on "carbon_year_closures" ("company_id", "reporting_year", "id");
 
-CREATE TABLE "companies" ("id" integer primary key autoincrement, "name" text not null, "industry" text not null, "created_at" text default CURRENT_TIMESTAMP not null, "date_locale" text default 'en-GB' not null);
+CREATE TABLE "companies" ("id" integer primary key autoincrement, "name" text not null, "industry" text not null, "created_at" text default CURRENT_TIMESTAMP not null, "date_locale" text default 'en-GB' not null, "country" text, "currency" text, "employees" integer, "lei" text, "feedback_slug" text, "onboarding_dismissed_at" text);
+
+CREATE UNIQUE INDEX "companies_feedback_slug_idx" on "companies" ("feedback_slug");
 
 CREATE TABLE "company_reporting_settings" ("company_id" integer not null primary key references "companies" ("id") on delete cascade, "fiscal_year_start_month" integer default 1 not null, "base_year" integer, "category3_policy" text default 'derive' not null, "consolidation_approach" text default 'operational_control' not null, "updated_at" text not null);
+
+CREATE TABLE "company_revenue" ("company_id" integer not null references "companies" ("id") on delete cascade, "year" integer not null, "amount" real not null, constraint "company_revenue_pk" primary key ("company_id", "year"));
 
 CREATE TABLE "company_scrapes" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "website_url" text not null, "company_name" text not null, "kind" text not null, "data" text not null, "academic_analysis" text, "verification" text, "created_at" text not null);
 

@@ -1,8 +1,8 @@
 import type { AssessmentRecords } from "@esg/domain";
 import type { Db } from "../create-db";
-import { getCarbonProfile } from "./carbon";
 import { loadInventoryRecords } from "./carbon-inventory";
 import { getCompany } from "./companies";
+import { getCompanyRevenue } from "./company-profile";
 import { trainingCompletionStats } from "./esg-training";
 import { listGoals } from "./goal-tracking";
 import { listBenchmarks } from "./peer-benchmarking";
@@ -57,7 +57,7 @@ export async function loadAssessmentRecords(
     risks,
   ] = await Promise.all([
     getCompany(db, scope),
-    getCarbonProfile(db, scope),
+    getCompanyRevenue(db, scope),
     loadInventoryRecords(db, scope),
     listBenchmarks(db, scope),
     listGoals(db, scope),
@@ -71,7 +71,7 @@ export async function loadAssessmentRecords(
   if (!company) return null;
   return {
     company: { name: company.name, industry: company.industry },
-    revenue: profile ? { amount: profile.annualRevenue, currency: profile.currency } : null,
+    revenue: profile,
     inventory,
     benchmarks,
     goals,

@@ -5,13 +5,13 @@ import { migrateToLatest } from "../migrate";
 import { resetCompanyData, seedIfEmpty } from "../seed/seed";
 import {
   emissionSummary,
-  getCarbonProfile,
   listCarbonDataSources,
   listEmissionActivities,
   listEmissionTotals,
   sumEmissionActivitiesByYear,
 } from "./carbon";
 import { storeIngest, storeWithKysely } from "./carbon-ingest";
+import { getCompanyRevenue } from "./company-profile";
 
 let h: SqliteHandle;
 beforeEach(async () => {
@@ -63,9 +63,9 @@ describe("carbon seed", () => {
     const sources = await listCarbonDataSources(h.db, { companyId: 1 });
     expect(sources).toHaveLength(8);
     expect(sources.every((s) => s.processingStatus === "processed" && s.activityCount > 0)).toBe(true);
-    expect(await getCarbonProfile(h.db, { companyId: 1 })).toEqual({
-      annualRevenue: 24_000_000,
+    expect(await getCompanyRevenue(h.db, { companyId: 1 })).toEqual({
       currency: "GBP",
+      revenue: [{ year: 2024, amount: 24_000_000 }],
     });
   });
 

@@ -367,15 +367,6 @@ export async function listEmissionTotals(db: Db, params: { companyId: number }):
   );
 }
 
-export async function getCarbonProfile(db: Db, params: { companyId: number }) {
-  const r = await db
-    .selectFrom("carbon_company_profiles")
-    .select(["annual_revenue", "revenue_currency"])
-    .where("company_id", "=", params.companyId)
-    .executeTakeFirst();
-  return r ? { annualRevenue: r.annual_revenue, currency: r.revenue_currency } : null;
-}
-
 /** The same sums straight from the activities; for checks and the benchmark, not the request path. */
 export async function sumEmissionActivitiesByYear(db: Db, params: { companyId: number }) {
   return db

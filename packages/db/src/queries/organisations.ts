@@ -5,6 +5,7 @@
 import type { Role } from "@esg/domain";
 import type { Db } from "../create-db";
 import { forUpdate } from "../locks";
+import { freeFeedbackSlug } from "./company-profile";
 import { ensureReportDocuments } from "./documents";
 
 export type NewUser = { username: string; passwordHash: string; name: string };
@@ -13,11 +14,18 @@ export type NewUser = { username: string; passwordHash: string; name: string };
 export async function createCompanyWithAdmin(
   db: Db,
   p: { company: { name: string; industry: string }; admin: NewUser; now: string },
-): Promise<{ companyId: number; userId: number }> {
+): Promise<{ companyId: number; userId: number; feedbackSlug: string }> {
   const run = async (trx: Db) => {
+    // Every company has a public feedback link from the start.
+    const feedbackSlug = await freeFeedbackSlug(trx, p.company.name);
     const company = await trx
       .insertInto("companies")
-      .values({ name: p.company.name, industry: p.company.industry, created_at: p.now })
+      .values({
+        name: p.company.name,
+        industry: p.company.industry,
+        feedback_slug: feedbackSlug,
+        created_at: p.now,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     const userId = await insertMember(trx, {
@@ -28,7 +36,7 @@ export async function createCompanyWithAdmin(
     });
     // Its reports exist from the first day, so the dashboard and the Reports screen can offer them.
     await ensureReportDocuments(trx, { companyId: company.id, now: p.now });
-    return { companyId: company.id, userId };
+    return { companyId: company.id, userId, feedbackSlug };
   };
   return db.isTransaction ? run(db) : db.transaction().execute(run);
 }

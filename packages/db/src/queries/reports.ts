@@ -1,9 +1,9 @@
 import type { ReportRecords } from "@esg/domain";
 import { sql } from "kysely";
 import type { Db } from "../create-db";
-import { getCarbonProfile } from "./carbon";
 import { loadInventoryRecords } from "./carbon-inventory";
 import { getCompany } from "./companies";
+import { getCompanyRevenue } from "./company-profile";
 import { listGoals } from "./goal-tracking";
 import { listRiskAssessments } from "./risk-heatmaps";
 import { listSuppliers } from "./suppliers";
@@ -63,7 +63,7 @@ export async function loadReportRecords(
   const [company, profile, inventory, scope2Methods, factorSources, suppliers, goals, risks] =
     await Promise.all([
       getCompany(db, scope),
-      getCarbonProfile(db, scope),
+      getCompanyRevenue(db, scope),
       loadInventoryRecords(db, scope),
       scope2MethodsByMonth(db, scope),
       factorSourcesByMonth(db, scope),
@@ -74,7 +74,7 @@ export async function loadReportRecords(
   if (!company) return null;
   return {
     company: { name: company.name, industry: company.industry },
-    revenue: profile ? { amount: profile.annualRevenue, currency: profile.currency } : null,
+    revenue: profile,
     inventory,
     scope2Methods,
     factorSources,

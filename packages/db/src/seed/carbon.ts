@@ -8,8 +8,17 @@ import type { Db } from "../create-db";
 import { storeWithKysely } from "../queries/carbon-ingest";
 import type { CompanySeeder } from "./company-seeder";
 
-/** Annual revenue the industry comparison is scaled by. */
-export const DEMO_CARBON_PROFILE = { annualRevenue: 24_000_000, currency: "GBP" } as const;
+/**
+ * The demo company's profile: a UK company reporting in pounds, with the 640 employees its workforce
+ * disclosure names, and the revenue of its latest complete year (recorded with that year's uploads). 2023
+ * has no revenue on file, so its intensity says so rather than borrowing 2024's.
+ */
+export const DEMO_CARBON_PROFILE = {
+  country: "GB",
+  currency: "GBP",
+  employees: 640,
+  revenue: [{ year: 2024, amount: 24_000_000 }],
+} as const;
 
 export const DEMO_CARBON_YEARS = [2023, 2024] as const;
 
@@ -218,19 +227,22 @@ async function seedCarbon(trx: Db, companyId: number): Promise<void> {
       });
     }
   }
+  const { revenue, ...profile } = DEMO_CARBON_PROFILE;
+  // The demo company is past its first run: its one demo account has no team to invite, so the checklist
+  // would never tick itself off; it starts dismissed, as an established company's would be.
   await trx
-    .insertInto("carbon_company_profiles")
-    .values({
-      company_id: companyId,
-      annual_revenue: DEMO_CARBON_PROFILE.annualRevenue,
-      revenue_currency: DEMO_CARBON_PROFILE.currency,
-      updated_at: "2025-01-15T09:30:00.000Z",
-    })
+    .updateTable("companies")
+    .set({ ...profile, onboarding_dismissed_at: "2025-01-15T09:30:00.000Z" })
+    .where("id", "=", companyId)
+    .execute();
+  await trx
+    .insertInto("company_revenue")
+    .values(revenue.map((r) => ({ company_id: companyId, ...r })))
     .execute();
 }
 
 export const carbonSeeder: CompanySeeder = {
   name: "carbon",
-  tables: ["emission_activities", "carbon_monthly_totals", "carbon_data_sources", "carbon_company_profiles"],
+  tables: ["emission_activities", "carbon_monthly_totals", "carbon_data_sources", "company_revenue"],
   seed: (trx, companyId) => seedCarbon(trx, companyId),
 };

@@ -172,13 +172,6 @@ export interface CarbonRecalculationChangesTable {
 }
 
 /** What the industry comparison is scaled by. */
-export interface CarbonCompanyProfilesTable {
-  company_id: number;
-  annual_revenue: number;
-  revenue_currency: string;
-  updated_at: string;
-}
-
 export interface CarbonTables {
   carbon_data_sources: CarbonDataSourcesTable;
   emission_activities: EmissionActivitiesTable;
@@ -187,6 +180,5 @@ export interface CarbonTables {
   carbon_year_closures: CarbonYearClosuresTable;
   carbon_recalculations: CarbonRecalculationsTable;
   carbon_recalculation_changes: CarbonRecalculationChangesTable;
-  carbon_company_profiles: CarbonCompanyProfilesTable;
   carbon_upload_chunks: CarbonUploadChunksTable;
 }

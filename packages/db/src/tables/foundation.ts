@@ -8,7 +8,25 @@ export interface CompaniesTable {
   industry: string;
   /** One of packages/domain's DATE_LOCALES (issue 20); en-GB unless the company chose another. */
   date_locale: Generated<string>;
+  /** Company profile (Settings → Company): ISO 3166-1 alpha-2, null until recorded. */
+  country: string | null;
+  /** ISO 4217 reporting currency of `company_revenue`; null until recorded. */
+  currency: string | null;
+  employees: number | null;
+  /** ISO 17442 Legal Entity Identifier. */
+  lei: string | null;
+  /** The public feedback link's name, unique; set on creation (null only mid-migration). */
+  feedback_slug: string | null;
+  /** When a member hid the first-run checklist. */
+  onboarding_dismissed_at: string | null;
   created_at: string;
+}
+
+/** Revenue by year in the company's currency (`companies.currency`): the denominator of every intensity. */
+export interface CompanyRevenueTable {
+  company_id: number;
+  year: number;
+  amount: number;
 }
 
 export interface UsersTable {
@@ -51,6 +69,7 @@ export interface SuppliersTable {
 
 export interface FoundationTables {
   companies: CompaniesTable;
+  company_revenue: CompanyRevenueTable;
   users: UsersTable;
   sessions: SessionsTable;
   documents: DocumentsTable;

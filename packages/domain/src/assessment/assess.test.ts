@@ -76,7 +76,7 @@ describe("missing inputs", () => {
       "environmental",
       fullInputs({ emissionsIntensityPercentile: null, industryEmissions: null }),
     );
-    expect(p.missingData[0]).toContain("annual revenue");
+    expect(p.missingData[0]).toContain("revenue for 2024 in Settings → Company");
   });
 
   it("scores a company without any data 0 everywhere, with a summary saying so", () => {
@@ -95,6 +95,7 @@ describe("missing inputs", () => {
         social: NOT_BENCHMARKED,
         governance: NOT_BENCHMARKED,
       },
+      intensityNote: null,
     });
     expect(a.summaryText).toMatch(/^Empty Ltd has no ESG data on record yet/);
     expect(a.nextSteps[0]).toMatch(/^Record /);

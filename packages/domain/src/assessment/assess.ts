@@ -237,7 +237,7 @@ export function computeFullAssessment(inputs: AssessmentInputs): FullAssessment 
       social: publicPillar(s),
       governance: publicPillar(g),
     },
-    benchmarking: { ranking, industry: inputs.industry, peerComparison },
+    benchmarking: { ranking, industry: inputs.industry, peerComparison, intensityNote: inputs.intensityNote },
     nextSteps: steps,
     overallScore,
     dataCoverage,

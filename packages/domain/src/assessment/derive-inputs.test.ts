@@ -20,7 +20,7 @@ const BILL_2025 = monthly(2025, 2, "electricity", 1_660, { months: [1] });
 function records(overrides: Partial<AssessmentRecords> = {}): AssessmentRecords {
   return {
     company: { name: "Acme", industry: "Manufacturing" },
-    revenue: { amount: 24_000_000, currency: "GBP" },
+    revenue: { currency: "GBP", revenue: [{ year: 2024, amount: 24_000_000 }] },
     inventory: inventoryRecords([...Y2023, ...Y2024]),
     benchmarks: [],
     goals: [],
@@ -129,7 +129,8 @@ describe("deriveAssessmentInputs", () => {
     expect(i.emissionsIntensityPercentile).toBe(
       shareAbove(industrySectorIntensities("Manufacturing"), 5_600_000 / usd),
     );
-    const ref = industryComparison("Manufacturing", { amount: 24_000_000, currency: "GBP" });
+    // The revenue of the emissions' year, dated, as the Carbon Analysis takes it.
+    const ref = industryComparison("Manufacturing", { amount: 24_000_000, currency: "GBP", year: 2024 });
     expect(i.industryEmissions).toMatchObject({
       topPerformer: ref.topPerformer,
       median: ref.medianEmissions,
@@ -138,9 +139,22 @@ describe("deriveAssessmentInputs", () => {
   });
 
   it("has no intensity without revenue and no emissions without rollup rows", () => {
-    const noRevenue = deriveAssessmentInputs(records({ revenue: null }), "2026-01-01");
+    const noRevenue = deriveAssessmentInputs(
+      records({ revenue: { currency: null, revenue: [] } }),
+      "2026-01-01",
+    );
     expect(noRevenue.emissionsIntensityPercentile).toBeNull();
     expect(noRevenue.industryEmissions).toBeNull();
+    expect(noRevenue.intensityNote).toBe(
+      "No revenue recorded for 2024 — add it in Settings → Company to see intensity.",
+    );
+    // Another year's revenue is not borrowed.
+    const otherYear = deriveAssessmentInputs(
+      records({ revenue: { currency: "GBP", revenue: [{ year: 2023, amount: 24_000_000 }] } }),
+      "2026-01-01",
+    );
+    expect(otherYear.industryEmissions).toBeNull();
+    expect(otherYear.intensityNote).toContain("2024");
     const none = deriveAssessmentInputs(records({ inventory: inventoryRecords([]) }), "2026-01-01");
     expect(none.emissions).toBeNull();
     expect(none.previousEmissions).toBeNull();
@@ -268,7 +282,7 @@ describe("deriveAssessmentInputs", () => {
 
   it("leaves every module input null when the module has no rows", () => {
     const i = deriveAssessmentInputs(
-      records({ inventory: inventoryRecords([]), revenue: null }),
+      records({ inventory: inventoryRecords([]), revenue: { currency: null, revenue: [] } }),
       "2026-01-01",
     );
     const { companyName, industry, peerPercentiles, ...figures } = i;

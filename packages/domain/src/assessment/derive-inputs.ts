@@ -5,6 +5,7 @@
 import { industryComparison, industryIntensityStats, industrySectorIntensities } from "../carbon-benchmarks";
 import { buildInventory, chooseInventoryYear, type InventoryRecords } from "../carbon-inventory";
 import { yearOnYearChange } from "../carbon-year-on-year";
+import { type RevenueYear, revenueForYear } from "../company-profile";
 import { isCurrencyCode, USD_PER_CURRENCY_2022 } from "../ghg";
 import { GOAL_ON_TRACK_PERCENT } from "../goal-tracking";
 import { benchmarkCategory, metricKey } from "../peer-benchmarking";
@@ -12,8 +13,8 @@ import type { AssessmentInputs, AssessmentPillar, BenchmarkedFigure, EmissionsFi
 
 export type AssessmentRecords = {
   company: { name: string; industry: string };
-  /** Annual revenue on file (Carbon Accounting company profile). */
-  revenue: { amount: number; currency: string } | null;
+  /** Revenue by year in the company's reporting currency (the company profile). */
+  revenue: { currency: string | null; revenue: readonly RevenueYear[] };
   /** The carbon inventory: reporting settings, closed years and the monthly rollup (issue 15). */
   inventory: InventoryRecords;
   benchmarks: readonly {
@@ -80,7 +81,7 @@ export function shareAbove(sorted: readonly number[], x: number): number | null 
   return (100 * (above + equal / 2)) / sorted.length;
 }
 
-function revenueInUsd2022(revenue: AssessmentRecords["revenue"]): number | null {
+function revenueInUsd2022(revenue: { amount: number; currency: string } | null): number | null {
   if (!revenue || !(revenue.amount > 0) || !isCurrencyCode(revenue.currency)) return null;
   return revenue.amount * USD_PER_CURRENCY_2022[revenue.currency];
 }
@@ -147,22 +148,28 @@ const mean = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0) / xs.lengt
 
 function environmental(r: AssessmentRecords) {
   const { latest, previous } = emissionYears(r.inventory);
-  const usd = revenueInUsd2022(r.revenue);
+  // The revenue of the emissions' own year: another year's would misstate the intensity.
+  const revenue = latest ? revenueForYear(r.revenue, latest.year) : null;
+  const usd = revenueInUsd2022(revenue);
   const intensityPercentile =
     // A partial year's total covers only some months: it would flatter the company against annual intensities.
     latest && !latest.partial && usd
       ? shareAbove(industrySectorIntensities(r.company.industry), (latest.total * 1000) / usd)
       : null;
   let industryEmissions: AssessmentInputs["industryEmissions"] = null;
-  if (usd && r.revenue) {
-    const c = industryComparison(r.company.industry, r.revenue);
-    industryEmissions = {
-      topPerformer: c.topPerformer,
-      median: c.medianEmissions,
-      average: c.averageEmissions,
-      sectors: industryIntensityStats(r.company.industry).sectors,
-      source: c.source,
-    };
+  let intensityNote: string | null = null;
+  if (latest) {
+    const c = industryComparison(r.company.industry, revenue, { reportingYear: latest.year });
+    intensityNote = c.intensityNote;
+    if (usd && c.topPerformer !== null && c.medianEmissions !== null && c.averageEmissions !== null) {
+      industryEmissions = {
+        topPerformer: c.topPerformer,
+        median: c.medianEmissions,
+        average: c.averageEmissions,
+        sectors: industryIntensityStats(r.company.industry).sectors,
+        source: c.source,
+      };
+    }
   }
   const env = r.goals.filter((g) => g.category === "Environmental");
   const emissionsGoals = env.filter((g) => /co2/i.test(g.unit) || EMISSIONS_GOAL.test(g.title));
@@ -171,6 +178,7 @@ function environmental(r: AssessmentRecords) {
     previousEmissions: previous,
     emissionsIntensityPercentile: intensityPercentile,
     industryEmissions,
+    intensityNote,
     renewableShare: latestBenchmark(r.benchmarks, ["renewable_energy", "renewable_electricity"]),
     climateTargets:
       r.goals.length === 0

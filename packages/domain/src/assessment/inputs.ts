@@ -60,8 +60,10 @@ export type AssessmentInputs = {
   previousEmissions: { year: number; total: number } | null;
   /** Share (0-100) of the industry's NAICS-6 sectors whose revenue intensity is higher than the company's. */
   emissionsIntensityPercentile: number | null;
-  /** Industry reference scaled to the company's revenue; null without revenue on file. */
+  /** Industry reference scaled to the company's revenue of the emissions year; null without it. */
   industryEmissions: IndustryEmissions | null;
+  /** Why the intensity and the industry reference are missing when the year has emissions but no revenue. */
+  intensityNote: string | null;
   /** Renewable share of electricity, percent (Peer Benchmarking metric `renewable_energy…`). */
   renewableShare: BenchmarkedFigure | null;
   /** Environmental goals of Goal Tracking; null when the company has recorded no goals at all. */
@@ -120,6 +122,7 @@ export function emptyAssessmentInputs(companyName: string, industry: string): As
     previousEmissions: null,
     emissionsIntensityPercentile: null,
     industryEmissions: null,
+    intensityNote: null,
     renewableShare: null,
     climateTargets: null,
     supplierResponses: null,

@@ -45,6 +45,7 @@ const inputsArb: fc.Arbitrary<AssessmentInputs> = fc.record({
   industryEmissions: nullable(
     fc.constant({ topPerformer: 3000, median: 7000, average: 9000, sectors: 300, source: "USEEIO" }),
   ),
+  intensityNote: nullable(fc.constant("No revenue recorded for 2024.")),
   renewableShare: nullable(benchmarked),
   climateTargets: nullable(
     fc.tuple(fc.integer({ min: 0, max: 10 }), fc.nat(10), fc.nat(10), fc.nat(10)).map(([n, e, s, o]) => ({
@@ -290,7 +291,7 @@ describe("missing data", () => {
 describe("from stored records", () => {
   const base: AssessmentRecords = {
     company: { name: "Prop Ltd", industry: "Manufacturing" },
-    revenue: { amount: 24_000_000, currency: "GBP" },
+    revenue: { currency: "GBP", revenue: [{ year: 2024, amount: 24_000_000 }] },
     inventory: inventoryRecords([]),
     benchmarks: [],
     goals: [],

@@ -57,7 +57,7 @@ function emissionsIntensity(): ScoringRule {
         ? "a year of energy, fuel, travel and purchase data in Carbon Analysis"
         : i.emissions.partial
           ? `a complete reporting year in Carbon Analysis (${i.emissions.year} is partial), to compare emissions with the industry`
-          : "annual revenue in the carbon company profile (to compare emissions with the industry)",
+          : `revenue for ${i.emissions.year} in Settings → Company (to compare emissions with the industry)`,
     benchmark: (i) => {
       const e = i.emissions;
       const ref = i.industryEmissions;

@@ -50,6 +50,8 @@ export const fullAssessmentSchema = z.object({
     ranking: z.string(),
     industry: z.string(),
     peerComparison: peerComparisonSchema,
+    /** Why the emissions intensity is not compared with the industry (no revenue for the year); else null. */
+    intensityNote: z.string().nullable(),
   }),
   /** Priority actions, largest gain on the overall score first. */
   nextSteps: z.array(z.string()),

@@ -23,6 +23,7 @@ export function fullInputs(overrides: Partial<AssessmentInputs> = {}): Assessmen
       sectors: 364,
       source: "USEEIO v1.3",
     },
+    intensityNote: null,
     renewableShare: {
       value: 58,
       year: 2025,

@@ -19,7 +19,7 @@ function intensityBlock(d: ReportData): ReportBlock {
   if (!d.revenue) {
     return {
       kind: "paragraph",
-      text: "Net revenue is not on file, so the GHG intensity per net revenue (E1-6 paragraph 53) cannot be calculated yet.",
+      text: `No net revenue is recorded for ${current.year}, so the GHG intensity per net revenue (E1-6 paragraph 53) cannot be calculated yet: add it in Settings → Company.`,
     };
   }
   const loc = intensityPerMillion(current.totalLocation, d.revenue) as number;

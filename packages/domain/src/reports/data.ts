@@ -14,6 +14,7 @@ import {
 } from "../carbon-inventory";
 import { humanizeKey } from "../carbon-status";
 import { type YearOnYearChange, yearOnYearChange } from "../carbon-year-on-year";
+import { missingRevenueNote, type RevenueYear, revenueForYear, type YearRevenue } from "../company-profile";
 import { FACTOR_LIBRARY_VERSION, type GhgCategory, GWP_BASIS, ghgCategoryName } from "../ghg";
 import {
   type ConsolidationApproach,
@@ -25,8 +26,8 @@ import {
 
 export type ReportRecords = {
   company: { name: string; industry: string };
-  /** Annual revenue on file (Carbon Accounting company profile). */
-  revenue: { amount: number; currency: string } | null;
+  /** Revenue by year in the company's reporting currency (the company profile). */
+  revenue: { currency: string | null; revenue: readonly RevenueYear[] };
   /** The inventory: reporting settings, closed years and the monthly rollup (both Scope 2 methods). */
   inventory: InventoryRecords;
   /**
@@ -133,7 +134,10 @@ export type ReportData = {
   company: { name: string; industry: string };
   /** YYYY-MM-DD */
   generatedAt: string;
-  revenue: { amount: number; currency: string } | null;
+  /** The chosen reporting year's own revenue; null when none is recorded for it (see `intensityNote`). */
+  revenue: YearRevenue | null;
+  /** Why the report has no intensity, in plain words; null when it has one. */
+  intensityNote: string | null;
   basis: ReportBasis;
   /** The chosen reporting year's emissions; null when that year has no data. */
   current: YearEmissions | null;
@@ -244,7 +248,8 @@ export function buildReportData(
   return {
     company: records.company,
     generatedAt,
-    revenue: records.revenue && records.revenue.amount > 0 ? records.revenue : null,
+    revenue: revenueForYear(records.revenue, choice.year),
+    intensityNote: missingRevenueNote(records.revenue, choice.year),
     basis: {
       year: choice.year,
       isPartial: choice.isPartial,

@@ -189,9 +189,24 @@ function yearRows(d: ReportData, y: YearEmissions): CsvCell[][] {
   ];
 }
 
-/** 305-4 of the chosen year (the revenue on file belongs to it), both Scope 2 methods. */
+/**
+ * 305-4 of the chosen year with that year's own revenue, both Scope 2 methods; without it, one row saying
+ * why the ratio is not reported.
+ */
 function intensityRows(d: ReportData, y: YearEmissions): CsvCell[][] {
-  if (!d.revenue) return [];
+  if (!d.revenue)
+    return [
+      [
+        "305-4",
+        "GHG emissions intensity ratio",
+        y.year,
+        "All scopes",
+        "Total",
+        null,
+        null,
+        d.intensityNote ?? `No revenue recorded for ${y.year}.`,
+      ],
+    ];
   const revenue = d.revenue;
   const note = `Denominator: annual revenue ${moneyMillions(revenue)}${y.complete ? "" : `; partial year: ${monthsText(y.monthsCovered)}`}`;
   const row = (scopes: string, tonnes: number): CsvCell[] => [

@@ -60,7 +60,12 @@ function risksBlocks(d: ReportData): ReportBlock[] {
 
 function intensityBlock(d: ReportData): ReportBlock | null {
   const { current, revenue } = d;
-  if (!current || !revenue) return null;
+  if (!current) return null;
+  if (!revenue)
+    return {
+      kind: "keyValues",
+      items: [[`GHG intensity ${current.year}`, d.intensityNote ?? "Not calculated"]],
+    };
   const per = (t: number) => num(intensityPerMillion(t, revenue) as number, 1);
   const label = (scopes: string, method: string) =>
     `GHG intensity ${current.year}${current.complete ? "" : " (partial year)"}, ${scopes}, ${method} (${perMillionLabel(revenue)})`;

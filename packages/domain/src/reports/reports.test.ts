@@ -31,7 +31,7 @@ const inventory = inventoryRecords;
 
 const records: ReportRecords = {
   company: { name: "Acme Parts Ltd", industry: "Manufacturing" },
-  revenue: { amount: 20_000_000, currency: "GBP" },
+  revenue: { currency: "GBP", revenue: [{ year: 2024, amount: 20_000_000 }] },
   inventory: inventory([...Y2023, ...Y2024]),
   scope2Methods: [
     ...Array.from({ length: 12 }, (_, i) => ({
@@ -537,7 +537,13 @@ describe("ESRS E1 draft (CSRD)", () => {
 
   it("says what is missing instead of inventing it", () => {
     const empty = buildReportData(
-      { ...records, inventory: inventory([]), scope2Methods: [], factorSources: [], revenue: null },
+      {
+        ...records,
+        inventory: inventory([]),
+        scope2Methods: [],
+        factorSources: [],
+        revenue: { currency: null, revenue: [] },
+      },
       "2026-03-05",
     );
     const t = text(pdf("CSRD", empty));
@@ -577,7 +583,18 @@ describe("IFRS S2 metrics summary (ISSB)", () => {
     ]);
     const partial = pdf("ISSB", buildReportData(withBill, "2026-03-05", 2025));
     expect(partial.subtitle).toBe("Acme Parts Ltd - reporting period 2025 (partial year)");
-    expect(text(partial)).toContain("GHG intensity 2025 (partial year), scopes 1-3, location-based");
+    // 2025 has no revenue of its own: the intensity says so instead of borrowing 2024's.
+    expect(text(partial)).toContain("No revenue recorded for 2025 — add it in Settings → Company");
+    expect(text(partial)).not.toContain("GHG intensity 2025 (partial year), scopes 1-3");
+    const revenue2025 = {
+      currency: "GBP",
+      revenue: [...records.revenue.revenue, { year: 2025, amount: 2_000_000 }],
+    };
+    const withRevenue = pdf(
+      "ISSB",
+      buildReportData({ ...withBill, revenue: revenue2025 }, "2026-03-05", 2025),
+    );
+    expect(text(withRevenue)).toContain("GHG intensity 2025 (partial year), scopes 1-3, location-based");
   });
 });
 

@@ -225,7 +225,7 @@ export function methodologyItems(d: ReportData, framework: "ESRS" | "IFRS"): str
       : "No scope 3 categories have data yet.",
     `CO2e uses ${d.basis.gwpBasis} global warming potentials, those of the emission factor file (library ${d.basis.factorLibraryVersion}); each activity stores its factor id, source, year, value and unit for audit.`,
     !d.revenue
-      ? "Intensity needs the annual revenue, which is not on file."
+      ? (d.intensityNote ?? "Intensity needs the reporting year's revenue, which is not recorded.")
       : framework === "ESRS" && d.revenue.currency !== "EUR"
         ? `Intensity uses the annual revenue on file (${d.revenue.currency}); convert to euros at the year's average rate before an ESRS filing.`
         : `Intensity uses the annual revenue on file (${d.revenue.currency}).`,

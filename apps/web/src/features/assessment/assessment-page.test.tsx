@@ -44,6 +44,7 @@ function fixture(overrides: Partial<FullAssessment> = {}): FullAssessment {
       ranking: "56th percentile (Above Average)",
       industry: "Manufacturing",
       peerComparison: { environmental: "Excellent", social: "Below Average", governance: "Not benchmarked" },
+      intensityNote: null,
     },
     nextSteps: [
       "Complete the 8 open requirements (up to +4.6 points overall)",
@@ -133,6 +134,20 @@ describe("full assessment page", () => {
       "2Carry out the mitigation plans (up to +3.1 points overall)",
       "3Source the remaining 42% of electricity from renewables (up to +2.8 points overall)",
     ]);
+  });
+
+  test("the Industry Benchmarking card says when the year has no revenue, with a link to add it", async () => {
+    const note = "No revenue recorded for 2024 — add it in Settings → Company to see intensity.";
+    const base = fixture();
+    await open(() => fixture({ benchmarking: { ...base.benchmarking, intensityNote: note } }));
+    const card = (await screen.findByRole("heading", { level: 2, name: "Industry Benchmarking" })).closest(
+      "section",
+    );
+    if (!card) throw new Error("no card");
+    expect(within(card).getByRole("note").textContent).toContain(note);
+    expect(within(card).getByRole("link", { name: "Open Settings → Company" }).getAttribute("href")).toBe(
+      "/settings?tab=company",
+    );
   });
 
   test("shows the summary, overall score and data coverage", async () => {

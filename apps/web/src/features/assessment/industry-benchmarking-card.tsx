@@ -1,4 +1,5 @@
 import type { FullAssessment } from "@esg/domain";
+import { IntensityNote } from "../../components/intensity-note";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 
 type Props = { benchmarking: FullAssessment["benchmarking"]; nextSteps: string[] };
@@ -11,6 +12,9 @@ export function IndustryBenchmarkingCard({ benchmarking, nextSteps }: Props) {
         <CardTitle>Industry Benchmarking</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+        {benchmarking.intensityNote ? (
+          <IntensityNote note={benchmarking.intensityNote} className="md:col-span-2" />
+        ) : null}
         <dl className="flex flex-col gap-3 text-sm">
           <div>
             <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Ranking</dt>

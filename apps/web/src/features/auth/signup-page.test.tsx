@@ -153,7 +153,16 @@ describe("sign-up screen", () => {
   });
 
   test("success: sends the trimmed form, signs in and opens /dashboard as the new admin", async () => {
-    const api = signupApi();
+    // A company that just signed up has done none of its set-up steps.
+    const api = signupApi({
+      "companies.onboarding": () => ({
+        steps: ["profile", "reporting", "site", "upload", "target", "team"].map((key) => ({
+          key,
+          done: false,
+        })),
+        dismissed: false,
+      }),
+    });
     const { user, pathname } = await renderSignup();
     await fillForm(user);
     await user.click(screen.getByRole("button", { name: "Create account" }));
@@ -162,7 +171,9 @@ describe("sign-up screen", () => {
       "Account created",
       "Welcome to Verdant ESG, Dana Reyes. You are the admin of Fjord Foods AS.",
     );
-    expect(await screen.findByRole("heading", { name: "Welcome back, Dana Reyes" })).toBeTruthy();
+    // Welcomed, not "welcomed back", with the first-run checklist.
+    expect(await screen.findByRole("heading", { name: "Welcome, Dana Reyes" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Set up your company" })).toBeTruthy();
     expect(pathname()).toBe("/dashboard");
     expect(callsTo(api.calls, "auth.signup")[0]?.input).toEqual({
       companyName: "Fjord Foods AS",

@@ -7,6 +7,7 @@ import {
   TOP_PERFORMER_LABEL,
 } from "@esg/domain";
 import { Link } from "@tanstack/react-router";
+import { IntensityNote } from "../../components/intensity-note";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Progress } from "../../components/ui/progress";
 import { formatTonnes } from "./format";
@@ -19,14 +20,18 @@ const BAR: Record<ShareColour, string> = { red: "bg-red-500", amber: "bg-amber-5
  */
 export function BenchmarkingTab({ analysis }: { analysis: CarbonAnalysis }) {
   const ic = analysis.industryComparison;
+  if (ic.topPerformer === null || ic.medianEmissions === null || ic.averageEmissions === null) {
+    return <NoBenchmark analysis={analysis} />;
+  }
   const total = analysis.currentEmissions.total;
   // Without a reporting year the company has no total to compare: 0 t would read as "better than the best".
   const noData = analysis.reportingYear === null;
+  const average = ic.averageEmissions;
   const rows = [
     ...(noData ? [] : [{ label: "Your emissions", value: total }]),
     { label: `Top performer (${TOP_PERFORMER_LABEL})`, value: ic.topPerformer },
     { label: `Industry median (${MEDIAN_LABEL})`, value: ic.medianEmissions },
-    { label: "Industry average", value: ic.averageEmissions },
+    { label: "Industry average", value: average },
   ];
   const max = Math.max(...rows.map((r) => r.value), 1);
   const needed = reductionNeeded(total, ic.topPerformer);
@@ -54,7 +59,7 @@ export function BenchmarkingTab({ analysis }: { analysis: CarbonAnalysis }) {
                   <Progress
                     value={(r.value / max) * 100}
                     label={r.label}
-                    indicatorClassName={BAR[carbonShareColour(r.value, ic.averageEmissions)]}
+                    indicatorClassName={BAR[carbonShareColour(r.value, average)]}
                   />
                 </dd>
               </div>
@@ -92,5 +97,28 @@ export function BenchmarkingTab({ analysis }: { analysis: CarbonAnalysis }) {
         </CardContent>
       </Card>
     </div>
+  );
+}
+
+/** The industry figures are scaled by the year's revenue: without it, the note says so and where to add it. */
+function NoBenchmark({ analysis }: { analysis: CarbonAnalysis }) {
+  const ic = analysis.industryComparison;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{ic.industry} industry comparison</CardTitle>
+        <CardDescription>Annual emissions, t CO2e</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        <IntensityNote note={ic.intensityNote ?? "No revenue recorded for this year."} />
+        <p className="text-xs text-slate-500">
+          Source:{" "}
+          <a href={ic.sourceUrl} className="text-brand-700 underline" target="_blank" rel="noreferrer">
+            {ic.source}
+          </a>
+          . {ic.basis}
+        </p>
+      </CardContent>
+    </Card>
   );
 }

@@ -115,6 +115,31 @@ describe("Carbon Analysis page", () => {
     expect(within(panel).getByText("Top performer (P90)")).toBeTruthy();
   });
 
+  test("Industry Benchmarking without revenue for the year: the note and a link to Settings → Company, no figures", async () => {
+    const note = "No revenue recorded for 2024 — add it in Settings → Company to see intensity.";
+    const analysis = analysisFixture();
+    const { user } = await open({
+      ...analysis,
+      industryComparison: {
+        ...analysis.industryComparison,
+        topPerformer: null,
+        medianEmissions: null,
+        averageEmissions: null,
+        intensityNote: note,
+      },
+    });
+    // No status band is earned against figures that are not there.
+    expect((await card("Total")).textContent).not.toMatch(/Excellent|Average/);
+    await user.click(await screen.findByRole("tab", { name: "Industry Benchmarking" }));
+    const panel = await screen.findByRole("tabpanel");
+    expect(within(panel).getByRole("note").textContent).toContain(note);
+    expect(within(panel).getByRole("link", { name: "Open Settings → Company" }).getAttribute("href")).toBe(
+      "/settings?tab=company",
+    );
+    expect(within(panel).queryByText("Top performer (P90)")).toBeNull();
+    expect(within(panel).queryByText("Reduction needed")).toBeNull();
+  });
+
   test("Reduction Scenarios: one entry per scenario with target, actions, timeline, investment", async () => {
     const analysis = analysisFixture();
     const scenario = withScenarioDefaults(analysis.reductionScenarios.renewableElectricity ?? {});

@@ -56,9 +56,12 @@ export function ScopeCards({ analysis }: { analysis: CarbonAnalysis }) {
         marketBased={c.totalMarketBased}
         icon={<Leaf />}
         extra={
-          <Badge tone={STATUS_TONE[status]} aria-label={`Status: ${status}`}>
-            {status}
-          </Badge>
+          // No industry figures (no revenue for the year): no band is earned against them.
+          status === null ? undefined : (
+            <Badge tone={STATUS_TONE[status]} aria-label={`Status: ${status}`}>
+              {status}
+            </Badge>
+          )
         }
       />
     </div>

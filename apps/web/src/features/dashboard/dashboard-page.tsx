@@ -4,6 +4,8 @@ import { Spinner } from "../../components/ui/spinner";
 import { useCurrentUser } from "../../lib/auth";
 import { useTRPC } from "../../lib/trpc";
 import { useDocumentTitle } from "../../lib/use-document-title";
+import { SetupChecklistCard } from "../onboarding/setup-checklist-card";
+import { WelcomeHeading } from "../onboarding/welcome-heading";
 import { AiAssistantCard } from "./ai-assistant-card";
 import { CarbonForecastCard } from "./carbon-forecast-card";
 import { EsgScorecardCard } from "./esg-scorecard-card";
@@ -21,9 +23,10 @@ export function DashboardPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-8">
       <div className="mb-6">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          {user?.name ? `Welcome back, ${user.name}` : "Welcome back"}
-        </h1>
+        <WelcomeHeading
+          name={user?.name}
+          className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
+        />
         {companyName ? (
           <p className="mt-1 flex items-center gap-1.5 text-slate-600">
             <Building2 aria-hidden="true" className="size-4 shrink-0" />
@@ -31,6 +34,8 @@ export function DashboardPage() {
           </p>
         ) : null}
       </div>
+
+      <SetupChecklistCard />
 
       {dashboard.isPending ? (
         <div className="flex justify-center py-24">

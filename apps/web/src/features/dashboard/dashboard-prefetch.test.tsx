@@ -24,6 +24,7 @@ describe("dashboard data prefetch", () => {
       trpc.dashboard.get.queryKey(),
       trpc.demo.status.queryKey(),
       trpc.carbon.analysis.queryKey(),
+      trpc.companies.onboarding.queryKey(),
     ];
     for (const queryKey of queryKeys) {
       expect(queryClient.getQueryState(queryKey)?.fetchStatus ?? "idle").not.toBe("idle");
@@ -41,6 +42,7 @@ describe("dashboard data prefetch", () => {
       hashKey(instance.trpc.dashboard.get.queryKey()),
       hashKey(instance.trpc.demo.status.queryKey()),
       hashKey(instance.trpc.carbon.analysis.queryKey()),
+      hashKey(instance.trpc.companies.onboarding.queryKey()),
     ]);
     const screenQueries = instance.queryClient
       .getQueryCache()
@@ -50,5 +52,6 @@ describe("dashboard data prefetch", () => {
     expect(screenQueries.filter((h) => !prefetched.has(h))).toEqual([]);
     expect(callsTo(api.calls, "dashboard.get")).toHaveLength(1);
     expect(callsTo(api.calls, "carbon.analysis")).toHaveLength(1);
+    expect(callsTo(api.calls, "companies.onboarding")).toHaveLength(1);
   });
 });

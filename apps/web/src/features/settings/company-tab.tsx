@@ -7,17 +7,29 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { useCurrentUser } from "../../lib/auth";
 import { useRole } from "../../lib/roles";
+import { CompanyProfileCard } from "./company-profile-card";
 import { DATE_LOCALE_OPTIONS, dateLocaleLabel } from "./date-locale-options";
+import { FeedbackLinkCard } from "./feedback-link-card";
 import { useSaveCompanySettings } from "./use-company-settings";
 
 type Values = { dateLocale: string };
 const { SelectField } = fieldsFor<Values>();
 
 /**
- * Issue 20: the company's date format, which every date in the app follows for every member. Admins change it;
- * everyone else reads it.
+ * Settings → Company: the company profile (revenue by year included), its public feedback link, and the date
+ * format every date in the app follows for every member. Admins change them; everyone else reads them.
  */
 export function CompanyTab() {
+  return (
+    <div className="flex flex-col gap-6">
+      <CompanyProfileCard />
+      <FeedbackLinkCard />
+      <DateFormatCard />
+    </div>
+  );
+}
+
+function DateFormatCard() {
   const company = useCurrentUser().data?.company;
   const { isAdmin } = useRole();
   const locale = company?.dateLocale ?? DEFAULT_DATE_LOCALE;

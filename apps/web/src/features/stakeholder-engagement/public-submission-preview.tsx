@@ -7,16 +7,22 @@ import {
   STAKEHOLDER_TYPE_LABELS,
   STAKEHOLDER_TYPES,
 } from "@esg/domain";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
 import { Info } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Field, Input, Select, Textarea } from "../../components/ui/form-controls";
+import { useTRPC } from "../../lib/trpc";
 
 /**
  * Public Submission tab (spec part 2 §2): a non-functional mock of the public form, and a note that real
- * submissions go to the open POST endpoint. The form is a disabled preview; it never sends anything.
+ * submissions go to the open POST endpoint with the organisation's link name. The form is a disabled preview;
+ * it never sends anything.
  */
 export function PublicSubmissionPreview() {
+  const trpc = useTRPC();
+  const slug = useQuery(trpc.companies.profile.queryOptions()).data?.feedbackSlug;
   return (
     <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
       <Card>
@@ -90,7 +96,13 @@ export function PublicSubmissionPreview() {
           <p>
             This form is a mock-up. Stakeholders submit feedback through the public endpoint{" "}
             <code className="rounded bg-slate-100 px-1 py-0.5 text-xs">POST {PUBLIC_FEEDBACK_PATH}</code>,
-            which needs no sign-in.
+            which needs no sign-in. Each submission names your organisation with{" "}
+            <code className="rounded bg-slate-100 px-1 py-0.5 text-xs">companySlug: "{slug ?? "…"}"</code>{" "}
+            (your public feedback link, in{" "}
+            <Link to="/settings" search={{ tab: "company" }} className="text-brand-700 underline">
+              Settings → Company
+            </Link>
+            ), so it reaches you and no other organisation.
           </p>
           <p>
             Each submission is checked, limited per client address, filed as open and listed under Feedback

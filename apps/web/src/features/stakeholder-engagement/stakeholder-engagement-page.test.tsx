@@ -168,6 +168,8 @@ describe("stakeholder engagement page", () => {
     const submit = within(form).getByRole("button", { name: "Submit Feedback" }) as HTMLButtonElement;
     expect(submit.closest("fieldset")?.disabled).toBe(true);
     expect(screen.getByText("POST /api/stakeholder-feedback")).toBeTruthy();
+    // The organisation's own link name, so submissions reach this company only.
+    expect(await screen.findByText('companySlug: "northwind-components-ltd"')).toBeTruthy();
     const before = api.calls.length;
     await user.click(submit);
     expect(api.calls.length).toBe(before);
