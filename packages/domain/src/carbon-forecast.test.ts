@@ -9,6 +9,7 @@ const industry: IndustryComparisonFigures = {
   topPerformer: 100,
   medianEmissions: 200,
   averageEmissions: 300,
+  intensityNote: null,
   industry: "Manufacturing",
   source: "test",
   sourceUrl: "https://example.org",
