@@ -230,3 +230,18 @@ export function industryComparison(
       `× ${r.description}. Cradle to gate (scopes 1, 2 and upstream scope 3 of the sectors' output); a spread of sector averages, not a survey of firms.`,
   };
 }
+
+/**
+ * The industry benchmark of one reporting year, t CO2e (top performer P90 = the sectors' 10th-percentile
+ * intensity, median, mean, each × revenue): the one computation behind the Carbon Analysis benchmarking tab
+ * and the assessment's industry benchmarking. Method: `industryComparison` with the revenue taken as earned in
+ * `year` (deflated from that year to the intensities' 2022 dollars).
+ */
+export function industryBenchmarkForYear(
+  industry: string,
+  revenue: AnnualRevenue | null,
+  year: number | null | undefined,
+  options: Omit<IndustryComparisonOptions, "reportingYear"> = {},
+) {
+  return industryComparison(industry, revenue, { ...options, reportingYear: year ?? null });
+}

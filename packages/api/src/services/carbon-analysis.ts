@@ -7,7 +7,7 @@ import {
   carbonAnalysisSchema,
   chooseInventoryYear,
   type Inventory,
-  industryComparison,
+  industryBenchmarkForYear,
 } from "@esg/domain";
 import { TRPCError } from "@trpc/server";
 import { cachedUntilDataChanges } from "./data-version-cache";
@@ -54,7 +54,7 @@ export async function loadCarbonAnalysis(
   if (!analysis) {
     // The revenue is taken as the reporting year's and deflated to the factors' 2022 dollars.
     const reportingYear = chooseInventoryYear(cached.inventory, year).year ?? undefined;
-    const industry = industryComparison(cached.industry, cached.revenue, { reportingYear });
+    const industry = industryBenchmarkForYear(cached.industry, cached.revenue, reportingYear);
     analysis = carbonAnalysisSchema.parse(buildCarbonAnalysis(cached.inventory, industry, year));
     cached.analyses.set(key, analysis);
   }

@@ -95,6 +95,7 @@ describe("missing inputs", () => {
         social: NOT_BENCHMARKED,
         governance: NOT_BENCHMARKED,
       },
+      industryEmissions: null,
     });
     expect(a.summaryText).toMatch(/^Empty Ltd has no ESG data on record yet/);
     expect(a.nextSteps[0]).toMatch(/^Record /);

@@ -2,12 +2,13 @@
  * From the modules' stored records to the model's named figures (inputs.ts). Pure: the database side
  * (packages/db queries/assessment-inputs.ts) only reads rows. A module without rows yields null figures.
  */
-import { industryComparison, industryIntensityStats, industrySectorIntensities } from "../carbon-benchmarks";
+import { industryBenchmarkForYear, industrySectorIntensities } from "../carbon-benchmarks";
 import { buildInventory, chooseInventoryYear, type InventoryRecords } from "../carbon-inventory";
 import { yearOnYearChange } from "../carbon-year-on-year";
 import { isCurrencyCode, USD_PER_CURRENCY_2022 } from "../ghg";
 import { GOAL_ON_TRACK_PERCENT } from "../goal-tracking";
 import { benchmarkCategory, metricKey } from "../peer-benchmarking";
+import { complianceSummary } from "../regulatory-compliance";
 import type { AssessmentInputs, AssessmentPillar, BenchmarkedFigure, EmissionsFigures } from "./inputs";
 
 export type AssessmentRecords = {
@@ -154,13 +155,15 @@ function environmental(r: AssessmentRecords) {
       ? shareAbove(industrySectorIntensities(r.company.industry), (latest.total * 1000) / usd)
       : null;
   let industryEmissions: AssessmentInputs["industryEmissions"] = null;
-  if (usd && r.revenue) {
-    const c = industryComparison(r.company.industry, r.revenue);
+  if (usd && r.revenue && latest) {
+    // The Carbon Analysis figures of the same reporting year, from the same function: one answer on both screens.
+    const c = industryBenchmarkForYear(r.company.industry, r.revenue, latest.year);
     industryEmissions = {
+      year: latest.year,
       topPerformer: c.topPerformer,
       median: c.medianEmissions,
       average: c.averageEmissions,
-      sectors: industryIntensityStats(r.company.industry).sectors,
+      sectors: industrySectorIntensities(r.company.industry).length,
       source: c.source,
     };
   }
@@ -207,7 +210,9 @@ function social(r: AssessmentRecords) {
 
 function governance(r: AssessmentRecords, today: string) {
   const reqs = r.requirements;
-  const done = (q: (typeof reqs)[number]) => q.status === "completed" || q.completionPercentage >= 100;
+  // Completed as the compliance register counts it (complianceSummary), so every screen agrees.
+  const done = (q: (typeof reqs)[number]) => q.status === "completed";
+  const summary = complianceSummary(reqs, today);
   const ethicsGoals = r.goals.filter((g) => ETHICS_GOAL.test(g.title));
   const govPossible = r.training.governanceModules * r.training.learners;
   const trainingCompletion =
@@ -215,13 +220,12 @@ function governance(r: AssessmentRecords, today: string) {
   const frameworks = [...new Set(reqs.map((q) => q.framework).filter((f): f is string => f !== null))].sort();
   return {
     compliance:
-      reqs.length > 0
+      summary.total > 0
         ? {
-            requirements: reqs.length,
-            meanCompletion: mean(reqs.map((q) => (done(q) ? 100 : q.completionPercentage))),
-            completed: reqs.filter(done).length,
-            overdue: reqs.filter((q) => !done(q) && q.dueDate !== null && q.dueDate.slice(0, 10) < today)
-              .length,
+            requirements: summary.total,
+            meanCompletion: summary.averageCompletion,
+            completed: summary.completed,
+            overdue: summary.overdue,
           }
         : null,
     boardIndependence: latestBenchmark(r.benchmarks, ["board_independence", "independent_directors"]),
