@@ -3,6 +3,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/ca
 
 type Props = { benchmarking: FullAssessment["benchmarking"]; nextSteps: string[] };
 
+const tonnes = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 });
+
 /** Spec §2: the ranking, the industry and a numbered list of priority actions. */
 export function IndustryBenchmarkingCard({ benchmarking, nextSteps }: Props) {
   return (
@@ -20,6 +22,35 @@ export function IndustryBenchmarkingCard({ benchmarking, nextSteps }: Props) {
             <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Industry</dt>
             <dd className="mt-0.5 font-semibold text-slate-900">{benchmarking.industry}</dd>
           </div>
+          {/* The Carbon screen's Industry Benchmarking figures of the same year, from the same calculation. */}
+          {benchmarking.industryEmissions ? (
+            <div>
+              <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">
+                Industry emissions, {benchmarking.industryEmissions.year}
+              </dt>
+              <dd className="mt-0.5 text-slate-900">
+                Top performer (P90){" "}
+                <span className="font-semibold">
+                  {tonnes.format(benchmarking.industryEmissions.topPerformer)} t CO2e
+                </span>
+                <br />
+                Median{" "}
+                <span className="font-semibold">
+                  {tonnes.format(benchmarking.industryEmissions.median)} t CO2e
+                </span>
+                <span className="mt-0.5 block text-xs text-slate-500">
+                  {benchmarking.industryEmissions.source}, for the company's revenue
+                </span>
+              </dd>
+            </div>
+          ) : (
+            <div>
+              <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Industry emissions</dt>
+              <dd className="mt-0.5 text-slate-500">
+                Needs a year of emissions data and the company's revenue.
+              </dd>
+            </div>
+          )}
         </dl>
         <div>
           <h3 className="mb-2 text-sm font-semibold text-slate-900">Priority Actions</h3>
