@@ -28,6 +28,7 @@ export * from "./impact-measurement";
 export * from "./json-object-field";
 export * from "./list-paging";
 export * from "./materiality";
+export * from "./number-format";
 export * from "./numeric-bounds";
 export * from "./organisations";
 export * from "./peer-benchmarking";

@@ -1,4 +1,10 @@
-import { CARBON_SOURCE_TYPE_LABELS, type CarbonDataSource, type CarbonSourceType } from "@esg/domain";
+import {
+  CARBON_SOURCE_TYPE_LABELS,
+  type CarbonDataSource,
+  type CarbonSourceType,
+  countOf,
+  formatKgAsTonnes,
+} from "@esg/domain";
 import { Download, FileText } from "lucide-react";
 import { useRef } from "react";
 import { DownloadButton } from "../../components/download-button";
@@ -6,7 +12,7 @@ import { Badge, type BadgeTone } from "../../components/ui/badge";
 import { useRole } from "../../lib/roles";
 import { useDateFormat } from "../../lib/use-date-format";
 import { sourceContentUrl } from "./download-urls";
-import { formatKg, formatUploadedAt } from "./format";
+import { formatLibraryVersion, formatUploadedAt } from "./format";
 import { sourceName } from "./source-name";
 import { VoidSourceDialog } from "./void-source-dialog";
 import { WarningList } from "./warning-list";
@@ -49,7 +55,7 @@ export function DataSourceItem({ source: s }: { source: CarbonDataSource }) {
             <p className="text-xs text-slate-500">
               {CARBON_SOURCE_TYPE_LABELS[s.sourceType as CarbonSourceType] ?? s.sourceType} · uploaded{" "}
               {formatUploadedAt(s.uploadedAt, dates)}
-              {s.factorLibraryVersion ? ` · factor library ${s.factorLibraryVersion}` : ""}
+              {s.factorLibraryVersion ? ` · factor library ${formatLibraryVersion(s.factorLibraryVersion)}` : ""}
             </p>
           </div>
         </div>
@@ -58,8 +64,7 @@ export function DataSourceItem({ source: s }: { source: CarbonDataSource }) {
             <span
               className={voided ? "tabular-nums text-slate-500 line-through" : "tabular-nums text-slate-600"}
             >
-              {s.activityCount} {s.activityCount === 1 ? "activity" : "activities"} ·{" "}
-              {formatKg(s.totalEmissions)} kg CO2e
+              {countOf(s.activityCount, "activity", "activities")} · {formatKgAsTonnes(s.totalEmissions)}
             </span>
           ) : null}
           <Badge tone={STATUS_TONE[status]}>{status}</Badge>

@@ -6,6 +6,7 @@ import {
   type EmissionActivity,
   type EmissionRecord,
   emissionCategoryLabel,
+  factorName,
   normalizeIngestPayload,
   prepareIngestRows,
 } from "@esg/domain";
@@ -40,6 +41,7 @@ function toActivity(r: EmissionRecord, id: number, dataSourceId: number, firstId
     emissionFactor: r.factorValue,
     emissionFactorUnit: r.factorUnit,
     factorId: r.factorId,
+    factorName: factorName(r.factorId, { source: r.factorSource, year: r.factorYear }),
     factorSource: r.factorSource,
     factorYear: r.factorYear,
     marketBasedEmissions: r.marketBasedKgCO2e,
