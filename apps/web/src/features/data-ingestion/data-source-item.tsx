@@ -8,8 +8,8 @@ import {
 import { Download, FileText } from "lucide-react";
 import { useRef } from "react";
 import { DownloadButton } from "../../components/download-button";
+import { CanExport, CanWrite } from "../../components/role-gate";
 import { Badge, type BadgeTone } from "../../components/ui/badge";
-import { useRole } from "../../lib/roles";
 import { useDateFormat } from "../../lib/use-date-format";
 import { sourceContentUrl } from "./download-urls";
 import { formatLibraryVersion, formatUploadedAt } from "./format";
@@ -34,10 +34,10 @@ export function DataSourceItem({ source: s }: { source: CarbonDataSource }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const voided = s.processingStatus === "voided" || Boolean(s.voided);
   const status = voided ? "voided" : s.processingStatus;
-  // Download is an export (not for viewers); Void changes data (admins and editors), issue 16.
-  const { canExport, canWrite } = useRole();
-  const download = s.hasContent && canExport;
-  const voidable = s.processingStatus === "processed" && !voided && canWrite;
+  // Download is an export (not for viewers); Void changes data (admins and editors): for other roles both are
+  // shown disabled with the reason (role-gate.tsx).
+  const download = s.hasContent;
+  const voidable = s.processingStatus === "processed" && !voided;
   return (
     <li className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -83,17 +83,23 @@ export function DataSourceItem({ source: s }: { source: CarbonDataSource }) {
       {download || voidable ? (
         <div className="mt-3 flex flex-wrap gap-2">
           {download ? (
-            <DownloadButton
-              path={sourceContentUrl(s.id)}
-              fallbackName={s.fileName ?? `upload-${s.id}`}
-              size="sm"
-              aria-label={`Download ${name}`}
-            >
-              <Download aria-hidden="true" />
-              Download
-            </DownloadButton>
+            <CanExport>
+              <DownloadButton
+                path={sourceContentUrl(s.id)}
+                fallbackName={s.fileName ?? `upload-${s.id}`}
+                size="sm"
+                aria-label={`Download ${name}`}
+              >
+                <Download aria-hidden="true" />
+                Download
+              </DownloadButton>
+            </CanExport>
           ) : null}
-          {voidable ? <VoidSourceDialog source={s} afterVoidFocus={heading} /> : null}
+          {voidable ? (
+            <CanWrite>
+              <VoidSourceDialog source={s} afterVoidFocus={heading} />
+            </CanWrite>
+          ) : null}
         </div>
       ) : null}
     </li>

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useState } from "react";
+import { CanWrite } from "../../components/role-gate";
 import { ModulePage } from "../../components/layout/module-page";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
@@ -26,12 +27,12 @@ export function EsgRatingsPage() {
       title="Third-Party ESG Ratings"
       subtitle="Track your ratings from MSCI, Sustainalytics, CDP and Refinitiv on one comparable scale."
       actions={
-        canWrite ? (
-          <Button onClick={() => setAdding(true)}>
-            <Plus aria-hidden="true" />
-            Add Rating
-          </Button>
-        ) : undefined
+        <CanWrite>
+            <Button onClick={() => setAdding(true)}>
+              <Plus aria-hidden="true" />
+              Add Rating
+            </Button>
+        </CanWrite>
       }
     >
       {ratings.isPending ? (

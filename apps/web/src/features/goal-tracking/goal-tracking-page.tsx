@@ -2,6 +2,7 @@ import type { EsgGoal } from "@esg/domain";
 import { useQuery } from "@tanstack/react-query";
 import { Plus, TrendingUp } from "lucide-react";
 import { useState } from "react";
+import { CanWrite } from "../../components/role-gate";
 import { ModulePage } from "../../components/layout/module-page";
 import { Button } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
@@ -33,20 +34,20 @@ export function GoalTrackingPage() {
       title="Goal Setting & Target Tracking"
       subtitle="Set ESG targets with baselines and deadlines, and track progress towards them."
       actions={
-        canWrite ? (
-          <>
-            {firstActive ? (
-              <Button variant="outline" onClick={() => setProgressGoalId(firstActive.id)}>
-                <TrendingUp aria-hidden="true" />
-                Update Progress
+        <CanWrite>
+            <>
+              {firstActive ? (
+                <Button variant="outline" onClick={() => setProgressGoalId(firstActive.id)}>
+                  <TrendingUp aria-hidden="true" />
+                  Update Progress
+                </Button>
+              ) : null}
+              <Button onClick={() => setCreating(true)}>
+                <Plus aria-hidden="true" />
+                Create Goal
               </Button>
-            ) : null}
-            <Button onClick={() => setCreating(true)}>
-              <Plus aria-hidden="true" />
-              Create Goal
-            </Button>
-          </>
-        ) : undefined
+            </>
+        </CanWrite>
       }
     >
       {goals.isPending ? (

@@ -2,6 +2,7 @@ import { IMPACT_CATEGORIES } from "@esg/domain";
 import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useState } from "react";
+import { CanWrite } from "../../components/role-gate";
 import { ModulePage } from "../../components/layout/module-page";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
@@ -26,12 +27,12 @@ export function ImpactMeasurementPage() {
       title="Impact Measurement Tools"
       subtitle="Measure the outcomes of your sustainability programmes against their targets."
       actions={
-        canWrite ? (
-          <Button onClick={() => setTarget({})}>
-            <Plus aria-hidden="true" />
-            Add Measurement
-          </Button>
-        ) : undefined
+        <CanWrite>
+            <Button onClick={() => setTarget({})}>
+              <Plus aria-hidden="true" />
+              Add Measurement
+            </Button>
+        </CanWrite>
       }
     >
       {list.isPending ? (

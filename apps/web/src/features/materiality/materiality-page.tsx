@@ -2,6 +2,7 @@ import type { MaterialityTopic } from "@esg/domain";
 import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useState } from "react";
+import { CanWrite } from "../../components/role-gate";
 import { ModulePage } from "../../components/layout/module-page";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
@@ -25,12 +26,12 @@ export function MaterialityPage() {
       title="Materiality Assessment Matrix"
       subtitle="Prioritise ESG topics by their business impact and how much they concern stakeholders."
       actions={
-        canWrite ? (
-          <Button onClick={() => setTarget({ topic: null })}>
-            <Plus aria-hidden="true" />
-            Add Topic
-          </Button>
-        ) : undefined
+        <CanWrite>
+            <Button onClick={() => setTarget({ topic: null })}>
+              <Plus aria-hidden="true" />
+              Add Topic
+            </Button>
+        </CanWrite>
       }
     >
       {topics.isPending ? (

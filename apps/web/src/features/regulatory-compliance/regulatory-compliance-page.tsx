@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useState } from "react";
+import { CanWrite } from "../../components/role-gate";
 import { ModulePage } from "../../components/layout/module-page";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
@@ -27,12 +28,12 @@ export function RegulatoryCompliancePage() {
       title="Regulatory Compliance Dashboard"
       subtitle="Track CSRD, TCFD, SEC, GRI and SASB requirements, their deadlines and progress."
       actions={
-        canWrite ? (
-          <Button onClick={() => setDraft(EMPTY_DRAFT)}>
-            <Plus aria-hidden="true" />
-            Add Requirement
-          </Button>
-        ) : undefined
+        <CanWrite>
+            <Button onClick={() => setDraft(EMPTY_DRAFT)}>
+              <Plus aria-hidden="true" />
+              Add Requirement
+            </Button>
+        </CanWrite>
       }
     >
       {requirements.isPending ? (
