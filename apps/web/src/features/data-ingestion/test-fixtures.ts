@@ -5,6 +5,8 @@ import {
   type CarbonIngestResult,
   type EmissionActivity,
   type EmissionRecord,
+  DUPLICATE_UPLOAD_ISSUE,
+  duplicateUploadMessage,
   emissionCategoryLabel,
   factorName,
   normalizeIngestPayload,
@@ -148,10 +150,8 @@ export function fakeCarbonApi(
     const key = JSON.stringify(n.rows);
     const earlier = sources.find((s) => s.id === contentKeys.get(key) && s.processingStatus === "processed");
     if (earlier && !allowDuplicate) {
-      throw trpcError(
-        "CONFLICT",
-        `The same rows were uploaded before as data source #${earlier.id}${earlier.fileName ? ` (${earlier.fileName})` : ""} on ${earlier.uploadedAt.slice(0, 10)}; nothing was stored. Send allowDuplicate: true to store them again.`,
-      );
+      const message = duplicateUploadMessage(earlier);
+      throw trpcError("CONFLICT", message, [{ ...DUPLICATE_UPLOAD_ISSUE, path: [...DUPLICATE_UPLOAD_ISSUE.path] }]);
     }
     const id = nextSource++;
     const firstId = nextActivity;
