@@ -25,6 +25,11 @@ const ACTIVITIES: Readonly<Record<string, string>> = {
   car_passenger_car: "passenger car",
 };
 
+/** An activity id in words: `electricity_td_losses` → "electricity transmission and distribution losses". */
+export function describeActivity(activity: string): string {
+  return activityWords(activity);
+}
+
 function activityWords(activity: string): string {
   if (activity.startsWith(SPEND_ACTIVITY_PREFIX)) {
     const title = spendActivityTitle(activity);
