@@ -80,7 +80,9 @@ function controlsMatching(pattern: RegExp): string[] {
   // Issue 26: a control the role cannot use may be shown disabled with its reason; only usable ones count.
   // (jsdom does not apply a disabled fieldset to its controls, as browsers do, hence the closest()).
   const usable = (el: Element) =>
-    !el.matches(":disabled") && !el.closest("fieldset[disabled]") && el.getAttribute("aria-disabled") !== "true";
+    !el.matches(":disabled") &&
+    !el.closest("fieldset[disabled]") &&
+    el.getAttribute("aria-disabled") !== "true";
   return [
     ...screen.queryAllByRole("button"),
     ...screen.queryAllByRole("link"),

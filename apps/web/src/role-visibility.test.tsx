@@ -25,7 +25,9 @@ function controlsMatching(pattern: RegExp): string[] {
   // Issue 26: a control the role cannot use may be shown disabled with its reason; only usable ones count.
   // (jsdom does not apply a disabled fieldset to its controls, as browsers do, hence the closest()).
   const usable = (el: Element) =>
-    !el.matches(":disabled") && !el.closest("fieldset[disabled]") && el.getAttribute("aria-disabled") !== "true";
+    !el.matches(":disabled") &&
+    !el.closest("fieldset[disabled]") &&
+    el.getAttribute("aria-disabled") !== "true";
   return [
     ...screen.queryAllByRole("button"),
     ...screen.queryAllByRole("link"),
@@ -93,7 +95,9 @@ describe("viewers and auditors see no usable write control", () => {
     expect(wrapper.getAttribute("tabindex")).toBe("0");
     const reason = /^Viewers cannot do this: only admins and editors can\./;
     // The reason is the wrapper's description (screen readers) and its tooltip (hover and keyboard focus).
-    expect(document.getElementById(wrapper.getAttribute("aria-describedby") ?? "")?.textContent).toMatch(reason);
+    expect(document.getElementById(wrapper.getAttribute("aria-describedby") ?? "")?.textContent).toMatch(
+      reason,
+    );
     await user.tab();
     while (document.activeElement !== wrapper) await user.tab();
     expect((await screen.findByRole("tooltip")).textContent).toMatch(reason);

@@ -83,7 +83,11 @@ const DUPLICATE_UPLOAD_PREFIX = "The same rows were uploaded before";
  * The refusal of rows uploaded before, in words for people (the screen offers "Upload anyway"); API clients
  * find the switch in the error's issue at `allowDuplicate` (DUPLICATE_UPLOAD_ISSUE), not in the sentence.
  */
-export function duplicateUploadMessage(earlier: { id: number; fileName: string | null; uploadedAt: string }): string {
+export function duplicateUploadMessage(earlier: {
+  id: number;
+  fileName: string | null;
+  uploadedAt: string;
+}): string {
   const file = earlier.fileName ? ` (${earlier.fileName})` : "";
   return `${DUPLICATE_UPLOAD_PREFIX} as data source #${earlier.id}${file} on ${earlier.uploadedAt.slice(0, 10)}; nothing was stored, so their emissions are not counted twice.`;
 }

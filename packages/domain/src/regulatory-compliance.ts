@@ -297,7 +297,9 @@ export function complianceSummary(
   const isDone = (r: (typeof items)[number]) => r.status === "completed";
   const completed = items.filter(isDone).length;
   const inProgress = items.filter((r) => r.status === "in_progress").length;
-  const overdue = items.filter((r) => !isDone(r) && r.dueDate !== null && r.dueDate.slice(0, 10) < day).length;
+  const overdue = items.filter(
+    (r) => !isDone(r) && r.dueDate !== null && r.dueDate.slice(0, 10) < day,
+  ).length;
   const sum = items.reduce((acc, r) => acc + r.completionPercentage, 0);
   return {
     total,

@@ -14,8 +14,13 @@ export function DisabledAction({ reason, children }: { reason: string; children:
   return (
     <TooltipProvider>
       <Tooltip content={reason}>
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the only way to reach a disabled control's reason by keyboard */}
-        <span tabIndex={0} aria-describedby={id} className="inline-flex max-w-full rounded-md focus-visible:outline-2 focus-visible:outline-brand-600" data-disabled-action="">
+        <span
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a disabled control cannot take focus; this is how a keyboard reaches its reason
+          tabIndex={0}
+          aria-describedby={id}
+          className="inline-flex max-w-full flex-wrap gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-brand-600"
+          data-disabled-action=""
+        >
           <fieldset disabled className="contents">
             {children}
           </fieldset>
@@ -90,8 +95,9 @@ export function ReadOnlyNote() {
     >
       <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
       <span>
-        Read-only: you are signed in as {ROLE_LABELS[role] === "Auditor" ? "an" : "a"} {ROLE_LABELS[role]}, so you can
-        read this screen but not change it.{extra} An admin can change your role in Settings → Members.
+        Read-only: you are signed in as {ROLE_LABELS[role] === "Auditor" ? "an" : "a"} {ROLE_LABELS[role]}, so
+        you can read this screen but not change it.{extra} An admin can change your role in Settings →
+        Members.
       </span>
     </p>
   );

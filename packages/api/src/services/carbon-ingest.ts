@@ -155,7 +155,9 @@ export async function ingestCarbonData(
       throw new TRPCError({
         code: "CONFLICT",
         message,
-        cause: new InputIssuesError(message, [{ ...DUPLICATE_UPLOAD_ISSUE, path: [...DUPLICATE_UPLOAD_ISSUE.path] }]),
+        cause: new InputIssuesError(message, [
+          { ...DUPLICATE_UPLOAD_ISSUE, path: [...DUPLICATE_UPLOAD_ISSUE.path] },
+        ]),
       });
     }
   }

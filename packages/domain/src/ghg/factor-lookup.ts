@@ -14,9 +14,10 @@
  * 6. The factor in the row's own unit, then the same dimension, then vehicle- before passenger-distance for
  *    a plain distance (a taxi trip's km are vehicle-km).
  */
-import { describeFactor } from "./factor-name";
+
 import { type ResolvedActivity, resolveActivity } from "./activity-resolver";
 import { type EmissionFactor, factorsForActivity, SPEND_ACTIVITY_PREFIX } from "./emission-factor-library";
+import { describeFactor } from "./factor-name";
 import { fail, ok, quoteList, type Result } from "./ghg-errors";
 import { parseRegion, type RegionInfo, regionFallbackChain } from "./regions";
 import type { UnitDef } from "./unit-table";

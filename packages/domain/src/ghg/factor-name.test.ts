@@ -37,9 +37,9 @@ describe("factorName: a factor in words, from the library's data", () => {
   });
 
   it("shortens the publisher", () => {
-    expect(factorPublisher("UK DESNZ GHG Conversion Factors for Company Reporting 2024 (full set v1.1)")).toBe(
-      "DESNZ",
-    );
+    expect(
+      factorPublisher("UK DESNZ GHG Conversion Factors for Company Reporting 2024 (full set v1.1)"),
+    ).toBe("DESNZ");
     expect(factorPublisher("Ember Yearly Electricity Data via Green Web Foundation co2.js")).toBe("Ember");
   });
 });

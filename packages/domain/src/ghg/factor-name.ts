@@ -3,7 +3,12 @@
  * (`uk-electricity_grid-desnz2024`): built from the factor's own region, activity, publisher and year in the
  * library data, so a new factor row is named without touching this file.
  */
-import { type EmissionFactor, getEmissionFactor, SPEND_ACTIVITY_PREFIX, spendActivityTitle } from "./emission-factor-library";
+import {
+  type EmissionFactor,
+  getEmissionFactor,
+  SPEND_ACTIVITY_PREFIX,
+  spendActivityTitle,
+} from "./emission-factor-library";
 
 /** Words of the activity ids that are abbreviations or read better spelt out. */
 const WORDS: Readonly<Record<string, string>> = {

@@ -13,6 +13,7 @@ import type { EmissionCalculation, FactorReference } from "./calculate-emissions
 import { factorName } from "./factor-name";
 
 const AMOUNT = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 3 });
+
 import { fail, type GhgError, ok, type Result } from "./ghg-errors";
 import {
   findResidualMixFactor,

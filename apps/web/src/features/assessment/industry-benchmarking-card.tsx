@@ -45,7 +45,9 @@ export function IndustryBenchmarkingCard({ benchmarking, nextSteps }: Props) {
             </div>
           ) : (
             <div>
-              <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Industry emissions</dt>
+              <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">
+                Industry emissions
+              </dt>
               <dd className="mt-0.5 text-slate-500">
                 Needs a year of emissions data and the company's revenue.
               </dd>

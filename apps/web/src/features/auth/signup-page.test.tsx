@@ -55,7 +55,10 @@ describe("login screen: the sign-up link", () => {
   });
 
   test("no link when sign-up is closed (SIGNUP=closed)", async () => {
-    const api = mockApi({ user: null, procedures: { "auth.config": () => ({ signup: false, demo: false }) } });
+    const api = mockApi({
+      user: null,
+      procedures: { "auth.config": () => ({ signup: false, demo: false }) },
+    });
     renderApp("/login");
     await screen.findByText("Sign in to your account");
     await waitFor(() => expect(callsTo(api.calls, "auth.config").length).toBeGreaterThan(0));

@@ -45,7 +45,11 @@ export function ActivityAuditDetails({ activity: e }: { activity: EmissionActivi
           </Item>
         ) : null}
         {flags.length > 0 ? (
-          <Item label="Flags">{flags.map(([k, v]) => `${humanizeKey(k)}: ${typeof v === "number" ? formatAmount(v) : String(v)}`).join("; ")}</Item>
+          <Item label="Flags">
+            {flags
+              .map(([k, v]) => `${humanizeKey(k)}: ${typeof v === "number" ? formatAmount(v) : String(v)}`)
+              .join("; ")}
+          </Item>
         ) : null}
       </dl>
     </details>
@@ -63,7 +67,10 @@ function MarketItems({ activity: e }: { activity: EmissionActivity }) {
       ) : null}
       {f ? (
         <Item label="Market factor">
-          {[f.value !== null ? `${formatFactor(f.value)} kg CO2e/${formatUnit(e.activityUnit)}` : null, f.source]
+          {[
+            f.value !== null ? `${formatFactor(f.value)} kg CO2e/${formatUnit(e.activityUnit)}` : null,
+            f.source,
+          ]
             .filter(Boolean)
             .join(" · ") || NOT_RECORDED}
         </Item>
@@ -73,7 +80,9 @@ function MarketItems({ activity: e }: { activity: EmissionActivity }) {
           {[
             humanizeKey(i.type),
             i.supplier,
-            i.kgCO2ePerUnit !== null ? `${formatFactor(i.kgCO2ePerUnit)} kg CO2e/${formatUnit(e.activityUnit)}` : null,
+            i.kgCO2ePerUnit !== null
+              ? `${formatFactor(i.kgCO2ePerUnit)} kg CO2e/${formatUnit(e.activityUnit)}`
+              : null,
             i.volume !== null ? `volume ${formatAmount(i.volume)} ${formatUnit(e.activityUnit)}` : null,
             i.vintage ? `vintage ${i.vintage}` : null,
           ]

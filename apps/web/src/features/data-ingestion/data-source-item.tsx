@@ -55,7 +55,9 @@ export function DataSourceItem({ source: s }: { source: CarbonDataSource }) {
             <p className="text-xs text-slate-500">
               {CARBON_SOURCE_TYPE_LABELS[s.sourceType as CarbonSourceType] ?? s.sourceType} · uploaded{" "}
               {formatUploadedAt(s.uploadedAt, dates)}
-              {s.factorLibraryVersion ? ` · factor library ${formatLibraryVersion(s.factorLibraryVersion)}` : ""}
+              {s.factorLibraryVersion
+                ? ` · factor library ${formatLibraryVersion(s.factorLibraryVersion)}`
+                : ""}
             </p>
           </div>
         </div>

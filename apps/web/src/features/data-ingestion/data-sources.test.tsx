@@ -45,7 +45,11 @@ const item = (list: HTMLElement, name: string) =>
 describe("Data Sources", () => {
   test("figures read as people write them: counts and tonnes with thousands separators, no library hash", async () => {
     const { user } = await open([
-      source(1, { activityCount: 53_334, totalEmissions: 12_345_678.912, factorLibraryVersion: "2024.1+eb99bbea55ba" }),
+      source(1, {
+        activityCount: 53_334,
+        totalEmissions: 12_345_678.912,
+        factorLibraryVersion: "2024.1+eb99bbea55ba",
+      }),
     ]);
     const list = await sourcesList(user);
     const upload = item(list, "bill-1.csv");

@@ -44,8 +44,8 @@ export function EmissionActivityItem({ activity: e }: { activity: EmissionActivi
         </div>
       </div>
       <p className="mt-2 break-words text-xs text-slate-500">
-        {e.factorName ?? `${e.factorSource} (${e.factorYear})`}:{" "}
-        {formatFactor(e.emissionFactor)} kg CO2e/{formatUnit(e.emissionFactorUnit)}
+        {e.factorName ?? `${e.factorSource} (${e.factorYear})`}: {formatFactor(e.emissionFactor)} kg CO2e/
+        {formatUnit(e.emissionFactorUnit)}
       </p>
       <WarningList warnings={e.warnings ?? []} label="Warnings for this activity" className="mt-2" />
       <ActivityAuditDetails activity={e} />

@@ -3,10 +3,10 @@ import {
   type CarbonDataSource,
   type CarbonEmissionsResponse,
   type CarbonIngestResult,
-  type EmissionActivity,
-  type EmissionRecord,
   DUPLICATE_UPLOAD_ISSUE,
   duplicateUploadMessage,
+  type EmissionActivity,
+  type EmissionRecord,
   emissionCategoryLabel,
   factorName,
   normalizeIngestPayload,
@@ -151,7 +151,9 @@ export function fakeCarbonApi(
     const earlier = sources.find((s) => s.id === contentKeys.get(key) && s.processingStatus === "processed");
     if (earlier && !allowDuplicate) {
       const message = duplicateUploadMessage(earlier);
-      throw trpcError("CONFLICT", message, [{ ...DUPLICATE_UPLOAD_ISSUE, path: [...DUPLICATE_UPLOAD_ISSUE.path] }]);
+      throw trpcError("CONFLICT", message, [
+        { ...DUPLICATE_UPLOAD_ISSUE, path: [...DUPLICATE_UPLOAD_ISSUE.path] },
+      ]);
     }
     const id = nextSource++;
     const firstId = nextActivity;

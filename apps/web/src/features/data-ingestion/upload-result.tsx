@@ -37,8 +37,8 @@ export function UploadResult({ result }: { result: CarbonIngestResult }) {
           <>
             <dt className="text-slate-600">Category 3 derived</dt>
             <dd>
-              {countOf(result.derivedActivities, "upstream row")} (well-to-tank and transmission and distribution
-              losses) derived from the energy rows, so the upload holds{" "}
+              {countOf(result.derivedActivities, "upstream row")} (well-to-tank and transmission and
+              distribution losses) derived from the energy rows, so the upload holds{" "}
               {countOf(result.emissionsProcessed + result.derivedActivities, "activity", "activities")}
             </dd>
           </>

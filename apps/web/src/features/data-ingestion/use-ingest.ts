@@ -29,7 +29,9 @@ function isDuplicateRefusal(
   issues: IngestProblem["issues"],
 ): boolean {
   if (data?.code !== "CONFLICT" && data?.httpStatus !== 409) return false;
-  return issues.some((i) => i.path[0] === DUPLICATE_UPLOAD_ISSUE.path[0]) || isDuplicateUploadMessage(message);
+  return (
+    issues.some((i) => i.path[0] === DUPLICATE_UPLOAD_ISSUE.path[0]) || isDuplicateUploadMessage(message)
+  );
 }
 
 /** The server's reason and row issues of a failed upload (the toast text itself is fixed by the spec). */

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { CanWrite } from "../../components/role-gate";
 import { ModulePage } from "../../components/layout/module-page";
+import { CanWrite } from "../../components/role-gate";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
@@ -28,10 +28,10 @@ export function EsgRatingsPage() {
       subtitle="Track your ratings from MSCI, Sustainalytics, CDP and Refinitiv on one comparable scale."
       actions={
         <CanWrite>
-            <Button onClick={() => setAdding(true)}>
-              <Plus aria-hidden="true" />
-              Add Rating
-            </Button>
+          <Button onClick={() => setAdding(true)}>
+            <Plus aria-hidden="true" />
+            Add Rating
+          </Button>
         </CanWrite>
       }
     >

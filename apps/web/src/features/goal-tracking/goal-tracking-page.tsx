@@ -2,8 +2,8 @@ import type { EsgGoal } from "@esg/domain";
 import { useQuery } from "@tanstack/react-query";
 import { Plus, TrendingUp } from "lucide-react";
 import { useState } from "react";
-import { CanWrite } from "../../components/role-gate";
 import { ModulePage } from "../../components/layout/module-page";
+import { CanWrite } from "../../components/role-gate";
 import { Button } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
 import { ShowMoreButton, useShownItems } from "../../components/ui/show-more";
@@ -35,18 +35,16 @@ export function GoalTrackingPage() {
       subtitle="Set ESG targets with baselines and deadlines, and track progress towards them."
       actions={
         <CanWrite>
-            <>
-              {firstActive ? (
-                <Button variant="outline" onClick={() => setProgressGoalId(firstActive.id)}>
-                  <TrendingUp aria-hidden="true" />
-                  Update Progress
-                </Button>
-              ) : null}
-              <Button onClick={() => setCreating(true)}>
-                <Plus aria-hidden="true" />
-                Create Goal
-              </Button>
-            </>
+          {firstActive ? (
+            <Button variant="outline" onClick={() => setProgressGoalId(firstActive.id)}>
+              <TrendingUp aria-hidden="true" />
+              Update Progress
+            </Button>
+          ) : null}
+          <Button onClick={() => setCreating(true)}>
+            <Plus aria-hidden="true" />
+            Create Goal
+          </Button>
         </CanWrite>
       }
     >

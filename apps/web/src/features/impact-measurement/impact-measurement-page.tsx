@@ -2,8 +2,8 @@ import { IMPACT_CATEGORIES } from "@esg/domain";
 import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { CanWrite } from "../../components/role-gate";
 import { ModulePage } from "../../components/layout/module-page";
+import { CanWrite } from "../../components/role-gate";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
@@ -28,10 +28,10 @@ export function ImpactMeasurementPage() {
       subtitle="Measure the outcomes of your sustainability programmes against their targets."
       actions={
         <CanWrite>
-            <Button onClick={() => setTarget({})}>
-              <Plus aria-hidden="true" />
-              Add Measurement
-            </Button>
+          <Button onClick={() => setTarget({})}>
+            <Plus aria-hidden="true" />
+            Add Measurement
+          </Button>
         </CanWrite>
       }
     >

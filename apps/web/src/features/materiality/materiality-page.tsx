@@ -2,8 +2,8 @@ import type { MaterialityTopic } from "@esg/domain";
 import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { CanWrite } from "../../components/role-gate";
 import { ModulePage } from "../../components/layout/module-page";
+import { CanWrite } from "../../components/role-gate";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { useRole } from "../../lib/roles";
@@ -27,10 +27,10 @@ export function MaterialityPage() {
       subtitle="Prioritise ESG topics by their business impact and how much they concern stakeholders."
       actions={
         <CanWrite>
-            <Button onClick={() => setTarget({ topic: null })}>
-              <Plus aria-hidden="true" />
-              Add Topic
-            </Button>
+          <Button onClick={() => setTarget({ topic: null })}>
+            <Plus aria-hidden="true" />
+            Add Topic
+          </Button>
         </CanWrite>
       }
     >

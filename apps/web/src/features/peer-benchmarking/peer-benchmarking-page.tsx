@@ -2,8 +2,8 @@ import { DEFAULT_INDUSTRY } from "@esg/domain";
 import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { CanWrite } from "../../components/role-gate";
 import { ModulePage } from "../../components/layout/module-page";
+import { CanWrite } from "../../components/role-gate";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
@@ -31,10 +31,10 @@ export function PeerBenchmarkingPage() {
       subtitle="Compare your ESG metrics with industry peers, percentile by percentile."
       actions={
         <CanWrite>
-            <Button onClick={() => setAdding(true)}>
-              <Plus aria-hidden="true" />
-              Add Benchmark
-            </Button>
+          <Button onClick={() => setAdding(true)}>
+            <Plus aria-hidden="true" />
+            Add Benchmark
+          </Button>
         </CanWrite>
       }
     >

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { CanWrite } from "../../components/role-gate";
 import { ModulePage } from "../../components/layout/module-page";
+import { CanWrite } from "../../components/role-gate";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
@@ -29,10 +29,10 @@ export function RegulatoryCompliancePage() {
       subtitle="Track CSRD, TCFD, SEC, GRI and SASB requirements, their deadlines and progress."
       actions={
         <CanWrite>
-            <Button onClick={() => setDraft(EMPTY_DRAFT)}>
-              <Plus aria-hidden="true" />
-              Add Requirement
-            </Button>
+          <Button onClick={() => setDraft(EMPTY_DRAFT)}>
+            <Plus aria-hidden="true" />
+            Add Requirement
+          </Button>
         </CanWrite>
       }
     >

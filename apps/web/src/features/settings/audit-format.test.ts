@@ -34,7 +34,9 @@ describe("audit log wording", () => {
 
   test("snapshots that are not objects, nested values, and nothing at all", () => {
     expect(fieldChanges(null, "closed")).toEqual([{ field: "value", before: null, after: "closed" }]);
-    expect(fieldChanges(null, { tags: ["a", "b"] })).toEqual([{ field: "tags", before: null, after: "a, b" }]);
+    expect(fieldChanges(null, { tags: ["a", "b"] })).toEqual([
+      { field: "tags", before: null, after: "a, b" },
+    ]);
     expect(fieldChanges(null, { totals: { scope_1: 1234.5678, open: true } })).toEqual([
       { field: "totals", before: null, after: "Scope 1: 1,234.57; Open: Yes" },
     ]);

@@ -78,10 +78,15 @@ function formatScalar(value: unknown, dates: Pick<DateFormat, "formatDateTime">)
  */
 export function formatValue(value: unknown, dates: Pick<DateFormat, "formatDateTime">): string {
   const text = Array.isArray(value)
-    ? value.map((v) => (isRecord(v) || Array.isArray(v) ? formatValue(v, dates) : formatScalar(v, dates))).join(", ")
+    ? value
+        .map((v) => (isRecord(v) || Array.isArray(v) ? formatValue(v, dates) : formatScalar(v, dates)))
+        .join(", ")
     : isRecord(value)
       ? Object.entries(value)
-          .map(([k, v]) => `${humanize(k)}: ${isRecord(v) || Array.isArray(v) ? formatValue(v, dates) : formatScalar(v, dates)}`)
+          .map(
+            ([k, v]) =>
+              `${humanize(k)}: ${isRecord(v) || Array.isArray(v) ? formatValue(v, dates) : formatScalar(v, dates)}`,
+          )
           .join("; ")
       : formatScalar(value, dates);
   return text.length > MAX_VALUE_CHARS ? `${text.slice(0, MAX_VALUE_CHARS - 1)}…` : text;
