@@ -21,8 +21,9 @@ describe("number formatting for people", () => {
     [5712.3456, "5,712.3 t CO2e"],
     [1_234_567.89, "1,234,567.9 t CO2e"],
     [0.20705, "0.207 t CO2e"],
-    [0, "0 t CO2e"],
-    [12, "12 t CO2e"],
+    [0, "0.0 t CO2e"],
+    [12, "12.0 t CO2e"],
+    [0.2, "0.2 t CO2e"],
   ])("writes %d tonnes as %s, never an unrounded float", (t, text) => {
     expect(formatTonnes(t)).toBe(text);
   });

@@ -5,11 +5,11 @@
 
 const formats = new Map<string, Intl.NumberFormat>();
 
-function numberFormat(maximumFractionDigits: number): Intl.NumberFormat {
-  const key = String(maximumFractionDigits);
+function numberFormat(maximumFractionDigits: number, minimumFractionDigits = 0): Intl.NumberFormat {
+  const key = `${minimumFractionDigits}-${maximumFractionDigits}`;
   let f = formats.get(key);
   if (!f) {
-    f = new Intl.NumberFormat("en-GB", { maximumFractionDigits, minimumFractionDigits: 0 });
+    f = new Intl.NumberFormat("en-GB", { maximumFractionDigits, minimumFractionDigits });
     formats.set(key, f);
   }
   return f;
@@ -26,11 +26,13 @@ export function countOf(n: number, singular: string, plural = `${singular}s`): s
 }
 
 /**
- * Tonnes with thousands separators and one decimal ("5,712.3"); below one tonne three decimals ("0.207"), so a
- * small figure does not read as zero.
+ * Tonnes with thousands separators and one decimal, as the Carbon Analysis shows them ("5,712.3", "12.0");
+ * below one tonne up to three decimals ("0.207"), so a small figure does not read as zero.
  */
 export function formatTonnesValue(tonnes: number): string {
-  return numberFormat(Math.abs(tonnes) < 1 && tonnes !== 0 ? 3 : 1).format(tonnes);
+  return Math.abs(tonnes) < 1 && tonnes !== 0
+    ? numberFormat(3, 1).format(tonnes)
+    : numberFormat(1, 1).format(tonnes);
 }
 
 /** "5,712.3 t CO2e" from tonnes. */

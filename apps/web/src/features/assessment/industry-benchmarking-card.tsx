@@ -1,9 +1,7 @@
-import type { FullAssessment } from "@esg/domain";
+import { type FullAssessment, formatTonnes } from "@esg/domain";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 
 type Props = { benchmarking: FullAssessment["benchmarking"]; nextSteps: string[] };
-
-const tonnes = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 });
 
 /** Spec §2: the ranking, the industry and a numbered list of priority actions. */
 export function IndustryBenchmarkingCard({ benchmarking, nextSteps }: Props) {
@@ -31,13 +29,11 @@ export function IndustryBenchmarkingCard({ benchmarking, nextSteps }: Props) {
               <dd className="mt-0.5 text-slate-900">
                 Top performer (P90){" "}
                 <span className="font-semibold">
-                  {tonnes.format(benchmarking.industryEmissions.topPerformer)} t CO2e
+                  {formatTonnes(benchmarking.industryEmissions.topPerformer)}
                 </span>
                 <br />
                 Median{" "}
-                <span className="font-semibold">
-                  {tonnes.format(benchmarking.industryEmissions.median)} t CO2e
-                </span>
+                <span className="font-semibold">{formatTonnes(benchmarking.industryEmissions.median)}</span>
                 <span className="mt-0.5 block text-xs text-slate-500">
                   {benchmarking.industryEmissions.source}, for the company's revenue
                 </span>
