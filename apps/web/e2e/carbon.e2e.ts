@@ -41,8 +41,8 @@ async function carbonTotal(caption = "Reporting year 2024", path = "/carbon"): P
   return number(await total.locator("p").nth(1).locator("span").first().textContent());
 }
 
-/** The Processed Emissions tab: activity count and total kg CO2e (location-based). */
-async function processedTotals(): Promise<{ count: number; kg: number }> {
+/** The Processed Emissions tab: activity count and total t CO2e (location-based, one decimal). */
+async function processedTotals(): Promise<{ count: number; t: number }> {
   await page.goto(`${app.baseUrl}/data-ingestion`);
   await page.getByRole("tab", { name: "Processed Emissions" }).click();
   const summary = page.getByRole("region", { name: "Emissions summary" });
@@ -50,7 +50,7 @@ async function processedTotals(): Promise<{ count: number; kg: number }> {
   const total = summary.getByRole("region", { name: "Total", exact: true });
   return {
     count: number(hint?.split(" ")[0]),
-    kg: number(await total.locator("p").first().locator("span").first().textContent()),
+    t: number(await total.locator("p").first().locator("span").first().textContent()),
   };
 }
 
@@ -94,7 +94,8 @@ describe("carbon accounting", () => {
 
     const after = { processed: await processedTotals(), total: await carbonTotal() };
     expect(after.processed.count).toBe(before.processed.count + 7);
-    expect(after.processed.kg - before.processed.kg).toBeCloseTo(4592.3, 0);
+    // Tonnes to one decimal on both readings: the difference is within 0.1 t of 4,592.3 kg.
+    expect(Math.abs(after.processed.t - before.processed.t - 4.5923)).toBeLessThanOrEqual(0.1);
     expect(after.total - before.total).toBeCloseTo(4.6, 1);
   });
 
@@ -254,7 +255,9 @@ describe("carbon accounting", () => {
       } while ((await result.count()) === 0 && Date.now() - started < UPLOAD_TIMEOUT_MS);
       await result.waitFor({ timeout: UPLOAD_TIMEOUT_MS });
       expect(await result.textContent()).toMatch(
-        new RegExp(`Processed ${UPLOAD_ROWS} emission activities totaling [\\d,]+ kg CO2e`),
+        new RegExp(
+          `Processed ${UPLOAD_ROWS.toLocaleString("en-GB")} rows( \\+ [\\d,]+ derived upstream rows)? totaling [\\d,.]+ t CO2e`,
+        ),
       );
       expect(await bar.count()).toBe(0);
       reads.sort((a, b) => a - b);

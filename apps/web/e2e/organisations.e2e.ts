@@ -31,7 +31,7 @@ const UPLOAD = JSON.stringify({
     { activity: "diesel", amount: 300, unit: "litres", region: "GB", date: "2025-01-31" },
   ],
 });
-/** The controls that create or change data, or are the admin's, as the screens name them. */
+/** The usable controls that create or change data, or are the admin's, as the screens name them. */
 const WRITE_CONTROL =
   /^(Add|Create|Edit|Update|Upload|Process Data|Load Example|Choose File|Void|Mark|Close year|Reopen year|Save|Respond|Extract|Run|Track|Use Template|Submit for Review|Approve|Reset Demo|Invite|Remove)\b/;
 
@@ -40,6 +40,8 @@ async function writeControls(page: Page): Promise<string[]> {
   for (const role of ["button", "link", "tab"] as const) {
     const all = page.getByRole(role, { name: WRITE_CONTROL });
     for (let i = 0; i < (await all.count()); i += 1) {
+      // Issue 26: a control the role cannot use is shown disabled with its reason; only usable ones count.
+      if (!(await all.nth(i).isEnabled())) continue;
       found.push(
         `${role}: ${(await all.nth(i).getAttribute("aria-label")) ?? (await all.nth(i).textContent())}`,
       );

@@ -104,11 +104,18 @@ const SCREENS: [string, string, () => void][] = [
 
 function controlsMatching(pattern: RegExp): string[] {
   const named = (el: Element) => (el.getAttribute("aria-label") ?? el.textContent ?? "").trim();
+  // Issue 26: a control the role cannot use may be shown disabled with its reason; only usable ones count.
+  // (jsdom does not apply a disabled fieldset to its controls, as browsers do, hence the closest()).
+  const usable = (el: Element) =>
+    !el.matches(":disabled") &&
+    !el.closest("fieldset[disabled]") &&
+    el.getAttribute("aria-disabled") !== "true";
   return [
     ...screen.queryAllByRole("button"),
     ...screen.queryAllByRole("link"),
     ...screen.queryAllByRole("tab"),
   ]
+    .filter(usable)
     .map(named)
     .filter((name) => pattern.test(name));
 }

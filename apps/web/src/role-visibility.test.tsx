@@ -1,5 +1,6 @@
 /**
- * Issue 16: the UI hides what a role cannot use. Viewers and auditors see no control that creates or changes
+ * Issue 16: no role can use what it may not (issue 26: such a control is shown disabled with the reason, not
+ * hidden). Viewers and auditors see no control that creates or changes
  * data; admin-only controls (Close/Reopen year, saving reporting settings, Reset Demo, Settings' members) are
  * for admins; downloads and exports are for everyone but viewers.
  */
@@ -21,12 +22,19 @@ const EXPORT_CONTROL = /^(Download|Export)\b/;
 /** Every button, link, tab and menu item on the page whose name matches `pattern`. */
 function controlsMatching(pattern: RegExp): string[] {
   const named = (el: Element) => (el.getAttribute("aria-label") ?? el.textContent ?? "").trim();
+  // Issue 26: a control the role cannot use may be shown disabled with its reason; only usable ones count.
+  // (jsdom does not apply a disabled fieldset to its controls, as browsers do, hence the closest()).
+  const usable = (el: Element) =>
+    !el.matches(":disabled") &&
+    !el.closest("fieldset[disabled]") &&
+    el.getAttribute("aria-disabled") !== "true";
   return [
     ...screen.queryAllByRole("button"),
     ...screen.queryAllByRole("link"),
     ...screen.queryAllByRole("tab"),
     ...screen.queryAllByRole("menuitem"),
   ]
+    .filter(usable)
     .map(named)
     .filter((name) => pattern.test(name));
 }
@@ -75,7 +83,39 @@ async function openDataIngestion(role: Role) {
   return app;
 }
 
-describe("viewers and auditors see no write control", () => {
+describe("viewers and auditors see no usable write control", () => {
+  test("a viewer sees Add Topic disabled with the reason, and the read-only note", async () => {
+    as("viewer", { "materiality.list": () => TOPICS });
+    const { user } = renderApp("/materiality");
+    await screen.findByRole("list", { name: "Material topics by priority" });
+    const add = screen.getByRole("button", { name: "Add Topic" });
+    // Disabled by its fieldset, as browsers apply it (jsdom does not, hence no :disabled check).
+    expect(add.closest("fieldset")?.disabled).toBe(true);
+    const wrapper = add.closest("[data-disabled-action]") as HTMLElement;
+    expect(wrapper.getAttribute("tabindex")).toBe("0");
+    const reason = /^Viewers cannot do this: only admins and editors can\./;
+    // The reason is the wrapper's description (screen readers) and its tooltip (hover and keyboard focus).
+    expect(document.getElementById(wrapper.getAttribute("aria-describedby") ?? "")?.textContent).toMatch(
+      reason,
+    );
+    await user.tab();
+    while (document.activeElement !== wrapper) await user.tab();
+    expect((await screen.findByRole("tooltip")).textContent).toMatch(reason);
+    await user.click(add);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.getByRole("note", { name: "Read-only access" }).textContent).toMatch(
+      /signed in as a Viewer, so you can read this screen but not change it/,
+    );
+  });
+
+  test("an editor sees no read-only note and no disabled action", async () => {
+    as("editor", { "materiality.list": () => TOPICS });
+    renderApp("/materiality");
+    await screen.findByRole("list", { name: "Material topics by priority" });
+    expect(screen.queryByRole("note", { name: "Read-only access" })).toBeNull();
+    expect(document.querySelector("[data-disabled-action]")).toBeNull();
+  });
+
   test.each(["viewer", "auditor"] as const)(
     "materiality (%s): the matrix and list, no Add or Edit",
     async (role) => {

@@ -190,10 +190,11 @@ describe("computeBoardKeyMetrics", () => {
         { status: "mitigated", riskLevel: "High" },
       ],
     });
+    // Spec part 2 §9: the mean over all ratings, as the ratings screen's Average Score card shows it.
     expect(m.third_party_rating).toMatchObject({
-      value: 75,
-      display: "75/100",
-      detail: "Latest rating of 2 providers",
+      value: 63,
+      display: "63/100",
+      detail: "Mean of 3 ratings from 2 providers",
     });
     expect(m.peer_percentile).toMatchObject({ value: 75, display: "75th percentile", tone: "green" });
     expect(m.goals_on_track).toMatchObject({ value: 50, detail: "2 of 4 goals" });
@@ -203,7 +204,10 @@ describe("computeBoardKeyMetrics", () => {
       display: "150",
       detail: "Across 2 measured programmes",
     });
-    expect(m.compliance_completion?.value).toBe(25);
+    expect(m.compliance_completion).toMatchObject({
+      value: 25,
+      detail: "1 of 4 requirements completed (average completion 38%)",
+    });
     expect(m.compliance_overdue).toMatchObject({ value: 1, tone: "red" });
     expect(m.active_severe_risks).toMatchObject({ value: 1, detail: "1 of 2 active risks" });
     expect(byKey(full).compliance_overdue?.display).toBe(NO_DATA_YET);

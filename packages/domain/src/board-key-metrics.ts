@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { yearOnYearChange } from "./carbon-year-on-year";
+import { averageRatingScore } from "./esg-ratings";
+import { complianceSummary } from "./regulatory-compliance";
 
 /**
  * Key Metrics of the Board Reporting screen. The spec shows static samples (part 2 §2); we compute them from
@@ -113,19 +115,9 @@ function assessmentSource(inputs: BoardMetricInputs): string {
     : "ESG maturity assessment";
 }
 
-/** The latest rating of each provider (by rating date), as the ratings overview shows them. */
-function latestRatings(ratings: BoardMetricInputs["ratings"]) {
-  const latest = new Map<string, BoardMetricInputs["ratings"][number]>();
-  for (const r of ratings) {
-    const current = latest.get(r.provider);
-    if (!current || r.ratingDate > current.ratingDate) latest.set(r.provider, r);
-  }
-  return [...latest.values()];
-}
-
 function overallMetrics(inputs: BoardMetricInputs): BoardKeyMetric[] {
   const a = inputs.assessment?.esgScore;
-  const ratings = latestRatings(inputs.ratings);
+  const providers = new Set(inputs.ratings.map((r) => r.provider)).size;
   const percentiles = inputs.benchmarks.map((b) => b.percentile);
   // Spec part 2 §4: a goal is on track at 70% of its latest progress, achieved at 100% or when marked so.
   const onTrack = inputs.goals.filter((g) => g.status === "achieved" || (g.latestProgress ?? 0) >= 70).length;
@@ -148,10 +140,10 @@ function overallMetrics(inputs: BoardMetricInputs): BoardKeyMetric[] {
         pillar: "Overall",
         source: "ESG ratings",
       },
-      ratings.length > 0 ? sum(ratings.map((r) => r.normalizedScore)) / ratings.length : null,
+      averageRatingScore(inputs.ratings),
       score,
       {
-        detail: `Latest rating of ${ratings.length} provider${ratings.length === 1 ? "" : "s"}`,
+        detail: `Mean of ${count(inputs.ratings.length)} rating${inputs.ratings.length === 1 ? "" : "s"} from ${count(providers)} provider${providers === 1 ? "" : "s"}`,
         tone: scoreTone,
       },
     ),
@@ -321,12 +313,7 @@ function socialMetrics(inputs: BoardMetricInputs): BoardKeyMetric[] {
 function governanceMetrics(inputs: BoardMetricInputs, today: string): BoardKeyMetric[] {
   const suppliers = inputs.suppliers.length;
   const highRisk = inputs.suppliers.filter((s) => s.riskTier.trim().toLowerCase() === "high").length;
-  const reqs = inputs.compliance;
-  const isDone = (r: (typeof reqs)[number]) => r.status === "completed" || r.completionPercentage >= 100;
-  const done = reqs.filter(isDone).length;
-  const overdue = reqs.filter(
-    (r) => !isDone(r) && r.dueDate !== null && r.dueDate.slice(0, 10) < today,
-  ).length;
+  const reqs = complianceSummary(inputs.compliance, today);
   const active = inputs.risks.filter((r) => r.status === "active");
   const severe = active.filter((r) => r.riskLevel === "Critical" || r.riskLevel === "High").length;
   const compliance = "Regulatory compliance register";
@@ -363,9 +350,12 @@ function governanceMetrics(inputs: BoardMetricInputs, today: string): BoardKeyMe
         pillar: "Governance",
         source: compliance,
       },
-      share(done, reqs.length),
+      reqs.completedPercent,
       percent,
-      { detail: `${done} of ${reqs.length} requirements completed`, tone: scoreTone },
+      {
+        detail: `${count(reqs.completed)} of ${count(reqs.total)} requirements completed (average completion ${reqs.averageCompletion}%)`,
+        tone: scoreTone,
+      },
     ),
     metric(
       {
@@ -374,7 +364,7 @@ function governanceMetrics(inputs: BoardMetricInputs, today: string): BoardKeyMe
         pillar: "Governance",
         source: compliance,
       },
-      reqs.length > 0 ? overdue : null,
+      reqs.total > 0 ? reqs.overdue : null,
       count,
       { tone: (v) => (v === 0 ? "green" : "red") },
     ),

@@ -17,7 +17,7 @@
  * scope 3 (cradle to gate).
  */
 import { type AnnualRevenue, BENCHMARK_PRICE_YEAR, revenueInBenchmarkDollars } from "./benchmark-revenue";
-import { noRevenueNote } from "./company-profile";
+import { noRevenueNote, type RevenueYear, revenueForYear } from "./company-profile";
 import { SPEND_ACTIVITY_PREFIX, spendActivities } from "./ghg";
 import { producerPriceIntensity, USEEIO_PRODUCER_PRICE_SOURCE } from "./useeio-producer-price";
 
@@ -242,4 +242,20 @@ export function industryComparison(
       `10th percentile ${fmtIntensity(s.p10)}, median ${fmtIntensity(s.median)}, mean ${fmtIntensity(s.mean)} kg CO2e/USD, ` +
       `${scaled}. Cradle to gate (scopes 1, 2 and upstream scope 3 of the sectors' output); a spread of sector averages, not a survey of firms.`,
   };
+}
+
+/**
+ * The industry benchmark of one reporting year, t CO2e (top performer P90 = the sectors' 10th-percentile
+ * intensity, median, mean, each × revenue): the one computation behind the Carbon Analysis benchmarking tab
+ * and the assessment's industry benchmarking. Method: `industryComparison` with the revenue the company
+ * recorded for `year` (deflated from that year to the intensities' 2022 dollars); none recorded → null figures
+ * and an `intensityNote`.
+ */
+export function industryBenchmarkForYear(
+  industry: string,
+  profile: { currency: string | null; revenue: readonly RevenueYear[] },
+  year: number | null | undefined,
+  options: Omit<IndustryComparisonOptions, "reportingYear"> = {},
+) {
+  return industryComparison(industry, revenueForYear(profile, year), { ...options, reportingYear: year ?? null });
 }

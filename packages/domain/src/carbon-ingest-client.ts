@@ -26,7 +26,7 @@ const wholeKg = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 });
 
 /** Spec part 2 §8: the success toast text, the rounded total grouped by thousands (issue 20: "233,100"). */
 export function ingestSuccessMessage(emissionsProcessed: number, totalKg: number): string {
-  return `Processed ${emissionsProcessed} emission activities totaling ${wholeKg.format(Math.round(totalKg))} kg CO2e`;
+  return `Processed ${wholeKg.format(emissionsProcessed)} emission activities totaling ${wholeKg.format(Math.round(totalKg))} kg CO2e`;
 }
 
 export const CARBON_SOURCE_TYPE_LABELS: Readonly<Record<CarbonSourceType, string>> = {

@@ -117,6 +117,8 @@ export const emissionActivitySchema = /* @__PURE__ */ z.object({
   emissionFactor: z.number(),
   emissionFactorUnit: z.string(),
   factorId: z.string(),
+  /** The factor in words for people ("UK grid electricity, DESNZ 2024"); `factorId` is for machines. */
+  factorName: z.string().optional(),
   factorSource: z.string(),
   factorYear: z.number().int(),
   /** Market-based kg CO2e (scope 2: instrument, residual mix or the location figure; null elsewhere). */

@@ -77,6 +77,32 @@ export function shiftIssueRow<I extends { row: number | null; message: string }>
   return { ...issue, row, message: issue.message.replace(/^Row \d+:/, `Row ${row}:`) };
 }
 
+const DUPLICATE_UPLOAD_PREFIX = "The same rows were uploaded before";
+
+/**
+ * The refusal of rows uploaded before, in words for people (the screen offers "Upload anyway"); API clients
+ * find the switch in the error's issue at `allowDuplicate` (DUPLICATE_UPLOAD_ISSUE), not in the sentence.
+ */
+export function duplicateUploadMessage(earlier: {
+  id: number;
+  fileName: string | null;
+  uploadedAt: string;
+}): string {
+  const file = earlier.fileName ? ` (${earlier.fileName})` : "";
+  return `${DUPLICATE_UPLOAD_PREFIX} as data source #${earlier.id}${file} on ${earlier.uploadedAt.slice(0, 10)}; nothing was stored, so their emissions are not counted twice.`;
+}
+
+/** Whether an upload's failure message is the duplicate refusal (a streamed upload's status has no code). */
+export function isDuplicateUploadMessage(message: string): boolean {
+  return message.startsWith(DUPLICATE_UPLOAD_PREFIX);
+}
+
+/** The machine-readable half of the duplicate refusal: the input that stores the same rows again. */
+export const DUPLICATE_UPLOAD_ISSUE = {
+  path: ["allowDuplicate"],
+  message: "Set to true to store the same rows again",
+} as const;
+
 /** Why a streamed upload with row issues failed: how many rows, the first issue, and that nothing was stored. */
 export function uploadFailureMessage(issueCount: number, first: string): string {
   if (issueCount <= 1) return `The upload was refused; nothing was stored. ${first}`;

@@ -310,6 +310,15 @@ const mean = (values: readonly number[]) =>
   values.length === 0 ? 0 : values.reduce((s, v) => s + v, 0) / values.length;
 
 /**
+ * The average ESG rating score (spec part 2 §9 "Average score is the mean over all ratings"): the mean
+ * normalised 0-100 score over every rating on file, rounded to a whole point; null without ratings. The one
+ * computation behind the ratings screen's Average Score card and the board's average third-party rating.
+ */
+export function averageRatingScore(ratings: readonly { normalizedScore: number }[]): number | null {
+  return ratings.length === 0 ? null : Math.round(mean(ratings.map((r) => r.normalizedScore)));
+}
+
+/**
  * Spec §2 cards: providers rated; average score = mean normalised score over ALL ratings (§9); improving and
  * average peer ranking describe where each provider stands now, i.e. its latest rating.
  */
@@ -317,7 +326,7 @@ export function ratingSummary(ratings: readonly EsgRating[]): RatingSummary {
   const latest = latestRatingPerProvider(ratings);
   return {
     providers: latest.length,
-    averageScore: Math.round(mean(ratings.map((r) => r.normalizedScore))),
+    averageScore: averageRatingScore(ratings) ?? 0,
     improving: latest.filter((r) => r.trend === "improving").length,
     averagePeerRanking: Math.round(mean(latest.map((r) => r.peerRanking))),
   };

@@ -34,6 +34,7 @@ export * from "./lei";
 export * from "./list-paging";
 export * from "./materiality";
 export * from "./net-zero-target";
+export * from "./number-format";
 export * from "./numeric-bounds";
 export * from "./onboarding";
 export * from "./organisations";

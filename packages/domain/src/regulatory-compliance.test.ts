@@ -263,7 +263,28 @@ describe("complianceSummary (the five cards)", () => {
       ],
       today,
     );
-    expect(summary).toEqual({ total: 4, completed: 1, inProgress: 2, overdue: 1, averageCompletion: 44 });
+    expect(summary).toEqual({
+      total: 4,
+      completed: 1,
+      inProgress: 2,
+      overdue: 1,
+      averageCompletion: 44,
+      completedPercent: 25,
+    });
+  });
+
+  it("counts a requirement at 100% as completed only once marked complete, and takes a YYYY-MM-DD today", () => {
+    const items = [
+      { status: "in_progress", completionPercentage: 100, dueDate: "2026-01-01" },
+      { status: "completed", completionPercentage: 100, dueDate: "2025-12-01" },
+      { status: "pending", completionPercentage: 0, dueDate: "2026-01-02" },
+    ];
+    expect(complianceSummary(items, "2026-01-02")).toMatchObject({
+      completed: 1,
+      completedPercent: 33,
+      averageCompletion: 67,
+      overdue: 1,
+    });
   });
 
   it("is all zeros without requirements", () => {
@@ -273,6 +294,7 @@ describe("complianceSummary (the five cards)", () => {
       inProgress: 0,
       overdue: 0,
       averageCompletion: 0,
+      completedPercent: null,
     });
   });
 });

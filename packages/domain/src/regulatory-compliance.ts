@@ -270,21 +270,45 @@ export type ComplianceSummary = {
   overdue: number;
   /** Mean completion percentage over all requirements, rounded; 0 when there are none. */
   averageCompletion: number;
+  /** Share of the requirements completed, whole percent; null when there are none. */
+  completedPercent: number | null;
 };
 
-/** The five summary cards of the Regulatory Compliance Dashboard (spec §2). */
+/** YYYY-MM-DD of a date's local calendar day (the day `dueUrgency` counts from). */
+function localDay(d: Date): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+/**
+ * Completion of the Regulatory Compliance register (spec part 2 §2, §9): the one computation behind the
+ * compliance summary cards, the assessment's regulatory-compliance sub-score and the board's key metrics.
+ * Method: a requirement is completed when its status is completed (Mark Complete stores it at 100%; one in
+ * progress at 100% still awaits it); average completion is the mean stored completion percentage over every
+ * requirement, rounded to a whole percent; overdue is not completed and due before `today` (a Date's local
+ * day, or YYYY-MM-DD).
+ */
 export function complianceSummary(
-  items: readonly { status: RequirementStatus; completionPercentage: number; dueDate: string | null }[],
-  today: Date,
+  items: readonly { status: string; completionPercentage: number; dueDate: string | null }[],
+  today: Date | string,
 ): ComplianceSummary {
+  const day = typeof today === "string" ? today.slice(0, 10) : localDay(today);
   const total = items.length;
-  const completed = items.filter((r) => r.status === "completed").length;
+  const isDone = (r: (typeof items)[number]) => r.status === "completed";
+  const completed = items.filter(isDone).length;
   const inProgress = items.filter((r) => r.status === "in_progress").length;
   const overdue = items.filter(
-    (r) => r.status !== "completed" && dueUrgency(r.dueDate, today) === "overdue",
+    (r) => !isDone(r) && r.dueDate !== null && r.dueDate.slice(0, 10) < day,
   ).length;
   const sum = items.reduce((acc, r) => acc + r.completionPercentage, 0);
-  return { total, completed, inProgress, overdue, averageCompletion: total ? Math.round(sum / total) : 0 };
+  return {
+    total,
+    completed,
+    inProgress,
+    overdue,
+    averageCompletion: total ? Math.round(sum / total) : 0,
+    completedPercent: total ? Math.round((100 * completed) / total) : null,
+  };
 }
 
 /** Spec §9: CSRD, TCFD and SEC checklists of 5 standard items each. */

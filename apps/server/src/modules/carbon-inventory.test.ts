@@ -147,7 +147,11 @@ describe("duplicates and voids", () => {
     const { dataSourceId } = await first.json();
     const again = await uploadBill();
     expect(again.status).toBe(409);
-    expect((await again.json()).message).toMatch(new RegExp(`data source #${dataSourceId} \\(jan\\.json\\)`));
+    const body = await again.json();
+    expect(body.message).toMatch(new RegExp(`data source #${dataSourceId} \\(jan\\.json\\)`));
+    // Words for people in the message (the screen shows it); the switch for scripts in the issue's path.
+    expect(body.message).not.toMatch(/allowDuplicate/);
+    expect(body.issues).toEqual([{ path: ["allowDuplicate"], message: expect.any(String) }]);
     expect((await uploadBill({ allowDuplicate: true })).status).toBe(200);
   });
 

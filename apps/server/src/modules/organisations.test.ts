@@ -95,9 +95,13 @@ describe("sign-up", () => {
     expect((await closed.request("/api/auth/signup", { method: "POST", json: body("third") })).status).toBe(
       404,
     );
-    expect(await (await closed.request("/api/auth/config")).json()).toEqual({ signup: false });
+    expect(await (await closed.request("/api/auth/config")).json()).toEqual({ signup: false, demo: true });
     await closed.close();
-    expect(await (await t.request("/api/auth/config")).json()).toEqual({ signup: true });
+    expect(await (await t.request("/api/auth/config")).json()).toEqual({ signup: true, demo: true });
+    // Without DEMO=on the login screen is told not to offer the demo account.
+    const noDemo = await createTestApp({ demo: false });
+    expect(await (await noDemo.request("/api/auth/config")).json()).toEqual({ signup: true, demo: false });
+    await noDemo.close();
   });
 });
 

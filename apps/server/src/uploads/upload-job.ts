@@ -27,6 +27,7 @@ import {
   type CarbonIngestResult,
   type CarbonSourceType,
   csvRecordReader,
+  duplicateUploadMessage,
   type EmissionRecord,
   IngestTotals,
   normalizeIngestPayload,
@@ -235,7 +236,7 @@ class UploadRun {
     const message =
       outcome.reason === "closed"
         ? `Reporting year ${outcome.years.join(", ")} is closed; reopen it before adding data to it`
-        : `The same rows were uploaded before as data source #${outcome.earlier.id}${outcome.earlier.fileName ? ` (${outcome.earlier.fileName})` : ""} on ${outcome.earlier.uploadedAt.slice(0, 10)}; nothing was stored. Upload again with allowDuplicate to store them again.`;
+        : duplicateUploadMessage(outcome.earlier);
     await this.fail(message, false);
   }
 

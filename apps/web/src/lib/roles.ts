@@ -50,3 +50,23 @@ export function roleAccess(role: Role | null | undefined): RoleAccess {
 export function useRole(): RoleAccess {
   return roleAccess(useCurrentUser().data?.role);
 }
+
+/** Why a role cannot take an action of `group`, in words, naming who can. */
+export function roleRefusalReason(role: Role | null, group: RoleGroup): string {
+  const who: Record<RoleGroup, string> = {
+    read: "members",
+    write: "admins and editors",
+    admin: "admins",
+    export: "admins, editors and auditors",
+    audit: "admins and auditors",
+  };
+  const as = role ? `${ROLE_LABELS[role]}s` : "Signed-out visitors";
+  return `${as} cannot do this: only ${who[group]} can. An admin can change your role in Settings → Members.`;
+}
+
+/** Whether the signed-in user may take an action of `group`, and if not, why (for a disabled control). */
+export function useRoleAction(group: RoleGroup): { allowed: boolean; reason: string | null } {
+  const access = useRole();
+  const allowed = access.can(group);
+  return { allowed, reason: allowed ? null : roleRefusalReason(access.role, group) };
+}

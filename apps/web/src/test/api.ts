@@ -31,7 +31,7 @@ export function mockApi(opts: MockApiOptions = {}) {
       return demoUser;
     },
     // Issue 16: sign-up is open unless a test says otherwise.
-    "auth.config": () => ({ signup: true }),
+    "auth.config": () => ({ signup: true, demo: true }),
     "auth.logout": () => {
       user = null;
       return { success: true };

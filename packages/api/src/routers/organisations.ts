@@ -62,10 +62,13 @@ async function checkUsernameFree(ctx: Context, username: string) {
 }
 
 export const authAccountRouter = {
-  /** GET /api/auth/config: what the login screen offers (the sign-up link when sign-up is open). */
+  /**
+   * GET /api/auth/config: what the login screen offers: the sign-up link when sign-up is open, the demo
+   * account's sign-in only when the server runs the demo (DEMO=on, and the offline demo).
+   */
   config: publicProcedure
-    .output(z.object({ signup: z.boolean() }))
-    .query(({ ctx }) => ({ signup: ctx.auth.signupOpen })),
+    .output(z.object({ signup: z.boolean(), demo: z.boolean() }))
+    .query(({ ctx }) => ({ signup: ctx.auth.signupOpen, demo: ctx.demoEnabled })),
 
   /** POST /api/auth/signup: a new company with this user as its admin, signed in. */
   signup: publicProcedure

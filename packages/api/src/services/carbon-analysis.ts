@@ -7,9 +7,8 @@ import {
   carbonAnalysisSchema,
   chooseInventoryYear,
   type Inventory,
-  industryComparison,
+  industryBenchmarkForYear,
   netZeroTarget,
-  revenueForYear,
 } from "@esg/domain";
 import { TRPCError } from "@trpc/server";
 import { cachedUntilDataChanges } from "./data-version-cache";
@@ -57,8 +56,7 @@ export async function loadCarbonAnalysis(
   if (!analysis) {
     // The reporting year's own revenue, deflated to the factors' 2022 dollars; none recorded → no figures.
     const reportingYear = chooseInventoryYear(cached.inventory, year).year;
-    const revenue = revenueForYear(cached.revenue, reportingYear);
-    const industry = industryComparison(cached.industry, revenue, { reportingYear });
+    const industry = industryBenchmarkForYear(cached.industry, cached.revenue, reportingYear);
     analysis = carbonAnalysisSchema.parse(
       buildCarbonAnalysis(cached.inventory, industry, year, cached.netZero),
     );

@@ -17,6 +17,8 @@ import {
   type CanonicalRow,
   type CarbonIngestResult,
   type CarbonSourceType,
+  DUPLICATE_UPLOAD_ISSUE,
+  duplicateUploadMessage,
   FACTOR_LIBRARY_VERSION,
   type IngestIssue,
   IngestTotals,
@@ -145,9 +147,17 @@ export async function ingestCarbonData(
   if (!req.allowDuplicate) {
     const earlier = await findDuplicateSource(db, { companyId, contentHash: hash });
     if (earlier) {
+      const message = duplicateUploadMessage({
+        id: earlier.id,
+        fileName: earlier.file_name,
+        uploadedAt: earlier.uploaded_at,
+      });
       throw new TRPCError({
         code: "CONFLICT",
-        message: `The same rows were uploaded before as data source #${earlier.id}${earlier.file_name ? ` (${earlier.file_name})` : ""} on ${earlier.uploaded_at.slice(0, 10)}; nothing was stored. Send allowDuplicate: true to store them again.`,
+        message,
+        cause: new InputIssuesError(message, [
+          { ...DUPLICATE_UPLOAD_ISSUE, path: [...DUPLICATE_UPLOAD_ISSUE.path] },
+        ]),
       });
     }
   }

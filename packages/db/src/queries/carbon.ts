@@ -5,6 +5,7 @@ import {
   type EmissionActivity,
   type EmissionTotalRow,
   emissionCategoryLabel,
+  factorName,
   type ScopeTotals,
 } from "@esg/domain";
 import { type Selectable, type SelectQueryBuilder, sql } from "kysely";
@@ -215,6 +216,7 @@ function toActivity(r: Selectable<EmissionActivitiesTable>): EmissionActivity {
     emissionFactor: r.emission_factor,
     emissionFactorUnit: r.emission_factor_unit,
     factorId: r.factor_id,
+    factorName: factorName(r.factor_id, { source: r.factor_source, year: r.factor_year }),
     factorSource: r.factor_source,
     factorYear: r.factor_year,
     marketBasedEmissions: r.market_based_emissions,

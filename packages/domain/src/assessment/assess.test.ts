@@ -96,6 +96,7 @@ describe("missing inputs", () => {
         governance: NOT_BENCHMARKED,
       },
       intensityNote: null,
+      industryEmissions: null,
     });
     expect(a.summaryText).toMatch(/^Empty Ltd has no ESG data on record yet/);
     expect(a.nextSteps[0]).toMatch(/^Record /);

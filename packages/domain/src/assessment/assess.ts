@@ -237,7 +237,21 @@ export function computeFullAssessment(inputs: AssessmentInputs): FullAssessment 
       social: publicPillar(s),
       governance: publicPillar(g),
     },
-    benchmarking: { ranking, industry: inputs.industry, peerComparison, intensityNote: inputs.intensityNote },
+    benchmarking: {
+      ranking,
+      industry: inputs.industry,
+      peerComparison,
+      intensityNote: inputs.intensityNote,
+      industryEmissions: inputs.industryEmissions
+        ? {
+            year: inputs.industryEmissions.year,
+            topPerformer: inputs.industryEmissions.topPerformer,
+            median: inputs.industryEmissions.median,
+            average: inputs.industryEmissions.average,
+            source: inputs.industryEmissions.source,
+          }
+        : null,
+    },
     nextSteps: steps,
     overallScore,
     dataCoverage,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { revenueInBenchmarkDollars } from "../benchmark-revenue";
 import { industryComparison, industrySectorIntensities } from "../carbon-benchmarks";
+import { complianceSummary } from "../regulatory-compliance";
 import { inventoryRecords, monthly } from "../reports/test-inventory";
 import { type AssessmentRecords, deriveAssessmentInputs, shareAbove } from "./derive-inputs";
 
@@ -125,13 +127,17 @@ describe("deriveAssessmentInputs", () => {
 
   it("places the revenue intensity among the industry's sectors", () => {
     const i = deriveAssessmentInputs(records(), "2026-01-01");
-    const usd = 24_000_000 * 1.2371;
+    // Deflated from 2024 to the intensities' 2022 dollars, as the industry benchmark is.
+    const usd = revenueInBenchmarkDollars({ amount: 24_000_000, currency: "GBP", year: 2024 }).usd ?? Number.NaN;
+    expect(usd).toBeLessThan(24_000_000 * 1.2371);
     expect(i.emissionsIntensityPercentile).toBe(
       shareAbove(industrySectorIntensities("Manufacturing"), 5_600_000 / usd),
     );
-    // The revenue of the emissions' year, dated, as the Carbon Analysis takes it.
+    // The Carbon Analysis figures of the same reporting year (one function for both screens).
     const ref = industryComparison("Manufacturing", { amount: 24_000_000, currency: "GBP", year: 2024 });
+    expect(i.emissions?.year).toBe(2024);
     expect(i.industryEmissions).toMatchObject({
+      year: 2024,
       topPerformer: ref.topPerformer,
       median: ref.medianEmissions,
     });
@@ -259,9 +265,24 @@ describe("deriveAssessmentInputs", () => {
       }),
       "2026-01-01",
     );
-    // Completed counts as 100%: (50 + 100 + 100 + 0) / 4.
-    expect(i.compliance).toEqual({ requirements: 4, meanCompletion: 62.5, completed: 2, overdue: 1 });
-    expect(i.disclosure).toEqual({ inRegister: ["CSRD", "GRI", "TCFD"], reported: ["GRI", "TCFD"] });
+    // As the compliance register's cards count them (complianceSummary): completed is the status (an item
+    // in progress at 100% awaits Mark Complete), the mean is of the stored percentages, rounded.
+    expect(i.compliance).toEqual({
+      requirements: 4,
+      meanCompletion: complianceSummary(
+        [
+          { status: "in_progress", completionPercentage: 50, dueDate: "2025-12-31" },
+          { status: "completed", completionPercentage: 75, dueDate: "2025-06-30" },
+          { status: "in_progress", completionPercentage: 100, dueDate: null },
+          { status: "pending", completionPercentage: 0, dueDate: "2026-01-01" },
+        ],
+        "2026-01-01",
+      ).averageCompletion,
+      completed: 1,
+      overdue: 1,
+    });
+    expect(i.compliance?.meanCompletion).toBe(56);
+    expect(i.disclosure).toEqual({ inRegister: ["CSRD", "GRI", "TCFD"], reported: ["TCFD"] });
   });
 
   it("marks risks mitigated or planned", () => {

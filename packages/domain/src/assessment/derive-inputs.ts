@@ -2,13 +2,14 @@
  * From the modules' stored records to the model's named figures (inputs.ts). Pure: the database side
  * (packages/db queries/assessment-inputs.ts) only reads rows. A module without rows yields null figures.
  */
-import { industryComparison, industryIntensityStats, industrySectorIntensities } from "../carbon-benchmarks";
+import { industryBenchmarkForYear, industrySectorIntensities } from "../carbon-benchmarks";
 import { buildInventory, chooseInventoryYear, type InventoryRecords } from "../carbon-inventory";
 import { yearOnYearChange } from "../carbon-year-on-year";
 import { type RevenueYear, revenueForYear } from "../company-profile";
-import { isCurrencyCode, USD_PER_CURRENCY_2022 } from "../ghg";
+import { revenueInBenchmarkDollars } from "../benchmark-revenue";
 import { GOAL_ON_TRACK_PERCENT } from "../goal-tracking";
 import { benchmarkCategory, metricKey } from "../peer-benchmarking";
+import { complianceSummary } from "../regulatory-compliance";
 import type { AssessmentInputs, AssessmentPillar, BenchmarkedFigure, EmissionsFigures } from "./inputs";
 
 export type AssessmentRecords = {
@@ -81,11 +82,6 @@ export function shareAbove(sorted: readonly number[], x: number): number | null 
   return (100 * (above + equal / 2)) / sorted.length;
 }
 
-function revenueInUsd2022(revenue: { amount: number; currency: string } | null): number | null {
-  if (!revenue || !(revenue.amount > 0) || !isCurrencyCode(revenue.currency)) return null;
-  return revenue.amount * USD_PER_CURRENCY_2022[revenue.currency];
-}
-
 /**
  * The default reporting year of the inventory (the latest complete or closed year, else the latest with data,
  * partial) and the latest complete year before it, compared only when both are complete — so one bill in a
@@ -150,7 +146,8 @@ function environmental(r: AssessmentRecords) {
   const { latest, previous } = emissionYears(r.inventory);
   // The revenue of the emissions' own year: another year's would misstate the intensity.
   const revenue = latest ? revenueForYear(r.revenue, latest.year) : null;
-  const usd = revenueInUsd2022(revenue);
+  // Deflated from the revenue's year to the intensities' 2022 dollars, as the industry benchmark is.
+  const usd = revenue ? revenueInBenchmarkDollars(revenue, latest?.year).usd : null;
   const intensityPercentile =
     // A partial year's total covers only some months: it would flatter the company against annual intensities.
     latest && !latest.partial && usd
@@ -159,14 +156,16 @@ function environmental(r: AssessmentRecords) {
   let industryEmissions: AssessmentInputs["industryEmissions"] = null;
   let intensityNote: string | null = null;
   if (latest) {
-    const c = industryComparison(r.company.industry, revenue, { reportingYear: latest.year });
+    // The Carbon Analysis figures of the same reporting year, from the same function: one answer on both screens.
+    const c = industryBenchmarkForYear(r.company.industry, r.revenue, latest.year);
     intensityNote = c.intensityNote;
-    if (usd && c.topPerformer !== null && c.medianEmissions !== null && c.averageEmissions !== null) {
+    if (c.topPerformer !== null && c.medianEmissions !== null && c.averageEmissions !== null) {
       industryEmissions = {
+        year: latest.year,
         topPerformer: c.topPerformer,
         median: c.medianEmissions,
         average: c.averageEmissions,
-        sectors: industryIntensityStats(r.company.industry).sectors,
+        sectors: industrySectorIntensities(r.company.industry).length,
         source: c.source,
       };
     }
@@ -215,7 +214,9 @@ function social(r: AssessmentRecords) {
 
 function governance(r: AssessmentRecords, today: string) {
   const reqs = r.requirements;
-  const done = (q: (typeof reqs)[number]) => q.status === "completed" || q.completionPercentage >= 100;
+  // Completed as the compliance register counts it (complianceSummary), so every screen agrees.
+  const done = (q: (typeof reqs)[number]) => q.status === "completed";
+  const summary = complianceSummary(reqs, today);
   const ethicsGoals = r.goals.filter((g) => ETHICS_GOAL.test(g.title));
   const govPossible = r.training.governanceModules * r.training.learners;
   const trainingCompletion =
@@ -223,13 +224,12 @@ function governance(r: AssessmentRecords, today: string) {
   const frameworks = [...new Set(reqs.map((q) => q.framework).filter((f): f is string => f !== null))].sort();
   return {
     compliance:
-      reqs.length > 0
+      summary.total > 0
         ? {
-            requirements: reqs.length,
-            meanCompletion: mean(reqs.map((q) => (done(q) ? 100 : q.completionPercentage))),
-            completed: reqs.filter(done).length,
-            overdue: reqs.filter((q) => !done(q) && q.dueDate !== null && q.dueDate.slice(0, 10) < today)
-              .length,
+            requirements: summary.total,
+            meanCompletion: summary.averageCompletion,
+            completed: summary.completed,
+            overdue: summary.overdue,
           }
         : null,
     boardIndependence: latestBenchmark(r.benchmarks, ["board_independence", "independent_directors"]),

@@ -31,6 +31,8 @@ export type EmissionsFigures = {
 
 /** The industry reference of the Carbon Analysis, scaled to the company's revenue (t CO2e). */
 export type IndustryEmissions = {
+  /** The reporting year whose revenue scales the figures (the emissions' year). */
+  year: number;
   topPerformer: number;
   median: number;
   average: number;

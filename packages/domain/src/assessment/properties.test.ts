@@ -43,7 +43,14 @@ const inputsArb: fc.Arbitrary<AssessmentInputs> = fc.record({
   ),
   emissionsIntensityPercentile: nullable(pct),
   industryEmissions: nullable(
-    fc.constant({ topPerformer: 3000, median: 7000, average: 9000, sectors: 300, source: "USEEIO" }),
+    fc.constant({
+      year: 2024,
+      topPerformer: 3000,
+      median: 7000,
+      average: 9000,
+      sectors: 300,
+      source: "USEEIO",
+    }),
   ),
   intensityNote: nullable(fc.constant("No revenue recorded for 2024.")),
   renewableShare: nullable(benchmarked),

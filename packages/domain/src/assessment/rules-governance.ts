@@ -27,7 +27,7 @@ function regulatoryCompliance(): ScoringRule {
     key: "regulatoryCompliance",
     label: SUB_SCORE_LABELS.regulatoryCompliance,
     weight: 25,
-    rule: "Mean completion of the requirements in the Regulatory Compliance register (a completed requirement counts 100%).",
+    rule: "Average completion of the requirements in the Regulatory Compliance register (its Average Completion card: the mean completion percentage, rounded).",
     score: (i) => (i.compliance ? clamp(i.compliance.meanCompletion) : null),
     advice: (i) => {
       const c = i.compliance ?? { requirements: 0, meanCompletion: 0, completed: 0, overdue: 0 };

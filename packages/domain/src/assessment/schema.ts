@@ -52,6 +52,16 @@ export const fullAssessmentSchema = z.object({
     peerComparison: peerComparisonSchema,
     /** Why the emissions intensity is not compared with the industry (no revenue for the year); else null. */
     intensityNote: z.string().nullable(),
+    /** The Carbon Analysis industry reference of the same year (t CO2e); null without revenue or emissions. */
+    industryEmissions: z
+      .object({
+        year: z.number().int(),
+        topPerformer: z.number(),
+        median: z.number(),
+        average: z.number(),
+        source: z.string(),
+      })
+      .nullable(),
   }),
   /** Priority actions, largest gain on the overall score first. */
   nextSteps: z.array(z.string()),

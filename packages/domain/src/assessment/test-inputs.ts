@@ -17,6 +17,7 @@ export function fullInputs(overrides: Partial<AssessmentInputs> = {}): Assessmen
     previousEmissions: { year: 2023, total: 5800 },
     emissionsIntensityPercentile: 70,
     industryEmissions: {
+      year: 2024,
       topPerformer: 3800,
       median: 7600,
       average: 9900,

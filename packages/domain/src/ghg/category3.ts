@@ -33,6 +33,7 @@ import {
   isFactorActivity,
 } from "./emission-factor-library";
 import { findEmissionFactor } from "./factor-lookup";
+import { describeActivity, describeFactor, factorName } from "./factor-name";
 import { classifyActivity, ghgCategoryName } from "./scope-rules";
 import { convertBetween, getUnit } from "./units";
 
@@ -179,7 +180,7 @@ export function deriveCategory3(result: Category3Input, options: Category3Option
         kind,
         activity: null,
         reason: "no_factor",
-        message: `The factor library has no well-to-tank activity for ${result.activity}`,
+        message: `The factor library has no well-to-tank activity for ${describeActivity(result.activity)}`,
       });
       continue;
     }
@@ -188,7 +189,7 @@ export function deriveCategory3(result: Category3Input, options: Category3Option
         kind,
         activity,
         reason: "included_in_lifecycle_factor",
-        message: `${result.factor.id} is a lifecycle intensity that already includes upstream emissions`,
+        message: `${factorName(result.factor.id, result.factor)} is a lifecycle intensity that already includes upstream emissions`,
       });
       continue;
     }
@@ -213,13 +214,13 @@ export function deriveCategory3(result: Category3Input, options: Category3Option
         const warnings: Category3Warning[] = [
           {
             code: "factor_set_differs",
-            message: `${result.factor.source} (${result.factor.region} ${result.factor.year}) has no ${activity} factor: used ${f.id}`,
+            message: `${factorName(result.factor.id, result.factor)} has no ${describeActivity(activity)} factor in the same set: used ${describeFactor(f)}`,
           },
         ];
         if (found.value.regionFallback) {
           warnings.push({
             code: "region_fallback",
-            message: `No ${activity} factor for ${found.value.region?.code}: used ${f.region}`,
+            message: `No ${describeActivity(activity)} factor for ${found.value.region?.code}: used ${f.region}`,
           });
         }
         made = item(kind, result, f, warnings);

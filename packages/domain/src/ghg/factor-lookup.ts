@@ -14,8 +14,10 @@
  * 6. The factor in the row's own unit, then the same dimension, then vehicle- before passenger-distance for
  *    a plain distance (a taxi trip's km are vehicle-km).
  */
+
 import { type ResolvedActivity, resolveActivity } from "./activity-resolver";
 import { type EmissionFactor, factorsForActivity, SPEND_ACTIVITY_PREFIX } from "./emission-factor-library";
+import { describeFactor } from "./factor-name";
 import { fail, ok, quoteList, type Result } from "./ghg-errors";
 import { parseRegion, type RegionInfo, regionFallbackChain } from "./regions";
 import type { UnitDef } from "./unit-table";
@@ -163,7 +165,7 @@ function lookupUncached(q: FactorQuery): Result<FactorMatch> {
       code: "rf_unavailable",
       activity: q.activity,
       region: region?.code ?? null,
-      message: `"${q.activity}" in ${where} has only a factor ${activity.rf ? "without" : "with"} radiative forcing (${rfOther.id})`,
+      message: `"${q.activity}" in ${where} has only a factor ${activity.rf ? "without" : "with"} radiative forcing (${describeFactor(rfOther)})`,
     });
   }
   const availableRegions = [...new Set([...usable.values()].flat().map((f) => f.region))].sort();

@@ -7,6 +7,7 @@ export * from "./category3";
 export * from "./currency-rates";
 export * from "./emission-factor-library";
 export * from "./factor-lookup";
+export * from "./factor-name";
 export {
   GhgEngineError,
   type GhgError,

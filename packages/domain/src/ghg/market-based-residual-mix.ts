@@ -137,6 +137,6 @@ export function findResidualMixFactor(q: ResidualMixQuery): ResidualMixLookup {
   return {
     found: false,
     reason: "not_covered",
-    message: `No residual mix for ${chain.join(" or ")} in the library (see packages/domain/data/README.md)`,
+    message: `No residual mix for ${chain.join(" or ")} in the factor library`,
   };
 }

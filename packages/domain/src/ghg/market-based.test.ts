@@ -112,7 +112,9 @@ describe("location-based fallback, with the fallback named", () => {
       { basis: "location_based", reason: "not_covered", factor: { id: "uk-electricity_grid-desnz2024" } },
     ]);
     expect(codes(m)).toEqual(["location_fallback"]);
-    expect(m.warnings[0]?.message).toMatch(/uk-electricity_grid-desnz2024/);
+    // The factor by name in the warning people read, not by its library id.
+    expect(m.warnings[0]?.message).toMatch(/\(UK grid electricity, DESNZ 2024\) stands in/);
+    expect(m.warnings[0]?.message).not.toMatch(/desnz2024/);
   });
 
   it("Austria: AIB prints NA (full disclosure), not zero; the location factor is lifecycle", () => {

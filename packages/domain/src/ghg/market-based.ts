@@ -10,6 +10,10 @@
  */
 import { z } from "zod";
 import type { EmissionCalculation, FactorReference } from "./calculate-emissions";
+import { factorName } from "./factor-name";
+
+const AMOUNT = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 3 });
+
 import { fail, type GhgError, ok, type Result } from "./ghg-errors";
 import {
   findResidualMixFactor,
@@ -159,7 +163,7 @@ function remainderPart(
   const located = (reason: LocationFallbackReason, why: string): MarketBasedPart => {
     warnings.push({
       code: "location_fallback",
-      message: `${why}${guessed}: the location-based factor ${result.factor.id} stands in for the market-based one`,
+      message: `${why}${guessed}: the location-based factor (${factorName(result.factor.id, result.factor)}) stands in for the market-based one`,
     });
     if (result.warnings.some((w) => w.code === "lifecycle_factor")) {
       warnings.push({
@@ -268,7 +272,7 @@ export function marketBasedScope2(
       if (volume.value > amount) {
         warnings.push({
           code: "instrument_volume_exceeds_row",
-          message: `The instrument covers ${inst.volume} kWh, more than the row's consumption; only the row's ${amount} ${unit} is counted`,
+          message: `The instrument covers ${AMOUNT.format(inst.volume)} kWh, more than the row's consumption; only the row's ${AMOUNT.format(amount)} ${unit} is counted`,
         });
       } else covered = volume.value;
     }

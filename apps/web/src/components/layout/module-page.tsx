@@ -2,20 +2,24 @@ import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { NavButton } from "../nav-button";
+import { ReadOnlyNote } from "../role-gate";
 
 /**
  * The head of every module screen, inside the app shell (app-shell.tsx): the spec's back button to /, the title
- * (h1), an optional subtitle and actions.
+ * (h1), an optional subtitle and actions, and for viewers and auditors the read-only note (`editable`: others
+ * can change what the screen shows; false on screens nobody edits, such as the assessment).
  */
 export function ModulePage({
   title,
   subtitle,
   actions,
+  editable = true,
   children,
 }: {
   title: string;
   subtitle?: string;
   actions?: ReactNode;
+  editable?: boolean;
   children: ReactNode;
 }) {
   useDocumentTitle(title);
@@ -32,6 +36,11 @@ export function ModulePage({
         </div>
         {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
       </div>
+      {editable ? (
+        <div className="mt-4 empty:hidden">
+          <ReadOnlyNote />
+        </div>
+      ) : null}
       <div className="mt-6">{children}</div>
     </div>
   );

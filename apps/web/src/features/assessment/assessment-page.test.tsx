@@ -45,6 +45,13 @@ function fixture(overrides: Partial<FullAssessment> = {}): FullAssessment {
       industry: "Manufacturing",
       peerComparison: { environmental: "Excellent", social: "Below Average", governance: "Not benchmarked" },
       intensityNote: null,
+      industryEmissions: {
+        year: 2025,
+        topPerformer: 2374.7,
+        median: 12050.2,
+        average: 15000,
+        source: "US EPA USEEIO v1.3",
+      },
     },
     nextSteps: [
       "Complete the 8 open requirements (up to +4.6 points overall)",
@@ -126,6 +133,10 @@ describe("full assessment page", () => {
     if (!card) throw new Error("no card");
     expect(within(card).getByText("56th percentile (Above Average)")).toBeTruthy();
     expect(within(card).getByText("Manufacturing")).toBeTruthy();
+    // The Carbon screen's P90 and median of the same year, with thousands separators.
+    expect(within(card).getByText("Industry emissions, 2025")).toBeTruthy();
+    expect(within(card).getByText("2,374.7 t CO2e")).toBeTruthy();
+    expect(within(card).getByText("12,050.2 t CO2e")).toBeTruthy();
     const steps = within(within(card).getByRole("list", { name: "Priority actions" })).getAllByRole(
       "listitem",
     );

@@ -12,6 +12,7 @@ export function AssessmentPage() {
   const assessment = useQuery(trpc.assessment.full.queryOptions());
   return (
     <ModulePage
+      editable={false}
       title="Full ESG Assessment"
       subtitle="ESG maturity scored from your own data: emissions, targets, training, compliance, risks and benchmarks."
     >

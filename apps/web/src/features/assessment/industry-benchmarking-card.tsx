@@ -1,4 +1,4 @@
-import type { FullAssessment } from "@esg/domain";
+import { type FullAssessment, formatTonnes } from "@esg/domain";
 import { IntensityNote } from "../../components/intensity-note";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 
@@ -24,6 +24,35 @@ export function IndustryBenchmarkingCard({ benchmarking, nextSteps }: Props) {
             <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Industry</dt>
             <dd className="mt-0.5 font-semibold text-slate-900">{benchmarking.industry}</dd>
           </div>
+          {/* The Carbon screen's Industry Benchmarking figures of the same year, from the same calculation. */}
+          {benchmarking.industryEmissions ? (
+            <div>
+              <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">
+                Industry emissions, {benchmarking.industryEmissions.year}
+              </dt>
+              <dd className="mt-0.5 text-slate-900">
+                Top performer (P90){" "}
+                <span className="font-semibold">
+                  {formatTonnes(benchmarking.industryEmissions.topPerformer)}
+                </span>
+                <br />
+                Median{" "}
+                <span className="font-semibold">{formatTonnes(benchmarking.industryEmissions.median)}</span>
+                <span className="mt-0.5 block text-xs text-slate-500">
+                  {benchmarking.industryEmissions.source}, for the company's revenue
+                </span>
+              </dd>
+            </div>
+          ) : (
+            <div>
+              <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">
+                Industry emissions
+              </dt>
+              <dd className="mt-0.5 text-slate-500">
+                Needs a year of emissions data and the company's revenue.
+              </dd>
+            </div>
+          )}
         </dl>
         <div>
           <h3 className="mb-2 text-sm font-semibold text-slate-900">Priority Actions</h3>

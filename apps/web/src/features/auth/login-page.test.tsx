@@ -25,6 +25,23 @@ describe("login screen", () => {
     expect(screen.getByRole("button", { name: "Back to Home" })).toBeTruthy();
   });
 
+  test("offers the demo account only when the server runs the demo (DEMO=on)", async () => {
+    const api = mockApi({ user: null, procedures: { "auth.config": () => ({ signup: true, demo: true }) } });
+    await renderLogin();
+    expect(await screen.findByText(/Demo account: username/)).toBeTruthy();
+    expect(callsTo(api.calls, "auth.config").length).toBeGreaterThan(0);
+  });
+
+  test("says nothing of a demo account on a server without the demo", async () => {
+    const api = mockApi({ user: null, procedures: { "auth.config": () => ({ signup: true, demo: false }) } });
+    await renderLogin();
+    await waitFor(() => expect(callsTo(api.calls, "auth.config").length).toBeGreaterThan(0));
+    // The sign-up link proves the config has been read and rendered.
+    expect(await screen.findByRole("link", { name: "Create an account" })).toBeTruthy();
+    expect(screen.queryByText(/Demo account/)).toBeNull();
+    expect(document.body.textContent).not.toMatch(/password\s*demo/i);
+  });
+
   test.each([
     ["both empty", "", ""],
     ["no password", "demo", ""],

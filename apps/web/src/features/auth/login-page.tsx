@@ -23,8 +23,11 @@ export function LoginPage() {
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const ids = { username: useId(), password: useId() };
-  // Issue 16: the sign-up link only when the server has sign-up open (SIGNUP=open).
-  const signupOpen = useQuery(trpc.auth.config.queryOptions()).data?.signup === true;
+  // Issue 16: the sign-up link only when the server has sign-up open (SIGNUP=open); the demo account only when
+  // the server runs the demo (DEMO=on): elsewhere there is no such account to offer.
+  const config = useQuery(trpc.auth.config.queryOptions()).data;
+  const signupOpen = config?.signup === true;
+  const demoOn = config?.demo === true;
 
   const login = useMutation(
     trpc.auth.login.mutationOptions({
@@ -95,10 +98,12 @@ export function LoginPage() {
               </Link>
             </p>
           ) : null}
-          <p className="mt-6 text-center text-xs text-slate-500">
-            Demo account: username <span className="font-mono">demo</span>, password{" "}
-            <span className="font-mono">demo</span>
-          </p>
+          {demoOn ? (
+            <p className="mt-6 text-center text-xs text-slate-500">
+              Demo account: username <span className="font-mono">demo</span>, password{" "}
+              <span className="font-mono">demo</span>
+            </p>
+          ) : null}
         </div>
         <div className="mt-6 flex justify-center">
           <NavButton to="/" variant="ghost">

@@ -55,7 +55,10 @@ describe("login screen: the sign-up link", () => {
   });
 
   test("no link when sign-up is closed (SIGNUP=closed)", async () => {
-    const api = mockApi({ user: null, procedures: { "auth.config": () => ({ signup: false }) } });
+    const api = mockApi({
+      user: null,
+      procedures: { "auth.config": () => ({ signup: false, demo: false }) },
+    });
     renderApp("/login");
     await screen.findByText("Sign in to your account");
     await waitFor(() => expect(callsTo(api.calls, "auth.config").length).toBeGreaterThan(0));
@@ -185,7 +188,7 @@ describe("sign-up screen", () => {
   });
 
   test("closed: /signup says so and offers sign in instead of a form", async () => {
-    signupApi({ "auth.config": () => ({ signup: false }) });
+    signupApi({ "auth.config": () => ({ signup: false, demo: false }) });
     renderApp("/signup");
     expect((await screen.findByRole("alert")).textContent).toBe(
       "Sign-up is closed on this server. Ask an admin of your company to invite you.",

@@ -1,7 +1,7 @@
 import type { CarbonAnalysis } from "@esg/domain";
+import { AdminOnly } from "../../components/role-gate";
 import { Badge } from "../../components/ui/badge";
 import { Spinner } from "../../components/ui/spinner";
-import { useRole } from "../../lib/roles";
 import { useDateFormat } from "../../lib/use-date-format";
 import { formatPeriod } from "./format";
 import { PartialYearNotice } from "./partial-year-notice";
@@ -26,7 +26,6 @@ export function ReportingYearBar({
   onYearChange: (year: number) => void;
 }) {
   const dates = useDateFormat();
-  const { isAdmin } = useRole();
   const year = analysis.reportingYear;
   const entry = yearEntry(analysis.availableYears, year);
   const monthsCovered = entry?.monthsCovered ?? 0;
@@ -60,12 +59,14 @@ export function ReportingYearBar({
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
-          {year !== null && isAdmin ? (
-            <YearClosingButton
-              year={year}
-              closed={entry?.closed ?? false}
-              partialMonths={analysis.isPartial ? monthsCovered : null}
-            />
+          {year !== null ? (
+            <AdminOnly>
+              <YearClosingButton
+                year={year}
+                closed={entry?.closed ?? false}
+                partialMonths={analysis.isPartial ? monthsCovered : null}
+              />
+            </AdminOnly>
           ) : null}
           <ReportingSettingsButton />
         </div>

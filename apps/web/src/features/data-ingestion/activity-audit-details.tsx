@@ -1,6 +1,6 @@
 import { type EmissionActivity, humanizeKey } from "@esg/domain";
 import type { ReactNode } from "react";
-import { formatAmount, formatKg, formatUnit } from "./format";
+import { formatAmount, formatFactor, formatKg, formatLibraryVersion, formatUnit } from "./format";
 
 const MARKET_METHOD: Record<NonNullable<EmissionActivity["marketMethod"]>, string> = {
   instrument: "Contractual instrument",
@@ -11,7 +11,7 @@ const MARKET_METHOD: Record<NonNullable<EmissionActivity["marketMethod"]>, strin
 const NOT_RECORDED = "not recorded";
 
 /**
- * The audit trail of one activity (issue 15), in a disclosure: the factor (id, source, year, value, full
+ * The audit trail of one activity (issue 15), in a disclosure: the factor (name, source, year, value, full
  * unit), GWP basis, licence, library version, how market-based Scope 2 was found, and for a derived
  * category 3 row the energy row it came from.
  */
@@ -24,17 +24,17 @@ export function ActivityAuditDetails({ activity: e }: { activity: EmissionActivi
         Audit trail
       </summary>
       <dl className="grid gap-x-4 gap-y-2 px-3 pb-3 sm:grid-cols-[max-content_minmax(0,1fr)]">
-        <Item label="Factor id">
-          <code className="break-all">{e.factorId}</code>
-        </Item>
+        <Item label="Factor">{e.factorName ?? `${e.factorSource} (${e.factorYear})`}</Item>
         <Item label="Factor source">{e.factorSource}</Item>
         <Item label="Factor year">{e.factorYear}</Item>
         <Item label="Factor value">
-          {e.emissionFactor} {unitFull}
+          {formatFactor(e.emissionFactor)} {unitFull}
         </Item>
         <Item label="GWP basis">{e.gwpBasis ?? NOT_RECORDED}</Item>
         <Item label="Licence">{e.factorLicence ?? NOT_RECORDED}</Item>
-        <Item label="Library version">{e.factorLibraryVersion ?? NOT_RECORDED}</Item>
+        <Item label="Library version">
+          {e.factorLibraryVersion ? formatLibraryVersion(e.factorLibraryVersion) : NOT_RECORDED}
+        </Item>
         {e.reportingYear !== undefined ? <Item label="Reporting year">{e.reportingYear}</Item> : null}
         <Item label="Upload">#{e.dataSourceId}</Item>
         {e.scope === 2 ? <MarketItems activity={e} /> : null}
@@ -45,7 +45,11 @@ export function ActivityAuditDetails({ activity: e }: { activity: EmissionActivi
           </Item>
         ) : null}
         {flags.length > 0 ? (
-          <Item label="Flags">{flags.map(([k, v]) => `${humanizeKey(k)}: ${String(v)}`).join("; ")}</Item>
+          <Item label="Flags">
+            {flags
+              .map(([k, v]) => `${humanizeKey(k)}: ${typeof v === "number" ? formatAmount(v) : String(v)}`)
+              .join("; ")}
+          </Item>
         ) : null}
       </dl>
     </details>
@@ -63,7 +67,10 @@ function MarketItems({ activity: e }: { activity: EmissionActivity }) {
       ) : null}
       {f ? (
         <Item label="Market factor">
-          {[f.value !== null ? `${f.value} kg CO2e/${formatUnit(e.activityUnit)}` : null, f.source, f.id]
+          {[
+            f.value !== null ? `${formatFactor(f.value)} kg CO2e/${formatUnit(e.activityUnit)}` : null,
+            f.source,
+          ]
             .filter(Boolean)
             .join(" · ") || NOT_RECORDED}
         </Item>
@@ -73,7 +80,9 @@ function MarketItems({ activity: e }: { activity: EmissionActivity }) {
           {[
             humanizeKey(i.type),
             i.supplier,
-            i.kgCO2ePerUnit !== null ? `${i.kgCO2ePerUnit} kg CO2e/${formatUnit(e.activityUnit)}` : null,
+            i.kgCO2ePerUnit !== null
+              ? `${formatFactor(i.kgCO2ePerUnit)} kg CO2e/${formatUnit(e.activityUnit)}`
+              : null,
             i.volume !== null ? `volume ${formatAmount(i.volume)} ${formatUnit(e.activityUnit)}` : null,
             i.vintage ? `vintage ${i.vintage}` : null,
           ]

@@ -92,8 +92,9 @@ describe("Data Ingestion page", () => {
     const rows = activityItems(list);
     expect(rows).toHaveLength(3);
     expect(within(rows[0] as HTMLElement).getByText("Scope 1").dataset.colour).toBe("red");
-    expect(rows[0]?.textContent).toContain("Factor 1.55713 kg CO2e/litre");
-    expect(rows[0]?.textContent).toContain("UK DESNZ GHG Conversion Factors for Company Reporting 2024");
+    // The factor by name, not by library id.
+    expect(rows[0]?.textContent).toContain("UK LPG, DESNZ 2024: 1.5571 kg CO2e/litre");
+    expect(rows[0]?.textContent).not.toMatch(/desnz2024/);
   });
 
   test("scope colours: 1 red, 2 orange, 3 blue", async () => {

@@ -1,12 +1,18 @@
-import { CARBON_SOURCE_TYPE_LABELS, type CarbonDataSource, type CarbonSourceType } from "@esg/domain";
+import {
+  CARBON_SOURCE_TYPE_LABELS,
+  type CarbonDataSource,
+  type CarbonSourceType,
+  countOf,
+  formatKgAsTonnes,
+} from "@esg/domain";
 import { Download, FileText } from "lucide-react";
 import { useRef } from "react";
 import { DownloadButton } from "../../components/download-button";
+import { CanExport, CanWrite } from "../../components/role-gate";
 import { Badge, type BadgeTone } from "../../components/ui/badge";
-import { useRole } from "../../lib/roles";
 import { useDateFormat } from "../../lib/use-date-format";
 import { sourceContentUrl } from "./download-urls";
-import { formatKg, formatUploadedAt } from "./format";
+import { formatLibraryVersion, formatUploadedAt } from "./format";
 import { sourceName } from "./source-name";
 import { VoidSourceDialog } from "./void-source-dialog";
 import { WarningList } from "./warning-list";
@@ -28,10 +34,10 @@ export function DataSourceItem({ source: s }: { source: CarbonDataSource }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const voided = s.processingStatus === "voided" || Boolean(s.voided);
   const status = voided ? "voided" : s.processingStatus;
-  // Download is an export (not for viewers); Void changes data (admins and editors), issue 16.
-  const { canExport, canWrite } = useRole();
-  const download = s.hasContent && canExport;
-  const voidable = s.processingStatus === "processed" && !voided && canWrite;
+  // Download is an export (not for viewers); Void changes data (admins and editors): for other roles both are
+  // shown disabled with the reason (role-gate.tsx).
+  const download = s.hasContent;
+  const voidable = s.processingStatus === "processed" && !voided;
   return (
     <li className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -49,7 +55,9 @@ export function DataSourceItem({ source: s }: { source: CarbonDataSource }) {
             <p className="text-xs text-slate-500">
               {CARBON_SOURCE_TYPE_LABELS[s.sourceType as CarbonSourceType] ?? s.sourceType} · uploaded{" "}
               {formatUploadedAt(s.uploadedAt, dates)}
-              {s.factorLibraryVersion ? ` · factor library ${s.factorLibraryVersion}` : ""}
+              {s.factorLibraryVersion
+                ? ` · factor library ${formatLibraryVersion(s.factorLibraryVersion)}`
+                : ""}
             </p>
           </div>
         </div>
@@ -58,8 +66,7 @@ export function DataSourceItem({ source: s }: { source: CarbonDataSource }) {
             <span
               className={voided ? "tabular-nums text-slate-500 line-through" : "tabular-nums text-slate-600"}
             >
-              {s.activityCount} {s.activityCount === 1 ? "activity" : "activities"} ·{" "}
-              {formatKg(s.totalEmissions)} kg CO2e
+              {countOf(s.activityCount, "activity", "activities")} · {formatKgAsTonnes(s.totalEmissions)}
             </span>
           ) : null}
           <Badge tone={STATUS_TONE[status]}>{status}</Badge>
@@ -78,17 +85,23 @@ export function DataSourceItem({ source: s }: { source: CarbonDataSource }) {
       {download || voidable ? (
         <div className="mt-3 flex flex-wrap gap-2">
           {download ? (
-            <DownloadButton
-              path={sourceContentUrl(s.id)}
-              fallbackName={s.fileName ?? `upload-${s.id}`}
-              size="sm"
-              aria-label={`Download ${name}`}
-            >
-              <Download aria-hidden="true" />
-              Download
-            </DownloadButton>
+            <CanExport>
+              <DownloadButton
+                path={sourceContentUrl(s.id)}
+                fallbackName={s.fileName ?? `upload-${s.id}`}
+                size="sm"
+                aria-label={`Download ${name}`}
+              >
+                <Download aria-hidden="true" />
+                Download
+              </DownloadButton>
+            </CanExport>
           ) : null}
-          {voidable ? <VoidSourceDialog source={s} afterVoidFocus={heading} /> : null}
+          {voidable ? (
+            <CanWrite>
+              <VoidSourceDialog source={s} afterVoidFocus={heading} />
+            </CanWrite>
+          ) : null}
         </div>
       ) : null}
     </li>

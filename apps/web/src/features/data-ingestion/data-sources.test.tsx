@@ -43,6 +43,22 @@ const item = (list: HTMLElement, name: string) =>
   within(list).getByRole("heading", { name }).closest("li") as HTMLElement;
 
 describe("Data Sources", () => {
+  test("figures read as people write them: counts and tonnes with thousands separators, no library hash", async () => {
+    const { user } = await open([
+      source(1, {
+        activityCount: 53_334,
+        totalEmissions: 12_345_678.912,
+        factorLibraryVersion: "2024.1+eb99bbea55ba",
+      }),
+    ]);
+    const list = await sourcesList(user);
+    const upload = item(list, "bill-1.csv");
+    expect(upload.textContent).toContain("53,334 activities · 12,345.7 t CO2e");
+    expect(upload.textContent).toContain("factor library 2024.1");
+    expect(upload.textContent).not.toContain("eb99bbea55ba");
+    expect(upload.textContent).not.toMatch(/\d{5,}/);
+  });
+
   test("a voided upload shows its status with who, when and why; a kept file can be downloaded", async () => {
     const { user } = await open([
       source(1, {

@@ -2,7 +2,7 @@ import type { EmissionActivity } from "@esg/domain";
 import { Badge } from "../../components/ui/badge";
 import { useDateFormat } from "../../lib/use-date-format";
 import { ActivityAuditDetails } from "./activity-audit-details";
-import { formatAmount, formatKg, formatUnit } from "./format";
+import { formatAmount, formatFactor, formatKg, formatUnit } from "./format";
 import { ScopeBadge } from "./scope-badge";
 import { WarningList } from "./warning-list";
 
@@ -43,9 +43,9 @@ export function EmissionActivityItem({ activity: e }: { activity: EmissionActivi
           ) : null}
         </div>
       </div>
-      <p className="mt-2 break-words text-xs text-slate-500" title={e.factorId}>
-        Factor {e.emissionFactor} kg CO2e/{formatUnit(e.emissionFactorUnit)} · {e.factorSource} (
-        {e.factorYear})
+      <p className="mt-2 break-words text-xs text-slate-500">
+        {e.factorName ?? `${e.factorSource} (${e.factorYear})`}: {formatFactor(e.emissionFactor)} kg CO2e/
+        {formatUnit(e.emissionFactorUnit)}
       </p>
       <WarningList warnings={e.warnings ?? []} label="Warnings for this activity" className="mt-2" />
       <ActivityAuditDetails activity={e} />

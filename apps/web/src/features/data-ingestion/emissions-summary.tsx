@@ -1,12 +1,11 @@
-import type { CarbonEmissionsResponse } from "@esg/domain";
+import { type CarbonEmissionsResponse, formatTonnesValue } from "@esg/domain";
 import type { ReactNode } from "react";
-import { formatKg } from "./format";
 
 type Summary = CarbonEmissionsResponse["summary"];
 
 const count = new Intl.NumberFormat("en-GB");
 
-/** kg CO2e by scope over the filtered activities, Scope 2 and the total both ways, and the years covered. */
+/** Tonnes CO2e by scope over the filtered activities, Scope 2 and the total both ways, and the years covered. */
 export function EmissionsSummary({ summary, total }: { summary: Summary; total: number }) {
   const years = [...summary.years].sort((a, b) => a - b);
   return (
@@ -55,9 +54,9 @@ function Figure({ value, method, small }: { value: number; method?: string; smal
             : "text-2xl font-bold tracking-tight tabular-nums text-slate-900"
         }
       >
-        {formatKg(value)}
+        {formatTonnesValue(value / 1000)}
       </span>
-      <span className="text-xs text-slate-500">kg CO2e{method ? ` ${method.toLowerCase()}` : ""}</span>
+      <span className="text-xs text-slate-500">t CO2e{method ? ` ${method.toLowerCase()}` : ""}</span>
     </p>
   );
 }

@@ -26,6 +26,7 @@ function activity(id: number, overrides: Partial<EmissionActivity> = {}): Emissi
     emissionFactor: 2.51279,
     emissionFactorUnit: "litre",
     factorId: "uk-diesel-desnz2024",
+    factorName: "UK diesel, DESNZ 2024",
     factorSource: "UK DESNZ GHG Conversion Factors for Company Reporting 2024",
     factorYear: 2024,
     marketBasedEmissions: null,
@@ -45,6 +46,7 @@ const electricity = (id: number, overrides: Partial<EmissionActivity> = {}) =>
     emissionFactor: 0.20705,
     emissionFactorUnit: "kWh",
     factorId: "uk-electricity_grid-desnz2024",
+    factorName: "UK grid electricity, DESNZ 2024",
     marketBasedEmissions: 100,
     ...overrides,
   });
@@ -108,11 +110,12 @@ describe("Processed Emissions", () => {
     const { api, user } = await openTab(rows);
     const summary = screen.getByRole("region", { name: "Emissions summary" });
     const scope2 = within(summary).getByRole("region", { name: "Scope 2" });
-    expect(scope2.textContent).toContain("621.2kg CO2e location-based");
-    expect(scope2.textContent).toContain("200kg CO2e market-based");
+    // Tonnes with thousands separators, as everywhere else emissions are shown.
+    expect(scope2.textContent).toContain("0.621t CO2e location-based");
+    expect(scope2.textContent).toContain("0.2t CO2e market-based");
     const total = within(summary).getByRole("region", { name: "Total" });
-    expect(total.textContent).toContain("1,123.7kg CO2e location-based");
-    expect(total.textContent).toContain("702.6kg CO2e market-based");
+    expect(total.textContent).toContain("1.1t CO2e location-based");
+    expect(total.textContent).toContain("0.703t CO2e market-based");
     expect(summary.textContent).toContain("5 activities in reporting years 2023, 2024");
     const save = spyOnSave();
     const exports = serveFile("*/api/carbon/emissions/:companyId/export.csv", {
@@ -168,7 +171,7 @@ describe("Processed Emissions", () => {
       factorUnitFull: "kg CO2e per kWh",
       gwpBasis: "IPCC AR5, 100-year",
       factorLicence: "Open Government Licence v3.0",
-      factorLibraryVersion: "2026.11",
+      factorLibraryVersion: "2026.11+eb99bbea55ba",
       marketMethod: "instrument",
       marketFactor: { id: null, source: "Octopus fuel mix 2024", value: 0.1 },
       instrument: {
@@ -208,12 +211,13 @@ describe("Processed Emissions", () => {
       dt.nextElementSibling?.textContent,
     ]);
     expect(pairs).toEqual([
-      ["Factor id", "uk-electricity_grid-desnz2024"],
+      ["Factor", "UK grid electricity, DESNZ 2024"],
       ["Factor source", "UK DESNZ GHG Conversion Factors for Company Reporting 2024"],
       ["Factor year", "2024"],
       ["Factor value", "0.20705 kg CO2e per kWh"],
       ["GWP basis", "IPCC AR5, 100-year"],
       ["Licence", "Open Government Licence v3.0"],
+      // The release, without the content hash after "+".
       ["Library version", "2026.11"],
       ["Reporting year", "2024"],
       ["Upload", "#1"],

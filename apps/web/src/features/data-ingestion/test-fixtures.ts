@@ -3,9 +3,12 @@ import {
   type CarbonDataSource,
   type CarbonEmissionsResponse,
   type CarbonIngestResult,
+  DUPLICATE_UPLOAD_ISSUE,
+  duplicateUploadMessage,
   type EmissionActivity,
   type EmissionRecord,
   emissionCategoryLabel,
+  factorName,
   normalizeIngestPayload,
   prepareIngestRows,
 } from "@esg/domain";
@@ -40,6 +43,7 @@ function toActivity(r: EmissionRecord, id: number, dataSourceId: number, firstId
     emissionFactor: r.factorValue,
     emissionFactorUnit: r.factorUnit,
     factorId: r.factorId,
+    factorName: factorName(r.factorId, { source: r.factorSource, year: r.factorYear }),
     factorSource: r.factorSource,
     factorYear: r.factorYear,
     marketBasedEmissions: r.marketBasedKgCO2e,
@@ -146,10 +150,10 @@ export function fakeCarbonApi(
     const key = JSON.stringify(n.rows);
     const earlier = sources.find((s) => s.id === contentKeys.get(key) && s.processingStatus === "processed");
     if (earlier && !allowDuplicate) {
-      throw trpcError(
-        "CONFLICT",
-        `The same rows were uploaded before as data source #${earlier.id}${earlier.fileName ? ` (${earlier.fileName})` : ""} on ${earlier.uploadedAt.slice(0, 10)}; nothing was stored. Send allowDuplicate: true to store them again.`,
-      );
+      const message = duplicateUploadMessage(earlier);
+      throw trpcError("CONFLICT", message, [
+        { ...DUPLICATE_UPLOAD_ISSUE, path: [...DUPLICATE_UPLOAD_ISSUE.path] },
+      ]);
     }
     const id = nextSource++;
     const firstId = nextActivity;

@@ -33,7 +33,7 @@ describe("Upload result", () => {
     // generation (4.59) and WTT of T&D (0.397): 18,300 + 45,900 + 3,970 kg more, all category 3.
     const result = await screen.findByRole("region", { name: "Upload result" });
     expect(result.textContent).toContain(
-      "Processed 2 emission activities totaling 275,220 kg CO2e (upload #100)",
+      "Processed 2 rows + 6 derived upstream rows totaling 275.2 t CO2e (upload #100)",
     );
     const pairs = Array.from(result.querySelectorAll("dt")).map((dt) => [
       dt.textContent,
@@ -41,11 +41,11 @@ describe("Upload result", () => {
     ]);
     expect(pairs[1]).toEqual([
       "Scope 2",
-      expect.stringMatching(/^207,050 kg CO2e location-based · [\d,.]+ kg CO2e market-based$/),
+      expect.stringMatching(/^207\.1 t CO2e location-based · [\d,.]+ t CO2e market-based$/),
     ]);
     expect(pairs[3]).toEqual([
       "Category 3 derived",
-      "6 well-to-tank and T&D-loss activities from the energy rows",
+      "6 upstream rows (well-to-tank and transmission and distribution losses) derived from the energy rows, so the upload holds 8 activities",
     ]);
     const warnings = within(result).getByRole("list", { name: "Upload warnings" });
     const lines = within(warnings)

@@ -1,10 +1,7 @@
-import type { CarbonIngestResult } from "@esg/domain";
+import { type CarbonIngestResult, countOf, formatKgAsTonnes, rowsWithDerived } from "@esg/domain";
 import { CheckCircle2 } from "lucide-react";
-import { formatKg } from "./format";
 import { PartialYearsNote } from "./partial-years-note";
 import { WarningList } from "./warning-list";
-
-const wholeKg = (kg: number) => Math.round(kg).toLocaleString("en-GB");
 
 /**
  * What the last upload stored (issue 15): the count and kg CO2e by scope with market-based Scope 2, the
@@ -20,29 +17,29 @@ export function UploadResult({ result }: { result: CarbonIngestResult }) {
       <p className="flex items-start gap-2 font-medium text-green-900">
         <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>
-          Processed {result.emissionsProcessed} emission{" "}
-          {result.emissionsProcessed === 1 ? "activity" : "activities"} totaling{" "}
-          {wholeKg(result.totalEmissions)} kg CO2e (upload #{result.dataSourceId})
+          Processed {rowsWithDerived(result.emissionsProcessed, result.derivedActivities ?? 0)} totaling{" "}
+          {formatKgAsTonnes(result.totalEmissions)} (upload #{result.dataSourceId})
         </span>
       </p>
       <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-1 text-xs">
         <dt className="text-slate-600">Scope 1</dt>
-        <dd className="tabular-nums">{formatKg(s.scope1)} kg CO2e</dd>
+        <dd className="tabular-nums">{formatKgAsTonnes(s.scope1)}</dd>
         <dt className="text-slate-600">Scope 2</dt>
         <dd className="tabular-nums">
-          {formatKg(s.scope2)} kg CO2e location-based
+          {formatKgAsTonnes(s.scope2)} location-based
           {result.scope2MarketBased !== undefined
-            ? ` · ${formatKg(result.scope2MarketBased)} kg CO2e market-based`
+            ? ` · ${formatKgAsTonnes(result.scope2MarketBased)} market-based`
             : ""}
         </dd>
         <dt className="text-slate-600">Scope 3</dt>
-        <dd className="tabular-nums">{formatKg(s.scope3)} kg CO2e</dd>
+        <dd className="tabular-nums">{formatKgAsTonnes(s.scope3)}</dd>
         {result.derivedActivities !== undefined ? (
           <>
             <dt className="text-slate-600">Category 3 derived</dt>
             <dd>
-              {result.derivedActivities} well-to-tank and T&amp;D-loss{" "}
-              {result.derivedActivities === 1 ? "activity" : "activities"} from the energy rows
+              {countOf(result.derivedActivities, "upstream row")} (well-to-tank and transmission and
+              distribution losses) derived from the energy rows, so the upload holds{" "}
+              {countOf(result.emissionsProcessed + result.derivedActivities, "activity", "activities")}
             </dd>
           </>
         ) : null}

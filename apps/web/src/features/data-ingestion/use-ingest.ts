@@ -1,4 +1,10 @@
-import { type CarbonIngestResult, INGEST_TOASTS, ingestSuccessMessage } from "@esg/domain";
+import {
+  type CarbonIngestResult,
+  DUPLICATE_UPLOAD_ISSUE,
+  INGEST_TOASTS,
+  ingestSuccessMessage,
+  isDuplicateUploadMessage,
+} from "@esg/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
 import { toast } from "../../components/ui/toast-store";
@@ -14,8 +20,7 @@ export type IngestProblem = {
 };
 
 /**
- * The duplicate-upload refusal: a 409 that points at `allowDuplicate` (an issue at that path, or a message
- * naming the flag). Any other conflict — rows in a closed year — is an ordinary failure: sending the same
+ * The duplicate-upload refusal: a 409 with an issue at `allowDuplicate`, or the duplicate message. Any other conflict — rows in a closed year — is an ordinary failure: sending the same
  * rows with allowDuplicate would not help.
  */
 function isDuplicateRefusal(
@@ -24,7 +29,9 @@ function isDuplicateRefusal(
   issues: IngestProblem["issues"],
 ): boolean {
   if (data?.code !== "CONFLICT" && data?.httpStatus !== 409) return false;
-  return issues.some((i) => i.path[0] === "allowDuplicate") || message.includes("allowDuplicate");
+  return (
+    issues.some((i) => i.path[0] === DUPLICATE_UPLOAD_ISSUE.path[0]) || isDuplicateUploadMessage(message)
+  );
 }
 
 /** The server's reason and row issues of a failed upload (the toast text itself is fixed by the spec). */

@@ -4,6 +4,7 @@ import {
   type CarbonUploadStatus,
   INGEST_TOASTS,
   ingestSuccessMessage,
+  isDuplicateUploadMessage,
 } from "@esg/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
@@ -82,7 +83,7 @@ export function streamedProblem(status: CarbonUploadStatus): IngestProblem {
       message: i.line !== null ? `Line ${i.line.toLocaleString("en-GB")}: ${i.message}` : i.message,
     })),
     total: status.issueCount,
-    duplicate: message.includes("allowDuplicate"),
+    duplicate: isDuplicateUploadMessage(message),
   };
 }
 

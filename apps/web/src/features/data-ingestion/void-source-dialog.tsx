@@ -1,4 +1,4 @@
-import type { CarbonDataSource } from "@esg/domain";
+import { type CarbonDataSource, countOf } from "@esg/domain";
 import { Ban } from "lucide-react";
 import { type RefObject, useRef, useState } from "react";
 import { fieldsFor } from "../../components/form/form-fields";
@@ -35,7 +35,7 @@ export function VoidSourceDialog({
         afterVoidFocus.current?.focus();
       }}
       title={`Void ${name}?`}
-      description={`Its ${source.activityCount} ${source.activityCount === 1 ? "activity leaves" : "activities leave"} every total and report. Nothing is deleted: the upload stays listed as voided, with your reason.`}
+      description={`Its ${countOf(source.activityCount, "activity", "activities")} ${source.activityCount === 1 ? "leaves" : "leave"} every total and report. Nothing is deleted: the upload stays listed as voided, with your reason.`}
       trigger={
         <Button variant="outline" size="sm" aria-label={`Void ${name}`}>
           <Ban aria-hidden="true" />

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { ModulePage } from "../../components/layout/module-page";
+import { CanWrite } from "../../components/role-gate";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
@@ -26,12 +27,12 @@ export function EsgRatingsPage() {
       title="Third-Party ESG Ratings"
       subtitle="Track your ratings from MSCI, Sustainalytics, CDP and Refinitiv on one comparable scale."
       actions={
-        canWrite ? (
+        <CanWrite>
           <Button onClick={() => setAdding(true)}>
             <Plus aria-hidden="true" />
             Add Rating
           </Button>
-        ) : undefined
+        </CanWrite>
       }
     >
       {ratings.isPending ? (

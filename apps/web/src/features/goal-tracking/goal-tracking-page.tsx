@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Plus, TrendingUp } from "lucide-react";
 import { useState } from "react";
 import { ModulePage } from "../../components/layout/module-page";
+import { CanWrite } from "../../components/role-gate";
 import { Button } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
 import { ShowMoreButton, useShownItems } from "../../components/ui/show-more";
@@ -33,20 +34,18 @@ export function GoalTrackingPage() {
       title="Goal Setting & Target Tracking"
       subtitle="Set ESG targets with baselines and deadlines, and track progress towards them."
       actions={
-        canWrite ? (
-          <>
-            {firstActive ? (
-              <Button variant="outline" onClick={() => setProgressGoalId(firstActive.id)}>
-                <TrendingUp aria-hidden="true" />
-                Update Progress
-              </Button>
-            ) : null}
-            <Button onClick={() => setCreating(true)}>
-              <Plus aria-hidden="true" />
-              Create Goal
+        <CanWrite>
+          {firstActive ? (
+            <Button variant="outline" onClick={() => setProgressGoalId(firstActive.id)}>
+              <TrendingUp aria-hidden="true" />
+              Update Progress
             </Button>
-          </>
-        ) : undefined
+          ) : null}
+          <Button onClick={() => setCreating(true)}>
+            <Plus aria-hidden="true" />
+            Create Goal
+          </Button>
+        </CanWrite>
       }
     >
       {goals.isPending ? (

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { ModulePage } from "../../components/layout/module-page";
+import { CanWrite } from "../../components/role-gate";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
@@ -26,12 +27,12 @@ export function ImpactMeasurementPage() {
       title="Impact Measurement Tools"
       subtitle="Measure the outcomes of your sustainability programmes against their targets."
       actions={
-        canWrite ? (
+        <CanWrite>
           <Button onClick={() => setTarget({})}>
             <Plus aria-hidden="true" />
             Add Measurement
           </Button>
-        ) : undefined
+        </CanWrite>
       }
     >
       {list.isPending ? (

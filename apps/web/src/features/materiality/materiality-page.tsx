@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { ModulePage } from "../../components/layout/module-page";
+import { CanWrite } from "../../components/role-gate";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { useRole } from "../../lib/roles";
@@ -25,12 +26,12 @@ export function MaterialityPage() {
       title="Materiality Assessment Matrix"
       subtitle="Prioritise ESG topics by their business impact and how much they concern stakeholders."
       actions={
-        canWrite ? (
+        <CanWrite>
           <Button onClick={() => setTarget({ topic: null })}>
             <Plus aria-hidden="true" />
             Add Topic
           </Button>
-        ) : undefined
+        </CanWrite>
       }
     >
       {topics.isPending ? (

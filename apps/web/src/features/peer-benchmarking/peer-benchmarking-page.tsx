@@ -3,10 +3,10 @@ import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { ModulePage } from "../../components/layout/module-page";
+import { CanWrite } from "../../components/role-gate";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { useRole } from "../../lib/roles";
 import { useTRPC } from "../../lib/trpc";
 import { AddBenchmarkDialog } from "./add-benchmark-dialog";
 import { BenchmarkSummaryCards } from "./benchmark-summary-cards";
@@ -24,19 +24,18 @@ export function PeerBenchmarkingPage() {
   const company = useQuery(trpc.companies.get.queryOptions());
   const industry = company.data?.industry?.trim() || DEFAULT_INDUSTRY;
   const [adding, setAdding] = useState(false);
-  const { canWrite } = useRole();
 
   return (
     <ModulePage
       title="Peer Benchmarking Analysis"
       subtitle="Compare your ESG metrics with industry peers, percentile by percentile."
       actions={
-        canWrite ? (
+        <CanWrite>
           <Button onClick={() => setAdding(true)}>
             <Plus aria-hidden="true" />
             Add Benchmark
           </Button>
-        ) : undefined
+        </CanWrite>
       }
     >
       {benchmarks.isPending ? (

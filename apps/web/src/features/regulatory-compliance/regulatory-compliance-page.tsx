@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { ModulePage } from "../../components/layout/module-page";
+import { CanWrite } from "../../components/role-gate";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
@@ -27,12 +28,12 @@ export function RegulatoryCompliancePage() {
       title="Regulatory Compliance Dashboard"
       subtitle="Track CSRD, TCFD, SEC, GRI and SASB requirements, their deadlines and progress."
       actions={
-        canWrite ? (
+        <CanWrite>
           <Button onClick={() => setDraft(EMPTY_DRAFT)}>
             <Plus aria-hidden="true" />
             Add Requirement
           </Button>
-        ) : undefined
+        </CanWrite>
       }
     >
       {requirements.isPending ? (

@@ -1,3 +1,4 @@
+import { countOf } from "@esg/domain";
 import { ChevronDown, Download } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useState } from "react";
@@ -54,7 +55,10 @@ export function AuditExport({
         if (res.entries.length < EXPORT_PAGE_SIZE || all.length >= res.total) break;
       }
       saveCsv(all);
-      toast({ title: "Export ready", description: `${all.length} audit log entries saved as CSV.` });
+      toast({
+        title: "Export ready",
+        description: `${countOf(all.length, "audit log entry", "audit log entries")} saved as CSV.`,
+      });
     } catch (error) {
       toast({
         title: "Export failed",
@@ -86,13 +90,13 @@ export function AuditExport({
           <DropdownMenu.Item className={MENU_ITEM} onSelect={() => saveCsv(pageEntries, page)}>
             <span className="font-medium">This page</span>
             <span className="text-xs text-slate-500">
-              {pageEntries.length} {pageEntries.length === 1 ? "entry" : "entries"} as shown
+              {countOf(pageEntries.length, "entry", "entries")} as shown
             </span>
           </DropdownMenu.Item>
           <DropdownMenu.Item className={MENU_ITEM} onSelect={() => void exportAll()}>
             <span className="font-medium">All pages</span>
             <span className="text-xs text-slate-500">
-              {total} {total === 1 ? "entry" : "entries"} matching the filters
+              {countOf(total, "entry", "entries")} matching the filters
             </span>
           </DropdownMenu.Item>
         </DropdownMenu.Content>

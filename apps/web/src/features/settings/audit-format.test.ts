@@ -35,11 +35,33 @@ describe("audit log wording", () => {
   test("snapshots that are not objects, nested values, and nothing at all", () => {
     expect(fieldChanges(null, "closed")).toEqual([{ field: "value", before: null, after: "closed" }]);
     expect(fieldChanges(null, { tags: ["a", "b"] })).toEqual([
-      { field: "tags", before: null, after: '["a","b"]' },
+      { field: "tags", before: null, after: "a, b" },
+    ]);
+    expect(fieldChanges(null, { totals: { scope_1: 1234.5678, open: true } })).toEqual([
+      { field: "totals", before: null, after: "Scope 1: 1,234.57; Open: Yes" },
     ]);
     expect(fieldChanges(null, null)).toEqual([]);
     const long = "y".repeat(300);
     expect(fieldChanges(null, { text: long })[0]?.after).toHaveLength(120);
+  });
+
+  test("words for people: no unrounded floats, snake_case codes or library hashes", () => {
+    expect(
+      fieldChanges(
+        { status: "in_progress", totalKg: 207.04999999999998 },
+        {
+          status: "completed",
+          totalKg: 233_099.61234,
+          sourceType: "energy_bill",
+          libraryVersion: "2024.1+eb99bbea55ba",
+        },
+      ),
+    ).toEqual([
+      { field: "status", before: "In progress", after: "completed" },
+      { field: "totalKg", before: "207.05", after: "233,099.61" },
+      { field: "sourceType", before: null, after: "Energy bill" },
+      { field: "libraryVersion", before: null, after: "2024.1" },
+    ]);
   });
 
   test("instants in the company's date format", () => {

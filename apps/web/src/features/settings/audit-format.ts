@@ -48,17 +48,47 @@ const MAX_VALUE_CHARS = 120;
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
+const NUMBER = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 });
+/** A stored code such as `in_progress` or `energy_bill`: lower case words joined by underscores. */
+const SNAKE_CODE = /^[a-z][a-z0-9]*(_[a-z0-9]+)+$/;
+/** A factor library version with its content hash (`2024.1+eb99bbea55ba`): people cite the release. */
+const VERSION_WITH_HASH = /^([^\s+]+)\+[0-9a-f]{8,}$/;
+
 /**
- * A value as one short line: instants in the reader's time and the company's date format, text as is, anything
- * else as JSON, shortened.
+ * One scalar in words: numbers rounded with separators, yes/no, instants dated, codes in words. (No audited
+ * write stores a factor id; naming one would load the whole factor library into this screen.)
+ */
+function formatScalar(value: unknown, dates: Pick<DateFormat, "formatDateTime">): string {
+  // A whole number that reads as a year (2026) keeps its digits together; any other is grouped and rounded.
+  if (typeof value === "number")
+    return Number.isInteger(value) && value >= 1900 && value <= 2100 ? String(value) : NUMBER.format(value);
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  if (typeof value !== "string") return value === null || value === undefined ? "none" : String(value);
+  if (ISO_INSTANT.test(value)) return dates.formatDateTime(value);
+  const version = VERSION_WITH_HASH.exec(value);
+  if (version) return version[1] ?? value;
+  if (SNAKE_CODE.test(value)) return humanize(value);
+  return value;
+}
+
+/**
+ * A value as one short line for people: instants in the reader's time and the company's date format, numbers
+ * rounded with thousands separators, stored codes in words, lists joined, objects as
+ * "Field: value" pairs (never raw JSON or snake_case keys), shortened.
  */
 export function formatValue(value: unknown, dates: Pick<DateFormat, "formatDateTime">): string {
-  const text =
-    typeof value === "string"
-      ? ISO_INSTANT.test(value)
-        ? dates.formatDateTime(value)
-        : value
-      : JSON.stringify(value);
+  const text = Array.isArray(value)
+    ? value
+        .map((v) => (isRecord(v) || Array.isArray(v) ? formatValue(v, dates) : formatScalar(v, dates)))
+        .join(", ")
+    : isRecord(value)
+      ? Object.entries(value)
+          .map(
+            ([k, v]) =>
+              `${humanize(k)}: ${isRecord(v) || Array.isArray(v) ? formatValue(v, dates) : formatScalar(v, dates)}`,
+          )
+          .join("; ")
+      : formatScalar(value, dates);
   return text.length > MAX_VALUE_CHARS ? `${text.slice(0, MAX_VALUE_CHARS - 1)}…` : text;
 }
 

@@ -1,3 +1,4 @@
+import { formatCount } from "@esg/domain";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "../../components/ui/button";
 
@@ -21,7 +22,8 @@ export function AuditPager({
   return (
     <nav aria-label="Audit log pages" className="flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-slate-600" aria-live="polite">
-        Showing {first}–{end} of {total} · page {page} of {last}
+        Showing {formatCount(first)}–{formatCount(end)} of {formatCount(total)} · page {formatCount(page)} of{" "}
+        {formatCount(last)}
       </p>
       <div className="flex gap-2">
         <Button variant="outline" size="sm" disabled={disabled || page <= 1} onClick={() => onPage(page - 1)}>

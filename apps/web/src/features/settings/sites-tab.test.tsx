@@ -190,11 +190,14 @@ describe("settings: sites", () => {
   });
 
   test.each(["viewer", "editor", "auditor"] as const)(
-    "%s: reads the sites, sees no Add, Edit or Remove",
+    "%s: reads the sites; Add site is disabled with the reason; no Edit or Remove",
     async (role) => {
       const { table, api } = await openSites(role);
       expect(rowsOf(table)[1]).toEqual(["Fresno depot", "US", "US-CAMX", "—none", "60%"]);
-      expect(screen.queryByRole("button", { name: "Add site" })).toBeNull();
+      // Issue 26: shown disabled, with why, rather than hidden.
+      const add = screen.getByRole("button", { name: "Add site" });
+      expect(add.closest("fieldset")?.disabled).toBe(true);
+      expect(add.closest("[data-disabled-action]")?.textContent).toMatch(/only admins can/);
       expect(within(table).queryByRole("button")).toBeNull();
       expect(screen.getAllByRole("tab").map((t) => t.textContent)).toContain("Sites");
       expect(callsTo(api.calls, "sites.list")).toHaveLength(1);

@@ -1,5 +1,6 @@
 import { canRespondToFeedback, feedbackRespondButtonLabel, type StakeholderFeedback } from "@esg/domain";
 import { MessageSquareReply } from "lucide-react";
+import { CanWrite } from "../../components/role-gate";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { EmptyState } from "../../components/ui/empty-state";
@@ -16,7 +17,7 @@ export function FeedbackList({
   onRespond,
 }: {
   items: readonly StakeholderFeedback[];
-  /** Absent for roles that cannot respond (viewers, auditors): no Respond buttons. */
+  /** Absent: no Respond buttons. Roles that cannot respond (viewers, auditors) see them disabled with why. */
   onRespond?: (feedback: StakeholderFeedback) => void;
 }) {
   const { formatDate } = useDateFormat();
@@ -38,15 +39,17 @@ export function FeedbackList({
                     </p>
                   </div>
                   {onRespond && canRespondToFeedback(f.status) ? (
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      aria-label={`${feedbackRespondButtonLabel(f)}: ${f.topic}`}
-                      onClick={() => onRespond(f)}
-                    >
-                      <MessageSquareReply aria-hidden="true" />
-                      {feedbackRespondButtonLabel(f)}
-                    </Button>
+                    <CanWrite>
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        aria-label={`${feedbackRespondButtonLabel(f)}: ${f.topic}`}
+                        onClick={() => onRespond(f)}
+                      >
+                        <MessageSquareReply aria-hidden="true" />
+                        {feedbackRespondButtonLabel(f)}
+                      </Button>
+                    </CanWrite>
                   ) : null}
                 </div>
                 <FeedbackBadges feedback={f} />

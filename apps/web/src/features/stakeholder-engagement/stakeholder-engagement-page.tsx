@@ -6,7 +6,6 @@ import { ModulePage } from "../../components/layout/module-page";
 import { Spinner } from "../../components/ui/spinner";
 import { StatCard } from "../../components/ui/stat-card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { useRole } from "../../lib/roles";
 import { useTRPC } from "../../lib/trpc";
 import { FeedbackAnalytics } from "./feedback-analytics";
 import { FeedbackList } from "./feedback-list";
@@ -18,7 +17,6 @@ export function StakeholderEngagementPage() {
   const trpc = useTRPC();
   const feedback = useQuery(trpc.stakeholderEngagement.list.queryOptions());
   const [responding, setResponding] = useState<StakeholderFeedback | null>(null);
-  const { canWrite } = useRole();
 
   return (
     <ModulePage
@@ -43,7 +41,7 @@ export function StakeholderEngagementPage() {
               <TabsTrigger value="public">Public Submission</TabsTrigger>
             </TabsList>
             <TabsContent value="management">
-              <FeedbackList items={feedback.data} onRespond={canWrite ? setResponding : undefined} />
+              <FeedbackList items={feedback.data} onRespond={setResponding} />
             </TabsContent>
             <TabsContent value="analytics">
               <FeedbackAnalytics items={feedback.data} />
