@@ -257,5 +257,8 @@ export function industryBenchmarkForYear(
   year: number | null | undefined,
   options: Omit<IndustryComparisonOptions, "reportingYear"> = {},
 ) {
-  return industryComparison(industry, revenueForYear(profile, year), { ...options, reportingYear: year ?? null });
+  return industryComparison(industry, revenueForYear(profile, year), {
+    ...options,
+    reportingYear: year ?? null,
+  });
 }

@@ -128,7 +128,8 @@ describe("deriveAssessmentInputs", () => {
   it("places the revenue intensity among the industry's sectors", () => {
     const i = deriveAssessmentInputs(records(), "2026-01-01");
     // Deflated from 2024 to the intensities' 2022 dollars, as the industry benchmark is.
-    const usd = revenueInBenchmarkDollars({ amount: 24_000_000, currency: "GBP", year: 2024 }).usd ?? Number.NaN;
+    const usd =
+      revenueInBenchmarkDollars({ amount: 24_000_000, currency: "GBP", year: 2024 }).usd ?? Number.NaN;
     expect(usd).toBeLessThan(24_000_000 * 1.2371);
     expect(i.emissionsIntensityPercentile).toBe(
       shareAbove(industrySectorIntensities("Manufacturing"), 5_600_000 / usd),

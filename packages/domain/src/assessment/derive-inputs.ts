@@ -2,11 +2,12 @@
  * From the modules' stored records to the model's named figures (inputs.ts). Pure: the database side
  * (packages/db queries/assessment-inputs.ts) only reads rows. A module without rows yields null figures.
  */
+
+import { revenueInBenchmarkDollars } from "../benchmark-revenue";
 import { industryBenchmarkForYear, industrySectorIntensities } from "../carbon-benchmarks";
 import { buildInventory, chooseInventoryYear, type InventoryRecords } from "../carbon-inventory";
 import { yearOnYearChange } from "../carbon-year-on-year";
 import { type RevenueYear, revenueForYear } from "../company-profile";
-import { revenueInBenchmarkDollars } from "../benchmark-revenue";
 import { GOAL_ON_TRACK_PERCENT } from "../goal-tracking";
 import { benchmarkCategory, metricKey } from "../peer-benchmarking";
 import { complianceSummary } from "../regulatory-compliance";
