@@ -111,8 +111,8 @@ describe("organisations", () => {
     // A new company is welcomed (not "welcome back") with its set-up checklist, nothing ticked yet.
     await admin.getByRole("heading", { name: "Welcome, Dana Reyes", exact: true }).waitFor();
     await admin.getByText("0 of 6 steps done. Each ticks itself once its data is saved.").waitFor();
-    // The new company starts empty: none of the demo company's reports.
-    await admin.getByText("No reports yet.").waitFor();
+    // Its own reports exist from the first day (built from its data, none yet), not the demo company's.
+    await admin.getByRole("button", { name: "Download GRI_305_Emissions_Table.csv" }).waitFor();
   });
 
   it("invites an editor and a viewer from Settings → Members", async () => {

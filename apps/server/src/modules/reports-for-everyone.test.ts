@@ -207,6 +207,45 @@ describe("reports for a company that signed up today", () => {
     const market = gri.find((r) => r[1] === "Gross market-based energy indirect (Scope 2) GHG emissions");
     expect(Number(market?.[5])).toBeCloseTo(e.scope2MarketBased, 1);
 
+    // With its 2025 revenue recorded in the profile, the intensity divides by it (no stand-in before).
+    const griNoRevenue = gri.find((r) => r[0] === "305-4");
+    expect(griNoRevenue?.[5]).toBe("");
+    const companyA = await companyIdOf(a);
+    const put = await t.request(`/api/companies/${companyA}/profile`, {
+      method: "PUT",
+      cookie: a,
+      json: {
+        name: "Alpha Widgets Ltd",
+        industry: "Manufacturing",
+        country: "GB",
+        currency: "GBP",
+        employees: 120,
+        lei: null,
+        revenue: [{ year: 2025, amount: 16_000_000 }],
+      },
+    });
+    expect(put.status).toBe(200);
+    const griWithRevenue = csvRows(
+      await (await t.request(reports[1]?.downloadPath as string, { cookie: a })).text(),
+    );
+    const ratio = griWithRevenue.find(
+      (r) => r[0] === "305-4" && r[3] === "Scopes 1, 2 (location-based) and 3",
+    );
+    expect(Number(ratio?.[5])).toBeCloseTo(e.total / 16, 1);
+    expect(ratio?.[7]).toContain("£16.0m");
+    const esrsWithRevenue = await pdfText(
+      new Uint8Array(
+        await (await t.request(reports[0]?.downloadPath as string, { cookie: a })).arrayBuffer(),
+      ),
+    );
+    expect(esrsWithRevenue).not.toContain("Net revenue not on file");
+    expect(esrsWithRevenue).toContain("£16.0m");
+    const analysisWithRevenue = await get("/api/carbon/analysis?year=2025", a);
+    expect(analysisWithRevenue.industryComparison.intensityNote).toBeNull();
+    expect(analysisWithRevenue.industryComparison.topPerformer).toBeGreaterThan(0);
+    expect(analysis.industryComparison.topPerformer).toBeNull();
+    expect(analysis.industryComparison.intensityNote).toContain("No revenue recorded for 2025");
+
     // The supplier summary: none recorded, so none of the demo's suppliers.
     const suppliers = csvRows(await (files.get("Supplier") as Response).text());
     expect(suppliers).toHaveLength(1);

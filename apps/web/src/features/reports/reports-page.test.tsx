@@ -146,11 +146,16 @@ describe("the Reports screen", () => {
     expect(pathname()).toBe("/data-ingestion");
   });
 
-  test("a viewer sees the reports without download or upload buttons, and why", async () => {
+  test("a viewer sees the reports with their downloads disabled, and why", async () => {
     renderReports(NEW_COMPANY_LIST, { ...demoUser, role: "viewer" });
     const year = await region("Reporting year 2026");
     expect(within(year).getByText("ESRS E1 Climate Change disclosure (draft)")).toBeTruthy();
-    expect(within(year).queryAllByRole("button")).toEqual([]);
+    const buttons = within(year).queryAllByRole("button");
+    expect(buttons.length).toBeGreaterThan(0);
+    for (const b of buttons) {
+      expect(b.closest("fieldset")?.disabled).toBe(true);
+      expect(b.closest("[data-disabled-action]")?.textContent).toMatch(/admins, editors and auditors/i);
+    }
     expect(
       screen.getByText("You can see which reports exist; admins, editors and auditors can download them."),
     ).toBeTruthy();
