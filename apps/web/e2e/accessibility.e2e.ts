@@ -28,6 +28,7 @@ const SIGNED_IN_ROUTES = [
   "/esg-training",
   "/board-reporting",
   "/impact-measurement",
+  "/reports",
   "/whitepaper",
 ] as const;
 

@@ -34,7 +34,9 @@ export function ScrollRegion({
           ? { role: "region", "aria-label": label, "aria-labelledby": labelledBy, tabIndex: 0 }
           : {})}
         data-scrolls={scrolls || undefined}
-        className={cn("overflow-x-auto rounded-md", className)}
+        // Positioned, so absolutely placed content inside (sr-only text) is clipped by this scroller too
+        // instead of widening the page.
+        className={cn("relative overflow-x-auto rounded-md", className)}
       >
         {children}
       </div>

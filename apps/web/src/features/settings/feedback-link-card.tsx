@@ -34,9 +34,11 @@ export function FeedbackLinkCard() {
         </CardTitle>
         <CardDescription>
           Your organisation's name in the public feedback form: feedback sent with it (
-          <code className="rounded bg-slate-100 px-1 text-xs">POST /api/stakeholder-feedback</code> with{" "}
-          <code className="rounded bg-slate-100 px-1 text-xs">companySlug</code>) lands in your Stakeholder
-          Engagement inbox.
+          <code className="rounded bg-slate-100 px-1 text-xs text-slate-800">
+            POST /api/stakeholder-feedback
+          </code>{" "}
+          with <code className="rounded bg-slate-100 px-1 text-xs text-slate-800">companySlug</code>) lands in
+          your Stakeholder Engagement inbox.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-2">
