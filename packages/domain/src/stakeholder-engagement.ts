@@ -36,8 +36,14 @@ export const feedbackResponseStatusSchema = z.enum(FEEDBACK_RESPONSE_STATUSES, {
 export type FeedbackResponseStatus = z.infer<typeof feedbackResponseStatusSchema>;
 export const DEFAULT_FEEDBACK_RESPONSE_STATUS: FeedbackResponseStatus = "in_progress";
 
-/** Spec: public submissions are always filed for company 1, as `open`. */
-export const PUBLIC_FEEDBACK_COMPANY_ID = 1;
+/**
+ * The seeded demo company: the first company of a database the server seeded (DEMO=on). Only it has sample
+ * data to restore (Reset Demo), and only it takes the spec's public feedback without a company slug.
+ */
+export const DEMO_COMPANY_ID = 1;
+
+/** Spec: public submissions without a company slug are filed for the demo company, as `open`. */
+export const PUBLIC_FEEDBACK_COMPANY_ID = DEMO_COMPANY_ID;
 export const PUBLIC_FEEDBACK_STATUS: FeedbackStatus = "open";
 export const PUBLIC_FEEDBACK_PATH = "/api/stakeholder-feedback";
 

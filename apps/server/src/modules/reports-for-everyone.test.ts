@@ -274,6 +274,19 @@ describe("reports for a company that signed up today", () => {
 });
 
 describe("the demo's reports", () => {
+  it("offers Reset Demo to the demo company only: another organisation's data is never replaced by samples", async () => {
+    const a = await signup("founder-r", "Rowan Metals Ltd");
+    await uploadYear(a);
+    const before = await get("/api/carbon/analysis?year=2025", a);
+    expect((await get("/trpc/demo.status", a)).result.data).toEqual({ enabled: false });
+    expect((await t.request("/api/demo/reset", { method: "POST", cookie: a })).status).toBe(404);
+    const after = await get("/api/carbon/analysis?year=2025", a);
+    expect(after.currentEmissions).toEqual(before.currentEmissions);
+    expect((await get("/api/dashboard", a)).suppliers).toEqual([]);
+    // The demo company still has it.
+    expect((await get("/trpc/demo.status", demo)).result.data).toEqual({ enabled: true });
+  });
+
   it("lists every year of the demo, and Reset Demo keeps every id", async () => {
     const docs = await documentsOf(demo);
     const { defaultYear, reports } = await reportsOf(demo);
