@@ -27,7 +27,9 @@ const topic = (id: number, name: string, impact: number, concern: number): Mater
 
 test("a viewer: Add Topic and each topic's Edit are disabled with the reason", async () => {
   demoUser.role = "viewer";
-  mockApi({ procedures: { "materiality.list": () => [topic(1, "Water use", 2, 3), topic(2, "Waste", 4, 4)] } });
+  mockApi({
+    procedures: { "materiality.list": () => [topic(1, "Water use", 2, 3), topic(2, "Waste", 4, 4)] },
+  });
   const { user } = renderApp("/materiality");
   const list = await screen.findByRole("list", { name: "Material topics by priority" });
   expect(screen.getByRole("note", { name: "Read-only access" })).toBeTruthy();
@@ -37,7 +39,9 @@ test("a viewer: Add Topic and each topic's Edit are disabled with the reason", a
   }
   // The matrix's dots are labelled marks; its description gives the reason instead of "Click a dot".
   expect(
-    screen.getByText(/^Editing a topic from the matrix: Viewers cannot do this: only admins and editors can\./),
+    screen.getByText(
+      /^Editing a topic from the matrix: Viewers cannot do this: only admins and editors can\./,
+    ),
   ).toBeTruthy();
   expect(screen.queryByRole("button", { name: /^Edit Water use:/ })).toBeNull();
 });
