@@ -4,6 +4,7 @@ import { useState } from "react";
 import { ModulePage } from "../../components/layout/module-page";
 import { Spinner } from "../../components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { useRole } from "../../lib/roles";
 import { useTRPC } from "../../lib/trpc";
 import { CreateReportDialog, type CreateReportTarget } from "./create-report-dialog";
 import { KeyMetricsTab } from "./key-metrics-tab";
@@ -18,6 +19,7 @@ export function BoardReportingPage() {
   const reports = useQuery(trpc.boardReporting.list.queryOptions());
   const [tab, setTab] = useState("reports");
   const [creating, setCreating] = useState<CreateReportTarget | null>(null);
+  const { canWrite } = useRole();
   const startReport = (template: BoardTemplateId = DEFAULT_BOARD_TEMPLATE) => setCreating({ template });
 
   return (
@@ -63,7 +65,8 @@ export function BoardReportingPage() {
           </Tabs>
         </div>
       )}
-      <CreateReportDialog target={creating} onClose={() => setCreating(null)} />
+      {/* Only a role that may write opens the dialog, whatever was clicked (the buttons are disabled anyway). */}
+      <CreateReportDialog target={canWrite ? creating : null} onClose={() => setCreating(null)} />
     </ModulePage>
   );
 }

@@ -7,6 +7,7 @@ import {
 } from "@esg/domain";
 import { CheckCircle2, Send } from "lucide-react";
 import { useId } from "react";
+import { CanWrite } from "../../components/role-gate";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { useRole } from "../../lib/roles";
@@ -24,8 +25,10 @@ export function ReportCard({
 }) {
   const { formatDate } = useDateFormat();
   const headingId = useId();
-  // Submitting and approving change the report: admins and editors only (issue 16).
-  const action = useRole().canWrite ? boardReportAction(report.status) : null;
+  // Submitting and approving change the report: admins and editors only (issue 16); other roles see the
+  // action disabled with the reason (issue 26), and a click cannot move the report.
+  const { canWrite } = useRole();
+  const action = boardReportAction(report.status);
   const busy = status.pendingId === report.id;
   const summary = contentSections(report.content);
   const metrics = contentSections(report.keyMetrics);
@@ -57,20 +60,24 @@ export function ReportCard({
           </div>
           {action ? (
             <div className="flex flex-col items-end gap-1">
-              <Button
-                size="sm"
-                variant={action.next === "approved" ? "default" : "outline"}
-                disabled={busy}
-                aria-busy={busy}
-                onClick={() => void status.move(report.id, action.next)}
-              >
-                {action.next === "approved" ? (
-                  <CheckCircle2 aria-hidden="true" />
-                ) : (
-                  <Send aria-hidden="true" />
-                )}
-                {action.label}
-              </Button>
+              <CanWrite>
+                <Button
+                  size="sm"
+                  variant={action.next === "approved" ? "default" : "outline"}
+                  disabled={busy}
+                  aria-busy={busy}
+                  onClick={() => {
+                    if (canWrite) void status.move(report.id, action.next);
+                  }}
+                >
+                  {action.next === "approved" ? (
+                    <CheckCircle2 aria-hidden="true" />
+                  ) : (
+                    <Send aria-hidden="true" />
+                  )}
+                  {action.label}
+                </Button>
+              </CanWrite>
               {status.failedId === report.id ? (
                 <p className="text-xs text-red-700">The status could not be changed.</p>
               ) : null}

@@ -8,7 +8,8 @@ import { UploadTab } from "./upload-tab";
 
 /**
  * Data Ingestion (spec part 2 §2): Upload Data, Real Company Data, Data Sources, Processed Emissions. Upload
- * Data is for the roles that change data (issue 16); the others open on Data Sources.
+ * Data is for the roles that change data (issue 16); the others open on Data Sources and find its form
+ * disabled with the reason (issue 26).
  */
 export function DataIngestionPage() {
   const { canWrite } = useRole();
@@ -19,16 +20,14 @@ export function DataIngestionPage() {
     >
       <Tabs defaultValue={canWrite ? "upload" : "sources"}>
         <TabsList aria-label="Data ingestion views">
-          {canWrite ? <TabsTrigger value="upload">Upload Data</TabsTrigger> : null}
+          <TabsTrigger value="upload">Upload Data</TabsTrigger>
           <TabsTrigger value="company">Real Company Data</TabsTrigger>
           <TabsTrigger value="sources">Data Sources</TabsTrigger>
           <TabsTrigger value="emissions">Processed Emissions</TabsTrigger>
         </TabsList>
-        {canWrite ? (
-          <TabsContent value="upload">
-            <UploadTab />
-          </TabsContent>
-        ) : null}
+        <TabsContent value="upload">
+          <UploadTab />
+        </TabsContent>
         <TabsContent value="company">
           <RealCompanyDataTab />
         </TabsContent>

@@ -10,12 +10,14 @@ import {
   rawDataFromText,
 } from "@esg/domain";
 import { FileUp, Play, Sparkles, X } from "lucide-react";
-import { type ChangeEvent, useRef, useState } from "react";
+import { type ChangeEvent, useId, useRef, useState } from "react";
+import { CanWrite } from "../../components/role-gate";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Field, Input, Select, Textarea } from "../../components/ui/form-controls";
 import { toast } from "../../components/ui/toast-store";
 import { IS_OFFLINE_DEMO } from "../../lib/offline-demo";
+import { useRoleAction } from "../../lib/roles";
 import { FormatHint } from "./format-hint";
 import { StreamedUploadProgress } from "./streamed-upload-progress";
 import { UploadProblem } from "./upload-problem";
@@ -34,8 +36,13 @@ const kb = (bytes: number) =>
     ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
     : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
-/** Spec part 2 §2 "Upload Data": source type, optional file name, raw data, Process Data and Load Example. */
+/**
+ * Spec part 2 §2 "Upload Data": source type, optional file name, raw data, Process Data and Load Example. Roles
+ * that cannot upload see the form with every control disabled and the reason (issue 26).
+ */
 export function UploadTab() {
+  const { allowed, reason } = useRoleAction("write");
+  const reasonId = useId();
   const [sourceType, setSourceType] = useState<CarbonSourceType>(DEFAULT_CARBON_SOURCE_TYPE);
   const [fileName, setFileName] = useState("");
   const [rawText, setRawText] = useState("");
@@ -71,6 +78,7 @@ export function UploadTab() {
   };
 
   const process = () => {
+    if (!allowed) return;
     if (file && file.text === null) {
       stream(file);
       return;
@@ -112,98 +120,115 @@ export function UploadTab() {
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Source Type">
-              {(ids) => (
-                <Select
-                  {...ids}
-                  value={sourceType}
-                  onChange={(e) => setSourceType(e.target.value as CarbonSourceType)}
-                >
-                  {CARBON_SOURCE_TYPES.map((t) => (
-                    <option key={t} value={t}>
-                      {CARBON_SOURCE_TYPE_LABELS[t]}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
-            <Field label="File Name" hint="Optional">
-              {(ids) => (
-                <Input
-                  {...ids}
-                  value={fileName}
-                  placeholder="e.g. december-energy-bill.json"
-                  onChange={(e) => setFileName(e.target.value)}
-                />
-              )}
-            </Field>
-          </div>
-          {file ? (
-            <div className="flex items-center justify-between gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm">
-              <span>
-                <strong>{file.name}</strong> ({kb(file.size)})
-                {file.text === null
-                  ? ": sent as a file and processed on the server; you can follow its progress here."
-                  : ": it will be sent as it is."}
-              </span>
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => setFile(null)}
-                aria-label="Remove file"
-                disabled={busy}
-              >
-                <X aria-hidden="true" />
-              </Button>
-            </div>
-          ) : (
-            <Field
-              label="Raw Data (JSON or CSV)"
-              hint="JSON as under Expected format, or CSV text with a header row."
+          {allowed ? null : (
+            <p
+              id={reasonId}
+              className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700"
             >
-              {(ids) => (
-                <Textarea
-                  {...ids}
-                  value={rawText}
-                  onChange={(e) => setRawText(e.target.value)}
-                  rows={14}
-                  spellCheck={false}
-                  className="font-mono text-xs"
-                  placeholder='{"activities": [{"activity": "electricity", "amount": 12500, "unit": "kWh", "region": "GB", "date": "2024-01-31"}]}'
-                />
-              )}
-            </Field>
+              {reason}
+            </p>
           )}
-          <input
-            ref={fileInput}
-            type="file"
-            accept=".csv,.json,text/csv,application/json"
-            className="sr-only"
-            tabIndex={-1}
-            aria-label="Upload a .csv or .json file"
-            onChange={onFile}
-          />
+          {/* The fields are disabled for roles that cannot upload and described by the reason above. */}
+          <fieldset
+            disabled={!allowed}
+            aria-describedby={allowed ? undefined : reasonId}
+            className="flex min-w-0 flex-col gap-4"
+          >
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field label="Source Type">
+                {(ids) => (
+                  <Select
+                    {...ids}
+                    value={sourceType}
+                    onChange={(e) => setSourceType(e.target.value as CarbonSourceType)}
+                  >
+                    {CARBON_SOURCE_TYPES.map((t) => (
+                      <option key={t} value={t}>
+                        {CARBON_SOURCE_TYPE_LABELS[t]}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </Field>
+              <Field label="File Name" hint="Optional">
+                {(ids) => (
+                  <Input
+                    {...ids}
+                    value={fileName}
+                    placeholder="e.g. december-energy-bill.json"
+                    onChange={(e) => setFileName(e.target.value)}
+                  />
+                )}
+              </Field>
+            </div>
+            {file ? (
+              <div className="flex items-center justify-between gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm">
+                <span>
+                  <strong>{file.name}</strong> ({kb(file.size)})
+                  {file.text === null
+                    ? ": sent as a file and processed on the server; you can follow its progress here."
+                    : ": it will be sent as it is."}
+                </span>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => setFile(null)}
+                  aria-label="Remove file"
+                  disabled={busy}
+                >
+                  <X aria-hidden="true" />
+                </Button>
+              </div>
+            ) : (
+              <Field
+                label="Raw Data (JSON or CSV)"
+                hint="JSON as under Expected format, or CSV text with a header row."
+              >
+                {(ids) => (
+                  <Textarea
+                    {...ids}
+                    value={rawText}
+                    onChange={(e) => setRawText(e.target.value)}
+                    rows={14}
+                    spellCheck={false}
+                    className="font-mono text-xs"
+                    placeholder='{"activities": [{"activity": "electricity", "amount": 12500, "unit": "kWh", "region": "GB", "date": "2024-01-31"}]}'
+                  />
+                )}
+              </Field>
+            )}
+            <input
+              ref={fileInput}
+              type="file"
+              accept=".csv,.json,text/csv,application/json"
+              className="sr-only"
+              tabIndex={-1}
+              aria-label="Upload a .csv or .json file"
+              onChange={onFile}
+            />
+          </fieldset>
           <div className="flex flex-wrap gap-2">
-            <Button onClick={process} disabled={busy}>
-              <Play aria-hidden="true" />
-              {busy ? "Processing..." : "Process Data"}
-            </Button>
-            <Button
-              variant="outline"
-              disabled={busy}
-              onClick={() => {
-                setFile(null);
-                setRawText(carbonIngestExampleText(sourceType));
-              }}
-            >
-              <Sparkles aria-hidden="true" />
-              Load Example
-            </Button>
-            <Button variant="outline" disabled={busy} onClick={() => fileInput.current?.click()}>
-              <FileUp aria-hidden="true" />
-              Choose File
-            </Button>
+            <CanWrite>
+              <Button onClick={process} disabled={busy}>
+                <Play aria-hidden="true" />
+                {busy ? "Processing..." : "Process Data"}
+              </Button>
+              <Button
+                variant="outline"
+                disabled={busy}
+                onClick={() => {
+                  setFile(null);
+                  setRawText(carbonIngestExampleText(sourceType));
+                }}
+              >
+                <Sparkles aria-hidden="true" />
+                Load Example
+              </Button>
+              <Button variant="outline" disabled={busy} onClick={() => fileInput.current?.click()}>
+                <FileUp aria-hidden="true" />
+                Choose File
+              </Button>
+            </CanWrite>
           </div>
           {ingest.isPending ? (
             <div role="status" aria-live="polite" className="flex flex-col gap-1.5">

@@ -54,7 +54,7 @@ export function EsgRatingsPage() {
               <TabsTrigger value="ai">AI Analysis</TabsTrigger>
             </TabsList>
             <TabsContent value="overview">
-              <RatingOverview ratings={ratings.data} onAdd={canWrite ? () => setAdding(true) : undefined} />
+              <RatingOverview ratings={ratings.data} onAdd={() => setAdding(true)} />
             </TabsContent>
             <TabsContent value="comparison">
               <ProviderComparison ratings={ratings.data} />
@@ -68,7 +68,7 @@ export function EsgRatingsPage() {
           </Tabs>
         </div>
       )}
-      <AddRatingDialog open={adding} onClose={() => setAdding(false)} />
+      <AddRatingDialog open={adding && canWrite} onClose={() => setAdding(false)} />
     </ModulePage>
   );
 }

@@ -1,15 +1,16 @@
 import { type EsgRating, latestRatingPerProvider, ordinal, scoreColour } from "@esg/domain";
 import { Plus } from "lucide-react";
+import { CanWrite } from "../../components/role-gate";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
 import { useDateFormat } from "../../lib/use-date-format";
 import { SCORE_TEXT, ScoreBar, TrendBadge } from "./rating-style";
 
 /**
- * Spec §2 "Overview": one card per provider with its latest rating by date, and a dashed card to add one (for
- * the roles that may add: `onAdd`).
+ * Spec §2 "Overview": one card per provider with its latest rating by date, and a dashed card to add one
+ * (disabled with the reason for roles that may not add, issue 26).
  */
-export function RatingOverview({ ratings, onAdd }: { ratings: readonly EsgRating[]; onAdd?: () => void }) {
+export function RatingOverview({ ratings, onAdd }: { ratings: readonly EsgRating[]; onAdd: () => void }) {
   return (
     <ul aria-label="Latest rating per provider" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
       {latestRatingPerProvider(ratings).map((r) => (
@@ -17,14 +18,16 @@ export function RatingOverview({ ratings, onAdd }: { ratings: readonly EsgRating
           <ProviderCard rating={r} />
         </li>
       ))}
-      {onAdd ? (
-        <li className="flex">
+      {/* The disabled wrapper takes the card's full width, like the button it holds. */}
+      <li className="flex [&>[data-disabled-action]]:w-full">
+        <CanWrite>
           <button
             type="button"
             onClick={onAdd}
             className={cn(
               "flex min-h-56 w-full flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed",
-              "border-slate-300 bg-white text-slate-600 transition-colors hover:border-brand-600 hover:text-brand-700",
+              "border-slate-300 bg-white text-slate-600 transition-colors enabled:hover:border-brand-600",
+              "enabled:hover:text-brand-700 disabled:cursor-not-allowed disabled:opacity-60",
               "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
             )}
           >
@@ -32,8 +35,8 @@ export function RatingOverview({ ratings, onAdd }: { ratings: readonly EsgRating
             <span className="font-medium">Add ESG Rating</span>
             <span className="text-xs text-slate-500">Record a new rating from any provider</span>
           </button>
-        </li>
-      ) : null}
+        </CanWrite>
+      </li>
     </ul>
   );
 }

@@ -17,7 +17,8 @@ import { useProgressMutations, useTrainingData } from "./use-training";
 
 /**
  * ESG Training & Certification (spec part 2 §2): four cards, four tabs, the Create Module dialog. Everyone
- * takes training; Module Management (creating and editing modules) is for admins and editors (issue 16).
+ * takes training; Module Management (creating and editing modules) is for admins and editors (issue 16), and
+ * other roles see its tab with those buttons disabled and the reason (issue 26).
  */
 export function EsgTrainingPage() {
   const { canWrite } = useRole();
@@ -54,7 +55,7 @@ export function EsgTrainingPage() {
               <TabsTrigger value="modules">Training Modules</TabsTrigger>
               <TabsTrigger value="progress">My Progress</TabsTrigger>
               <TabsTrigger value="certificates">Certificates</TabsTrigger>
-              {canWrite ? <TabsTrigger value="management">Module Management</TabsTrigger> : null}
+              <TabsTrigger value="management">Module Management</TabsTrigger>
             </TabsList>
             <TabsContent value="modules">
               <TrainingModulesTab
@@ -77,19 +78,18 @@ export function EsgTrainingPage() {
             <TabsContent value="certificates">
               <CertificatesTab progress={progress.data} onView={showCertificate} />
             </TabsContent>
-            {canWrite ? (
-              <TabsContent value="management">
-                <ModuleManagementTab
-                  modules={modules.data}
-                  onCreate={() => setModuleTarget({ module: null })}
-                  onEdit={(module) => setModuleTarget({ module })}
-                />
-              </TabsContent>
-            ) : null}
+            <TabsContent value="management">
+              <ModuleManagementTab
+                modules={modules.data}
+                onCreate={() => setModuleTarget({ module: null })}
+                onEdit={(module) => setModuleTarget({ module })}
+              />
+            </TabsContent>
           </Tabs>
         </div>
       )}
-      <ModuleDialog target={moduleTarget} onClose={() => setModuleTarget(null)} />
+      {/* Only a role that may write opens the dialog, whatever was clicked. */}
+      <ModuleDialog target={canWrite ? moduleTarget : null} onClose={() => setModuleTarget(null)} />
       <TrainingViewerDialog
         target={viewer}
         progress={viewer ? progressByModule.get(viewer.module.id) : undefined}

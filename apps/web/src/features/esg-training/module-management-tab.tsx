@@ -1,12 +1,16 @@
 import type { TrainingModule } from "@esg/domain";
 import { Pencil, Plus } from "lucide-react";
+import { CanWrite } from "../../components/role-gate";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
 import { formatMinutes } from "./format";
 import { difficultyTone } from "./module-card";
 
-/** Module Management tab (spec part 2 §2): every module with an Edit button, and 'Create Module'. */
+/**
+ * Module Management tab (spec part 2 §2): every module with an Edit button, and 'Create Module'. Everyone sees
+ * the curriculum; the buttons are disabled with the reason for roles that cannot change it (issue 26).
+ */
 export function ModuleManagementTab({
   modules,
   onCreate,
@@ -17,10 +21,12 @@ export function ModuleManagementTab({
   onEdit: (module: TrainingModule) => void;
 }) {
   const create = (
-    <Button onClick={onCreate}>
-      <Plus aria-hidden="true" />
-      Create Module
-    </Button>
+    <CanWrite>
+      <Button onClick={onCreate}>
+        <Plus aria-hidden="true" />
+        Create Module
+      </Button>
+    </CanWrite>
   );
   return (
     <div className="flex flex-col gap-4">
@@ -53,10 +59,12 @@ export function ModuleManagementTab({
                   <span className="text-xs text-slate-500">Certificate: {m.certificateTemplate}</span>
                 </div>
               </div>
-              <Button size="sm" variant="outline" aria-label={`Edit ${m.title}`} onClick={() => onEdit(m)}>
-                <Pencil aria-hidden="true" />
-                Edit
-              </Button>
+              <CanWrite>
+                <Button size="sm" variant="outline" aria-label={`Edit ${m.title}`} onClick={() => onEdit(m)}>
+                  <Pencil aria-hidden="true" />
+                  Edit
+                </Button>
+              </CanWrite>
             </li>
           ))}
         </ul>

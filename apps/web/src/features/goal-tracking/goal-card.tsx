@@ -6,6 +6,7 @@ import {
   type GoalTargetType,
 } from "@esg/domain";
 import { CheckCircle2, FlaskConical, TrendingUp } from "lucide-react";
+import { CanWrite } from "../../components/role-gate";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Progress } from "../../components/ui/progress";
@@ -22,9 +23,9 @@ export function GoalCard({
   markError,
 }: {
   goal: EsgGoal;
-  /** Both absent for roles that cannot change goals. */
-  onUpdateProgress?: (goal: EsgGoal) => void;
-  onMarkAchieved?: (goal: EsgGoal) => void;
+  /** Shown disabled with the reason for roles that cannot change goals (issue 26), never hidden. */
+  onUpdateProgress: (goal: EsgGoal) => void;
+  onMarkAchieved: (goal: EsgGoal) => void;
   marking: boolean;
   markError: string | null;
 }) {
@@ -52,23 +53,25 @@ export function GoalCard({
         </div>
         <div className="flex flex-wrap gap-2">
           {goal.status === "active" ? (
-            onUpdateProgress ? (
+            <CanWrite>
               <Button variant="outline" size="sm" onClick={() => onUpdateProgress(goal)}>
                 <TrendingUp aria-hidden="true" />
                 Update Progress
               </Button>
-            ) : null
+            </CanWrite>
           ) : (
             <span className="inline-flex items-center gap-1 text-sm font-medium text-green-700">
               <CheckCircle2 aria-hidden="true" className="size-4" />
               Marked as achieved
             </span>
           )}
-          {onMarkAchieved && canMarkGoalAchieved(goal) ? (
-            <Button size="sm" disabled={marking} aria-busy={marking} onClick={() => onMarkAchieved(goal)}>
-              <CheckCircle2 aria-hidden="true" />
-              Mark as Achieved
-            </Button>
+          {canMarkGoalAchieved(goal) ? (
+            <CanWrite>
+              <Button size="sm" disabled={marking} aria-busy={marking} onClick={() => onMarkAchieved(goal)}>
+                <CheckCircle2 aria-hidden="true" />
+                Mark as Achieved
+              </Button>
+            </CanWrite>
           ) : null}
         </div>
       </div>

@@ -68,8 +68,9 @@ export function GoalTrackingPage() {
             <TabsContent value="goals">
               <GoalsTab
                 goals={goals.data}
-                onCreate={canWrite ? () => setCreating(true) : undefined}
-                onUpdateProgress={canWrite ? (g) => setProgressGoalId(g.id) : undefined}
+                onCreate={() => setCreating(true)}
+                onUpdateProgress={(g) => setProgressGoalId(g.id)}
+                canWrite={canWrite}
               />
             </TabsContent>
             <TabsContent value="progress">
@@ -81,10 +82,11 @@ export function GoalTrackingPage() {
           </Tabs>
         </div>
       )}
-      <CreateGoalDialog open={creating} onOpenChange={setCreating} />
+      {/* Only a role that may write opens a dialog, whatever was clicked (its controls are disabled anyway). */}
+      <CreateGoalDialog open={creating && canWrite} onOpenChange={setCreating} />
       <UpdateProgressDialog
         goals={goals.data ?? []}
-        goalId={progressGoalId}
+        goalId={canWrite ? progressGoalId : null}
         onClose={() => setProgressGoalId(null)}
       />
     </ModulePage>
@@ -95,11 +97,14 @@ function GoalsTab({
   goals,
   onCreate,
   onUpdateProgress,
+  canWrite,
 }: {
   goals: readonly EsgGoal[];
-  /** Absent for roles that cannot change goals (issue 16): no Create, Update Progress or Mark as Achieved. */
-  onCreate?: () => void;
-  onUpdateProgress?: (goal: EsgGoal) => void;
+  /** Create, Update Progress and Mark as Achieved are shown disabled with the reason to other roles (issue 26). */
+  onCreate: () => void;
+  onUpdateProgress: (goal: EsgGoal) => void;
+  /** Whether the role may change goals: Mark as Achieved is not sent for others, whatever was clicked. */
+  canWrite: boolean;
 }) {
   const mark = useMarkAchieved();
   const list = useShownItems(goals);
@@ -108,12 +113,12 @@ function GoalsTab({
       <EmptyState
         message="No ESG goals defined yet"
         action={
-          onCreate ? (
+          <CanWrite>
             <Button onClick={onCreate}>
               <Plus aria-hidden="true" />
               Create Goal
             </Button>
-          ) : undefined
+          </CanWrite>
         }
       />
     );
@@ -128,9 +133,9 @@ function GoalsTab({
             key={goal.id}
             goal={goal}
             onUpdateProgress={onUpdateProgress}
-            onMarkAchieved={
-              onUpdateProgress ? (g) => mark.mutate({ id: g.id, status: "achieved" }) : undefined
-            }
+            onMarkAchieved={(g) => {
+              if (canWrite) mark.mutate({ id: g.id, status: "achieved" });
+            }}
             marking={markingId === goal.id}
             markError={
               failedId === goal.id

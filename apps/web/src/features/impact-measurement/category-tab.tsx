@@ -1,5 +1,6 @@
 import { type ImpactCategory, type ImpactMeasurement, SUGGESTED_IMPACT_METRICS } from "@esg/domain";
 import { Plus } from "lucide-react";
+import { CanWrite } from "../../components/role-gate";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { EmptyState } from "../../components/ui/empty-state";
@@ -15,8 +16,8 @@ export function CategoryTab({
 }: {
   category: ImpactCategory;
   items: readonly ImpactMeasurement[];
-  /** Absent for roles that cannot add measurements: the suggestions stay, without their Add buttons. */
-  onAdd?: (initial: Partial<MeasurementFormValues>) => void;
+  /** The suggestions' Add buttons are disabled with the reason for roles that cannot add (issue 26). */
+  onAdd: (initial: Partial<MeasurementFormValues>) => void;
 }) {
   const own = items.filter((m) => m.category === category);
   return (
@@ -55,7 +56,7 @@ export function CategoryTab({
                   </p>
                   <p className="text-xs text-slate-500">{s.description}</p>
                 </div>
-                {onAdd ? (
+                <CanWrite>
                   <Button
                     variant="ghost"
                     size="sm"
@@ -66,7 +67,7 @@ export function CategoryTab({
                   >
                     <Plus aria-hidden="true" />
                   </Button>
-                ) : null}
+                </CanWrite>
               </li>
             ))}
           </ul>

@@ -57,15 +57,11 @@ export function ImpactMeasurementPage() {
               <TabsTrigger value="verification">Verification</TabsTrigger>
             </TabsList>
             <TabsContent value="overview">
-              <ImpactOverviewTab items={list.data} onAdd={canWrite ? () => setTarget({}) : undefined} />
+              <ImpactOverviewTab items={list.data} onAdd={() => setTarget({})} />
             </TabsContent>
             {IMPACT_CATEGORIES.map((c) => (
               <TabsContent key={c} value={c}>
-                <CategoryTab
-                  category={c}
-                  items={list.data}
-                  onAdd={canWrite ? (initial) => setTarget({ initial }) : undefined}
-                />
+                <CategoryTab category={c} items={list.data} onAdd={(initial) => setTarget({ initial })} />
               </TabsContent>
             ))}
             <TabsContent value="verification">
@@ -74,7 +70,8 @@ export function ImpactMeasurementPage() {
           </Tabs>
         </div>
       )}
-      <AddMeasurementDialog target={target} onClose={() => setTarget(null)} />
+      {/* Only a role that may add opens the dialog, whatever was clicked. */}
+      <AddMeasurementDialog target={canWrite ? target : null} onClose={() => setTarget(null)} />
     </ModulePage>
   );
 }

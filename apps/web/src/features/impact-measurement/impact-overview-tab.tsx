@@ -1,5 +1,6 @@
 import { groupImpactByCategory, type ImpactMeasurement } from "@esg/domain";
 import { Plus } from "lucide-react";
+import { CanWrite } from "../../components/role-gate";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { EmptyState } from "../../components/ui/empty-state";
@@ -16,15 +17,17 @@ export function ImpactOverviewTab({
   onAdd,
 }: {
   items: readonly ImpactMeasurement[];
-  /** Absent for roles that cannot add measurements. */
-  onAdd?: () => void;
+  /** Disabled with the reason for roles that cannot add measurements (issue 26). */
+  onAdd: () => void;
 }) {
-  const addButton = onAdd ? (
-    <Button onClick={onAdd}>
-      <Plus aria-hidden="true" />
-      Add Measurement
-    </Button>
-  ) : undefined;
+  const addButton = (
+    <CanWrite>
+      <Button onClick={onAdd}>
+        <Plus aria-hidden="true" />
+        Add Measurement
+      </Button>
+    </CanWrite>
+  );
   if (items.length === 0) {
     return (
       <EmptyState

@@ -10,6 +10,7 @@ import {
 } from "@esg/domain";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
+import { useRoleAction } from "../../lib/roles";
 import { CATEGORY_DOT } from "./category-style";
 
 const CELL_SHADE: Record<MaterialityLevel, string> = {
@@ -38,7 +39,8 @@ function groupByCell(topics: readonly MaterialityTopic[]) {
 /**
  * The 5x5 matrix (spec part 2 §2, §9): x = business impact, y = stakeholder concern, each dot placed at
  * (value - 1) x 20% from the bottom-left; cells are shaded by the level their scores give. A dot is a button
- * that opens the topic for editing, or a labelled mark for roles that cannot edit (no `onSelect`).
+ * that opens the topic for editing, or a labelled mark for roles that cannot edit (no `onSelect`); for those the
+ * description says why instead (issue 26), as a grid of 25 disabled dots would only repeat it.
  */
 export function MaterialityMatrix({
   topics,
@@ -47,11 +49,16 @@ export function MaterialityMatrix({
   topics: readonly MaterialityTopic[];
   onSelect?: (topic: MaterialityTopic) => void;
 }) {
+  const editRefusal = useRoleAction("write").reason;
   return (
     <Card className="lg:sticky lg:top-6 lg:self-start">
       <CardHeader>
         <CardTitle>Materiality Matrix</CardTitle>
-        {onSelect ? <CardDescription>Click a dot to edit its topic.</CardDescription> : null}
+        <CardDescription>
+          {onSelect
+            ? "Click a dot to edit its topic."
+            : `Editing a topic from the matrix: ${editRefusal ?? ""}`}
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <div className="flex gap-2">

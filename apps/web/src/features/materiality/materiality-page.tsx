@@ -18,7 +18,8 @@ export function MaterialityPage() {
   const topics = useQuery(trpc.materiality.list.queryOptions());
   const [target, setTarget] = useState<TopicDialogTarget | null>(null);
   const { canWrite } = useRole();
-  // Viewers and auditors read the matrix and the list; only admins and editors add or edit (issue 16).
+  // Viewers and auditors read the matrix and the list; only admins and editors add or edit (issue 16). The
+  // list's Edit buttons stay, disabled with the reason (issue 26); the matrix's dots become labelled marks.
   const edit = canWrite ? (topic: MaterialityTopic) => setTarget({ topic }) : undefined;
 
   return (
@@ -45,10 +46,11 @@ export function MaterialityPage() {
       ) : (
         <div className="grid gap-6 lg:grid-cols-2">
           <MaterialityMatrix topics={topics.data} onSelect={edit} />
-          <TopicList topics={topics.data} onEdit={edit} />
+          <TopicList topics={topics.data} onEdit={(topic) => setTarget({ topic })} />
         </div>
       )}
-      <TopicDialog target={target} onClose={() => setTarget(null)} />
+      {/* Only a role that may write opens the dialog, whatever was clicked. */}
+      <TopicDialog target={canWrite ? target : null} onClose={() => setTarget(null)} />
     </ModulePage>
   );
 }

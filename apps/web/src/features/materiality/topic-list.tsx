@@ -6,6 +6,7 @@ import {
   sortTopicsBySum,
 } from "@esg/domain";
 import { Pencil } from "lucide-react";
+import { CanWrite } from "../../components/role-gate";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
@@ -20,8 +21,8 @@ export function TopicList({
   onEdit,
 }: {
   topics: readonly MaterialityTopic[];
-  /** Absent for roles that cannot change topics: no Edit buttons. */
-  onEdit?: (topic: MaterialityTopic) => void;
+  /** Each Edit is disabled with the reason for roles that cannot change topics (issue 26). */
+  onEdit: (topic: MaterialityTopic) => void;
 }) {
   const list = useShownItems(sortTopicsBySum(topics));
   return (
@@ -57,7 +58,7 @@ export function TopicList({
                       </p>
                     ) : null}
                   </div>
-                  {onEdit ? (
+                  <CanWrite>
                     <Button
                       variant="ghost"
                       size="sm"
@@ -67,7 +68,7 @@ export function TopicList({
                       <Pencil aria-hidden="true" />
                       <span className="max-sm:sr-only">Edit</span>
                     </Button>
-                  ) : null}
+                  </CanWrite>
                 </li>
               ))}
             </ol>

@@ -190,15 +190,22 @@ describe("settings: sites", () => {
   });
 
   test.each(["viewer", "editor", "auditor"] as const)(
-    "%s: reads the sites; Add site is disabled with the reason; no Edit or Remove",
+    "%s: reads the sites; Add site, Edit and Remove are disabled with the reason",
     async (role) => {
-      const { table, api } = await openSites(role);
-      expect(rowsOf(table)[1]).toEqual(["Fresno depot", "US", "US-CAMX", "—none", "60%"]);
+      const { table, api, user } = await openSites(role);
+      expect(rowsOf(table)[1]?.slice(0, 5)).toEqual(["Fresno depot", "US", "US-CAMX", "—none", "60%"]);
       // Issue 26: shown disabled, with why, rather than hidden.
       const add = screen.getByRole("button", { name: "Add site" });
       expect(add.closest("fieldset")?.disabled).toBe(true);
       expect(add.closest("[data-disabled-action]")?.textContent).toMatch(/only admins can/);
-      expect(within(table).queryByRole("button")).toBeNull();
+      // Issue 26: each row's Edit and Remove too; a click opens no dialog.
+      for (const name of ["Edit Fresno depot", "Remove Fresno depot"]) {
+        const button = within(table).getByRole("button", { name });
+        expect(button.closest("fieldset")?.disabled).toBe(true);
+        expect(button.closest("[data-disabled-action]")?.textContent).toMatch(/only admins can/);
+        await user.click(button);
+        expect(screen.queryByRole("dialog")).toBeNull();
+      }
       expect(screen.getAllByRole("tab").map((t) => t.textContent)).toContain("Sites");
       expect(callsTo(api.calls, "sites.list")).toHaveLength(1);
     },

@@ -22,7 +22,8 @@ export function formatShare(percent: number): string {
 
 /**
  * Issue 16 "Sites": the company's facilities and their ownership shares, which set the organisational boundary
- * with the consolidation approach. Everyone reads the list; admins add, edit and remove.
+ * with the consolidation approach. Everyone reads the list; admins add, edit and remove, and other roles see
+ * those buttons disabled with the reason (issue 26).
  */
 export function SitesTab() {
   const trpc = useTRPC();
@@ -30,6 +31,7 @@ export function SitesTab() {
   const [editing, setEditing] = useState<SiteDialogTarget | null>(null);
   const [removing, setRemoving] = useState<Site | null>(null);
   const removeFrom = useRef<HTMLElement | null>(null);
+  const { isAdmin } = useRole();
 
   return (
     <div className="flex flex-col gap-6">
@@ -76,8 +78,13 @@ export function SitesTab() {
           )}
         </CardContent>
       </Card>
-      <SiteDialog target={editing} onClose={() => setEditing(null)} />
-      <RemoveSiteDialog site={removing} onClose={() => setRemoving(null)} returnFocusTo={removeFrom} />
+      {/* Only an admin opens a dialog, whatever was clicked (the buttons are disabled for others anyway). */}
+      <SiteDialog target={isAdmin ? editing : null} onClose={() => setEditing(null)} />
+      <RemoveSiteDialog
+        site={isAdmin ? removing : null}
+        onClose={() => setRemoving(null)}
+        returnFocusTo={removeFrom}
+      />
     </div>
   );
 }
@@ -117,7 +124,6 @@ function SiteTable({
   onEdit: (site: Site) => void;
   onRemove: (site: Site, from: HTMLElement) => void;
 }) {
-  const { isAdmin } = useRole();
   return (
     <div className="overflow-x-auto">
       <table aria-label="Sites" className="w-full min-w-[36rem] text-sm">
@@ -138,11 +144,9 @@ function SiteTable({
             <th scope="col" className={`${TH} text-right`}>
               Ownership
             </th>
-            {isAdmin ? (
-              <th scope="col" className={TH}>
-                <span className="sr-only">Actions</span>
-              </th>
-            ) : null}
+            <th scope="col" className={TH}>
+              <span className="sr-only">Actions</span>
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -155,9 +159,9 @@ function SiteTable({
               <td className={TD}>{site.gridSubregion ?? <Absent />}</td>
               <td className={`${TD} break-words`}>{site.legalEntity ?? <Absent />}</td>
               <td className={`${TD} text-right tabular-nums`}>{formatShare(site.ownershipShare)}</td>
-              {isAdmin ? (
-                <td className={`${TD} text-right whitespace-nowrap`}>
-                  <div className="flex justify-end gap-2">
+              <td className={`${TD} text-right whitespace-nowrap`}>
+                <div className="flex justify-end gap-2">
+                  <AdminOnly>
                     <Button
                       variant="outline"
                       size="sm"
@@ -178,9 +182,9 @@ function SiteTable({
                       <Trash2 aria-hidden="true" />
                       <span className="max-md:sr-only">Remove</span>
                     </Button>
-                  </div>
-                </td>
-              ) : null}
+                  </AdminOnly>
+                </div>
+              </td>
             </tr>
           ))}
         </tbody>
