@@ -72,7 +72,7 @@ describe.each([
     await page.getByText("No emissions recorded yet").first().waitFor();
     await page.getByTestId("esg-radar").waitFor();
 
-    const text = (await page.locator("main").innerText()).replace(/\s+/g, " ");
+    const text = ((await page.locator("main").textContent()) ?? "").replace(/\s+/g, " ");
     for (const sample of SAMPLE_FIGURES) expect(text).not.toContain(sample);
     // The radar draws no placeholder score: every axis without a computed score says so.
     const radar = (await page.getByTestId("esg-radar").getAttribute("aria-label")) ?? "";

@@ -44,7 +44,7 @@ export function roleAccess(role: Role | null | undefined): RoleAccess {
 }
 
 /**
- * The current user's role (issue 16) from `auth.user`, so the UI hides what the role cannot use. The server
+ * The current user's role (issue 16) from `auth.user`, so the UI shows what the role cannot use disabled, with the reason. The server
  * refuses those calls anyway; hiding them keeps people from meeting a 403.
  */
 export function useRole(): RoleAccess {
