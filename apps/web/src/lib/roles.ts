@@ -44,8 +44,8 @@ export function roleAccess(role: Role | null | undefined): RoleAccess {
 }
 
 /**
- * The current user's role (issue 16) from `auth.user`, so the UI shows what the role cannot use disabled, with the reason. The server
- * refuses those calls anyway; hiding them keeps people from meeting a 403.
+ * The current user's role from `auth.user`, so the UI shows what the role cannot use disabled, with the
+ * reason. The server refuses those calls anyway; disabling them keeps people from meeting a 403.
  */
 export function useRole(): RoleAccess {
   return roleAccess(useCurrentUser().data?.role);
