@@ -20,6 +20,7 @@ import { regulatoryComplianceRouter } from "./routers/regulatory-compliance";
 import { reportsRouter } from "./routers/reports";
 import { riskHeatmapsRouter } from "./routers/risk-heatmaps";
 import { sitesRouter } from "./routers/sites";
+import { suppliersRouter } from "./routers/suppliers";
 import { stakeholderEngagementRouter } from "./routers/stakeholder-engagement";
 import { createCallerFactory, router } from "./trpc";
 
@@ -46,6 +47,7 @@ export const appRouter = router({
   reports: reportsRouter,
   riskHeatmaps: riskHeatmapsRouter,
   sites: sitesRouter,
+  suppliers: suppliersRouter,
   stakeholderEngagement: stakeholderEngagementRouter,
 });
 
