@@ -20,8 +20,8 @@ import { regulatoryComplianceRouter } from "./routers/regulatory-compliance";
 import { reportsRouter } from "./routers/reports";
 import { riskHeatmapsRouter } from "./routers/risk-heatmaps";
 import { sitesRouter } from "./routers/sites";
-import { suppliersRouter } from "./routers/suppliers";
 import { stakeholderEngagementRouter } from "./routers/stakeholder-engagement";
+import { suppliersRouter } from "./routers/suppliers";
 import { createCallerFactory, router } from "./trpc";
 
 export const appRouter = router({

@@ -21,7 +21,13 @@ const send = (method: string, path: string, cookie: string, json?: unknown) =>
 async function signup(username: string) {
   const res = await t.request("/api/auth/signup", {
     method: "POST",
-    json: { companyName: `${username} Ltd`, industry: "Technology", username, password: PASSWORD, name: username },
+    json: {
+      companyName: `${username} Ltd`,
+      industry: "Technology",
+      username,
+      password: PASSWORD,
+      name: username,
+    },
   });
   expect(res.status).toBe(200);
   return { companyId: (await res.json()).company.id as number, cookie: cookieFrom(res) };
@@ -94,7 +100,10 @@ describe("suppliers of a new company", () => {
     // The dashboard heatmap reads them, riskiest first.
     const dashboard = await (await send("GET", "/api/dashboard", cookie)).json();
     expect(dashboard.supplierCount).toBe(2);
-    expect(dashboard.suppliers.map((s: { name: string }) => s.name)).toEqual(["Acme Steel", "Blue Logistics"]);
+    expect(dashboard.suppliers.map((s: { name: string }) => s.name)).toEqual([
+      "Acme Steel",
+      "Blue Logistics",
+    ]);
 
     // The Supplier ESG risk CSV lists what it recorded, and nothing of the demo's.
     const { reports } = await (await send("GET", "/api/reports", cookie)).json();
@@ -140,7 +149,9 @@ describe("suppliers of a new company", () => {
     const first = await (await send("POST", "/api/suppliers", cookie, acme)).json();
     const dup = await send("POST", "/api/suppliers", cookie, { ...acme, name: "  ACME steel " });
     expect(dup.status).toBe(409);
-    expect((await dup.json()).issues).toEqual([{ path: ["name"], message: expect.stringContaining("exists") }]);
+    expect((await dup.json()).issues).toEqual([
+      { path: ["name"], message: expect.stringContaining("exists") },
+    ]);
     const other = await (await send("POST", "/api/suppliers", cookie, { ...acme, name: "Other" })).json();
     const rename = await send("PUT", `/api/suppliers/${other.id}`, cookie, { ...acme, name: "acme STEEL" });
     expect(rename.status).toBe(409);
@@ -187,7 +198,11 @@ describe("suppliers of a new company", () => {
     expect((await send("PUT", `/api/suppliers/${demoRow.id}`, cookie, acme)).status).toBe(404);
     expect((await send("DELETE", `/api/suppliers/${demoRow.id}`, cookie)).status).toBe(404);
     expect((await send("GET", "/api/suppliers", cookie)).status).toBe(200);
-    const after = await t.db.selectFrom("suppliers").selectAll().where("id", "=", demoRow.id).executeTakeFirst();
+    const after = await t.db
+      .selectFrom("suppliers")
+      .selectAll()
+      .where("id", "=", demoRow.id)
+      .executeTakeFirst();
     expect(after).toEqual(demoRow);
     // The demo's own list still has it.
     const demoList = await (await send("GET", "/api/suppliers", demoAdmin)).json();

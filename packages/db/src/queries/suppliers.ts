@@ -110,7 +110,8 @@ export async function createSupplier(
   db: Db,
   params: { companyId: number; values: SupplierValues },
 ): Promise<SupplierResult> {
-  if (await nameTaken(db, params.companyId, params.values.name, null)) return { ok: false, reason: "name_taken" };
+  if (await nameTaken(db, params.companyId, params.values.name, null))
+    return { ok: false, reason: "name_taken" };
   const row = await db
     .insertInto("suppliers")
     .values({ company_id: params.companyId, ...columns(params.values) })
@@ -138,7 +139,10 @@ export async function updateSupplier(
   return { ok: true, supplier: toSupplier(row), before };
 }
 
-export async function deleteSupplier(db: Db, params: { companyId: number; id: number }): Promise<SupplierResult> {
+export async function deleteSupplier(
+  db: Db,
+  params: { companyId: number; id: number },
+): Promise<SupplierResult> {
   const supplier = await findSupplier(db, params);
   if (!supplier) return { ok: false, reason: "not_found" };
   await db

@@ -8,7 +8,10 @@ import { findToast } from "../../test/toasts";
 import { callsTo } from "../../test/trpc-msw";
 import { fakeSuppliersApi, nameTaken, SUPPLIERS } from "./test-fixtures";
 
-async function openSuppliers(role: "admin" | "editor" | "viewer" | "auditor" = "editor", list: Supplier[] = SUPPLIERS) {
+async function openSuppliers(
+  role: "admin" | "editor" | "viewer" | "auditor" = "editor",
+  list: Supplier[] = SUPPLIERS,
+) {
   const api = mockApi({ user: { ...demoUser, role }, procedures: fakeSuppliersApi(list).procedures });
   const app = renderApp("/suppliers");
   await screen.findByRole("heading", { level: 1, name: "Suppliers" });

@@ -135,7 +135,9 @@ function SupplierTable({
                 <td className={TD}>
                   <SupplierTierBadge tier={s.riskTier} />
                 </td>
-                <td className={`${TD} text-right tabular-nums`}>{formatDisclosureScore(s.disclosureScore)}</td>
+                <td className={`${TD} text-right tabular-nums`}>
+                  {formatDisclosureScore(s.disclosureScore)}
+                </td>
                 <td className={TD}>
                   <SupplierResponse responded={s.responded} />
                 </td>

@@ -28,12 +28,8 @@ export function useSaveSupplier(onSaved: () => void) {
     onSaved();
     await after();
   };
-  const create = useMutation(
-    trpc.suppliers.create.mutationOptions({ onSuccess: (s) => done(s, "added") }),
-  );
-  const update = useMutation(
-    trpc.suppliers.update.mutationOptions({ onSuccess: (s) => done(s, "updated") }),
-  );
+  const create = useMutation(trpc.suppliers.create.mutationOptions({ onSuccess: (s) => done(s, "added") }));
+  const update = useMutation(trpc.suppliers.update.mutationOptions({ onSuccess: (s) => done(s, "updated") }));
   return {
     save: (input: SupplierValues, id: number | null) =>
       id === null ? create.mutateAsync(input) : update.mutateAsync({ id, ...input }),
