@@ -29,6 +29,7 @@ const SIGNED_IN_ROUTES = [
   "/board-reporting",
   "/impact-measurement",
   "/reports",
+  "/suppliers",
   "/whitepaper",
 ] as const;
 
@@ -53,6 +54,7 @@ const DIALOGS: { path: string; tab?: string; opener: string | RegExp }[] = [
   { path: "/risk-heatmaps", tab: "Risk Register", opener: "Add Risk" },
   { path: "/esg-ratings", opener: "Add Rating" },
   { path: "/peer-benchmarking", opener: "Add Benchmark" },
+  { path: "/suppliers", opener: "Add supplier" },
   { path: "/esg-training", tab: "Training Modules", opener: /^(Start|Continue) Training$/ },
   { path: "/esg-training", tab: "Module Management", opener: "Create Module" },
   { path: "/esg-training", tab: "Module Management", opener: /^Edit / },

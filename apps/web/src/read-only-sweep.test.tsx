@@ -16,6 +16,7 @@ import { fakeImpact } from "./features/impact-measurement/test-fixtures";
 import { fakeBenchmarkApi } from "./features/peer-benchmarking/fake-benchmark-api";
 import { mockRequirementsApi } from "./features/regulatory-compliance/test-api";
 import { mockRisksApi } from "./features/risk-heatmaps/test-api";
+import { fakeSuppliersApi, SUPPLIERS } from "./features/suppliers/test-fixtures";
 import { mockApi } from "./test/api";
 import { demoUser } from "./test/fixtures";
 import { renderApp } from "./test/render-app";
@@ -70,6 +71,7 @@ const SCREENS: [string, string, () => void][] = [
   ["/risk-heatmaps", "ESG Risk Heat Maps", () => mockRisksApi()],
   ["/esg-ratings", "Third-Party ESG Ratings", () => fakeRatingsApi()],
   ["/peer-benchmarking", "Peer Benchmarking Analysis", () => fakeBenchmarkApi()],
+  ["/suppliers", "Suppliers", () => mockApi({ procedures: fakeSuppliersApi(SUPPLIERS).procedures })],
   ["/esg-training", "ESG Training & Certification", () => fakeTraining()],
   ["/board-reporting", "Board Reporting Templates", () => fakeBoard()],
   ["/impact-measurement", "Impact Measurement Tools", () => fakeImpact()],

@@ -17,6 +17,7 @@ const MODULE_TITLES: [string, string][] = [
   ["/risk-heatmaps", "ESG Risk Heat Maps"],
   ["/esg-ratings", "Third-Party ESG Ratings"],
   ["/peer-benchmarking", "Peer Benchmarking Analysis"],
+  ["/suppliers", "Suppliers"],
   ["/esg-training", "ESG Training & Certification"],
   ["/board-reporting", "Board Reporting Templates"],
   ["/impact-measurement", "Impact Measurement Tools"],

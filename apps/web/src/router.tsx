@@ -22,6 +22,7 @@ import { type RouterContext, rootRoute } from "./routes/root";
 import { settingsRoute } from "./routes/settings";
 import { signupRoute } from "./routes/signup";
 import { stakeholderEngagementRoute } from "./routes/stakeholder-engagement";
+import { suppliersRoute } from "./routes/suppliers";
 import { whitepaperRoute } from "./routes/whitepaper";
 
 /** Spec part 1 §2 route table. Pages are lazy chunks; only the landing page ships in the entry chunk. */
@@ -47,6 +48,7 @@ const routeTree = rootRoute.addChildren([
     boardReportingRoute,
     impactMeasurementRoute,
     reportsRoute,
+    suppliersRoute,
     settingsRoute,
   ]),
 ]);

@@ -138,6 +138,39 @@ export const restRoutes: readonly RestRoute[] = [
     errors: [409],
   }),
 
+  // Suppliers (the dashboard heatmap and the Supplier ESG risk report read them)
+  route({
+    method: "GET",
+    path: "/api/suppliers",
+    procedure: "suppliers.list",
+    tag: "Suppliers",
+    summary: "List the company's suppliers",
+  }),
+  route({
+    method: "POST",
+    path: "/api/suppliers",
+    procedure: "suppliers.create",
+    tag: "Suppliers",
+    summary: "Add a supplier",
+    errors: [409],
+  }),
+  route({
+    method: "PUT",
+    path: "/api/suppliers/:id",
+    procedure: "suppliers.update",
+    tag: "Suppliers",
+    summary: "Change a supplier",
+    errors: [404, 409],
+  }),
+  route({
+    method: "DELETE",
+    path: "/api/suppliers/:id",
+    procedure: "suppliers.remove",
+    tag: "Suppliers",
+    summary: "Delete a supplier",
+    errors: [404],
+  }),
+
   // Personal API tokens: managed from a signed-in session only (a bearer token gets 403 here).
   route({
     method: "GET",

@@ -21,6 +21,7 @@ import { reportsRouter } from "./routers/reports";
 import { riskHeatmapsRouter } from "./routers/risk-heatmaps";
 import { sitesRouter } from "./routers/sites";
 import { stakeholderEngagementRouter } from "./routers/stakeholder-engagement";
+import { suppliersRouter } from "./routers/suppliers";
 import { createCallerFactory, router } from "./trpc";
 
 export const appRouter = router({
@@ -46,6 +47,7 @@ export const appRouter = router({
   reports: reportsRouter,
   riskHeatmaps: riskHeatmapsRouter,
   sites: sitesRouter,
+  suppliers: suppliersRouter,
   stakeholderEngagement: stakeholderEngagementRouter,
 });
 

@@ -160,6 +160,7 @@ async function realIds(): Promise<Record<string, string>> {
     "/api/training-modules/{id}": trainingModule,
     "/api/training-progress/{moduleId}/complete": trainingModule,
     "/api/board-reports/{id}/status": await firstId("/api/board-reports/1"),
+    "/api/suppliers/{id}": await firstId("/api/suppliers"),
   };
 }
 

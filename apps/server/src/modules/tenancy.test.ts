@@ -58,6 +58,8 @@ const BODIES: Record<string, unknown> = {
   "apiTokens.create": { name: "Hijacked token", scope: "read" },
   "sites.create": { name: "Hijacked site", country: "GB" },
   "sites.update": { name: "Hijacked site", country: "GB", ownershipShare: 10 },
+  "suppliers.create": { name: "Hijacked supplier", riskTier: "low", disclosureScore: 10, responded: false },
+  "suppliers.update": { name: "Hijacked supplier", riskTier: "low", disclosureScore: 10, responded: false },
   "companyData.scrape": { websiteUrl: "https://example.com/" },
   "companyData.scrapeWithVerification": { websiteUrl: "https://example.com/" },
   "ai.query": { question: "What were our emissions last year?" },
@@ -312,6 +314,12 @@ const ID_ROUTES: Record<string, IdRoute> = {
     row: (db, c) =>
       db.selectFrom("training_modules").select("id").where("company_id", "=", c).executeTakeFirst(),
   },
+  "suppliers.update": {
+    row: (db, c) => db.selectFrom("suppliers").select("id").where("company_id", "=", c).executeTakeFirst(),
+  },
+  "suppliers.remove": {
+    row: (db, c) => db.selectFrom("suppliers").select("id").where("company_id", "=", c).executeTakeFirst(),
+  },
   "boardReporting.updateStatus": {
     row: (db, c) =>
       db
@@ -362,6 +370,8 @@ const NO_ID_ROUTES = new Set([
   "esgTraining.createModule",
   "boardReporting.create",
   "impactMeasurement.create",
+  "suppliers.list",
+  "suppliers.create",
 ]);
 
 /** Company-path routes that also take a row id: called on company 2's own path with company 1's ids. */

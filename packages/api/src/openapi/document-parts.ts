@@ -48,6 +48,7 @@ const TAG_DESCRIPTIONS: Record<RestTag, string> = {
   "API tokens": "Personal tokens for scripts (managed from a browser session only)",
   Members: "The company's people, their roles and the audit log",
   Sites: "Sites and the organisational boundary",
+  Suppliers: "The supplier table: risk tier, disclosure score and response of each supplier",
   Companies: "The company profile",
   Dashboard: "The overview screen",
   Demo: "Resetting the demo data",

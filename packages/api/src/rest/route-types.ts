@@ -48,6 +48,7 @@ export type RestTag =
   | "API tokens"
   | "Members"
   | "Sites"
+  | "Suppliers"
   | "Companies"
   | "Dashboard"
   | "Demo"

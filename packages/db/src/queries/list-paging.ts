@@ -13,7 +13,8 @@ export type PagedListTable =
   | "benchmark_data"
   | "training_modules"
   | "board_reports"
-  | "impact_measurements";
+  | "impact_measurements"
+  | "suppliers";
 
 /** One page of a list query (in its own order), or the whole list without a page. */
 // biome-ignore lint/suspicious/noExplicitAny: any select query of any table

@@ -1,13 +1,21 @@
+import type { ListPage, Supplier, SupplierValues } from "@esg/domain";
 import { sql } from "kysely";
 import type { Db } from "../create-db";
+import { onePage } from "./list-paging";
 
-export async function listSuppliers(db: Db, params: { companyId: number }) {
-  const rows = await db
-    .selectFrom("suppliers")
-    .select(["id", "name", "risk_tier", "disclosure_score", "responded", "country", "category"])
-    .where("company_id", "=", params.companyId)
-    .orderBy("name")
-    .execute();
+const COLUMNS = ["id", "name", "risk_tier", "disclosure_score", "responded", "country", "category"] as const;
+
+/** The company's suppliers in name order; one page of them when `page` is given. */
+export async function listSuppliers(db: Db, params: { companyId: number; page?: ListPage }) {
+  const rows = await onePage(
+    db
+      .selectFrom("suppliers")
+      .select(COLUMNS)
+      .where("company_id", "=", params.companyId)
+      .orderBy("name")
+      .orderBy("id"),
+    params.page,
+  ).execute();
   return rows.map(toSupplier);
 }
 
@@ -21,7 +29,7 @@ type SupplierRow = {
   category: string | null;
 };
 
-function toSupplier(r: SupplierRow) {
+function toSupplier(r: SupplierRow): Supplier {
   return {
     id: r.id,
     name: r.name,
@@ -57,4 +65,90 @@ export async function countSuppliers(db: Db, params: { companyId: number }): Pro
     .where("company_id", "=", params.companyId)
     .executeTakeFirst();
   return Number(row?.n ?? 0);
+}
+
+export type SupplierRefusal = "not_found" | "name_taken";
+export type SupplierResult = { ok: true; supplier: Supplier } | { ok: false; reason: SupplierRefusal };
+
+function columns(v: SupplierValues) {
+  return {
+    name: v.name,
+    risk_tier: v.riskTier,
+    disclosure_score: v.disclosureScore,
+    responded: v.responded ? 1 : 0,
+    country: v.country,
+    category: v.category,
+  };
+}
+
+export async function findSupplier(
+  db: Db,
+  params: { companyId: number; id: number },
+): Promise<Supplier | null> {
+  const r = await db
+    .selectFrom("suppliers")
+    .select(COLUMNS)
+    .where("company_id", "=", params.companyId)
+    .where("id", "=", params.id)
+    .executeTakeFirst();
+  return r ? toSupplier(r) : null;
+}
+
+/** Names are unique per company without regard to case ("ACME" and "Acme" are one supplier). */
+async function nameTaken(db: Db, companyId: number, name: string, exceptId: number | null) {
+  let q = db
+    .selectFrom("suppliers")
+    .select("id")
+    .where("company_id", "=", companyId)
+    .where(sql<string>`lower(name)`, "=", name.toLowerCase());
+  if (exceptId !== null) q = q.where("id", "!=", exceptId);
+  return (await q.executeTakeFirst()) !== undefined;
+}
+
+/** Adds a supplier; `db` may be the caller's transaction, so the audit entry commits with it. */
+export async function createSupplier(
+  db: Db,
+  params: { companyId: number; values: SupplierValues },
+): Promise<SupplierResult> {
+  if (await nameTaken(db, params.companyId, params.values.name, null))
+    return { ok: false, reason: "name_taken" };
+  const row = await db
+    .insertInto("suppliers")
+    .values({ company_id: params.companyId, ...columns(params.values) })
+    .returning(COLUMNS)
+    .executeTakeFirstOrThrow();
+  return { ok: true, supplier: toSupplier(row) };
+}
+
+/** Changes a supplier; returns it as it was before (for the audit log) and as it is now. */
+export async function updateSupplier(
+  db: Db,
+  params: { companyId: number; id: number; values: SupplierValues },
+): Promise<SupplierResult & { before?: Supplier }> {
+  const before = await findSupplier(db, params);
+  if (!before) return { ok: false, reason: "not_found" };
+  if (await nameTaken(db, params.companyId, params.values.name, params.id))
+    return { ok: false, reason: "name_taken" };
+  const row = await db
+    .updateTable("suppliers")
+    .set(columns(params.values))
+    .where("company_id", "=", params.companyId)
+    .where("id", "=", params.id)
+    .returning(COLUMNS)
+    .executeTakeFirstOrThrow();
+  return { ok: true, supplier: toSupplier(row), before };
+}
+
+export async function deleteSupplier(
+  db: Db,
+  params: { companyId: number; id: number },
+): Promise<SupplierResult> {
+  const supplier = await findSupplier(db, params);
+  if (!supplier) return { ok: false, reason: "not_found" };
+  await db
+    .deleteFrom("suppliers")
+    .where("company_id", "=", params.companyId)
+    .where("id", "=", params.id)
+    .execute();
+  return { ok: true, supplier };
 }

@@ -38,6 +38,7 @@ const GROUPS: [string, [string, string][]][] = [
       ["Carbon Analysis", "/carbon"],
       ["Data Ingestion", "/data-ingestion"],
       ["Peer Benchmarking", "/peer-benchmarking"],
+      ["Suppliers", "/suppliers"],
     ],
   ],
   [

@@ -12,6 +12,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       { label: "Carbon Analysis", to: "/carbon" },
       { label: "Data Ingestion", to: "/data-ingestion" },
       { label: "Peer Benchmarking", to: "/peer-benchmarking" },
+      { label: "Suppliers", to: "/suppliers" },
     ],
   },
   {

@@ -221,6 +221,21 @@ describe("dashboard", () => {
     expect(tones).toEqual(["red", "amber", "green", "grey"]);
   });
 
+  test("supplier heatmap without suppliers: 'Add suppliers' goes to /suppliers", async () => {
+    const { user, pathname } = await renderDashboard({
+      procedures: {
+        "dashboard.get": () => dashboardFixture({ suppliers: [], supplierCount: 0 }),
+        "suppliers.list": () => [],
+      },
+    });
+    const heatmap = card("Supplier ESG Heatmap");
+    expect(within(heatmap).getByText("No suppliers yet.")).toBeTruthy();
+    expect(within(heatmap).queryByRole("table")).toBeNull();
+    await user.click(within(heatmap).getByRole("button", { name: "Add suppliers" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Suppliers" })).toBeTruthy();
+    expect(pathname()).toBe("/suppliers");
+  });
+
   test("supplier heatmap: says when it shows only the riskiest of many suppliers", async () => {
     await renderDashboard({
       procedures: { "dashboard.get": () => dashboardFixture({ supplierCount: 5000 }) },

@@ -1,13 +1,8 @@
-import { formatDisclosureScore, responseStatusLabel, riskTierTone, type Supplier } from "@esg/domain";
-import { Badge } from "../../components/ui/badge";
+import { formatDisclosureScore, type Supplier } from "@esg/domain";
+import { NavButton } from "../../components/nav-button";
+import { SupplierResponse, SupplierTierBadge } from "../../components/supplier-cells";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { ScrollRegion } from "../../components/ui/scroll-region";
-import { cn } from "../../lib/cn";
-
-function tierLabel(tier: string): string {
-  const t = tier.trim();
-  return t ? t.charAt(0).toUpperCase() + t.slice(1).toLowerCase() : "Unrated";
-}
 
 /**
  * Card 4 (spec part 1 §2, §4): the supplier table with risk tier badges, 'n/100' and response status. The
@@ -27,7 +22,12 @@ export function SupplierHeatmapCard({ suppliers, total }: { suppliers: Supplier[
       </CardHeader>
       <CardContent className="px-0 sm:px-0">
         {suppliers.length === 0 ? (
-          <p className="px-5 text-sm text-slate-500">No suppliers yet.</p>
+          <div className="flex flex-col items-start gap-3 px-5">
+            <p className="text-sm text-slate-500">No suppliers yet.</p>
+            <NavButton to="/suppliers" variant="outline" size="sm">
+              Add suppliers
+            </NavButton>
+          </div>
         ) : (
           <ScrollRegion label="Supplier ESG heatmap">
             <table className="w-full text-left text-xs sm:text-sm">
@@ -52,19 +52,13 @@ export function SupplierHeatmapCard({ suppliers, total }: { suppliers: Supplier[
                   <tr key={s.id}>
                     <td className="py-2.5 pr-2 pl-4 font-medium text-slate-900 sm:pl-5">{s.name}</td>
                     <td className="px-2 py-2.5">
-                      <Badge tone={riskTierTone(s.riskTier)}>{tierLabel(s.riskTier)}</Badge>
+                      <SupplierTierBadge tier={s.riskTier} />
                     </td>
                     <td className="px-2 py-2.5 tabular-nums text-slate-700">
                       {formatDisclosureScore(s.disclosureScore)}
                     </td>
                     <td className="py-2.5 pr-4 pl-2 sm:pr-5">
-                      <span className="inline-flex items-center gap-1.5 whitespace-nowrap text-slate-700">
-                        <span
-                          aria-hidden="true"
-                          className={cn("size-2 rounded-full", s.responded ? "bg-green-500" : "bg-amber-400")}
-                        />
-                        {responseStatusLabel(s.responded)}
-                      </span>
+                      <SupplierResponse responded={s.responded} />
                     </td>
                   </tr>
                 ))}

@@ -1,8 +1,8 @@
 import type { MemberView } from "@esg/domain";
 import type { RefObject } from "react";
+import { ConfirmRemoveDialog } from "../../components/confirm-remove-dialog";
 import { toast } from "../../components/ui/toast-store";
 import { serverErrorMessage } from "../../lib/trpc";
-import { ConfirmRemoveDialog } from "./confirm-remove-dialog";
 import { useRemoveMember } from "./use-members";
 
 /** Removing a member asks first; the last admin's 409 stays in the dialog. */

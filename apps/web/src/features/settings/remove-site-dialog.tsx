@@ -1,8 +1,8 @@
 import type { Site } from "@esg/domain";
 import type { RefObject } from "react";
+import { ConfirmRemoveDialog } from "../../components/confirm-remove-dialog";
 import { toast } from "../../components/ui/toast-store";
 import { serverErrorMessage } from "../../lib/trpc";
-import { ConfirmRemoveDialog } from "./confirm-remove-dialog";
 import { useRemoveSite } from "./use-sites";
 
 /** Removing a site asks first; the server's 409 (activities still name it) stays in the dialog. */

@@ -1,8 +1,8 @@
 import type { ApiToken } from "@esg/domain";
 import type { RefObject } from "react";
+import { ConfirmRemoveDialog } from "../../components/confirm-remove-dialog";
 import { toast } from "../../components/ui/toast-store";
 import { serverErrorMessage } from "../../lib/trpc";
-import { ConfirmRemoveDialog } from "./confirm-remove-dialog";
 import { useRevokeApiToken } from "./use-api-tokens";
 
 /** Revoking asks first: scripts using the token stop working at once, and it cannot be undone. */

@@ -1,6 +1,6 @@
 import type { RefObject } from "react";
-import { Button } from "../../components/ui/button";
-import { Dialog } from "../../components/ui/dialog";
+import { Button } from "./ui/button";
+import { Dialog } from "./ui/dialog";
 
 /**
  * Remove asks first (Cancel has focus, so Enter does not remove by accident). A refusal (e.g. a 409) stays in

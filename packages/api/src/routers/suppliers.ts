@@ -1,0 +1,86 @@
+/**
+ * A company's suppliers (spec part 1 §2-§4 "Supplier table"): every member reads them (the dashboard heatmap
+ * and the Supplier ESG risk report read the same rows); editors and admins record, change and delete them.
+ */
+import { createSupplier, deleteSupplier, listSuppliers, type SupplierRefusal, updateSupplier } from "@esg/db";
+import {
+  idInputSchema,
+  listPageInputSchema,
+  supplierInputSchema,
+  supplierSchema,
+  supplierUpdateInputSchema,
+} from "@esg/domain";
+import { TRPCError } from "@trpc/server";
+import { z } from "zod";
+import { audit, changedFields } from "../audit";
+import { InputIssuesError } from "../errors";
+import { pagedList } from "../services/list-page";
+import { readProcedure, router, writeProcedure } from "../trpc";
+
+function refuse(reason: SupplierRefusal, name?: string): never {
+  if (reason === "not_found") throw new TRPCError({ code: "NOT_FOUND", message: "Supplier not found" });
+  const message = `A supplier named "${name}" exists already`;
+  throw new TRPCError({
+    code: "CONFLICT",
+    message,
+    cause: new InputIssuesError(message, [{ path: ["name"], message }]),
+  });
+}
+
+export const suppliersRouter = router({
+  /** GET /api/suppliers: in name order, paged with `?page=&pageSize=`. */
+  list: readProcedure
+    .input(listPageInputSchema)
+    .output(z.array(supplierSchema))
+    .query(({ ctx, input }) =>
+      pagedList(ctx, input, { table: "suppliers", path: "/api/suppliers" }, (page) =>
+        listSuppliers(ctx.db, { companyId: ctx.companyId, page }),
+      ),
+    ),
+
+  /** POST /api/suppliers */
+  create: writeProcedure
+    .input(supplierInputSchema)
+    .output(supplierSchema)
+    .mutation(({ ctx, input }) =>
+      ctx.db.transaction().execute(async (trx) => {
+        const r = await createSupplier(trx, { companyId: ctx.companyId, values: input });
+        if (!r.ok) refuse(r.reason, input.name);
+        const { id, ...after } = r.supplier;
+        await audit({ ...ctx, db: trx }, { action: "create", entity: "supplier", entityId: id, after });
+        return r.supplier;
+      }),
+    ),
+
+  /** PUT /api/suppliers/{id} */
+  update: writeProcedure
+    .input(supplierUpdateInputSchema)
+    .output(supplierSchema)
+    .mutation(({ ctx, input }) =>
+      ctx.db.transaction().execute(async (trx) => {
+        const { id, ...values } = input;
+        const r = await updateSupplier(trx, { companyId: ctx.companyId, id, values });
+        if (!r.ok) refuse(r.reason, input.name);
+        if (r.before)
+          await audit(
+            { ...ctx, db: trx },
+            { action: "update", entity: "supplier", entityId: id, ...changedFields(r.before, r.supplier) },
+          );
+        return r.supplier;
+      }),
+    ),
+
+  /** DELETE /api/suppliers/{id} */
+  remove: writeProcedure
+    .input(idInputSchema)
+    .output(z.object({ success: z.literal(true) }))
+    .mutation(({ ctx, input }) =>
+      ctx.db.transaction().execute(async (trx) => {
+        const r = await deleteSupplier(trx, { companyId: ctx.companyId, id: input.id });
+        if (!r.ok) refuse(r.reason);
+        const { id, ...before } = r.supplier;
+        await audit({ ...ctx, db: trx }, { action: "delete", entity: "supplier", entityId: id, before });
+        return { success: true as const };
+      }),
+    ),
+});
