@@ -19,7 +19,6 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import {
-  compactCompanyChanges,
   createDb,
   DEFAULT_POOL_SIZE,
   type PostgresHandle,
@@ -144,9 +143,6 @@ if (mode === "api") {
   const handle = createDb(dbUrl, { poolSize });
   const rec =
     handle.engine === "sqlite" ? recordSqliteStatements(handle.sqlite) : recordPgStatements(handle.pool);
-  // As `main.ts start` does on start (and every minute): the generator's many write statements leave
-  // PostgreSQL's per-company change log long, and the server keeps it short.
-  await compactCompanyChanges(handle.db);
   const app = createApp({ db: handle.db, isProduction: true });
   const server = serve({ fetch: rec.fetch(app.fetch) as typeof app.fetch, port: 0, hostname: "127.0.0.1" });
   server.once("listening", () => listen(server));
