@@ -18,12 +18,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
-import {
-  createDb,
-  DEFAULT_POOL_SIZE,
-  type PostgresHandle,
-  type SqliteHandle,
-} from "@esg/db";
+import { createDb, DEFAULT_POOL_SIZE, type PostgresHandle, type SqliteHandle } from "@esg/db";
 import type { EmissionRecord } from "@esg/domain";
 import { serve } from "@hono/node-server";
 import { createApp } from "../src/app";

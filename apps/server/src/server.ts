@@ -93,10 +93,7 @@ export async function startServer(
   // Streamed uploads whose process stopped mid-way (issue 18) are discarded, whichever process ran them.
   const sweepUploads = () => uploadJobs.sweep().catch((err) => logger.error({ err }, "Upload sweep failed"));
   await Promise.all([sweepSessions(), sweepUploads()]);
-  const sweepers = [
-    setInterval(sweepSessions, SESSION_SWEEP_MS),
-    setInterval(sweepUploads, UPLOAD_SWEEP_MS),
-  ];
+  const sweepers = [setInterval(sweepSessions, SESSION_SWEEP_MS), setInterval(sweepUploads, UPLOAD_SWEEP_MS)];
   for (const timer of sweepers) timer.unref();
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(

@@ -194,8 +194,7 @@ async function planCopy(source: TableMetadata[], targetDb: AnyDb): Promise<CopyP
   const inSource = new Map(source.map((t) => [t.name, t]));
   const inTarget = new Set(target.map((t) => t.name));
   const order = (await tablesInCopyOrder(targetDb)).filter((name) => inSource.has(name));
-  if (order.includes(COUNTED_BY_TRIGGERS))
-    order.push(...order.splice(order.indexOf(COUNTED_BY_TRIGGERS), 1));
+  if (order.includes(COUNTED_BY_TRIGGERS)) order.push(...order.splice(order.indexOf(COUNTED_BY_TRIGGERS), 1));
   const tables = order.map((name) => inSource.get(name) as TableMetadata);
   assertSameColumns(tables, target);
   return {

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadCarbonAnalysis, loadFullAssessment } from "@esg/api";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cookieFrom, createTestApp } from "../test/test-app";
 
 /**
@@ -92,7 +92,11 @@ describe("carbon analysis cache", () => {
 
 describe("what invalidates a company's cached results", () => {
   it("a bearer-token read keeps them: the same objects, not rebuilt, though the token's last use is stored", async () => {
-    const created = await t.request("/api/tokens", { method: "POST", cookie, json: { name: "BI", scope: "read" } });
+    const created = await t.request("/api/tokens", {
+      method: "POST",
+      cookie,
+      json: { name: "BI", scope: "read" },
+    });
     expect(created.status).toBe(200);
     const { id, token } = await created.json();
     const analysis = await loadCarbonAnalysis(t.db, 1);
@@ -101,7 +105,11 @@ describe("what invalidates a company's cached results", () => {
       const res = await t.request(path, { noOrigin: true, headers: { authorization: `Bearer ${token}` } });
       expect(res.status).toBe(200);
     }
-    const row = await t.db.selectFrom("api_tokens").select("last_used_at").where("id", "=", id).executeTakeFirst();
+    const row = await t.db
+      .selectFrom("api_tokens")
+      .select("last_used_at")
+      .where("id", "=", id)
+      .executeTakeFirst();
     expect(row?.last_used_at).not.toBeNull();
     expect(await loadCarbonAnalysis(t.db, 1)).toBe(analysis);
     expect(await loadFullAssessment(t.db, 1)).toBe(assessment);

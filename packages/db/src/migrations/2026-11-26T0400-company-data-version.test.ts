@@ -1,7 +1,7 @@
 import { type Kysely, type MigrationProvider, Migrator, sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { createDb, createSqliteDb } from "../create-db";
 import type { Db } from "../create-db";
+import { createDb, createSqliteDb } from "../create-db";
 import { engineOf } from "../engine";
 import { dataVersion } from "../queries/data-version";
 import { createEmptyDatabase, testPostgresUrl } from "../testing";
@@ -27,7 +27,10 @@ async function check(db: Kysely<any>) {
       { id: 2, name: "Acme", industry: "Technology" },
     ])
     .execute();
-  await db.insertInto("users").values({ id: 1, company_id: 1, username: "u", password_hash: "x", name: "U" }).execute();
+  await db
+    .insertInto("users")
+    .values({ id: 1, company_id: 1, username: "u", password_hash: "x", name: "U" })
+    .execute();
   await db
     .insertInto("api_tokens")
     .values({

@@ -52,7 +52,9 @@ export async function companyTables(db: Kysely<any>): Promise<string[]> {
     engineOf(db) === "postgres"
       ? await sql<{ name: string }>`
           SELECT table_name AS name FROM information_schema.columns
-          WHERE table_schema = current_schema() AND column_name = 'company_id' ORDER BY table_name`.execute(db)
+          WHERE table_schema = current_schema() AND column_name = 'company_id' ORDER BY table_name`.execute(
+          db,
+        )
       : await sql<{ name: string }>`
           SELECT m.name FROM sqlite_master m, pragma_table_info(m.name) c
           WHERE m.type = 'table' AND c.name = 'company_id' ORDER BY m.name`.execute(db);

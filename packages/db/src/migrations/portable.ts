@@ -63,7 +63,11 @@ export async function trackCompanyChanges(
  * stamp and the raw bytes of an upload in progress. They never bump the company's data version, so they never
  * invalidate its cached results. Everything else with a company_id must be tracked (a test checks).
  */
-export const UNTRACKED_COMPANY_TABLES = ["api_tokens", "carbon_upload_chunks", "company_data_versions"] as const;
+export const UNTRACKED_COMPANY_TABLES = [
+  "api_tokens",
+  "carbon_upload_chunks",
+  "company_data_versions",
+] as const;
 
 /**
  * Bumps the company's counter in `company_data_versions` (migration 2026-11-26T0400) on every write to
@@ -87,7 +91,9 @@ export async function trackCompanyDataVersion(
       await sql`CREATE TRIGGER ${name}
         AFTER ${sql.raw(event)} ON ${sql.table(table)}
         REFERENCING ${sql.raw(transition)} TABLE AS changed_rows
-        FOR EACH STATEMENT EXECUTE FUNCTION ${sql.raw(`bump_company_data_version_by_${column}`)}()`.execute(db);
+        FOR EACH STATEMENT EXECUTE FUNCTION ${sql.raw(`bump_company_data_version_by_${column}`)}()`.execute(
+        db,
+      );
     } else {
       const value = sql.raw(`${transition}.${column}`);
       await sql`CREATE TRIGGER ${name}
