@@ -29,7 +29,8 @@ describe("cachedUntilDataChanges", () => {
   it("computes again after a write to that company only, and when the day turns", async () => {
     const { load, runs } = counted();
     const now = new Date("2026-11-24T10:00:00Z");
-    const [a, b] = await Promise.all(["A Ltd", "B Ltd"].map((name) => addCompany(name)));
+    const a = await addCompany("A Ltd");
+    const b = await addCompany("B Ltd");
     const firstB = await load(handle.db, b, now);
     await load(handle.db, a, now);
     expect(runs()).toBe(2);
@@ -49,7 +50,7 @@ describe("cachedUntilDataChanges", () => {
     const a = await addCompany("A Ltd");
     const user = await handle.db
       .insertInto("users")
-      .values({ company_id: a, username: "a", password_hash: "x", name: "A" })
+      .values({ company_id: a, username: "a", password_hash: "x", name: "A", created_at: "2026-11-24" })
       .returning("id")
       .executeTakeFirstOrThrow();
     await handle.db
@@ -68,7 +69,13 @@ describe("cachedUntilDataChanges", () => {
     await handle.db.updateTable("api_tokens").set({ last_used_at: now.toISOString() }).execute();
     await handle.db
       .insertInto("sessions")
-      .values({ id: "s", secret_hash: new Uint8Array([1]), user_id: user.id, expires_at: 1 })
+      .values({
+        id: "s",
+        secret_hash: new Uint8Array([1]),
+        user_id: user.id,
+        expires_at: 1,
+        created_at: "2026-11-24",
+      })
       .execute();
     await handle.db.deleteFrom("carbon_upload_chunks").execute();
     expect(await load(handle.db, a, now)).toBe(first);
@@ -86,5 +93,13 @@ async function addCompany(name: string): Promise<number> {
 }
 
 function supplier(companyId: number) {
-  return { company_id: companyId, name: "Supplier", risk_tier: "low", disclosure_score: 50 };
+  return {
+    company_id: companyId,
+    name: "Supplier",
+    risk_tier: "low",
+    disclosure_score: 50,
+    responded: 0,
+    country: null,
+    category: null,
+  };
 }
