@@ -18,13 +18,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
-import {
-  compactCompanyChanges,
-  createDb,
-  DEFAULT_POOL_SIZE,
-  type PostgresHandle,
-  type SqliteHandle,
-} from "@esg/db";
+import { createDb, DEFAULT_POOL_SIZE, type PostgresHandle, type SqliteHandle } from "@esg/db";
 import type { EmissionRecord } from "@esg/domain";
 import { serve } from "@hono/node-server";
 import { createApp } from "../src/app";
@@ -144,9 +138,6 @@ if (mode === "api") {
   const handle = createDb(dbUrl, { poolSize });
   const rec =
     handle.engine === "sqlite" ? recordSqliteStatements(handle.sqlite) : recordPgStatements(handle.pool);
-  // As `main.ts start` does on start (and every minute): the generator's many write statements leave
-  // PostgreSQL's per-company change log long, and the server keeps it short.
-  await compactCompanyChanges(handle.db);
   const app = createApp({ db: handle.db, isProduction: true });
   const server = serve({ fetch: rec.fetch(app.fetch) as typeof app.fetch, port: 0, hostname: "127.0.0.1" });
   server.once("listening", () => listen(server));

@@ -1,7 +1,6 @@
 import { createOpenAiLlm } from "@esg/api";
 import {
   assertWritable,
-  compactCompanyChanges,
   createDb,
   type DbHandle,
   type DbOptions,
@@ -22,7 +21,6 @@ import { createUploadJobs } from "./uploads/upload-jobs";
 const SHUTDOWN_GRACE_MS = 10_000;
 const UPLOAD_SWEEP_MS = 60_000;
 const SESSION_SWEEP_MS = 60 * 60 * 1000;
-const CHANGE_LOG_COMPACTION_MS = 60 * 1000;
 
 /** How to open the database; `readonly` lets tests stand in for a read-only file (root writes through 0444). */
 export type DatabaseOptions = { database?: DbOptions };
@@ -89,21 +87,13 @@ export async function startServer(
       : null,
     logger,
   });
-  // Housekeeping: expired sessions hourly; on PostgreSQL the change log behind cached results every minute,
-  // because a company's data version counts its rows (queries/data-version.ts) and that count is read on every
-  // cached request: kept to about a minute of writes, it stays a sub-millisecond index scan.
+  // Housekeeping: expired sessions hourly. (A company's data version is one counter row: nothing to compact.)
   const sweepSessions = () =>
     sweepExpiredSessions(handle.db, Date.now()).catch((err) => logger.error({ err }, "Session sweep failed"));
-  const compactChanges = () =>
-    compactCompanyChanges(handle.db).catch((err) => logger.error({ err }, "Change-log compaction failed"));
   // Streamed uploads whose process stopped mid-way (issue 18) are discarded, whichever process ran them.
   const sweepUploads = () => uploadJobs.sweep().catch((err) => logger.error({ err }, "Upload sweep failed"));
-  await Promise.all([sweepSessions(), compactChanges(), sweepUploads()]);
-  const sweepers = [
-    setInterval(sweepSessions, SESSION_SWEEP_MS),
-    setInterval(compactChanges, CHANGE_LOG_COMPACTION_MS),
-    setInterval(sweepUploads, UPLOAD_SWEEP_MS),
-  ];
+  await Promise.all([sweepSessions(), sweepUploads()]);
+  const sweepers = [setInterval(sweepSessions, SESSION_SWEEP_MS), setInterval(sweepUploads, UPLOAD_SWEEP_MS)];
   for (const timer of sweepers) timer.unref();
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(

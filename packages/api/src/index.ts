@@ -26,4 +26,7 @@ export {
 } from "./rest-call";
 export { type ProcedurePath, type RestRoute, type RestTag, restRoute, restRoutes } from "./rest-routes";
 export { type AppRouter, appRouter, createCaller } from "./root";
+export { loadFullAssessment } from "./services/assessment";
+/** The cached results themselves, so that server tests can tell a kept result (the same object) from a rebuilt one. */
+export { loadCarbonAnalysis } from "./services/carbon-analysis";
 export { createOpenAiLlm } from "./services/openai-llm";

@@ -74,6 +74,12 @@ const RELATIVE_TOLERANCE = 1e-9;
 /** Kysely's own bookkeeping: the target gets its own by migrating. */
 const MIGRATION_TABLES = new Set(["kysely_migration", "kysely_migration_lock"]);
 
+/**
+ * Counted by triggers as the other tables' rows arrive: copied last, over what those triggers wrote, so that
+ * the target's data versions are the source's.
+ */
+const COUNTED_BY_TRIGGERS = "company_data_versions";
+
 type Row = Record<string, unknown>;
 // biome-ignore lint/suspicious/noExplicitAny: tables are discovered at run time, so the copy is untyped
 type AnyDb = Kysely<any>;
@@ -139,7 +145,8 @@ async function assertAtLatestMigration(db: AnyDb, location: string): Promise<voi
  * the target's own per-engine machinery (rate-limit counters) is not data to overwrite.
  */
 async function assertHoldsNoData(db: AnyDb, location: string, source: TableMetadata[]): Promise<void> {
-  const copied = new Set(source.map((t) => t.name));
+  // The counters alone are not data: they only record that rows were written (and may have gone since).
+  const copied = new Set(source.map((t) => t.name).filter((name) => name !== COUNTED_BY_TRIGGERS));
   const holding: string[] = [];
   for (const table of (await applicationTables(db)).filter((t) => copied.has(t.name))) {
     const row = await db.selectFrom(table.name).select(sql`1`.as("one")).limit(1).executeTakeFirst();
@@ -187,6 +194,7 @@ async function planCopy(source: TableMetadata[], targetDb: AnyDb): Promise<CopyP
   const inSource = new Map(source.map((t) => [t.name, t]));
   const inTarget = new Set(target.map((t) => t.name));
   const order = (await tablesInCopyOrder(targetDb)).filter((name) => inSource.has(name));
+  if (order.includes(COUNTED_BY_TRIGGERS)) order.push(...order.splice(order.indexOf(COUNTED_BY_TRIGGERS), 1));
   const tables = order.map((name) => inSource.get(name) as TableMetadata);
   assertSameColumns(tables, target);
   return {
@@ -218,6 +226,7 @@ async function copyAll(
       skipped.push({ name: table.name, rows: (await tableTotals(src, table.name, [])).rows });
     return targetDb.transaction().execute(async (trx) => {
       for (const table of plan.tables) {
+        if (table.name === COUNTED_BY_TRIGGERS) await trx.deleteFrom(table.name).execute();
         const rows = await copyTable(src, trx, table);
         onProgress?.({ name: table.name, rows });
       }

@@ -4,7 +4,7 @@ import { isPreparableRead, statementName } from "./pg-prepared-reads";
 describe("reads prepared on PostgreSQL", () => {
   it.each([
     ['select "id", "name" from "companies" where "id" = $1', true],
-    ["\n      SELECT count(*) AS n, max(id) AS m FROM company_changes WHERE company_id = $1", true],
+    ["\n    SELECT version FROM company_data_versions WHERE company_id = $1", true],
     ['select "users"."id", count(*) as "n" from "users" group by "users"."id"', true],
     ['select * from "companies" where "id" = $1', false],
     ['select "sessions".*, "users"."name" from "sessions"', false],

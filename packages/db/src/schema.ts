@@ -2,6 +2,7 @@ import type { ApiTokensTables } from "./tables/api-tokens";
 import type { BoardReportingTables } from "./tables/board-reporting";
 import type { CarbonTables } from "./tables/carbon";
 import type { CompanyDataTables } from "./tables/company-data";
+import type { CompanyDataVersionsTables } from "./tables/company-data-versions";
 import type { EsgRatingsTables } from "./tables/esg-ratings";
 import type { EsgTrainingTables } from "./tables/esg-training";
 import type { FoundationTables } from "./tables/foundation";
@@ -34,4 +35,5 @@ export type Database = FoundationTables &
   CompanyDataTables &
   OrganisationTables &
   SitesTables &
-  ApiTokensTables;
+  ApiTokensTables &
+  CompanyDataVersionsTables;

@@ -1,9 +1,10 @@
+import { loadCarbonAnalysis, loadFullAssessment } from "@esg/api";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTestApp } from "../test/test-app";
+import { cookieFrom, createTestApp } from "../test/test-app";
 
 /**
- * Issue 9: the assessment and the carbon analysis are kept per company until the database changes; any write
- * recomputes them.
+ * The assessment and the carbon analysis are kept per company until that company's data changes: any write to
+ * it recomputes them, bookkeeping writes (a bearer token's "last used" stamp) and other companies' writes do not.
  */
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let cookie: string;
@@ -88,3 +89,73 @@ describe("carbon analysis cache", () => {
     expect(after.currentEmissions.total).not.toEqual(before.currentEmissions.total);
   });
 });
+
+describe("what invalidates a company's cached results", () => {
+  it("a bearer-token read keeps them: the same objects, not rebuilt, though the token's last use is stored", async () => {
+    const created = await t.request("/api/tokens", {
+      method: "POST",
+      cookie,
+      json: { name: "BI", scope: "read" },
+    });
+    expect(created.status).toBe(200);
+    const { id, token } = await created.json();
+    const analysis = await loadCarbonAnalysis(t.db, 1);
+    const assessment = await loadFullAssessment(t.db, 1);
+    for (const path of ["/api/carbon/analysis", "/api/assessment/full"]) {
+      const res = await t.request(path, { noOrigin: true, headers: { authorization: `Bearer ${token}` } });
+      expect(res.status).toBe(200);
+    }
+    const row = await t.db
+      .selectFrom("api_tokens")
+      .select("last_used_at")
+      .where("id", "=", id)
+      .executeTakeFirst();
+    expect(row?.last_used_at).not.toBeNull();
+    expect(await loadCarbonAnalysis(t.db, 1)).toBe(analysis);
+    expect(await loadFullAssessment(t.db, 1)).toBe(assessment);
+  });
+
+  it("a write of company A rebuilds A's results and keeps company B's", async () => {
+    const signup = await t.request("/api/auth/signup", {
+      method: "POST",
+      json: {
+        companyName: "Other Ltd",
+        industry: "Technology",
+        username: "other",
+        password: "correct horse battery staple",
+        name: "Other Admin",
+      },
+    });
+    expect(signup.status).toBe(200);
+    const b = (await signup.json()).company.id as number;
+    const aBefore = await loadFullAssessment(t.db, 1);
+    const bBefore = await loadFullAssessment(t.db, b);
+    const goal = await t.request("/api/esg-goals", {
+      method: "POST",
+      cookie: cookieFrom(signup),
+      json: GOAL,
+    });
+    expect(goal.status, await goal.clone().text()).toBe(200);
+    expect(await loadFullAssessment(t.db, 1)).toBe(aBefore);
+    const bAfter = await loadFullAssessment(t.db, b);
+    expect(bAfter).not.toBe(bBefore);
+    // And back: company 1's write rebuilds 1's and keeps B's new one.
+    const own = await t.request("/api/esg-goals", { method: "POST", cookie, json: GOAL });
+    expect(own.status).toBe(200);
+    expect(await loadFullAssessment(t.db, 1)).not.toBe(aBefore);
+    expect(await loadFullAssessment(t.db, b)).toBe(bAfter);
+  });
+});
+
+const GOAL = {
+  title: "Halve business-travel emissions",
+  description: "Rail-first travel policy.",
+  category: "Environmental",
+  targetType: "absolute",
+  currentValue: 120,
+  targetValue: 60,
+  unit: "tCO2e",
+  baselineYear: 2025,
+  targetYear: 2030,
+  isScenceBased: true,
+};

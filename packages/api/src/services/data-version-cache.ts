@@ -1,11 +1,11 @@
 import { type Db, dataVersion } from "@esg/db";
 
 /**
- * Keeps the last result per company until its data changes (`dataVersion`: on SQLite any write anywhere — any
- * module, the seed, a reset, the CLI; on PostgreSQL any committed write to the company's rows, from any app
- * process) or the day turns (results that depend on today's date), so a hot read
- * path costs one tiny query while nothing is written. The cached value is shared between callers: they must
- * not mutate it.
+ * Keeps the last result per company until its data changes (`dataVersion`: the company's counter, bumped by
+ * triggers in the transaction of any write to its data, from any module, the seed, the CLI or another app
+ * process; bookkeeping writes such as a bearer token's "last used" stamp leave it alone) or the day turns
+ * (results that depend on today's date), so a hot read path costs one primary-key read while nothing is
+ * written. The cached value is shared between callers: they must not mutate it.
  */
 export function cachedUntilDataChanges<T>(compute: (db: Db, companyId: number, today: string) => Promise<T>) {
   const cache = new WeakMap<Db, Map<number, { key: string; value: T }>>();

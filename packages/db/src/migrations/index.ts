@@ -25,6 +25,7 @@ import * as benchmarkDirectionUnratedPillars from "./2026-11-25T0710-benchmark-d
 import * as companyDateLocale from "./2026-11-25T2010-company-date-locale";
 import * as companyProfile from "./2026-11-26T0100-company-profile";
 import * as reportDocuments from "./2026-11-26T0200-report-documents";
+import * as companyDataVersion from "./2026-11-26T0400-company-data-version";
 
 /**
  * Every migration, keyed by its timestamped name. Listed statically (not read from disk) so the
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25T2010-company-date-locale": companyDateLocale,
   "2026-11-26T0100-company-profile": companyProfile,
   "2026-11-26T0200-report-documents": reportDocuments,
+  "2026-11-26T0400-company-data-version": companyDataVersion,
 };

@@ -35,9 +35,9 @@ export function now(db: Kysely<any>) {
 }
 
 /**
- * PostgreSQL: records every write to `table` in `company_changes` (migration 2026-11-25T0500), which is what
- * invalidates a company's cached results in every app process. A migration that creates a table of company
- * data calls this for it (a test checks that every table with a company_id is tracked). No-op on SQLite.
+ * PostgreSQL: records every write to `table` in `company_changes` (migration 2026-11-25T0500). Kept only for the
+ * landed migrations that call it: 2026-11-26T0400 drops these triggers and the table, and new migrations call
+ * `trackCompanyDataVersion` instead. No-op on SQLite.
  */
 export async function trackCompanyChanges(
   db: Kysely<any>,
@@ -55,5 +55,53 @@ export async function trackCompanyChanges(
       AFTER ${sql.raw(event)} ON ${sql.table(table)}
       REFERENCING ${sql.raw(transition)} TABLE AS changed_rows
       FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`.execute(db);
+  }
+}
+
+/**
+ * Tables with a company_id whose writes are bookkeeping, not the company's data: a bearer request's "last used"
+ * stamp and the raw bytes of an upload in progress. They never bump the company's data version, so they never
+ * invalidate its cached results. Everything else with a company_id must be tracked (a test checks).
+ */
+export const UNTRACKED_COMPANY_TABLES = [
+  "api_tokens",
+  "carbon_upload_chunks",
+  "company_data_versions",
+] as const;
+
+/**
+ * Bumps the company's counter in `company_data_versions` (migration 2026-11-26T0400) on every write to
+ * `table`, inside the writing transaction, on both engines; that counter is what invalidates a company's cached
+ * results in every app process. A migration that creates a table of company data calls this for it.
+ * - SQLite has only row-level triggers: one primary-key upsert per written row.
+ * - PostgreSQL: one statement-level trigger per event, so a bulk insert bumps each company it touched once.
+ */
+export async function trackCompanyDataVersion(
+  db: Kysely<any>,
+  table: string,
+  column = "company_id",
+): Promise<void> {
+  for (const [event, transition] of [
+    ["INSERT", "NEW"],
+    ["UPDATE", "NEW"],
+    ["DELETE", "OLD"],
+  ] as const) {
+    const name = sql.id(`${table}_${event.toLowerCase()}_data_version`);
+    if (pg(db)) {
+      await sql`CREATE TRIGGER ${name}
+        AFTER ${sql.raw(event)} ON ${sql.table(table)}
+        REFERENCING ${sql.raw(transition)} TABLE AS changed_rows
+        FOR EACH STATEMENT EXECUTE FUNCTION ${sql.raw(`bump_company_data_version_by_${column}`)}()`.execute(
+        db,
+      );
+    } else {
+      const value = sql.raw(`${transition}.${column}`);
+      await sql`CREATE TRIGGER ${name}
+        AFTER ${sql.raw(event)} ON ${sql.table(table)} FOR EACH ROW WHEN ${value} IS NOT NULL
+        BEGIN
+          INSERT INTO company_data_versions (company_id, version) VALUES (${value}, 1)
+          ON CONFLICT (company_id) DO UPDATE SET version = version + 1;
+        END`.execute(db);
+    }
   }
 }
