@@ -121,8 +121,7 @@ export async function prepareSqliteTemplate(prepare: (db: Db) => Promise<void>):
 
 /**
  * Writes a template image to a fresh temporary file, for a global setup to hand its path to the test workers
- * (a path crosses the process boundary; a megabyte buffer would be copied into every worker's context);
- * `remove` deletes it.
+ * (`provide` passes small serializable values; each worker reads the bytes once); `remove` deletes it.
  */
 export function saveSqliteTemplate(image: Buffer): { path: string; remove: () => void } {
   const dir = mkdtempSync(join(tmpdir(), "esg-test-template-"));
