@@ -26,6 +26,10 @@ export function createSqliteDb(_url: string, _options?: DbOptions): SqliteHandle
   throw new Error("createSqliteDb needs Node (better-sqlite3)");
 }
 
+export function createSqliteDbFromImage(_image: Uint8Array): SqliteHandle {
+  throw new Error("createSqliteDbFromImage needs Node (better-sqlite3)");
+}
+
 export function redactDatabaseUrl(url: string): string {
   return url;
 }

@@ -45,10 +45,7 @@ export function createSqliteDb(url: string, options: DbOptions = {}): SqliteHand
     if (path !== ":memory:" && !options.readonly) createPrivateFile(path);
     sqlite = new SQLite(path, { readonly: options.readonly ?? false });
     if (path !== ":memory:") sqlite.pragma("journal_mode = WAL");
-    // NORMAL is durable across application crashes in WAL mode and avoids an fsync per commit.
-    sqlite.pragma("synchronous = NORMAL");
-    sqlite.pragma("foreign_keys = ON");
-    sqlite.pragma("busy_timeout = 5000");
+    setConnectionPragmas(sqlite);
   } catch (error) {
     sqlite?.close();
     // A read-only folder fails here already (SQLite cannot create the -wal and -shm files beside the file).
@@ -56,6 +53,28 @@ export function createSqliteDb(url: string, options: DbOptions = {}): SqliteHand
       ? new DatabaseReadOnlyError(path === ":memory:" ? path : resolve(path), error)
       : error;
   }
+  return handleOver(sqlite);
+}
+
+/**
+ * An in-memory database starting as a copy of `image` (a `serialize()` of another database): the test apps'
+ * template copies, a memcpy instead of migrating and seeding again. Writes change the copy only.
+ */
+export function createSqliteDbFromImage(image: Buffer): SqliteHandle {
+  const sqlite = new SQLite(image);
+  setConnectionPragmas(sqlite);
+  return handleOver(sqlite);
+}
+
+/** Connection settings SQLite does not store in the file, so every opened handle sets them again. */
+function setConnectionPragmas(sqlite: SQLite.Database): void {
+  // NORMAL is durable across application crashes in WAL mode and avoids an fsync per commit.
+  sqlite.pragma("synchronous = NORMAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+}
+
+function handleOver(sqlite: SQLite.Database): SqliteHandle {
   const db = createDbOver(withStatementCache(sqlite));
   rememberRawSqlite(db, sqlite);
   return {

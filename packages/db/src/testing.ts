@@ -2,11 +2,15 @@
  * Test databases on PostgreSQL. `TEST_DATABASE_URL=postgres://…` runs a suite against a real server: a global
  * setup migrates and seeds one template database, and every test app gets its own copy of it
  * (`CREATE DATABASE … TEMPLATE`, a file copy inside the server, far faster than migrating again), so tests stay
- * as isolated as they are on in-memory SQLite. Unset, the suites use SQLite.
+ * as isolated as they are on in-memory SQLite. Unset, the suites use SQLite, the same way: one migrated,
+ * seeded template image per run, and each test app opens its own in-memory copy of it.
  */
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { sql } from "kysely";
-import { createDb, type PostgresHandle } from "#create-db";
+import { createDb, createSqliteDbFromImage, type PostgresHandle, type SqliteHandle } from "#create-db";
 import { isPostgresUrl } from "./engine";
 import type { Db } from "./sqlite-dialect";
 
@@ -98,4 +102,43 @@ export async function dropTestDatabases(url: string, run: string): Promise<void>
     for (const { datname } of rows)
       await sql`DROP DATABASE IF EXISTS ${sql.id(datname)} WITH (FORCE)`.execute(db);
   });
+}
+
+/**
+ * Migrates and seeds an in-memory SQLite database with `prepare` and returns its image (`serialize()`), the
+ * bytes every `createSqliteTestDatabase` copies.
+ */
+export async function prepareSqliteTemplate(prepare: (db: Db) => Promise<void>): Promise<Buffer> {
+  const template = createDb(":memory:");
+  if (template.engine !== "sqlite") throw new Error("an in-memory database is SQLite");
+  try {
+    await prepare(template.db);
+    return template.sqlite.serialize();
+  } finally {
+    await template.close();
+  }
+}
+
+/**
+ * Writes a template image to a fresh temporary file, for a global setup to hand its path to the test workers
+ * (`provide` passes small serializable values; each worker reads the bytes once); `remove` deletes it.
+ */
+export function saveSqliteTemplate(image: Buffer): { path: string; remove: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), "esg-test-template-"));
+  const path = join(dir, "template.sqlite");
+  writeFileSync(path, image, { mode: 0o600 });
+  return { path, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Reads a template image `saveSqliteTemplate` wrote. */
+export function loadSqliteTemplate(path: string): Buffer {
+  return readFileSync(path);
+}
+
+/**
+ * A fresh in-memory database that starts as a copy of the template image: its own connection and pages, so a
+ * test's writes never reach the template or another test's copy.
+ */
+export function createSqliteTestDatabase(image: Buffer): SqliteHandle {
+  return createSqliteDbFromImage(image);
 }

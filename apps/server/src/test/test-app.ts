@@ -1,6 +1,12 @@
 import { WebFetchError } from "@esg/api";
-import { createDb, type DbHandle, DEMO_USER, migrateToLatest, seedIfEmpty } from "@esg/db";
-import { createTestDatabase, testPostgresUrl } from "@esg/db/testing";
+import { type DbHandle, DEMO_USER, migrateToLatest, seedIfEmpty } from "@esg/db";
+import {
+  createSqliteTestDatabase,
+  createTestDatabase,
+  loadSqliteTemplate,
+  prepareSqliteTemplate,
+  testPostgresUrl,
+} from "@esg/db/testing";
 import { inject } from "vitest";
 import { type AppDeps, createApp } from "../app";
 import { hashPassword } from "../auth/password";
@@ -19,20 +25,31 @@ const offlineFetcher = {
   },
 };
 
-let demoHash: Promise<string> | null = null;
+/** This worker's copy of the template image, read (or, without the global setup, built) once. */
+let templateImage: Promise<Buffer> | null = null;
+
+function sqliteTemplate(): Promise<Buffer> {
+  templateImage ??= (async () => {
+    const path = inject("sqliteTemplatePath");
+    if (path) return loadSqliteTemplate(path);
+    const demoPasswordHash = await hashPassword(DEMO_USER.password);
+    return prepareSqliteTemplate(async (db) => {
+      await migrateToLatest(db);
+      await seedIfEmpty(db, { demoPasswordHash });
+    });
+  })();
+  return templateImage;
+}
 
 /**
- * A fresh, migrated, seeded database: in-memory SQLite, or with TEST_DATABASE_URL a PostgreSQL database copied
- * from the template the global setup prepared.
+ * A fresh, migrated, seeded database: an in-memory SQLite copy of the template image the global setup
+ * prepared, or with TEST_DATABASE_URL a PostgreSQL database copied from the template database. Copying, not
+ * migrating and seeding per app, is what keeps the suite fast; each copy is still the test's alone.
  */
 export async function createTestDatabaseHandle(): Promise<DbHandle> {
   const pgUrl = testPostgresUrl();
   if (pgUrl) return createTestDatabase(pgUrl, inject("testDatabaseRun"));
-  const handle: DbHandle = createDb(":memory:");
-  await migrateToLatest(handle.db);
-  demoHash ??= hashPassword(DEMO_USER.password);
-  await seedIfEmpty(handle.db, { demoPasswordHash: await demoHash });
-  return handle;
+  return createSqliteTestDatabase(await sqliteTemplate());
 }
 
 /** The real Hono app on a fresh, migrated, seeded database (see createTestDatabaseHandle). */
