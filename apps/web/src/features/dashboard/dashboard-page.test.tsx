@@ -3,7 +3,7 @@ import { delay } from "msw";
 import { describe, expect, test } from "vitest";
 import { mockApi } from "../../test/api";
 import { analysisFixture } from "../../test/carbon-fixtures";
-import { dashboardFixture } from "../../test/fixtures";
+import { dashboardFixture, demoUser } from "../../test/fixtures";
 import { renderApp } from "../../test/render-app";
 import { trpcError } from "../../test/trpc-msw";
 
@@ -234,6 +234,16 @@ describe("dashboard", () => {
     await user.click(within(heatmap).getByRole("button", { name: "Add suppliers" }));
     expect(await screen.findByRole("heading", { level: 1, name: "Suppliers" })).toBeTruthy();
     expect(pathname()).toBe("/suppliers");
+  });
+
+  test("supplier heatmap without suppliers, for a viewer: 'Add suppliers' is disabled with the reason", async () => {
+    await renderDashboard({
+      user: { ...demoUser, role: "viewer" },
+      procedures: { "dashboard.get": () => dashboardFixture({ suppliers: [], supplierCount: 0 }) },
+    });
+    const add = within(card("Supplier ESG Heatmap")).getByRole("button", { name: "Add suppliers" });
+    expect(add.closest("fieldset")?.disabled).toBe(true);
+    expect(add.closest("[data-disabled-action]")?.textContent).toMatch(/only admins and editors/i);
   });
 
   test("supplier heatmap: says when it shows only the riskiest of many suppliers", async () => {

@@ -1,5 +1,6 @@
 import { formatDisclosureScore, type Supplier } from "@esg/domain";
 import { NavButton } from "../../components/nav-button";
+import { CanWrite } from "../../components/role-gate";
 import { SupplierResponse, SupplierTierBadge } from "../../components/supplier-cells";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { ScrollRegion } from "../../components/ui/scroll-region";
@@ -24,9 +25,11 @@ export function SupplierHeatmapCard({ suppliers, total }: { suppliers: Supplier[
         {suppliers.length === 0 ? (
           <div className="flex flex-col items-start gap-3 px-5">
             <p className="text-sm text-slate-500">No suppliers yet.</p>
-            <NavButton to="/suppliers" variant="outline" size="sm">
-              Add suppliers
-            </NavButton>
+            <CanWrite>
+              <NavButton to="/suppliers" variant="outline" size="sm">
+                Add suppliers
+              </NavButton>
+            </CanWrite>
           </div>
         ) : (
           <ScrollRegion label="Supplier ESG heatmap">
