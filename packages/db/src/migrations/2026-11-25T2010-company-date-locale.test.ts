@@ -1,16 +1,12 @@
-import { type Kysely, type MigrationProvider, Migrator } from "kysely";
-import { describe, expect, it } from "vitest";
-import { createDb, createSqliteDb } from "../create-db";
-import { createEmptyDatabase, testPostgresUrl } from "../testing";
-import { migrations } from "./index";
+import type { Kysely } from "kysely";
+import { expect } from "vitest";
+import { describeOnBothEngines, migrationBefore } from "./migration-test";
 
 const NAME = "2026-11-25T2010-company-date-locale";
-const provider: MigrationProvider = { getMigrations: async () => migrations };
-const BEFORE = Object.keys(migrations)[Object.keys(migrations).indexOf(NAME) - 1] as string;
 
 /** A company made before the migration reads en-GB after it, a new one may name another, and it goes back down. */
 async function check(db: Kysely<any>) {
-  const migrator = new Migrator({ db, provider });
+  const { migrator, before: BEFORE } = migrationBefore(NAME, db);
   expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
   await db.insertInto("companies").values({ id: 1, name: "Northwind", industry: "Manufacturing" }).execute();
 
@@ -33,28 +29,4 @@ async function check(db: Kysely<any>) {
   ).not.toHaveProperty("date_locale");
 }
 
-describe(NAME, () => {
-  it("gives every existing company en-GB on SQLite", async () => {
-    const h = createSqliteDb(":memory:");
-    try {
-      await check(h.db as unknown as Kysely<any>);
-    } finally {
-      await h.close();
-    }
-  });
-});
-
-const pgUrl = testPostgresUrl();
-
-describe.skipIf(!pgUrl)(`${NAME} on PostgreSQL`, () => {
-  it("gives every existing company en-GB", async () => {
-    const scratch = await createEmptyDatabase(pgUrl as string);
-    const h = createDb(scratch.url, { poolSize: 2 });
-    try {
-      await check(h.db as unknown as Kysely<any>);
-    } finally {
-      await h.close();
-      await scratch.drop();
-    }
-  });
-});
+describeOnBothEngines(NAME, "gives every existing company en-GB", check);

@@ -1,19 +1,15 @@
-import { type Kysely, type MigrationProvider, Migrator } from "kysely";
-import { describe, expect, it } from "vitest";
-import { createDb, createSqliteDb } from "../create-db";
-import { createEmptyDatabase, testPostgresUrl } from "../testing";
-import { migrations } from "./index";
+import type { Kysely } from "kysely";
+import { expect } from "vitest";
+import { describeOnBothEngines, migrationBefore } from "./migration-test";
 
 const NAME = "2026-11-26T0100-company-profile";
-const provider: MigrationProvider = { getMigrations: async () => migrations };
-const BEFORE = Object.keys(migrations)[Object.keys(migrations).indexOf(NAME) - 1] as string;
 
 /**
  * Companies made before get unique feedback slugs; the old single revenue becomes the revenue of the latest
  * reporting year with data (else the year before it was recorded), with its currency; and it goes back down.
  */
 async function check(db: Kysely<any>) {
-  const migrator = new Migrator({ db, provider });
+  const { migrator, before: BEFORE } = migrationBefore(NAME, db);
   expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
   await db
     .insertInto("companies")
@@ -100,28 +96,4 @@ async function check(db: Kysely<any>) {
   ]);
 }
 
-describe(NAME, () => {
-  it("backfills slugs and revenue on SQLite", async () => {
-    const h = createSqliteDb(":memory:");
-    try {
-      await check(h.db as unknown as Kysely<any>);
-    } finally {
-      await h.close();
-    }
-  });
-});
-
-const pgUrl = testPostgresUrl();
-
-describe.skipIf(!pgUrl)(`${NAME} on PostgreSQL`, () => {
-  it("backfills slugs and revenue", async () => {
-    const scratch = await createEmptyDatabase(pgUrl as string);
-    const h = createDb(scratch.url, { poolSize: 2 });
-    try {
-      await check(h.db as unknown as Kysely<any>);
-    } finally {
-      await h.close();
-      await scratch.drop();
-    }
-  });
-});
+describeOnBothEngines(NAME, "backfills slugs and revenue", check);

@@ -1,16 +1,12 @@
-import { type Kysely, type MigrationProvider, Migrator } from "kysely";
-import { describe, expect, it } from "vitest";
-import { createDb, createSqliteDb } from "../create-db";
-import { createEmptyDatabase, testPostgresUrl } from "../testing";
-import { migrations } from "./index";
+import type { Kysely } from "kysely";
+import { expect } from "vitest";
+import { describeOnBothEngines, migrationBefore } from "./migration-test";
 
 const NAME = "2026-11-26T0200-report-documents";
-const provider: MigrationProvider = { getMigrations: async () => migrations };
-const BEFORE = Object.keys(migrations)[Object.keys(migrations).indexOf(NAME) - 1] as string;
 
 /** A company without report documents gets all four; one that has them (the demo) keeps its ids. */
 async function check(db: Kysely<any>) {
-  const migrator = new Migrator({ db, provider });
+  const { migrator, before: BEFORE } = migrationBefore(NAME, db);
   expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
   await db
     .insertInto("companies")
@@ -48,28 +44,4 @@ async function check(db: Kysely<any>) {
   expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
 }
 
-describe(NAME, () => {
-  it("gives every company its report documents on SQLite", async () => {
-    const h = createSqliteDb(":memory:");
-    try {
-      await check(h.db as unknown as Kysely<any>);
-    } finally {
-      await h.close();
-    }
-  });
-});
-
-const pgUrl = testPostgresUrl();
-
-describe.skipIf(!pgUrl)(`${NAME} on PostgreSQL`, () => {
-  it("gives every company its report documents", async () => {
-    const scratch = await createEmptyDatabase(pgUrl as string);
-    const h = createDb(scratch.url, { poolSize: 2 });
-    try {
-      await check(h.db as unknown as Kysely<any>);
-    } finally {
-      await h.close();
-      await scratch.drop();
-    }
-  });
-});
+describeOnBothEngines(NAME, "gives every company its report documents", check);

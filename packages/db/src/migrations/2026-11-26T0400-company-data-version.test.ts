@@ -1,24 +1,20 @@
-import { type Kysely, type MigrationProvider, Migrator, sql } from "kysely";
-import { describe, expect, it } from "vitest";
+import { type Kysely, sql } from "kysely";
+import { expect } from "vitest";
 import type { Db } from "../create-db";
-import { createDb, createSqliteDb } from "../create-db";
 import { engineOf } from "../engine";
 import { dataVersion } from "../queries/data-version";
-import { createEmptyDatabase, testPostgresUrl } from "../testing";
 import { companyTables } from "./2026-11-26T0400-company-data-version";
-import { migrations } from "./index";
+import { describeOnBothEngines, migrationBefore } from "./migration-test";
 import { UNTRACKED_COMPANY_TABLES } from "./portable";
 
 const NAME = "2026-11-26T0400-company-data-version";
-const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /**
  * Existing companies start at a version; a write to one company's data bumps its counter only, in the writing
  * transaction (a rolled-back write leaves it); bookkeeping writes leave it; every company table is tracked.
  */
 async function check(db: Kysely<any>) {
-  const migrator = new Migrator({ db, provider });
-  const before = Object.keys(migrations)[Object.keys(migrations).indexOf(NAME) - 1] as string;
+  const { migrator, before } = migrationBefore(NAME, db);
   expect((await migrator.migrateTo(before)).error).toBeUndefined();
   await db
     .insertInto("companies")
@@ -103,28 +99,4 @@ async function triggerTables(db: Kysely<any>): Promise<Map<string, number>> {
   return new Map(rows.map((r) => [r.table_name, Number(r.n)]));
 }
 
-describe(NAME, () => {
-  it("keeps a counter per company on SQLite", async () => {
-    const h = createSqliteDb(":memory:");
-    try {
-      await check(h.db as unknown as Kysely<any>);
-    } finally {
-      await h.close();
-    }
-  });
-});
-
-const pgUrl = testPostgresUrl();
-
-describe.skipIf(!pgUrl)(`${NAME} on PostgreSQL`, () => {
-  it("keeps a counter per company", async () => {
-    const scratch = await createEmptyDatabase(pgUrl as string);
-    const h = createDb(scratch.url, { poolSize: 2 });
-    try {
-      await check(h.db as unknown as Kysely<any>);
-    } finally {
-      await h.close();
-      await scratch.drop();
-    }
-  });
-});
+describeOnBothEngines(NAME, "keeps a counter per company", check);
