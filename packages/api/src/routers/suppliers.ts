@@ -12,10 +12,11 @@ import {
 } from "@esg/domain";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
-import { audit, changedFields } from "../audit";
+import { changedFields } from "../audit";
 import { InputIssuesError } from "../errors";
 import { pagedList } from "../services/list-page";
 import { readProcedure, router, writeProcedure } from "../trpc";
+import { withWrite } from "../write";
 
 function refuse(reason: SupplierRefusal, name?: string): never {
   if (reason === "not_found") throw new TRPCError({ code: "NOT_FOUND", message: "Supplier not found" });
@@ -43,11 +44,11 @@ export const suppliersRouter = router({
     .input(supplierInputSchema)
     .output(supplierSchema)
     .mutation(({ ctx, input }) =>
-      ctx.db.transaction().execute(async (trx) => {
-        const r = await createSupplier(trx, { companyId: ctx.companyId, values: input });
+      withWrite(ctx, async (w) => {
+        const r = await createSupplier(w.db, { companyId: ctx.companyId, values: input });
         if (!r.ok) refuse(r.reason, input.name);
         const { id, ...after } = r.supplier;
-        await audit({ ...ctx, db: trx }, { action: "create", entity: "supplier", entityId: id, after });
+        await w.audit({ action: "create", entity: "supplier", entityId: id, after });
         return r.supplier;
       }),
     ),
@@ -57,15 +58,17 @@ export const suppliersRouter = router({
     .input(supplierUpdateInputSchema)
     .output(supplierSchema)
     .mutation(({ ctx, input }) =>
-      ctx.db.transaction().execute(async (trx) => {
+      withWrite(ctx, async (w) => {
         const { id, ...values } = input;
-        const r = await updateSupplier(trx, { companyId: ctx.companyId, id, values });
+        const r = await updateSupplier(w.db, { companyId: ctx.companyId, id, values });
         if (!r.ok) refuse(r.reason, input.name);
         if (r.before)
-          await audit(
-            { ...ctx, db: trx },
-            { action: "update", entity: "supplier", entityId: id, ...changedFields(r.before, r.supplier) },
-          );
+          await w.audit({
+            action: "update",
+            entity: "supplier",
+            entityId: id,
+            ...changedFields(r.before, r.supplier),
+          });
         return r.supplier;
       }),
     ),
@@ -75,11 +78,11 @@ export const suppliersRouter = router({
     .input(idInputSchema)
     .output(z.object({ success: z.literal(true) }))
     .mutation(({ ctx, input }) =>
-      ctx.db.transaction().execute(async (trx) => {
-        const r = await deleteSupplier(trx, { companyId: ctx.companyId, id: input.id });
+      withWrite(ctx, async (w) => {
+        const r = await deleteSupplier(w.db, { companyId: ctx.companyId, id: input.id });
         if (!r.ok) refuse(r.reason);
         const { id, ...before } = r.supplier;
-        await audit({ ...ctx, db: trx }, { action: "delete", entity: "supplier", entityId: id, before });
+        await w.audit({ action: "delete", entity: "supplier", entityId: id, before });
         return { success: true as const };
       }),
     ),
