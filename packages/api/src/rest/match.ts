@@ -3,9 +3,9 @@ import type { RestRoute } from "./route-types";
 export type RestMatch = { route: RestRoute; params: Record<string, string> };
 
 /**
- * The first row of the table for a method and path, with its decoded `:params`. It matches as the server's
- * router did when it mounted each row itself: segment by segment, case-sensitive, no trailing slash, no empty
- * parameter, and HEAD answered as GET.
+ * The first declared route for a method and path, with its decoded `:params`. It matches as the server's
+ * Hono router does (the offline demo has no router of its own): segment by segment, case-sensitive, no
+ * trailing slash, no empty parameter, and HEAD answered as GET.
  */
 export function matchRestRoute(
   routes: readonly RestRoute[],
