@@ -1,7 +1,7 @@
 /**
- * What the route table's types checked when routes were rows of a hand-kept table, now checked over every
- * route the procedures declare: path parameters the procedure receives, file answers only from file outputs,
- * roles kept beside the REST declaration, and one route at most for any request.
+ * The checks a declaration's types cannot make (its `.meta()` comes before the `.input()` it must agree with),
+ * made over every route the procedures declare: path parameters the procedure receives, file answers only
+ * from file outputs, roles kept beside the REST declaration, and one route at most for any request.
  */
 import { ROLE_GROUPS } from "@esg/domain";
 import { describe, expect, it } from "vitest";
