@@ -16,10 +16,22 @@ export function matchRestRoute(
   const parts = pathname.split("/");
   for (const route of routes) {
     if (route.method !== wanted) continue;
-    const params = matchPath(route.path.split("/"), parts);
+    const params = matchPath(segmentsOf(route), parts);
     if (params) return { route, params };
   }
   return null;
+}
+
+/** Each route's pattern split once: the demo scans every route on every request. */
+const patterns = new WeakMap<RestRoute, string[]>();
+
+function segmentsOf(route: RestRoute): string[] {
+  let segments = patterns.get(route);
+  if (!segments) {
+    segments = route.path.split("/");
+    patterns.set(route, segments);
+  }
+  return segments;
 }
 
 function matchPath(pattern: string[], parts: string[]): Record<string, string> | null {
