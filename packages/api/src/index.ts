@@ -21,7 +21,7 @@ export type {
   RestRoute,
   RestTag,
 } from "./rest/route-types";
-export { restRoutes, restRoutesOf } from "./rest/routes";
+export { restRoutes } from "./rest/routes";
 export {
   attachmentHeaders,
   fileBytes,

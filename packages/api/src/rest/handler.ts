@@ -54,9 +54,9 @@ function jsonResponse(output: unknown, headers: Headers): Response {
  */
 export async function handleRestRequest(
   request: Request,
-  opts: RestHandlerOptions & { routes?: readonly RestRoute[] },
+  opts: RestHandlerOptions,
 ): Promise<Response | null> {
-  const match = matchRestRoute(opts.routes ?? restRoutes, request.method, new URL(request.url).pathname);
+  const match = matchRestRoute(restRoutes, request.method, new URL(request.url).pathname);
   return match && handleRestRoute(request, match, opts);
 }
 
