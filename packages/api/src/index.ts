@@ -12,8 +12,16 @@ export type {
 export { WebFetchError } from "./context";
 export { asTrpcError, type ErrorBody, toErrorBody } from "./errors";
 export { conflict, foundOrThrow } from "./ownership";
-export { errorResponse, handleRestRequest, type RestHandlerOptions } from "./rest/handler";
+export { errorResponse, handleRestRequest, handleRestRoute, type RestHandlerOptions } from "./rest/handler";
 export { matchRestRoute, type RestMatch } from "./rest/match";
+export type {
+  FileProcedurePath,
+  ProcedurePath,
+  RestDeclaration,
+  RestRoute,
+  RestTag,
+} from "./rest/route-types";
+export { restRoutes } from "./rest/routes";
 export {
   attachmentHeaders,
   fileBytes,
@@ -24,7 +32,6 @@ export {
   type RestFileOutput,
   restInput,
 } from "./rest-call";
-export { type ProcedurePath, type RestRoute, type RestTag, restRoute, restRoutes } from "./rest-routes";
 export { type AppRouter, appRouter, createCaller } from "./root";
 export { loadFullAssessment } from "./services/assessment";
 /** The cached results themselves, so that server tests can tell a kept result (the same object) from a rebuilt one. */

@@ -1,6 +1,6 @@
 /**
- * The OpenAPI 3.1 document of the REST API, generated from the route table (rest-routes.ts) and the zod
- * schemas the procedures validate with, so the reference cannot drift from what the server accepts and answers.
+ * The OpenAPI 3.1 document of the REST API, generated from the procedures' REST declarations (rest/routes.ts)
+ * and the zod schemas they validate with, so the reference cannot drift from what the server accepts and answers.
  * Its own entry point (`@esg/api/openapi`): the web bundles never carry the generator.
  */
 import { createDocument, type oas31, type ZodOpenApiPathsObject } from "zod-openapi";
@@ -17,7 +17,7 @@ import { openApiPath } from "./openapi/input-schemas";
 import { operationFor, type ProcedureDef } from "./openapi/operation";
 import { STREAMED_UPLOAD_PATH, streamedUploadOperation } from "./openapi/upload-operation";
 import type { RestRoute } from "./rest/route-types";
-import { restRoutes } from "./rest-routes";
+import { restRoutes } from "./rest/routes";
 import { appRouter } from "./root";
 
 export type OpenApiDocument = oas31.OpenAPIObject;

@@ -1,5 +1,5 @@
 /**
- * The transport-neutral steps of a REST call on the route table, shared by the server's Hono adapter
+ * The transport-neutral steps of a call on a declared REST route, shared by the server's Hono adapter
  * (apps/server/src/http/rest-adapter.ts) and the offline demo's in-browser handler (apps/web/src/demo).
  */
 import { base64ToBytes } from "./base64";

@@ -2,9 +2,14 @@ import { ROLE_GROUPS, type Role } from "@esg/domain";
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { Context, UserRateLimitBucket } from "./context";
 import { toErrorBody } from "./errors";
+import type { RestDeclaration } from "./rest/declaration";
 
-/** What a procedure declares about itself: which roles may call it (issue 16, deny by default). */
-export type ProcedureMeta = { roles?: readonly Role[] };
+/**
+ * What a procedure declares about itself: which roles may call it (deny by default), and its REST
+ * path if it has one. tRPC merges `.meta()` calls shallowly, so `rest` sits under its own key: declaring it
+ * on a `writeProcedure` keeps the `roles` that builder set.
+ */
+export type ProcedureMeta = { roles?: readonly Role[]; rest?: RestDeclaration };
 
 const t = initTRPC
   .context<Context>()

@@ -16,7 +16,7 @@ const MAX_BATCH_SIZE = 10;
 
 /**
  * The app's API without a server: the real `appRouter` of packages/api over the demo database, answering
- * `/trpc/*` and the REST table's `/api/*` paths from a `Request`, as apps/server does over HTTP. The host ports
+ * `/trpc/*` and the declared REST `/api/*` paths from a `Request`, as apps/server does over HTTP. The host ports
  * are the offline ones: demo sign-in, no rate limits, the built-in analyst, and no live web fetching.
  */
 export function createDemoServer(deps: DemoServerDeps) {

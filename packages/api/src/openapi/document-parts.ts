@@ -69,7 +69,7 @@ const TAG_DESCRIPTIONS: Record<RestTag, string> = {
   "Impact measurement": "Impact measurements",
 };
 
-/** The tags in the order their first route appears, so the reference reads like the table. */
+/** The tags in the order their first route appears (routes come grouped in `REST_TAGS` order). */
 export function tagObjects(used: readonly RestTag[]): oas31.TagObject[] {
   return [...new Set(used)].map((name) => ({ name, description: TAG_DESCRIPTIONS[name] }));
 }

@@ -55,7 +55,7 @@ export function requestParts(route: RestRoute, input: z.ZodType | undefined): Re
 }
 
 /** The object an input schema validates, through `.optional()`, `.nullish()` and a `.transform()` pipe. */
-function objectOf(schema: z.ZodType | undefined): { object: z.ZodObject | null; optional: boolean } {
+export function objectOf(schema: z.ZodType | undefined): { object: z.ZodObject | null; optional: boolean } {
   let optional = false;
   let current: unknown = schema;
   for (;;) {

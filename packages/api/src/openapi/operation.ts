@@ -1,4 +1,4 @@
-/** One row of the REST table as an OpenAPI operation, from its procedure's own zod schemas. */
+/** One declared REST route as an OpenAPI operation, from its procedure's own zod schemas. */
 import type { ZodType } from "zod";
 import type { ZodOpenApiOperationObject, ZodOpenApiResponseObject } from "zod-openapi";
 import type { RestRoute } from "../rest/route-types";

@@ -1,7 +1,8 @@
 /**
- * The REST adapter: one web `Request` on the route table → one `Response`, whatever the host. The server
- * mounts it on Hono (apps/server/src/http/rest-adapter.ts) and the offline demo calls it from its service
- * worker (apps/web/src/demo/demo-rest.ts), so both answer every documented path the same way.
+ * The REST adapter: one web `Request` on a declared route → one `Response`, whatever the host. The server
+ * mounts each route on Hono and hands over the route and Hono's parameters (apps/server/src/http/rest-adapter.ts);
+ * the offline demo matches the request itself, once, from its service worker (apps/web/src/demo/demo-rest.ts).
+ * Both answer every documented path the same way.
  */
 import type { Context } from "../context";
 import { asTrpcError, type ErrorBody, toErrorBody } from "../errors";
@@ -14,10 +15,10 @@ import {
   type RestFileOutput,
   restInput,
 } from "../rest-call";
-import { restRoutes } from "../rest-routes";
 import { createCaller } from "../root";
 import { matchRestRoute, type RestMatch } from "./match";
 import type { RestRoute } from "./route-types";
+import { restRoutes } from "./routes";
 
 export type RestHandlerOptions = {
   /**
@@ -27,8 +28,6 @@ export type RestHandlerOptions = {
   createContext: (resHeaders: Headers) => Context | Promise<Context>;
   /** Told of every failure of the server's own (5xx), for the host's log; the client sees the error body only. */
   onError?: (error: unknown) => void;
-  /** The table to answer; the product's own by default (tests pass others). */
-  routes?: readonly RestRoute[];
 };
 
 /**
@@ -49,14 +48,28 @@ function jsonResponse(output: unknown, headers: Headers): Response {
   return new Response(text, { headers });
 }
 
-/** The answer to a REST request, or null when no row of the table matches (the host answers 404 itself). */
+/**
+ * The answer to a REST request, or null when no declared route matches (the host answers 404 itself). For a
+ * host without a router of its own (the offline demo): the request is matched here, once.
+ */
 export async function handleRestRequest(
   request: Request,
   opts: RestHandlerOptions,
 ): Promise<Response | null> {
+  const match = matchRestRoute(restRoutes, request.method, new URL(request.url).pathname);
+  return match && handleRestRoute(request, match, opts);
+}
+
+/**
+ * The answer to a request already matched to its route, with its decoded path parameters (a host whose router
+ * matched it, as the server's Hono app does, passes them on instead of matching again).
+ */
+export async function handleRestRoute(
+  request: Request,
+  match: RestMatch,
+  opts: RestHandlerOptions,
+): Promise<Response> {
   const url = new URL(request.url);
-  const match = matchRestRoute(opts.routes ?? restRoutes, request.method, url.pathname);
-  if (!match) return null;
   const resHeaders = new Headers();
   const ctx = await opts.createContext(resHeaders);
   const refused = refusal(match, ctx);
@@ -76,7 +89,7 @@ export async function handleRestRequest(
   }
 }
 
-/** Who may not call this row at all: nobody signed in (401), or a path naming another company (403). */
+/** Who may not call this route at all: nobody signed in (401), or a path naming another company (403). */
 function refusal(match: RestMatch, ctx: Context): { status: number; body: ErrorBody } | null {
   if (!ctx.user && !match.route.public) {
     return { status: 401, body: { message: "Not signed in", code: "UNAUTHORIZED" } };

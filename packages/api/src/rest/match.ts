@@ -3,9 +3,9 @@ import type { RestRoute } from "./route-types";
 export type RestMatch = { route: RestRoute; params: Record<string, string> };
 
 /**
- * The first row of the table for a method and path, with its decoded `:params`. It matches as the server's
- * router did when it mounted each row itself: segment by segment, case-sensitive, no trailing slash, no empty
- * parameter, and HEAD answered as GET.
+ * The first declared route for a method and path, with its decoded `:params`. It matches as the server's
+ * Hono router does (the offline demo has no router of its own): segment by segment, case-sensitive, no
+ * trailing slash, no empty parameter, and HEAD answered as GET.
  */
 export function matchRestRoute(
   routes: readonly RestRoute[],
@@ -16,10 +16,22 @@ export function matchRestRoute(
   const parts = pathname.split("/");
   for (const route of routes) {
     if (route.method !== wanted) continue;
-    const params = matchPath(route.path.split("/"), parts);
+    const params = matchPath(segmentsOf(route), parts);
     if (params) return { route, params };
   }
   return null;
+}
+
+/** Each route's pattern split once: the demo scans every route on every request. */
+const patterns = new WeakMap<RestRoute, string[]>();
+
+function segmentsOf(route: RestRoute): string[] {
+  let segments = patterns.get(route);
+  if (!segments) {
+    segments = route.path.split("/");
+    patterns.set(route, segments);
+  }
+  return segments;
 }
 
 function matchPath(pattern: string[], parts: string[]): Record<string, string> | null {

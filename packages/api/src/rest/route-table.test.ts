@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { requestParts } from "../openapi/input-schemas";
-import { restRoutes } from "../rest-routes";
 import { matchRestRoute } from "./match";
 import type { RestRoute } from "./route-types";
+import { restRoutes } from "./routes";
 
 const match = (method: string, path: string) => {
   const found = matchRestRoute(restRoutes, method, path);

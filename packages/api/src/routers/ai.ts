@@ -11,6 +11,15 @@ const RATINGS_QUESTION =
 
 export const aiRouter = router({
   query: meteredProcedure("aiQuery")
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/ai/query",
+        tag: "AI analyst",
+        summary: "Ask the ESG analyst a question about your data",
+        errors: [429],
+      },
+    })
     .meta({ roles: ROLE_GROUPS.read })
     .input(aiQueryInputSchema)
     .output(aiQueryOutputSchema)
@@ -24,6 +33,15 @@ export const aiRouter = router({
    * model, so it spends the same budget as a question.
    */
   ratingsAnalysis: meteredProcedure("aiQuery")
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/esg-ratings/:companyId/analysis",
+        tag: "AI analyst",
+        summary: "The analyst's reading of your ESG ratings",
+        errors: [429],
+      },
+    })
     .meta({ roles: ROLE_GROUPS.read })
     .output(z.object({ analysis: z.string(), source: z.enum(["llm", "built-in"]) }))
     .query(async ({ ctx }) => {

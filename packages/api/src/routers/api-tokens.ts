@@ -53,17 +53,37 @@ const auditedFields = (r: ApiTokenRecord) => ({
 
 export const apiTokensRouter = router({
   /** GET /api/tokens: the caller's own tokens; an admin's list has every token of the company. */
-  list: sessionOnlyProcedure.output(z.array(apiTokenSchema)).query(async ({ ctx }) => {
-    const rows = await listApiTokens(ctx.db, {
-      companyId: ctx.companyId,
-      userId: ctx.user.role === "admin" ? undefined : ctx.user.id,
-    });
-    const now = new Date();
-    return rows.map((r) => toApiToken(r, ctx.user.id, now));
-  }),
+  list: sessionOnlyProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/tokens",
+        tag: "API tokens",
+        summary: "List your API tokens (an admin sees the company's)",
+        sessionOnly: true,
+      },
+    })
+    .output(z.array(apiTokenSchema))
+    .query(async ({ ctx }) => {
+      const rows = await listApiTokens(ctx.db, {
+        companyId: ctx.companyId,
+        userId: ctx.user.role === "admin" ? undefined : ctx.user.id,
+      });
+      const now = new Date();
+      return rows.map((r) => toApiToken(r, ctx.user.id, now));
+    }),
 
   /** POST /api/tokens {name, scope, expiresInDays}: the new token, its text shown this once. */
   create: sessionOnlyProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/tokens",
+        tag: "API tokens",
+        summary: "Create an API token (its text is answered once)",
+        sessionOnly: true,
+      },
+    })
     .input(apiTokenCreateInputSchema)
     .output(createdApiTokenSchema)
     .mutation(async ({ ctx, input }) => {
@@ -92,6 +112,16 @@ export const apiTokensRouter = router({
    * any of the company's; another member's token is unknown to a non-admin (404). Revoking twice changes nothing.
    */
   revoke: sessionOnlyProcedure
+    .meta({
+      rest: {
+        method: "DELETE",
+        path: "/api/tokens/:id",
+        tag: "API tokens",
+        summary: "Revoke an API token",
+        sessionOnly: true,
+        errors: [404],
+      },
+    })
     .input(apiTokenIdInputSchema)
     .output(apiTokenSchema)
     .mutation(async ({ ctx, input }) => {

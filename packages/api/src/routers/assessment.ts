@@ -1,4 +1,4 @@
-import type { FullAssessment } from "@esg/domain";
+import { type FullAssessment, fullAssessmentSchema } from "@esg/domain";
 import { loadFullAssessment } from "../services/assessment";
 import { readProcedure, router } from "../trpc";
 
@@ -7,7 +7,15 @@ export const assessmentRouter = router({
    * GET /api/assessment/full (spec part 1 §3 "Full assessment response"), computed from live data; the
    * service validates it against `fullAssessmentSchema` when it computes it.
    */
-  full: readProcedure.query(
-    ({ ctx }): Promise<FullAssessment> => loadFullAssessment(ctx.db, ctx.companyId, new Date()),
-  ),
+  full: readProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/assessment/full",
+        tag: "Assessment",
+        summary: "The full ESG assessment computed from live data",
+        documentedOutput: fullAssessmentSchema,
+      },
+    })
+    .query(({ ctx }): Promise<FullAssessment> => loadFullAssessment(ctx.db, ctx.companyId, new Date())),
 });

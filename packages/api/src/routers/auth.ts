@@ -4,8 +4,17 @@ import { publicProcedure, readProcedure, router, sessionOnlyProcedure } from "..
 import { authAccountRouter } from "./organisations";
 
 export const authRouter = router({
-  ...authAccountRouter,
   login: publicProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/auth/login",
+        tag: "Authentication",
+        summary: "Sign in and receive the session cookie",
+        public: true,
+        errors: [401, 429],
+      },
+    })
     .input(loginInputSchema)
     .output(sessionUserSchema)
     .mutation(async ({ ctx, input }) => {
@@ -14,12 +23,31 @@ export const authRouter = router({
       return user;
     }),
 
-  user: readProcedure.output(sessionUserSchema).query(({ ctx }) => ctx.user),
+  user: readProcedure
+    .meta({
+      rest: { method: "GET", path: "/api/auth/user", tag: "Authentication", summary: "The signed-in user" },
+    })
+    .output(sessionUserSchema)
+    .query(({ ctx }) => ctx.user),
 
   // Signing out ends a cookie session; an API token is revoked in Settings instead.
-  logout: sessionOnlyProcedure.output(z.object({ success: z.literal(true) })).mutation(async ({ ctx }) => {
-    const { setCookie } = await ctx.auth.logout(ctx.sessionId);
-    ctx.resHeaders.append("Set-Cookie", setCookie);
-    return { success: true as const };
-  }),
+  logout: sessionOnlyProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/auth/logout",
+        tag: "Authentication",
+        summary: "Sign out and clear the session cookie",
+        sessionOnly: true,
+      },
+    })
+    .output(z.object({ success: z.literal(true) }))
+    .mutation(async ({ ctx }) => {
+      const { setCookie } = await ctx.auth.logout(ctx.sessionId);
+      ctx.resHeaders.append("Set-Cookie", setCookie);
+      return { success: true as const };
+    }),
+
+  // After the session's own procedures, so the reference lists signing in first.
+  ...authAccountRouter,
 });

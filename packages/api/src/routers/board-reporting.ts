@@ -23,6 +23,14 @@ function illegalTransition(from: BoardReportStatus, to: BoardReportStatus) {
 export const boardReportingRouter = router({
   /** GET /api/board-reports/{companyId}: newest first. */
   list: readProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/board-reports/:companyId",
+        tag: "Board reporting",
+        summary: "List board reports",
+      },
+    })
     .input(listPageInputSchema)
     .output(z.array(boardReportSchema))
     .query(({ ctx, input }) =>
@@ -33,6 +41,14 @@ export const boardReportingRouter = router({
 
   /** POST /api/board-reports: a new report always starts as a draft, whatever status the client sends. */
   create: writeProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/board-reports",
+        tag: "Board reporting",
+        summary: "Draft a board report",
+      },
+    })
     .input(boardReportInputSchema)
     .output(boardReportSchema)
     .mutation(async ({ ctx, input }) => {
@@ -48,6 +64,15 @@ export const boardReportingRouter = router({
 
   /** PUT /api/board-reports/{id}/status: draft → review → approved → published, one step at a time (else 409). */
   updateStatus: writeProcedure
+    .meta({
+      rest: {
+        method: "PUT",
+        path: "/api/board-reports/:id/status",
+        tag: "Board reporting",
+        summary: "Move a board report through approval",
+        errors: [409],
+      },
+    })
     .input(boardReportStatusInputSchema)
     .output(boardReportSchema)
     .mutation(async ({ ctx, input }) => {
@@ -79,6 +104,14 @@ export const boardReportingRouter = router({
 
   /** GET /api/board-reports/{companyId}/key-metrics: the Key Metrics tab, from live data. */
   keyMetrics: readProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/board-reports/:companyId/key-metrics",
+        tag: "Board reporting",
+        summary: "Key metrics for a board report",
+      },
+    })
     .output(boardKeyMetricsSchema)
     .query(({ ctx }) => loadBoardKeyMetrics(ctx.db, ctx.companyId, new Date())),
 });

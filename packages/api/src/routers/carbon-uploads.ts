@@ -59,6 +59,15 @@ export const carbonUploadProcedures = {
 
   /** GET /api/carbon/uploads/{id}: where a streamed upload stands, and its result or issues. */
   upload: readProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/carbon/uploads/:id",
+        tag: "Carbon",
+        summary: "Follow a streamed upload: status, rows and bytes read, its result or its row issues",
+        errors: [404],
+      },
+    })
     .input(z.object({ id: idSchema }))
     .output(carbonUploadStatusSchema)
     .query(async ({ ctx, input }): Promise<CarbonUploadStatus> => {
@@ -94,6 +103,15 @@ export const carbonUploadProcedures = {
 
   /** POST /api/carbon/uploads/{id}/cancel: stops a queued or processing upload; nothing of it is kept. */
   cancelUpload: writeProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/carbon/uploads/:id/cancel",
+        tag: "Carbon",
+        summary: "Cancel a streamed upload that is still queued or processing (nothing of it is kept)",
+        errors: [404, 409],
+      },
+    })
     .input(z.object({ id: idSchema }))
     .output(z.object({ uploadId: z.number().int(), status: z.literal("error") }))
     .mutation(async ({ ctx, input }) => {

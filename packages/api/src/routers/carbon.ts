@@ -15,6 +15,7 @@ import {
   voidDataSource,
 } from "@esg/db";
 import {
+  carbonAnalysisSchema,
   carbonCoverageGrid,
   carbonCoverageInputSchema,
   carbonCoverageSchema,
@@ -34,6 +35,7 @@ import {
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { audit, changedFields } from "../audit";
+import { CSV_MEDIA_TYPE } from "../rest/declaration";
 import { inventoryOf, loadCarbonAnalysis } from "../services/carbon-analysis";
 import { ingestCarbonData } from "../services/carbon-ingest";
 import { recalculateYear, recalculationResultSchema } from "../services/carbon-recalculate";
@@ -147,11 +149,27 @@ export const carbonRouter = router({
   ...carbonUploadProcedures,
   /** GET /api/carbon/sources/{companyId}: uploads, newest first, failed and voided ones included. */
   sources: readProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/carbon/sources/:companyId",
+        tag: "Carbon",
+        summary: "List the carbon data uploads",
+      },
+    })
     .output(z.array(carbonDataSourceSchema))
     .query(({ ctx }) => listCarbonDataSources(ctx.db, { companyId: ctx.companyId })),
 
   /** GET /api/carbon/emissions/{companyId}?year=&scope=&sourceId=&page=&pageSize= */
   emissions: readProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/carbon/emissions/:companyId",
+        tag: "Carbon",
+        summary: "Page through emission activities with a summary",
+      },
+    })
     .input(carbonEmissionsQuerySchema.optional())
     .output(carbonEmissionsResponseSchema)
     .query(async ({ ctx, input }) => {
@@ -168,6 +186,16 @@ export const carbonRouter = router({
 
   /** GET /api/carbon/emissions/{companyId}/export.csv: the filtered activities with every audit column. */
   exportEmissions: exportProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/carbon/emissions/:companyId/export.csv",
+        tag: "Carbon",
+        summary: "Export the filtered emission activities as CSV",
+        response: "file",
+        fileTypes: [CSV_MEDIA_TYPE],
+      },
+    })
     .input(emissionsFilterSchema.optional())
     .output(fileOutputSchema)
     .query(async ({ ctx, input }) => {
@@ -193,6 +221,15 @@ export const carbonRouter = router({
 
   /** GET /api/carbon/analysis[?year=YYYY]; the service validates it against `carbonAnalysisSchema`. */
   analysis: readProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/carbon/analysis",
+        tag: "Carbon",
+        summary: "Carbon footprint analysis for a reporting year",
+        documentedOutput: carbonAnalysisSchema,
+      },
+    })
     .input(z.object({ year: yearSchema.optional() }).optional())
     .query(({ ctx, input }) => loadCarbonAnalysis(ctx.db, ctx.companyId, input?.year)),
 
@@ -201,6 +238,14 @@ export const carbonRouter = router({
    * type and by site (carbon-coverage-grid.ts), read from the monthly rollup: two small queries.
    */
   coverage: readProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/carbon/coverage",
+        tag: "Carbon",
+        summary: "Which months of a reporting year hold activity data, by source type and by site",
+      },
+    })
     .input(carbonCoverageInputSchema)
     .output(carbonCoverageSchema)
     .query(async ({ ctx, input }) => {
@@ -216,6 +261,15 @@ export const carbonRouter = router({
 
   /** POST /api/carbon/ingest */
   ingest: writeProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/carbon/ingest",
+        tag: "Carbon",
+        summary: "Upload activity data and calculate its emissions",
+        errors: [409],
+      },
+    })
     .input(carbonIngestInputSchema)
     .output(carbonIngestResultSchema)
     .mutation(async ({ ctx, input }) => {
@@ -240,6 +294,15 @@ export const carbonRouter = router({
 
   /** POST /api/carbon/sources/{id}/void {reason}: the upload leaves every total; nothing is deleted. */
   voidSource: writeProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/carbon/sources/:id/void",
+        tag: "Carbon",
+        summary: "Void an upload (its activities leave every total)",
+        errors: [409],
+      },
+    })
     .input(z.object({ id: idSchema, reason: reasonSchema }))
     .output(carbonDataSourceSchema)
     .mutation(async ({ ctx, input }) => {
@@ -270,6 +333,16 @@ export const carbonRouter = router({
 
   /** GET /api/carbon/sources/{id}/content: the upload as it was submitted. */
   sourceContent: exportProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/carbon/sources/:id/content",
+        tag: "Carbon",
+        summary: "Download an upload as it was submitted",
+        response: "file",
+        fileTypes: [CSV_MEDIA_TYPE, "application/json"],
+      },
+    })
     .input(z.object({ id: idSchema }))
     .output(fileOutputSchema)
     .query(async ({ ctx, input }) => {
@@ -299,11 +372,27 @@ export const carbonRouter = router({
 
   /** GET /api/companies/{companyId}/reporting-settings */
   reportingSettings: readProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/companies/:companyId/reporting-settings",
+        tag: "Carbon",
+        summary: "The carbon reporting settings",
+      },
+    })
     .output(reportingSettingsSchema)
     .query(({ ctx }) => getReportingSettings(ctx.db, { companyId: ctx.companyId })),
 
   /** PUT /api/companies/{companyId}/reporting-settings (admin once roles exist, issue 16). */
   updateReportingSettings: adminProcedure
+    .meta({
+      rest: {
+        method: "PUT",
+        path: "/api/companies/:companyId/reporting-settings",
+        tag: "Carbon",
+        summary: "Change the carbon reporting settings",
+      },
+    })
     .input(reportingSettingsSchema)
     .output(reportingSettingsSchema)
     .mutation(async ({ ctx, input }) => {
@@ -325,6 +414,15 @@ export const carbonRouter = router({
 
   /** POST /api/carbon/years/{year}/close {reason?}: a closed year is complete and takes no new uploads. */
   closeYear: adminProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/carbon/years/:year/close",
+        tag: "Carbon",
+        summary: "Close a reporting year to changes",
+        errors: [409],
+      },
+    })
     .input(z.object({ year: yearSchema, reason: reasonSchema.nullish() }))
     .output(z.object({ year: z.number().int(), closed: z.boolean() }))
     .mutation(({ ctx, input }) =>
@@ -333,6 +431,15 @@ export const carbonRouter = router({
 
   /** POST /api/carbon/years/{year}/reopen {reason}: recorded with who and why. */
   reopenYear: adminProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/carbon/years/:year/reopen",
+        tag: "Carbon",
+        summary: "Reopen a closed reporting year",
+        errors: [409],
+      },
+    })
     .input(z.object({ year: yearSchema, reason: reasonSchema }))
     .output(z.object({ year: z.number().int(), closed: z.boolean() }))
     .mutation(({ ctx, input }) =>
@@ -341,6 +448,15 @@ export const carbonRouter = router({
 
   /** POST /api/carbon/recalculate {year}: that year's activities with the current factor library. */
   recalculate: adminProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/carbon/recalculate",
+        tag: "Carbon",
+        summary: "Recalculate a year with the current emission factors",
+        errors: [409],
+      },
+    })
     .input(z.object({ year: yearSchema }))
     .output(recalculationResultSchema)
     .mutation(async ({ ctx, input }) => {

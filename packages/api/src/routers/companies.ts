@@ -37,17 +37,40 @@ async function settingsOf(ctx: SettingsCtx) {
 
 export const companiesRouter = router({
   /** The signed-in user's company (GET /api/companies/{companyId}). */
-  get: readProcedure.output(companySchema).query(async ({ ctx }) => {
-    const company = await getCompany(ctx.db, { companyId: ctx.companyId });
-    if (!company) throw new TRPCError({ code: "NOT_FOUND", message: "Company not found" });
-    return company;
-  }),
+  get: readProcedure
+    .meta({
+      rest: { method: "GET", path: "/api/companies/:companyId", tag: "Companies", summary: "Your company" },
+    })
+    .output(companySchema)
+    .query(async ({ ctx }) => {
+      const company = await getCompany(ctx.db, { companyId: ctx.companyId });
+      if (!company) throw new TRPCError({ code: "NOT_FOUND", message: "Company not found" });
+      return company;
+    }),
 
   /** GET /api/companies/{companyId}/settings: the locale the company's dates are shown in (issue 20). */
-  settings: readProcedure.output(companySettingsSchema).query(({ ctx }) => settingsOf(ctx)),
+  settings: readProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/companies/:companyId/settings",
+        tag: "Companies",
+        summary: "The company's settings: the locale its dates are shown in",
+      },
+    })
+    .output(companySettingsSchema)
+    .query(({ ctx }) => settingsOf(ctx)),
 
   /** PUT /api/companies/{companyId}/settings {dateLocale}: admins only, audited like the reporting settings. */
   updateSettings: adminProcedure
+    .meta({
+      rest: {
+        method: "PUT",
+        path: "/api/companies/:companyId/settings",
+        tag: "Companies",
+        summary: "Change the company's settings",
+      },
+    })
     .input(companySettingsSchema)
     .output(companySettingsSchema)
     .mutation(({ ctx, input }) =>
@@ -68,17 +91,35 @@ export const companiesRouter = router({
     ),
 
   /** GET /api/companies/{companyId}/profile: every member reads it. */
-  profile: readProcedure.output(companyProfileSchema).query(async ({ ctx }) => {
-    const profile = await getCompanyProfile(ctx.db, { companyId: ctx.companyId });
-    if (!profile) throw notFound();
-    return profile;
-  }),
+  profile: readProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/companies/:companyId/profile",
+        tag: "Companies",
+        summary: "The company profile: country, currency, employees, LEI, revenue by year, feedback link",
+      },
+    })
+    .output(companyProfileSchema)
+    .query(async ({ ctx }) => {
+      const profile = await getCompanyProfile(ctx.db, { companyId: ctx.companyId });
+      if (!profile) throw notFound();
+      return profile;
+    }),
 
   /**
    * PUT /api/companies/{companyId}/profile: admins only; the revenue years sent replace the stored ones.
    * The audit entry holds the changed fields only, written in the same transaction.
    */
   updateProfile: adminProcedure
+    .meta({
+      rest: {
+        method: "PUT",
+        path: "/api/companies/:companyId/profile",
+        tag: "Companies",
+        summary: "Change the company profile (admins); the revenue years sent replace those stored",
+      },
+    })
     .input(companyProfileInputSchema)
     .output(companyProfileSchema)
     .mutation(({ ctx, input }) =>
@@ -97,28 +138,48 @@ export const companiesRouter = router({
     ),
 
   /** GET /api/companies/{companyId}/onboarding: the first-run checklist, each step from stored data. */
-  onboarding: readProcedure.output(onboardingSchema).query(({ ctx }) => onboardingState(ctx)),
+  onboarding: readProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/companies/:companyId/onboarding",
+        tag: "Companies",
+        summary: "The first-run checklist: each set-up step and whether stored data shows it done",
+      },
+    })
+    .output(onboardingSchema)
+    .query(({ ctx }) => onboardingState(ctx)),
 
   /**
    * POST /api/companies/{companyId}/onboarding/dismiss: hides the checklist for the whole company. Anyone who
    * can set the company up (admins and editors) may; viewers and auditors only read. Audited once.
    */
-  dismissOnboarding: writeProcedure.output(onboardingSchema).mutation(({ ctx }) =>
-    ctx.db.transaction().execute(async (trx) => {
-      const now = new Date().toISOString();
-      if (await dismissOnboarding(trx, { companyId: ctx.companyId, now })) {
-        await audit(
-          { ...ctx, db: trx },
-          {
-            action: "dismiss",
-            entity: "onboarding",
-            entityId: ctx.companyId,
-            before: { dismissed: false },
-            after: { dismissed: true },
-          },
-        );
-      }
-      return onboardingState({ ...ctx, db: trx });
-    }),
-  ),
+  dismissOnboarding: writeProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/companies/:companyId/onboarding/dismiss",
+        tag: "Companies",
+        summary: "Hide the first-run checklist for the company",
+      },
+    })
+    .output(onboardingSchema)
+    .mutation(({ ctx }) =>
+      ctx.db.transaction().execute(async (trx) => {
+        const now = new Date().toISOString();
+        if (await dismissOnboarding(trx, { companyId: ctx.companyId, now })) {
+          await audit(
+            { ...ctx, db: trx },
+            {
+              action: "dismiss",
+              entity: "onboarding",
+              entityId: ctx.companyId,
+              before: { dismissed: false },
+              after: { dismissed: true },
+            },
+          );
+        }
+        return onboardingState({ ...ctx, db: trx });
+      }),
+    ),
 });

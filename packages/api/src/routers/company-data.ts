@@ -28,6 +28,15 @@ async function audited(ctx: Parameters<typeof audit>[0], kind: string, r: Scrape
 export const companyDataRouter = router({
   /** POST /api/companies/scrape → {data, message}. Up to 11 outbound fetches, so metered. */
   scrape: meteredProcedure("webFetch")
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/companies/scrape",
+        tag: "Company data",
+        summary: "Extract ESG data from a company website",
+        errors: [429],
+      },
+    })
     .meta({ roles: ROLE_GROUPS.write })
     .input(websiteUrlInputSchema)
     .mutation(async ({ ctx, input }) =>
@@ -38,6 +47,15 @@ export const companyDataRouter = router({
    * plus one model call for the cross-check: both budgets.
    */
   scrapeWithVerification: meteredProcedure("webFetch", "aiQuery")
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/companies/scrape-with-verification",
+        tag: "Company data",
+        summary: "Extract ESG data from a website and cross-check it with the analyst",
+        errors: [429],
+      },
+    })
     .meta({ roles: ROLE_GROUPS.write })
     .input(websiteUrlInputSchema)
     .mutation(async ({ ctx, input }) =>
@@ -47,21 +65,39 @@ export const companyDataRouter = router({
    * POST /api/companies/scrape-amaroq → {data, academicAnalysis, message} from the bundled snapshot. The demo
    * cards parse bundled HTML and make no outbound fetch or model call, so they stay unmetered.
    */
-  scrapeAmaroq: writeProcedure.mutation(async ({ ctx }) =>
-    audited(
-      ctx,
-      "demo-amaroq",
-      await scrapeSnapshot(ctx.db, ctx.companyId, "demo-amaroq", AMAROQ_SNAPSHOT, new Date()),
+  scrapeAmaroq: writeProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/companies/scrape-amaroq",
+        tag: "Company data",
+        summary: "Extract the bundled Amaroq snapshot (demo card)",
+      },
+    })
+    .mutation(async ({ ctx }) =>
+      audited(
+        ctx,
+        "demo-amaroq",
+        await scrapeSnapshot(ctx.db, ctx.companyId, "demo-amaroq", AMAROQ_SNAPSHOT, new Date()),
+      ),
     ),
-  ),
   /** POST /api/companies/scrape-polyus → {data, academicAnalysis, message} from the bundled snapshot. */
-  scrapePolyus: writeProcedure.mutation(async ({ ctx }) =>
-    audited(
-      ctx,
-      "demo-polyus",
-      await scrapeSnapshot(ctx.db, ctx.companyId, "demo-polyus", POLYUS_SNAPSHOT, new Date()),
+  scrapePolyus: writeProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/companies/scrape-polyus",
+        tag: "Company data",
+        summary: "Extract the bundled Polyus snapshot (demo card)",
+      },
+    })
+    .mutation(async ({ ctx }) =>
+      audited(
+        ctx,
+        "demo-polyus",
+        await scrapeSnapshot(ctx.db, ctx.companyId, "demo-polyus", POLYUS_SNAPSHOT, new Date()),
+      ),
     ),
-  ),
   /** The company's most recent extraction, so the tab can show it again (tRPC only). */
   latest: readProcedure.query(({ ctx }) => latestCompanyScrape(ctx.db, { companyId: ctx.companyId })),
 });

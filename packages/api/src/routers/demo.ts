@@ -19,12 +19,23 @@ export const demoRouter = router({
    * Restores the demo company's sample data. With DEMO=off, or for any other company, a signed-in user gets the
    * same 404 as an unknown path (anonymous callers still get 401, like every protected procedure).
    */
-  reset: adminProcedure.output(z.object({ success: z.literal(true) })).mutation(async ({ ctx }) => {
-    if (!ctx.demoEnabled || ctx.companyId !== DEMO_COMPANY_ID)
-      throw new TRPCError({ code: "NOT_FOUND", message: "Not found" });
-    await resetCompanyData(ctx.db, { companyId: ctx.companyId });
-    // The audit log is not company sample data: Reset Demo leaves it, and records itself in it.
-    await audit(ctx, { action: "reset", entity: "demo" });
-    return { success: true as const };
-  }),
+  reset: adminProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/demo/reset",
+        tag: "Demo",
+        summary: "Restore the demo data of your company",
+        errors: [404],
+      },
+    })
+    .output(z.object({ success: z.literal(true) }))
+    .mutation(async ({ ctx }) => {
+      if (!ctx.demoEnabled || ctx.companyId !== DEMO_COMPANY_ID)
+        throw new TRPCError({ code: "NOT_FOUND", message: "Not found" });
+      await resetCompanyData(ctx.db, { companyId: ctx.companyId });
+      // The audit log is not company sample data: Reset Demo leaves it, and records itself in it.
+      await audit(ctx, { action: "reset", entity: "demo" });
+      return { success: true as const };
+    }),
 });

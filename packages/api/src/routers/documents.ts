@@ -1,5 +1,5 @@
 import { findDocument } from "@esg/db";
-import { documentDownloadInputSchema } from "@esg/domain";
+import { documentDownloadInputSchema, REPORT_MIME_TYPES } from "@esg/domain";
 import { foundOrThrow } from "../ownership";
 import { fileOutputSchema, generateReportFile } from "../services/reports";
 import { exportProcedure, router } from "../trpc";
@@ -7,6 +7,16 @@ import { exportProcedure, router } from "../trpc";
 export const documentsRouter = router({
   /** GET /api/documents/{id}/download[?year=YYYY]: the report regenerated from today's data for that year. */
   download: exportProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/documents/:id/download",
+        tag: "Documents",
+        summary: "Download a report regenerated from current data",
+        response: "file",
+        fileTypes: [REPORT_MIME_TYPES.pdf, REPORT_MIME_TYPES.csv],
+      },
+    })
     .input(documentDownloadInputSchema)
     .output(fileOutputSchema)
     .query(async ({ ctx, input }) => {

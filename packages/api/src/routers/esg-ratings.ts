@@ -8,6 +8,14 @@ import { readProcedure, router, writeProcedure } from "../trpc";
 export const esgRatingsRouter = router({
   /** GET /api/esg-ratings/{companyId}: every rating of the company, newest rating date first. */
   list: readProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/esg-ratings/:companyId",
+        tag: "ESG ratings",
+        summary: "List ESG ratings",
+      },
+    })
     .input(listPageInputSchema)
     .output(z.array(esgRatingSchema))
     .query(({ ctx, input }) =>
@@ -18,6 +26,9 @@ export const esgRatingsRouter = router({
 
   /** POST /api/esg-ratings: the normalised score stored is always the server's (spec part 2 §9). */
   create: writeProcedure
+    .meta({
+      rest: { method: "POST", path: "/api/esg-ratings", tag: "ESG ratings", summary: "Record an ESG rating" },
+    })
     .input(esgRatingInputSchema)
     .output(esgRatingSchema)
     .mutation(async ({ ctx, input }) => {

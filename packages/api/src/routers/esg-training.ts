@@ -27,6 +27,14 @@ import { readProcedure, router, writeProcedure } from "../trpc";
 export const esgTrainingRouter = router({
   /** GET /api/training-modules/{companyId} */
   listModules: readProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/training-modules/:companyId",
+        tag: "ESG training",
+        summary: "List training modules",
+      },
+    })
     .input(listPageInputSchema)
     .output(z.array(trainingModuleSchema))
     .query(({ ctx, input }) =>
@@ -37,11 +45,27 @@ export const esgTrainingRouter = router({
 
   /** GET /api/training-progress/{companyId}: the signed-in learner's records ("My Progress"). */
   listProgress: readProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/training-progress/:companyId",
+        tag: "ESG training",
+        summary: "Your training progress",
+      },
+    })
     .output(z.array(trainingProgressSchema))
     .query(({ ctx }) => listTrainingProgress(ctx.db, { companyId: ctx.companyId, userId: ctx.user.id })),
 
   /** POST /api/training-modules */
   createModule: writeProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/training-modules",
+        tag: "ESG training",
+        summary: "Add a training module",
+      },
+    })
     .input(trainingModuleInputSchema)
     .output(trainingModuleSchema)
     .mutation(async ({ ctx, input }) => {
@@ -52,6 +76,14 @@ export const esgTrainingRouter = router({
 
   /** PUT /api/training-modules/{id}: the Module Management 'Edit' button. */
   updateModule: writeProcedure
+    .meta({
+      rest: {
+        method: "PUT",
+        path: "/api/training-modules/:id",
+        tag: "ESG training",
+        summary: "Change a training module",
+      },
+    })
     .input(updateTrainingModuleInputSchema)
     .output(trainingModuleSchema)
     .mutation(async ({ ctx, input }) => {
@@ -76,6 +108,15 @@ export const esgTrainingRouter = router({
    * (viewers and auditors too) takes training: it records their own progress, not company data.
    */
   start: readProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/training-progress",
+        tag: "ESG training",
+        summary: "Start a training module",
+        errors: [404, 409],
+      },
+    })
     .input(startTrainingInputSchema)
     .output(trainingProgressSchema)
     .mutation(async ({ ctx, input }) => {
@@ -104,6 +145,15 @@ export const esgTrainingRouter = router({
    * fixed score 85 whatever score the client sent (spec part 2 §4, §9).
    */
   complete: readProcedure
+    .meta({
+      rest: {
+        method: "PUT",
+        path: "/api/training-progress/:moduleId/complete",
+        tag: "ESG training",
+        summary: "Complete a training module",
+        errors: [409],
+      },
+    })
     .input(completeTrainingInputSchema)
     .output(trainingProgressSchema)
     .mutation(async ({ ctx, input }) => {

@@ -34,6 +34,14 @@ async function loadGoalForChange(trx: Db, companyId: number, id: number) {
 export const goalTrackingRouter = router({
   /** GET /api/esg-goals/{companyId}: goals newest first, each with progress[] and its derived status. */
   list: readProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/esg-goals/:companyId",
+        tag: "Goal tracking",
+        summary: "List ESG goals with their progress",
+      },
+    })
     .input(listPageInputSchema)
     .output(z.array(esgGoalSchema))
     .query(({ ctx, input }) =>
@@ -44,6 +52,9 @@ export const goalTrackingRouter = router({
 
   /** POST /api/esg-goals: a new goal is always active. */
   create: writeProcedure
+    .meta({
+      rest: { method: "POST", path: "/api/esg-goals", tag: "Goal tracking", summary: "Add an ESG goal" },
+    })
     .input(createGoalInputSchema)
     .output(esgGoalSchema)
     .mutation(async ({ ctx, input }) => {
@@ -58,6 +69,15 @@ export const goalTrackingRouter = router({
    * An achieved goal is closed to new progress (409).
    */
   recordProgress: writeProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/goal-progress",
+        tag: "Goal tracking",
+        summary: "Record progress towards a goal",
+        errors: [404, 409],
+      },
+    })
     .input(goalProgressInputSchema)
     .output(goalProgressRecordSchema)
     .mutation(({ ctx, input }) =>
@@ -84,6 +104,15 @@ export const goalTrackingRouter = router({
 
   /** PUT /api/esg-goals/{id}/status: only active → achieved, once the latest progress is 100% (else 409). */
   updateStatus: writeProcedure
+    .meta({
+      rest: {
+        method: "PUT",
+        path: "/api/esg-goals/:id/status",
+        tag: "Goal tracking",
+        summary: "Move a goal's status",
+        errors: [409],
+      },
+    })
     .input(goalStatusInputSchema)
     .output(esgGoalSchema)
     .mutation(({ ctx, input }) =>

@@ -8,6 +8,14 @@ import { readProcedure, router, writeProcedure } from "../trpc";
 export const impactMeasurementRouter = router({
   /** GET /api/impact-measurements/{companyId}: newest first, each with its progress to target. */
   list: readProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/impact-measurements/:companyId",
+        tag: "Impact measurement",
+        summary: "List impact measurements",
+      },
+    })
     .input(listPageInputSchema)
     .output(z.array(impactMeasurementSchema))
     .query(({ ctx, input }) =>
@@ -18,6 +26,14 @@ export const impactMeasurementRouter = router({
 
   /** POST /api/impact-measurements */
   create: writeProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/impact-measurements",
+        tag: "Impact measurement",
+        summary: "Record an impact measurement",
+      },
+    })
     .input(impactMeasurementInputSchema)
     .output(impactMeasurementSchema)
     .mutation(async ({ ctx, input }) => {

@@ -26,6 +26,14 @@ function withLevel(values: MaterialityTopicValues) {
 export const materialityRouter = router({
   /** GET /api/materiality/{companyId}: the topics, highest impact + concern first. */
   list: readProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/materiality/:companyId",
+        tag: "Materiality",
+        summary: "List the materiality topics",
+      },
+    })
     .input(listPageInputSchema)
     .output(z.array(materialityTopicSchema))
     .query(({ ctx, input }) =>
@@ -36,6 +44,14 @@ export const materialityRouter = router({
 
   /** POST /api/materiality */
   create: writeProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/materiality",
+        tag: "Materiality",
+        summary: "Add a materiality topic",
+      },
+    })
     .input(materialityTopicInputSchema)
     .output(materialityTopicSchema)
     .mutation(async ({ ctx, input }) => {
@@ -50,6 +66,14 @@ export const materialityRouter = router({
 
   /** PUT /api/materiality/{id}: replaces the topic's fields and recomputes its level. */
   update: writeProcedure
+    .meta({
+      rest: {
+        method: "PUT",
+        path: "/api/materiality/:id",
+        tag: "Materiality",
+        summary: "Change a materiality topic",
+      },
+    })
     .input(materialityTopicUpdateSchema)
     .output(materialityTopicSchema)
     .mutation(async ({ ctx, input }) => {

@@ -67,11 +67,30 @@ export const authAccountRouter = {
    * account's sign-in only when the server runs the demo (DEMO=on, and the offline demo).
    */
   config: publicProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/auth/config",
+        tag: "Authentication",
+        summary: "What the sign-in screen offers",
+        public: true,
+      },
+    })
     .output(z.object({ signup: z.boolean(), demo: z.boolean() }))
     .query(({ ctx }) => ({ signup: ctx.auth.signupOpen, demo: ctx.demoEnabled })),
 
   /** POST /api/auth/signup: a new company with this user as its admin, signed in. */
   signup: publicProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/auth/signup",
+        tag: "Authentication",
+        summary: "Create a company with yourself as its admin",
+        public: true,
+        errors: [404, 409, 429],
+      },
+    })
     .input(signupInputSchema)
     .output(sessionUserSchema)
     .mutation(async ({ ctx, input }) => {
@@ -111,6 +130,16 @@ export const authAccountRouter = {
 
   /** POST /api/auth/accept-invitation: joins the inviting company with the invitation's role, signed in. */
   acceptInvitation: publicProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/auth/accept-invitation",
+        tag: "Authentication",
+        summary: "Join a company with an invitation token",
+        public: true,
+        errors: [404, 409],
+      },
+    })
     .input(acceptInvitationInputSchema)
     .output(sessionUserSchema)
     .mutation(async ({ ctx, input }) => {
@@ -146,11 +175,27 @@ export const authAccountRouter = {
 export const membersRouter = router({
   /** GET /api/companies/{companyId}/members */
   list: adminProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/companies/:companyId/members",
+        tag: "Members",
+        summary: "List the company's members",
+      },
+    })
     .output(z.array(memberSchema))
     .query(({ ctx }) => listMembers(ctx.db, { companyId: ctx.companyId })),
 
   /** POST /api/companies/{companyId}/invitations {role}: a single-use link, valid 7 days, shown once. */
   invite: adminProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/companies/:companyId/invitations",
+        tag: "Members",
+        summary: "Invite a member with a role",
+      },
+    })
     .input(invitationInputSchema)
     .output(invitationSchema)
     .mutation(async ({ ctx, input }) => {
@@ -176,6 +221,15 @@ export const membersRouter = router({
 
   /** PUT /api/companies/{companyId}/members/{userId} {role}; the last admin cannot be demoted (409). */
   updateRole: adminProcedure
+    .meta({
+      rest: {
+        method: "PUT",
+        path: "/api/companies/:companyId/members/:userId",
+        tag: "Members",
+        summary: "Change a member's role",
+        errors: [409],
+      },
+    })
     .input(memberRoleInputSchema)
     .output(memberSchema)
     .mutation(async ({ ctx, input }) => {
@@ -198,6 +252,15 @@ export const membersRouter = router({
 
   /** DELETE /api/companies/{companyId}/members/{userId}; the last admin cannot be removed (409). */
   remove: adminProcedure
+    .meta({
+      rest: {
+        method: "DELETE",
+        path: "/api/companies/:companyId/members/:userId",
+        tag: "Members",
+        summary: "Remove a member from the company",
+        errors: [409],
+      },
+    })
     .input(memberIdInputSchema)
     .output(z.object({ success: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {
@@ -221,6 +284,14 @@ export const membersRouter = router({
 
   /** GET /api/companies/{companyId}/audit-log */
   auditLog: auditProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/companies/:companyId/audit-log",
+        tag: "Members",
+        summary: "Page through the audit log",
+      },
+    })
     .input(auditLogQuerySchema.optional())
     .output(auditLogResponseSchema)
     .query(async ({ ctx, input }) => {

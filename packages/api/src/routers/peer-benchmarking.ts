@@ -8,6 +8,14 @@ import { readProcedure, router, writeProcedure } from "../trpc";
 export const peerBenchmarkingRouter = router({
   /** GET /api/benchmark-data/{companyId}: the company's benchmark data, newest year first. */
   list: readProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/benchmark-data/:companyId",
+        tag: "Peer benchmarking",
+        summary: "List benchmark data points",
+      },
+    })
     .input(listPageInputSchema)
     .output(z.array(benchmarkSchema))
     .query(({ ctx, input }) =>
@@ -18,6 +26,14 @@ export const peerBenchmarkingRouter = router({
 
   /** POST /api/benchmark-data: a percentile sent by the client is ignored; the server computes it (spec §9). */
   create: writeProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/benchmark-data",
+        tag: "Peer benchmarking",
+        summary: "Add a benchmark data point",
+      },
+    })
     .input(benchmarkInputSchema)
     .output(benchmarkSchema)
     .mutation(async ({ ctx, input }) => {

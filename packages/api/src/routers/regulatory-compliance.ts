@@ -21,6 +21,14 @@ import { readProcedure, router, writeProcedure } from "../trpc";
 export const regulatoryComplianceRouter = router({
   /** GET /api/regulatory-requirements/{companyId} */
   list: readProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/regulatory-requirements/:companyId",
+        tag: "Regulatory compliance",
+        summary: "List regulatory requirements",
+      },
+    })
     .input(listPageInputSchema)
     .output(z.array(regulatoryRequirementSchema))
     .query(({ ctx, input }) =>
@@ -34,6 +42,14 @@ export const regulatoryComplianceRouter = router({
 
   /** POST /api/regulatory-requirements: starts pending (in progress if created with progress). */
   create: writeProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/regulatory-requirements",
+        tag: "Regulatory compliance",
+        summary: "Add a regulatory requirement",
+      },
+    })
     .input(createRequirementInputSchema)
     .output(regulatoryRequirementSchema)
     .mutation(async ({ ctx, input }) => {
@@ -52,6 +68,15 @@ export const regulatoryComplianceRouter = router({
    * enforces pending → in_progress → completed; the client's completionPercentage is never stored.
    */
   updateStatus: writeProcedure
+    .meta({
+      rest: {
+        method: "PUT",
+        path: "/api/regulatory-requirements/:id/status",
+        tag: "Regulatory compliance",
+        summary: "Move a requirement's status and completion",
+        errors: [409],
+      },
+    })
     .input(updateRequirementStatusInputSchema)
     .output(regulatoryRequirementSchema)
     .mutation(({ ctx, input }) =>

@@ -36,6 +36,14 @@ async function lostRace(
 export const riskHeatmapsRouter = router({
   /** GET /api/risk-assessments/{companyId}: newest first. */
   list: readProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/risk-assessments/:companyId",
+        tag: "Risk heatmaps",
+        summary: "List risk assessments",
+      },
+    })
     .input(listPageInputSchema)
     .output(z.array(riskAssessmentSchema))
     .query(({ ctx, input }) =>
@@ -46,6 +54,14 @@ export const riskHeatmapsRouter = router({
 
   /** POST /api/risk-assessments: the stored level is computed from probability x impact (spec §9). */
   create: writeProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/risk-assessments",
+        tag: "Risk heatmaps",
+        summary: "Add a risk assessment",
+      },
+    })
     .input(createRiskInputSchema)
     .output(riskAssessmentSchema)
     .mutation(async ({ ctx, input }) => {
@@ -62,6 +78,15 @@ export const riskHeatmapsRouter = router({
 
   /** PUT /api/risk-assessments/{id}/status: active → mitigated only (409 otherwise). */
   updateStatus: writeProcedure
+    .meta({
+      rest: {
+        method: "PUT",
+        path: "/api/risk-assessments/:id/status",
+        tag: "Risk heatmaps",
+        summary: "Move a risk's status",
+        errors: [409],
+      },
+    })
     .input(updateRiskStatusInputSchema)
     .output(riskAssessmentSchema)
     .mutation(({ ctx, input }) =>

@@ -29,11 +29,28 @@ function refuse(reason: SiteRefusal, name?: string): never {
 export const sitesRouter = router({
   /** GET /api/companies/{companyId}/sites */
   list: readProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/companies/:companyId/sites",
+        tag: "Sites",
+        summary: "List the company's sites",
+      },
+    })
     .output(z.array(siteSchema))
     .query(({ ctx }) => listSites(ctx.db, { companyId: ctx.companyId })),
 
   /** POST /api/companies/{companyId}/sites */
   create: adminProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/companies/:companyId/sites",
+        tag: "Sites",
+        summary: "Add a site",
+        errors: [409],
+      },
+    })
     .input(siteInputSchema)
     .output(siteSchema)
     .mutation(async ({ ctx, input }) => {
@@ -50,6 +67,15 @@ export const sitesRouter = router({
 
   /** PUT /api/companies/{companyId}/sites/{id} */
   update: adminProcedure
+    .meta({
+      rest: {
+        method: "PUT",
+        path: "/api/companies/:companyId/sites/:id",
+        tag: "Sites",
+        summary: "Change a site",
+        errors: [409],
+      },
+    })
     .input(siteUpdateInputSchema)
     .output(siteSchema)
     .mutation(async ({ ctx, input }) => {
@@ -68,6 +94,15 @@ export const sitesRouter = router({
 
   /** DELETE /api/companies/{companyId}/sites/{id}; a site activities name is kept (409). */
   remove: adminProcedure
+    .meta({
+      rest: {
+        method: "DELETE",
+        path: "/api/companies/:companyId/sites/:id",
+        tag: "Sites",
+        summary: "Delete a site no activity names",
+        errors: [409],
+      },
+    })
     .input(idInputSchema)
     .output(z.object({ success: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {

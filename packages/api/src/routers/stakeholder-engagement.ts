@@ -77,6 +77,14 @@ function noLongerAnswerable(status: FeedbackStatus) {
 export const stakeholderEngagementRouter = router({
   /** GET /api/stakeholder-feedback/{companyId}: newest first. */
   list: readProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/stakeholder-feedback/:companyId",
+        tag: "Stakeholder engagement",
+        summary: "List stakeholder feedback",
+      },
+    })
     .input(listPageInputSchema)
     .output(z.array(stakeholderFeedbackSchema))
     .query(({ ctx, input }) =>
@@ -87,6 +95,15 @@ export const stakeholderEngagementRouter = router({
 
   /** PUT /api/stakeholder-feedback/{id}/respond: {status, response?}; resolved and closed feedback is final. */
   respond: writeProcedure
+    .meta({
+      rest: {
+        method: "PUT",
+        path: "/api/stakeholder-feedback/:id/respond",
+        tag: "Stakeholder engagement",
+        summary: "Respond to feedback and move its status",
+        errors: [409],
+      },
+    })
     .input(feedbackRespondInputSchema)
     .output(stakeholderFeedbackSchema)
     .mutation(async ({ ctx, input }) => {
@@ -119,6 +136,16 @@ export const stakeholderEngagementRouter = router({
    * whose feedback link `companySlug` names; answers a receipt only, never the company's data.
    */
   submit: rateLimitedPublicProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/stakeholder-feedback",
+        tag: "Stakeholder engagement",
+        summary: "Submit feedback to the organisation its companySlug names (the public form)",
+        public: true,
+        errors: [429],
+      },
+    })
     .input(publicFeedbackInputSchema)
     .output(publicFeedbackReceiptSchema)
     .mutation(async ({ ctx, input }) => {

@@ -31,6 +31,14 @@ function refuse(reason: SupplierRefusal, name?: string): never {
 export const suppliersRouter = router({
   /** GET /api/suppliers: in name order, paged with `?page=&pageSize=`. */
   list: readProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/suppliers",
+        tag: "Suppliers",
+        summary: "List the company's suppliers",
+      },
+    })
     .input(listPageInputSchema)
     .output(z.array(supplierSchema))
     .query(({ ctx, input }) =>
@@ -41,6 +49,15 @@ export const suppliersRouter = router({
 
   /** POST /api/suppliers */
   create: writeProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/suppliers",
+        tag: "Suppliers",
+        summary: "Add a supplier",
+        errors: [409],
+      },
+    })
     .input(supplierInputSchema)
     .output(supplierSchema)
     .mutation(({ ctx, input }) =>
@@ -55,6 +72,15 @@ export const suppliersRouter = router({
 
   /** PUT /api/suppliers/{id} */
   update: writeProcedure
+    .meta({
+      rest: {
+        method: "PUT",
+        path: "/api/suppliers/:id",
+        tag: "Suppliers",
+        summary: "Change a supplier",
+        errors: [404, 409],
+      },
+    })
     .input(supplierUpdateInputSchema)
     .output(supplierSchema)
     .mutation(({ ctx, input }) =>
@@ -75,6 +101,15 @@ export const suppliersRouter = router({
 
   /** DELETE /api/suppliers/{id} */
   remove: writeProcedure
+    .meta({
+      rest: {
+        method: "DELETE",
+        path: "/api/suppliers/:id",
+        tag: "Suppliers",
+        summary: "Delete a supplier",
+        errors: [404],
+      },
+    })
     .input(idInputSchema)
     .output(z.object({ success: z.literal(true) }))
     .mutation(({ ctx, input }) =>
