@@ -3,6 +3,7 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import type { Context, UserRateLimitBucket } from "./context";
 import { toErrorBody } from "./errors";
 import type { RestDeclaration } from "./rest/declaration";
+import { procedureDb } from "./write";
 
 /**
  * What a procedure declares about itself: which roles may call it (deny by default), and its REST
@@ -34,7 +35,15 @@ const t = initTRPC
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure;
+
+/**
+ * Every procedure sees its database through the write guard (write.ts): a write of company data outside
+ * `withWrite` throws instead of committing without its audit entry, on every host (server, offline demo, tests).
+ */
+const guardedProcedure = t.procedure.use(({ ctx, path, next }) =>
+  next({ ctx: { db: procedureDb(ctx.db, path) } }),
+);
+export const publicProcedure = guardedProcedure;
 
 /**
  * Needs a session (a cookie, or an API token on the REST API) and a role the procedure declares
@@ -42,7 +51,7 @@ export const publicProcedure = t.procedure;
  * by default. An API token is capped twice: by its owner's role, then by its scope (a read token calls no
  * mutation, whatever the procedure). Narrows `ctx.user` to the signed-in user.
  */
-export const protectedProcedure = t.procedure.use(({ ctx, meta, type, next }) => {
+export const protectedProcedure = guardedProcedure.use(({ ctx, meta, type, next }) => {
   const apiToken = ctx.apiToken ?? null;
   if (!ctx.user || (!ctx.sessionId && !apiToken)) {
     throw new TRPCError({ code: "UNAUTHORIZED", message: "Not signed in" });

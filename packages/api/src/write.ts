@@ -1,32 +1,77 @@
-import type { Db } from "@esg/db";
+import { type Db, guardWrites, inTransaction, unguarded } from "@esg/db";
 import { audit } from "./audit";
 
+/** Who a write's audit entries name: the company written for and the user acting (null: the public, a leaver). */
+export type WriteActor = { companyId: number; user: { id: number } | null };
+
 /** What a write needs from the procedure's context: the database, the company it writes for and who asks. */
-export type WriteContext = { db: Db; companyId: number; user: { id: number } | null };
+export type WriteContext = { db: Db } & WriteActor;
 
 type AuditEntry = Parameters<typeof audit>[1];
 
 /**
  * The one transaction of a write: its queries run on `db`, and `audit` appends the write's entry inside the
  * same transaction, so a failure anywhere leaves neither the change nor its entry. The company's data version
- * is raised by triggers in this transaction too (docs/decisions/company-data-version.md).
+ * is raised by triggers in this transaction too (docs/decisions/company-data-version.md). Everything a write
+ * must commit with its change belongs on this scope; an outbox for webhooks (an `emit(event)` inserting the
+ * event on `db`) is the next member, so an event exists exactly when its change does.
  */
 export type WriteScope = {
+  /** The transaction: every read and write of the change goes through it, never through the context's db. */
   db: Db;
   companyId: number;
   audit(entry: AuditEntry): Promise<void>;
 };
 
+function writeScope(db: Db, actor: WriteActor): WriteScope {
+  return {
+    db,
+    companyId: actor.companyId,
+    audit: (entry) => audit({ db, companyId: actor.companyId, user: actor.user }, entry),
+  };
+}
+
+/**
+ * Opens the write transaction: on the unguarded handle (procedures see a guarded one, which refuses company
+ * writes: docs/decisions/one-write-path.md), or joins the caller's when `db` is a transaction already, as
+ * SQLite and PostgreSQL have no nested transactions here.
+ */
+function inWriteTransaction<T>(db: Db, run: (trx: Db) => Promise<T>): Promise<T> {
+  return inTransaction(unguarded(db), run);
+}
+
 /**
  * Runs a write, its audit entries and its data-version bump in one transaction on both engines. Called inside
- * another write it joins that write's transaction (SQLite and PostgreSQL have no nested transactions here).
+ * another write it joins that write's transaction. Slow outside work (a crawl, a model call, password hashing)
+ * happens before: on SQLite the transaction holds the only connection until it ends.
  */
 export function withWrite<T>(ctx: WriteContext, fn: (w: WriteScope) => Promise<T>): Promise<T> {
-  const run = (db: Db) =>
-    fn({
-      db,
-      companyId: ctx.companyId,
-      audit: (entry) => audit({ db, companyId: ctx.companyId, user: ctx.user }, entry),
-    });
-  return ctx.db.isTransaction ? run(ctx.db) : ctx.db.transaction().execute(run);
+  return inWriteTransaction(ctx.db, (db) => fn(writeScope(db, ctx)));
+}
+
+/**
+ * A write whose company and actor are only known inside it: sign-up creates them, an invitation names them.
+ * `scopeFor` gives the write scope once they are known, in the same transaction.
+ */
+export function withAccountWrite<T>(
+  db: Db,
+  fn: (trx: Db, scopeFor: (actor: WriteActor) => WriteScope) => Promise<T>,
+): Promise<T> {
+  return inWriteTransaction(db, (trx) => fn(trx, (actor) => writeScope(trx, actor)));
+}
+
+/**
+ * Procedures whose writes have not moved onto `withWrite` yet and still get the unguarded handle: the carbon
+ * ingest pipeline (JSON ingest and the streamed upload's begin and cancel), which is being rebuilt as one
+ * ingest service that writes through `withWrite`. Remove each name as it moves; the list only shrinks.
+ */
+export const NOT_YET_ON_THE_WRITE_PATH: ReadonlySet<string> = new Set([
+  "carbon.ingest",
+  "carbon.beginUpload",
+  "carbon.cancelUpload",
+]);
+
+/** The database a procedure sees: guarded, so any write of company data outside `withWrite` throws. */
+export function procedureDb(db: Db, path: string): Db {
+  return NOT_YET_ON_THE_WRITE_PATH.has(path) ? db : guardWrites(db);
 }

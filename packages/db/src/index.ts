@@ -33,4 +33,6 @@ export type { CompanySeeder } from "./seed/company-seeder";
 export * from "./seed/demo-data";
 export * from "./seed/seed";
 export { SEEDERS } from "./seed/seeders";
+export * from "./transaction";
 export * from "./writable";
+export * from "./write-guard";

@@ -16,10 +16,10 @@ import {
 } from "@esg/domain";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
-import { audit } from "../audit";
 import { bytesToBase64 } from "../base64";
 import { sha256Hex } from "../hash";
 import { router, sessionOnlyProcedure } from "../trpc";
+import { withWrite } from "../write";
 
 /** `esg_` and 32 random bytes (256 bits) in unpadded base64url: 47 characters. */
 function newTokenText(): string {
@@ -89,20 +89,24 @@ export const apiTokensRouter = router({
     .mutation(async ({ ctx, input }) => {
       const now = new Date();
       const token = newTokenText();
-      const record = await insertApiToken(ctx.db, {
-        companyId: ctx.companyId,
-        userId: ctx.user.id,
-        name: input.name,
-        scope: input.scope,
-        tokenHash: await sha256Hex(token),
-        now: now.toISOString(),
-        expiresAt: apiTokenExpiry(now, input.expiresInDays).toISOString(),
-      });
-      await audit(ctx, {
-        action: "create",
-        entity: "api_token",
-        entityId: record.id,
-        after: auditedFields(record),
+      const tokenHash = await sha256Hex(token);
+      const record = await withWrite(ctx, async (w) => {
+        const created = await insertApiToken(w.db, {
+          companyId: ctx.companyId,
+          userId: ctx.user.id,
+          name: input.name,
+          scope: input.scope,
+          tokenHash,
+          now: now.toISOString(),
+          expiresAt: apiTokenExpiry(now, input.expiresInDays).toISOString(),
+        });
+        await w.audit({
+          action: "create",
+          entity: "api_token",
+          entityId: created.id,
+          after: auditedFields(created),
+        });
+        return created;
       });
       return { ...toApiToken(record, ctx.user.id, now), token };
     }),
@@ -126,22 +130,24 @@ export const apiTokensRouter = router({
     .output(apiTokenSchema)
     .mutation(async ({ ctx, input }) => {
       const now = new Date();
-      const r = await revokeApiToken(ctx.db, {
-        companyId: ctx.companyId,
-        id: input.id,
-        userId: ctx.user.role === "admin" ? undefined : ctx.user.id,
-        now: now.toISOString(),
-      });
-      if (!r.ok) throw new TRPCError({ code: "NOT_FOUND", message: "API token not found" });
-      if (!r.wasRevoked) {
-        await audit(ctx, {
-          action: "revoke",
-          entity: "api_token",
-          entityId: r.token.id,
-          before: { revokedAt: null },
-          after: { ...auditedFields(r.token), revokedAt: r.token.revokedAt },
+      return withWrite(ctx, async (w) => {
+        const r = await revokeApiToken(w.db, {
+          companyId: ctx.companyId,
+          id: input.id,
+          userId: ctx.user.role === "admin" ? undefined : ctx.user.id,
+          now: now.toISOString(),
         });
-      }
-      return toApiToken(r.token, ctx.user.id, now);
+        if (!r.ok) throw new TRPCError({ code: "NOT_FOUND", message: "API token not found" });
+        if (!r.wasRevoked) {
+          await w.audit({
+            action: "revoke",
+            entity: "api_token",
+            entityId: r.token.id,
+            before: { revokedAt: null },
+            after: { ...auditedFields(r.token), revokedAt: r.token.revokedAt },
+          });
+        }
+        return toApiToken(r.token, ctx.user.id, now);
+      });
     }),
 });

@@ -10,11 +10,12 @@ import {
   listPageInputSchema,
 } from "@esg/domain";
 import { z } from "zod";
-import { audit, changedFields } from "../audit";
+import { changedFields } from "../audit";
 import { conflict, foundOrThrow } from "../ownership";
 import { loadBoardKeyMetrics } from "../services/board-key-metrics";
 import { pagedList } from "../services/list-page";
 import { readProcedure, router, writeProcedure } from "../trpc";
+import { withWrite } from "../write";
 
 function illegalTransition(from: BoardReportStatus, to: BoardReportStatus) {
   return conflict(`A report in ${BOARD_STATUS_LABELS[from]} cannot move to ${BOARD_STATUS_LABELS[to]}`);
@@ -51,16 +52,18 @@ export const boardReportingRouter = router({
     })
     .input(boardReportInputSchema)
     .output(boardReportSchema)
-    .mutation(async ({ ctx, input }) => {
-      const report = await insertBoardReport(ctx.db, {
-        companyId: ctx.companyId,
-        userId: ctx.user.id,
-        input,
-        now: new Date(),
-      });
-      await audit(ctx, { action: "create", entity: "board_report", entityId: report.id, after: report });
-      return report;
-    }),
+    .mutation(({ ctx, input }) =>
+      withWrite(ctx, async (w) => {
+        const report = await insertBoardReport(w.db, {
+          companyId: ctx.companyId,
+          userId: ctx.user.id,
+          input,
+          now: new Date(),
+        });
+        await w.audit({ action: "create", entity: "board_report", entityId: report.id, after: report });
+        return report;
+      }),
+    ),
 
   /** PUT /api/board-reports/{id}/status: draft → review → approved → published, one step at a time (else 409). */
   updateStatus: writeProcedure
@@ -75,32 +78,34 @@ export const boardReportingRouter = router({
     })
     .input(boardReportStatusInputSchema)
     .output(boardReportSchema)
-    .mutation(async ({ ctx, input }) => {
-      const scope = { companyId: ctx.companyId, id: input.id };
-      const report = foundOrThrow(await findBoardReport(ctx.db, scope), "Board report");
-      if (!canTransitionBoardReport(report.status, input.status)) {
-        throw illegalTransition(report.status, input.status);
-      }
-      const updated = await updateBoardReportStatus(ctx.db, {
-        ...scope,
-        from: report.status,
-        status: input.status,
-        actor: ctx.user.name,
-        now: new Date(),
-      });
-      // Another request moved the report between the read and the write: refuse from where it is now.
-      if (!updated) {
-        const now = foundOrThrow(await findBoardReport(ctx.db, scope), "Board report");
-        throw illegalTransition(now.status, input.status);
-      }
-      await audit(ctx, {
-        action: "status_change",
-        entity: "board_report",
-        entityId: report.id,
-        ...changedFields(report, updated),
-      });
-      return updated;
-    }),
+    .mutation(({ ctx, input }) =>
+      withWrite(ctx, async (w) => {
+        const scope = { companyId: ctx.companyId, id: input.id };
+        const report = foundOrThrow(await findBoardReport(w.db, scope), "Board report");
+        if (!canTransitionBoardReport(report.status, input.status)) {
+          throw illegalTransition(report.status, input.status);
+        }
+        const updated = await updateBoardReportStatus(w.db, {
+          ...scope,
+          from: report.status,
+          status: input.status,
+          actor: ctx.user.name,
+          now: new Date(),
+        });
+        // Another request moved the report between the read and the write: refuse from where it is now.
+        if (!updated) {
+          const now = foundOrThrow(await findBoardReport(w.db, scope), "Board report");
+          throw illegalTransition(now.status, input.status);
+        }
+        await w.audit({
+          action: "status_change",
+          entity: "board_report",
+          entityId: report.id,
+          ...changedFields(report, updated),
+        });
+        return updated;
+      }),
+    ),
 
   /** GET /api/board-reports/{companyId}/key-metrics: the Key Metrics tab, from live data. */
   keyMetrics: readProcedure

@@ -41,6 +41,7 @@ import { ingestCarbonData } from "../services/carbon-ingest";
 import { recalculateYear, recalculationResultSchema } from "../services/carbon-recalculate";
 import { fileOutputSchema } from "../services/reports";
 import { adminProcedure, exportProcedure, readProcedure, router, writeProcedure } from "../trpc";
+import { withWrite } from "../write";
 import { carbonUploadProcedures } from "./carbon-uploads";
 
 /** A reporting year from a path, query or body: four digits as text, or a whole number (`2e3` is refused). */
@@ -115,7 +116,8 @@ function changeYearClosure(
   change: { year: number; closed: boolean; reason: string | null },
 ) {
   const { year, closed, reason } = change;
-  return ctx.db.transaction().execute(async (trx) => {
+  return withWrite(ctx, async (w) => {
+    const trx = w.db;
     const scope = { companyId: ctx.companyId, year };
     await lockYearClosure(trx, scope);
     if ((await isYearClosed(trx, scope)) === closed) {
@@ -131,16 +133,13 @@ function changeYearClosure(
       reason,
       at: new Date().toISOString(),
     });
-    await audit(
-      { ...ctx, db: trx },
-      {
-        action: closed ? "close_year" : "reopen_year",
-        entity: "reporting_year",
-        entityId: year,
-        before: { closed: !closed },
-        after: { closed, reason },
-      },
-    );
+    await w.audit({
+      action: closed ? "close_year" : "reopen_year",
+      entity: "reporting_year",
+      entityId: year,
+      before: { closed: !closed },
+      after: { closed, reason },
+    });
     return { year, closed };
   });
 }
@@ -305,31 +304,33 @@ export const carbonRouter = router({
     })
     .input(z.object({ id: idSchema, reason: reasonSchema }))
     .output(carbonDataSourceSchema)
-    .mutation(async ({ ctx, input }) => {
-      const source = await getDataSource(ctx.db, { companyId: ctx.companyId, id: input.id });
-      if (!source) throw new TRPCError({ code: "NOT_FOUND", message: "Data source not found" });
-      const done = await voidDataSource(ctx.db, {
-        companyId: ctx.companyId,
-        id: input.id,
-        userId: ctx.user.id,
-        reason: input.reason,
-        at: new Date().toISOString(),
-      });
-      if (!done) {
-        // Read again: a void that won a race since the first read is "already voided", not "not processed".
-        const now = await getDataSource(ctx.db, { companyId: ctx.companyId, id: input.id });
-        const why = now?.voided_at ? "is already voided" : "was not processed";
-        throw new TRPCError({ code: "CONFLICT", message: `Data source #${input.id} ${why}` });
-      }
-      await audit(ctx, {
-        action: "void",
-        entity: "carbon_data_source",
-        entityId: input.id,
-        after: { reason: input.reason },
-      });
-      const sources = await listCarbonDataSources(ctx.db, { companyId: ctx.companyId });
-      return sources.find((s) => s.id === input.id) as (typeof sources)[number];
-    }),
+    .mutation(({ ctx, input }) =>
+      withWrite(ctx, async (w) => {
+        const source = await getDataSource(w.db, { companyId: ctx.companyId, id: input.id });
+        if (!source) throw new TRPCError({ code: "NOT_FOUND", message: "Data source not found" });
+        const done = await voidDataSource(w.db, {
+          companyId: ctx.companyId,
+          id: input.id,
+          userId: ctx.user.id,
+          reason: input.reason,
+          at: new Date().toISOString(),
+        });
+        if (!done) {
+          // Read again: a void that won a race since the first read is "already voided", not "not processed".
+          const now = await getDataSource(w.db, { companyId: ctx.companyId, id: input.id });
+          const why = now?.voided_at ? "is already voided" : "was not processed";
+          throw new TRPCError({ code: "CONFLICT", message: `Data source #${input.id} ${why}` });
+        }
+        await w.audit({
+          action: "void",
+          entity: "carbon_data_source",
+          entityId: input.id,
+          after: { reason: input.reason },
+        });
+        const sources = await listCarbonDataSources(w.db, { companyId: ctx.companyId });
+        return sources.find((s) => s.id === input.id) as (typeof sources)[number];
+      }),
+    ),
 
   /** GET /api/carbon/sources/{id}/content: the upload as it was submitted. */
   sourceContent: exportProcedure
@@ -395,22 +396,24 @@ export const carbonRouter = router({
     })
     .input(reportingSettingsSchema)
     .output(reportingSettingsSchema)
-    .mutation(async ({ ctx, input }) => {
-      const before = await getReportingSettings(ctx.db, { companyId: ctx.companyId });
-      await saveReportingSettings(ctx.db, {
-        companyId: ctx.companyId,
-        settings: input,
-        now: new Date().toISOString(),
-      });
-      const after = await getReportingSettings(ctx.db, { companyId: ctx.companyId });
-      await audit(ctx, {
-        action: "settings",
-        entity: "reporting_settings",
-        entityId: ctx.companyId,
-        ...changedFields(before, after),
-      });
-      return after;
-    }),
+    .mutation(({ ctx, input }) =>
+      withWrite(ctx, async (w) => {
+        const before = await getReportingSettings(w.db, { companyId: ctx.companyId });
+        await saveReportingSettings(w.db, {
+          companyId: ctx.companyId,
+          settings: input,
+          now: new Date().toISOString(),
+        });
+        const after = await getReportingSettings(w.db, { companyId: ctx.companyId });
+        await w.audit({
+          action: "settings",
+          entity: "reporting_settings",
+          entityId: ctx.companyId,
+          ...changedFields(before, after),
+        });
+        return after;
+      }),
+    ),
 
   /** POST /api/carbon/years/{year}/close {reason?}: a closed year is complete and takes no new uploads. */
   closeYear: adminProcedure
@@ -459,16 +462,5 @@ export const carbonRouter = router({
     })
     .input(z.object({ year: yearSchema }))
     .output(recalculationResultSchema)
-    .mutation(async ({ ctx, input }) => {
-      const result = await recalculateYear(ctx.db, ctx.companyId, input.year, ctx.user.id, new Date());
-      const { recalculationId, libraryVersion, activityCount, changedCount, oldTotalKg, newTotalKg } = result;
-      await audit(ctx, {
-        action: "recalculate",
-        entity: "reporting_year",
-        entityId: input.year,
-        before: { totalKg: oldTotalKg },
-        after: { totalKg: newTotalKg, recalculationId, libraryVersion, activityCount, changedCount },
-      });
-      return result;
-    }),
+    .mutation(({ ctx, input }) => recalculateYear(ctx, input.year, new Date())),
 });

@@ -16,8 +16,9 @@ import {
   onboardingSchema,
 } from "@esg/domain";
 import { TRPCError } from "@trpc/server";
-import { audit, changedFields } from "../audit";
+import { changedFields } from "../audit";
 import { adminProcedure, readProcedure, router, writeProcedure } from "../trpc";
+import { withWrite } from "../write";
 
 type SettingsCtx = { db: Parameters<typeof getCompanySettings>[0]; companyId: number };
 
@@ -74,18 +75,15 @@ export const companiesRouter = router({
     .input(companySettingsSchema)
     .output(companySettingsSchema)
     .mutation(({ ctx, input }) =>
-      ctx.db.transaction().execute(async (trx) => {
-        const r = await updateCompanySettings(trx, { companyId: ctx.companyId, settings: input });
+      withWrite(ctx, async (w) => {
+        const r = await updateCompanySettings(w.db, { companyId: ctx.companyId, settings: input });
         if (!r) throw new TRPCError({ code: "NOT_FOUND", message: "Company not found" });
-        await audit(
-          { ...ctx, db: trx },
-          {
-            action: "settings",
-            entity: "company",
-            entityId: ctx.companyId,
-            ...changedFields(r.before, r.after),
-          },
-        );
+        await w.audit({
+          action: "settings",
+          entity: "company",
+          entityId: ctx.companyId,
+          ...changedFields(r.before, r.after),
+        });
         return r.after;
       }),
     ),
@@ -123,15 +121,12 @@ export const companiesRouter = router({
     .input(companyProfileInputSchema)
     .output(companyProfileSchema)
     .mutation(({ ctx, input }) =>
-      ctx.db.transaction().execute(async (trx) => {
-        const r = await updateCompanyProfile(trx, { companyId: ctx.companyId, profile: input });
+      withWrite(ctx, async (w) => {
+        const r = await updateCompanyProfile(w.db, { companyId: ctx.companyId, profile: input });
         if (!r) throw notFound();
         const changed = changedFields(r.before, r.after);
         if (Object.keys(changed.after).length > 0) {
-          await audit(
-            { ...ctx, db: trx },
-            { action: "profile", entity: "company", entityId: ctx.companyId, ...changed },
-          );
+          await w.audit({ action: "profile", entity: "company", entityId: ctx.companyId, ...changed });
         }
         return r.after;
       }),
@@ -165,21 +160,18 @@ export const companiesRouter = router({
     })
     .output(onboardingSchema)
     .mutation(({ ctx }) =>
-      ctx.db.transaction().execute(async (trx) => {
+      withWrite(ctx, async (w) => {
         const now = new Date().toISOString();
-        if (await dismissOnboarding(trx, { companyId: ctx.companyId, now })) {
-          await audit(
-            { ...ctx, db: trx },
-            {
-              action: "dismiss",
-              entity: "onboarding",
-              entityId: ctx.companyId,
-              before: { dismissed: false },
-              after: { dismissed: true },
-            },
-          );
+        if (await dismissOnboarding(w.db, { companyId: ctx.companyId, now })) {
+          await w.audit({
+            action: "dismiss",
+            entity: "onboarding",
+            entityId: ctx.companyId,
+            before: { dismissed: false },
+            after: { dismissed: true },
+          });
         }
-        return onboardingState({ ...ctx, db: trx });
+        return onboardingState(w);
       }),
     ),
 });

@@ -1,29 +1,13 @@
 import { latestCompanyScrape } from "@esg/db";
 import { ROLE_GROUPS, websiteUrlInputSchema } from "@esg/domain";
-import { audit } from "../audit";
 import {
-  type ScrapeResult,
   scrapeAndVerify,
   scrapeSnapshot,
   scrapeWebsite,
+  storeScrape,
 } from "../services/company-data/company-data-service";
 import { AMAROQ_SNAPSHOT, POLYUS_SNAPSHOT } from "../services/company-data/snapshots";
 import { meteredProcedure, readProcedure, router, writeProcedure } from "../trpc";
-
-/** Audits a stored extraction (the scrape rows carry no public id, so the entry names the site instead). */
-async function audited(ctx: Parameters<typeof audit>[0], kind: string, r: ScrapeResult) {
-  await audit(ctx, {
-    action: "extract",
-    entity: "company_data",
-    after: {
-      kind,
-      websiteUrl: r.data.websiteUrl,
-      companyName: r.data.companyName,
-      discrepancies: r.verification?.discrepancies.length,
-    },
-  });
-  return r;
-}
 
 export const companyDataRouter = router({
   /** POST /api/companies/scrape → {data, message}. Up to 11 outbound fetches, so metered. */
@@ -40,7 +24,7 @@ export const companyDataRouter = router({
     .meta({ roles: ROLE_GROUPS.write })
     .input(websiteUrlInputSchema)
     .mutation(async ({ ctx, input }) =>
-      audited(ctx, "scrape", await scrapeWebsite(ctx, ctx.companyId, input.websiteUrl, new Date())),
+      storeScrape(ctx, "scrape", await scrapeWebsite(ctx, input.websiteUrl, new Date())),
     ),
   /**
    * POST /api/companies/scrape-with-verification → {data, academicAnalysis, verification, message}. The crawl
@@ -59,7 +43,7 @@ export const companyDataRouter = router({
     .meta({ roles: ROLE_GROUPS.write })
     .input(websiteUrlInputSchema)
     .mutation(async ({ ctx, input }) =>
-      audited(ctx, "verified", await scrapeAndVerify(ctx, ctx.companyId, input.websiteUrl, new Date())),
+      storeScrape(ctx, "verified", await scrapeAndVerify(ctx, input.websiteUrl, new Date())),
     ),
   /**
    * POST /api/companies/scrape-amaroq → {data, academicAnalysis, message} from the bundled snapshot. The demo
@@ -74,13 +58,7 @@ export const companyDataRouter = router({
         summary: "Extract the bundled Amaroq snapshot (demo card)",
       },
     })
-    .mutation(async ({ ctx }) =>
-      audited(
-        ctx,
-        "demo-amaroq",
-        await scrapeSnapshot(ctx.db, ctx.companyId, "demo-amaroq", AMAROQ_SNAPSHOT, new Date()),
-      ),
-    ),
+    .mutation(({ ctx }) => storeScrape(ctx, "demo-amaroq", scrapeSnapshot(AMAROQ_SNAPSHOT, new Date()))),
   /** POST /api/companies/scrape-polyus → {data, academicAnalysis, message} from the bundled snapshot. */
   scrapePolyus: writeProcedure
     .meta({
@@ -91,13 +69,7 @@ export const companyDataRouter = router({
         summary: "Extract the bundled Polyus snapshot (demo card)",
       },
     })
-    .mutation(async ({ ctx }) =>
-      audited(
-        ctx,
-        "demo-polyus",
-        await scrapeSnapshot(ctx.db, ctx.companyId, "demo-polyus", POLYUS_SNAPSHOT, new Date()),
-      ),
-    ),
+    .mutation(({ ctx }) => storeScrape(ctx, "demo-polyus", scrapeSnapshot(POLYUS_SNAPSHOT, new Date()))),
   /** The company's most recent extraction, so the tab can show it again (tRPC only). */
   latest: readProcedure.query(({ ctx }) => latestCompanyScrape(ctx.db, { companyId: ctx.companyId })),
 });

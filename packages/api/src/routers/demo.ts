@@ -2,8 +2,8 @@ import { resetCompanyData } from "@esg/db";
 import { DEMO_COMPANY_ID } from "@esg/domain";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
-import { audit } from "../audit";
 import { adminProcedure, readProcedure, router } from "../trpc";
+import { withWrite } from "../write";
 
 export const demoRouter = router({
   /**
@@ -33,9 +33,11 @@ export const demoRouter = router({
     .mutation(async ({ ctx }) => {
       if (!ctx.demoEnabled || ctx.companyId !== DEMO_COMPANY_ID)
         throw new TRPCError({ code: "NOT_FOUND", message: "Not found" });
-      await resetCompanyData(ctx.db, { companyId: ctx.companyId });
-      // The audit log is not company sample data: Reset Demo leaves it, and records itself in it.
-      await audit(ctx, { action: "reset", entity: "demo" });
+      await withWrite(ctx, async (w) => {
+        await resetCompanyData(w.db, { companyId: ctx.companyId });
+        // The audit log is not company sample data: Reset Demo leaves it, and records itself in it.
+        await w.audit({ action: "reset", entity: "demo" });
+      });
       return { success: true as const };
     }),
 });

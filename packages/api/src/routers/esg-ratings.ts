@@ -1,9 +1,9 @@
 import { insertEsgRating, listEsgRatings } from "@esg/db";
 import { esgRatingInputSchema, esgRatingSchema, listPageInputSchema, ratingToScore } from "@esg/domain";
 import { z } from "zod";
-import { audit } from "../audit";
 import { pagedList } from "../services/list-page";
 import { readProcedure, router, writeProcedure } from "../trpc";
+import { withWrite } from "../write";
 
 export const esgRatingsRouter = router({
   /** GET /api/esg-ratings/{companyId}: every rating of the company, newest rating date first. */
@@ -31,14 +31,16 @@ export const esgRatingsRouter = router({
     })
     .input(esgRatingInputSchema)
     .output(esgRatingSchema)
-    .mutation(async ({ ctx, input }) => {
-      const row = await insertEsgRating(ctx.db, {
-        companyId: ctx.companyId,
-        values: input,
-        normalizedScore: ratingToScore(input.provider, input.overallScore),
-        now: new Date(),
-      });
-      await audit(ctx, { action: "create", entity: "rating", entityId: row.id, after: row });
-      return row;
-    }),
+    .mutation(({ ctx, input }) =>
+      withWrite(ctx, async (w) => {
+        const row = await insertEsgRating(w.db, {
+          companyId: ctx.companyId,
+          values: input,
+          normalizedScore: ratingToScore(input.provider, input.overallScore),
+          now: new Date(),
+        });
+        await w.audit({ action: "create", entity: "rating", entityId: row.id, after: row });
+        return row;
+      }),
+    ),
 });

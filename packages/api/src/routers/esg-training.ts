@@ -19,10 +19,11 @@ import {
   updateTrainingModuleInputSchema,
 } from "@esg/domain";
 import { z } from "zod";
-import { audit, changedFields } from "../audit";
+import { changedFields } from "../audit";
 import { conflict, foundOrThrow } from "../ownership";
 import { pagedList } from "../services/list-page";
 import { readProcedure, router, writeProcedure } from "../trpc";
+import { withWrite } from "../write";
 
 export const esgTrainingRouter = router({
   /** GET /api/training-modules/{companyId} */
@@ -68,11 +69,13 @@ export const esgTrainingRouter = router({
     })
     .input(trainingModuleInputSchema)
     .output(trainingModuleSchema)
-    .mutation(async ({ ctx, input }) => {
-      const module = await insertTrainingModule(ctx.db, { companyId: ctx.companyId, input, now: new Date() });
-      await audit(ctx, { action: "create", entity: "training_module", entityId: module.id, after: module });
-      return module;
-    }),
+    .mutation(({ ctx, input }) =>
+      withWrite(ctx, async (w) => {
+        const module = await insertTrainingModule(w.db, { companyId: ctx.companyId, input, now: new Date() });
+        await w.audit({ action: "create", entity: "training_module", entityId: module.id, after: module });
+        return module;
+      }),
+    ),
 
   /** PUT /api/training-modules/{id}: the Module Management 'Edit' button. */
   updateModule: writeProcedure
@@ -86,22 +89,24 @@ export const esgTrainingRouter = router({
     })
     .input(updateTrainingModuleInputSchema)
     .output(trainingModuleSchema)
-    .mutation(async ({ ctx, input }) => {
-      const { id, ...values } = input;
-      const scope = { companyId: ctx.companyId, id };
-      const current = foundOrThrow(await findTrainingModule(ctx.db, scope), "Training module");
-      const updated = foundOrThrow(
-        await updateTrainingModule(ctx.db, { ...scope, input: values, now: new Date() }),
-        "Training module",
-      );
-      await audit(ctx, {
-        action: "update",
-        entity: "training_module",
-        entityId: id,
-        ...changedFields(current, updated),
-      });
-      return updated;
-    }),
+    .mutation(({ ctx, input }) =>
+      withWrite(ctx, async (w) => {
+        const { id, ...values } = input;
+        const scope = { companyId: ctx.companyId, id };
+        const current = foundOrThrow(await findTrainingModule(w.db, scope), "Training module");
+        const updated = foundOrThrow(
+          await updateTrainingModule(w.db, { ...scope, input: values, now: new Date() }),
+          "Training module",
+        );
+        await w.audit({
+          action: "update",
+          entity: "training_module",
+          entityId: id,
+          ...changedFields(current, updated),
+        });
+        return updated;
+      }),
+    ),
 
   /**
    * POST /api/training-progress: 'Start Training' creates the learner's in_progress record. Every member
@@ -119,26 +124,28 @@ export const esgTrainingRouter = router({
     })
     .input(startTrainingInputSchema)
     .output(trainingProgressSchema)
-    .mutation(async ({ ctx, input }) => {
-      const module = foundOrThrow(
-        await findTrainingModule(ctx.db, { companyId: ctx.companyId, id: input.moduleId }),
-        "Training module",
-      );
-      const progress = await insertTrainingProgress(ctx.db, {
-        companyId: ctx.companyId,
-        userId: ctx.user.id,
-        moduleId: module.id,
-        now: new Date(),
-      });
-      if (!progress) throw conflict("This training module has already been started");
-      await audit(ctx, {
-        action: "create",
-        entity: "training_progress",
-        entityId: progress.id,
-        after: progress,
-      });
-      return progress;
-    }),
+    .mutation(({ ctx, input }) =>
+      withWrite(ctx, async (w) => {
+        const module = foundOrThrow(
+          await findTrainingModule(w.db, { companyId: ctx.companyId, id: input.moduleId }),
+          "Training module",
+        );
+        const progress = await insertTrainingProgress(w.db, {
+          companyId: ctx.companyId,
+          userId: ctx.user.id,
+          moduleId: module.id,
+          now: new Date(),
+        });
+        if (!progress) throw conflict("This training module has already been started");
+        await w.audit({
+          action: "create",
+          entity: "training_progress",
+          entityId: progress.id,
+          after: progress,
+        });
+        return progress;
+      }),
+    ),
 
   /**
    * PUT /api/training-progress/{moduleId}/complete: in_progress → completed, issuing the certificate with the
@@ -156,37 +163,39 @@ export const esgTrainingRouter = router({
     })
     .input(completeTrainingInputSchema)
     .output(trainingProgressSchema)
-    .mutation(async ({ ctx, input }) => {
-      const module = foundOrThrow(
-        await findTrainingModule(ctx.db, { companyId: ctx.companyId, id: input.moduleId }),
-        "Training module",
-      );
-      const progress = await findTrainingProgress(ctx.db, {
-        companyId: ctx.companyId,
-        userId: ctx.user.id,
-        moduleId: module.id,
-      });
-      const result = completeTraining(progress, module.duration);
-      if (!result.ok || !progress) {
-        throw conflict(
-          result.ok || result.reason === "not_started"
-            ? "Start this training module before completing it"
-            : "This training module is already completed and certified",
+    .mutation(({ ctx, input }) =>
+      withWrite(ctx, async (w) => {
+        const module = foundOrThrow(
+          await findTrainingModule(w.db, { companyId: ctx.companyId, id: input.moduleId }),
+          "Training module",
         );
-      }
-      const updated = await completeTrainingProgress(ctx.db, {
-        companyId: ctx.companyId,
-        id: progress.id,
-        update: result.update,
-        now: new Date(),
-      });
-      if (!updated) throw conflict("This training module is already completed and certified");
-      await audit(ctx, {
-        action: "status_change",
-        entity: "training_progress",
-        entityId: progress.id,
-        ...changedFields(progress, updated),
-      });
-      return updated;
-    }),
+        const progress = await findTrainingProgress(w.db, {
+          companyId: ctx.companyId,
+          userId: ctx.user.id,
+          moduleId: module.id,
+        });
+        const result = completeTraining(progress, module.duration);
+        if (!result.ok || !progress) {
+          throw conflict(
+            result.ok || result.reason === "not_started"
+              ? "Start this training module before completing it"
+              : "This training module is already completed and certified",
+          );
+        }
+        const updated = await completeTrainingProgress(w.db, {
+          companyId: ctx.companyId,
+          id: progress.id,
+          update: result.update,
+          now: new Date(),
+        });
+        if (!updated) throw conflict("This training module is already completed and certified");
+        await w.audit({
+          action: "status_change",
+          entity: "training_progress",
+          entityId: progress.id,
+          ...changedFields(progress, updated),
+        });
+        return updated;
+      }),
+    ),
 });

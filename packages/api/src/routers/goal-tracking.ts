@@ -11,10 +11,11 @@ import {
   listPageInputSchema,
 } from "@esg/domain";
 import { z } from "zod";
-import { audit, changedFields } from "../audit";
+import { changedFields } from "../audit";
 import { conflict, foundOrThrow } from "../ownership";
 import { pagedList } from "../services/list-page";
 import { readProcedure, router, writeProcedure } from "../trpc";
+import { withWrite } from "../write";
 
 type Db = Parameters<typeof findGoal>[0];
 
@@ -57,12 +58,14 @@ export const goalTrackingRouter = router({
     })
     .input(createGoalInputSchema)
     .output(esgGoalSchema)
-    .mutation(async ({ ctx, input }) => {
-      const id = await insertGoal(ctx.db, { companyId: ctx.companyId, values: input, now: new Date() });
-      const goal = await loadGoal(ctx.db, ctx.companyId, id);
-      await audit(ctx, { action: "create", entity: "goal", entityId: id, after: goal });
-      return goal;
-    }),
+    .mutation(({ ctx, input }) =>
+      withWrite(ctx, async (w) => {
+        const id = await insertGoal(w.db, { companyId: ctx.companyId, values: input, now: new Date() });
+        const goal = await loadGoal(w.db, ctx.companyId, id);
+        await w.audit({ action: "create", entity: "goal", entityId: id, after: goal });
+        return goal;
+      }),
+    ),
 
   /**
    * POST /api/goal-progress: the stored percentage is the server's (spec §5), whatever the client sent.
@@ -81,7 +84,8 @@ export const goalTrackingRouter = router({
     .input(goalProgressInputSchema)
     .output(goalProgressRecordSchema)
     .mutation(({ ctx, input }) =>
-      ctx.db.transaction().execute(async (trx) => {
+      withWrite(ctx, async (w) => {
+        const trx = w.db;
         const goal = await loadGoalForChange(trx, ctx.companyId, input.goalId);
         const refused = goalProgressRecordingError(goal);
         if (refused) throw conflict(refused);
@@ -94,10 +98,7 @@ export const goalTrackingRouter = router({
           progressPercentage: goalProgressPercentage(goal, input.actualValue),
           now: new Date(),
         });
-        await audit(
-          { ...ctx, db: trx },
-          { action: "create", entity: "goal_progress", entityId: progress.id, after: progress },
-        );
+        await w.audit({ action: "create", entity: "goal_progress", entityId: progress.id, after: progress });
         return progress;
       }),
     ),
@@ -116,7 +117,8 @@ export const goalTrackingRouter = router({
     .input(goalStatusInputSchema)
     .output(esgGoalSchema)
     .mutation(({ ctx, input }) =>
-      ctx.db.transaction().execute(async (trx) => {
+      withWrite(ctx, async (w) => {
+        const trx = w.db;
         const goal = await loadGoalForChange(trx, ctx.companyId, input.id);
         const refused = goalStatusChangeError(goal, input.status);
         if (refused) throw conflict(refused);
@@ -130,10 +132,12 @@ export const goalTrackingRouter = router({
         // The lock makes this unreachable; the compare-and-set keeps the write safe without it.
         if (!moved) throw conflict("This goal was changed by someone else; reload and try again");
         const updated = await loadGoal(trx, ctx.companyId, goal.id);
-        await audit(
-          { ...ctx, db: trx },
-          { action: "status_change", entity: "goal", entityId: goal.id, ...changedFields(goal, updated) },
-        );
+        await w.audit({
+          action: "status_change",
+          entity: "goal",
+          entityId: goal.id,
+          ...changedFields(goal, updated),
+        });
         return updated;
       }),
     ),

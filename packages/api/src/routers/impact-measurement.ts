@@ -1,9 +1,9 @@
 import { insertImpactMeasurement, listImpactMeasurements } from "@esg/db";
 import { impactMeasurementInputSchema, impactMeasurementSchema, listPageInputSchema } from "@esg/domain";
 import { z } from "zod";
-import { audit } from "../audit";
 import { pagedList } from "../services/list-page";
 import { readProcedure, router, writeProcedure } from "../trpc";
+import { withWrite } from "../write";
 
 export const impactMeasurementRouter = router({
   /** GET /api/impact-measurements/{companyId}: newest first, each with its progress to target. */
@@ -36,13 +36,15 @@ export const impactMeasurementRouter = router({
     })
     .input(impactMeasurementInputSchema)
     .output(impactMeasurementSchema)
-    .mutation(async ({ ctx, input }) => {
-      const row = await insertImpactMeasurement(ctx.db, {
-        companyId: ctx.companyId,
-        values: input,
-        now: new Date(),
-      });
-      await audit(ctx, { action: "create", entity: "impact_measurement", entityId: row.id, after: row });
-      return row;
-    }),
+    .mutation(({ ctx, input }) =>
+      withWrite(ctx, async (w) => {
+        const row = await insertImpactMeasurement(w.db, {
+          companyId: ctx.companyId,
+          values: input,
+          now: new Date(),
+        });
+        await w.audit({ action: "create", entity: "impact_measurement", entityId: row.id, after: row });
+        return row;
+      }),
+    ),
 });

@@ -13,10 +13,11 @@ import {
   materialityTopicUpdateSchema,
 } from "@esg/domain";
 import { z } from "zod";
-import { audit, changedFields } from "../audit";
+import { changedFields } from "../audit";
 import { foundOrThrow } from "../ownership";
 import { pagedList } from "../services/list-page";
 import { readProcedure, router, writeProcedure } from "../trpc";
+import { withWrite } from "../write";
 
 /** The stored level is always the server's (spec part 2 §9), whatever the client computed. */
 function withLevel(values: MaterialityTopicValues) {
@@ -54,15 +55,17 @@ export const materialityRouter = router({
     })
     .input(materialityTopicInputSchema)
     .output(materialityTopicSchema)
-    .mutation(async ({ ctx, input }) => {
-      const topic = await insertMaterialityTopic(ctx.db, {
-        companyId: ctx.companyId,
-        values: withLevel(input),
-        now: new Date(),
-      });
-      await audit(ctx, { action: "create", entity: "materiality_topic", entityId: topic.id, after: topic });
-      return topic;
-    }),
+    .mutation(({ ctx, input }) =>
+      withWrite(ctx, async (w) => {
+        const topic = await insertMaterialityTopic(w.db, {
+          companyId: ctx.companyId,
+          values: withLevel(input),
+          now: new Date(),
+        });
+        await w.audit({ action: "create", entity: "materiality_topic", entityId: topic.id, after: topic });
+        return topic;
+      }),
+    ),
 
   /** PUT /api/materiality/{id}: replaces the topic's fields and recomputes its level. */
   update: writeProcedure
@@ -76,20 +79,22 @@ export const materialityRouter = router({
     })
     .input(materialityTopicUpdateSchema)
     .output(materialityTopicSchema)
-    .mutation(async ({ ctx, input }) => {
-      const { id, ...values } = input;
-      const scope = { companyId: ctx.companyId, id };
-      const current = foundOrThrow(await findMaterialityTopic(ctx.db, scope), "Topic");
-      const updated = foundOrThrow(
-        await updateMaterialityTopic(ctx.db, { ...scope, values: withLevel(values), now: new Date() }),
-        "Topic",
-      );
-      await audit(ctx, {
-        action: "update",
-        entity: "materiality_topic",
-        entityId: id,
-        ...changedFields(current, updated),
-      });
-      return updated;
-    }),
+    .mutation(({ ctx, input }) =>
+      withWrite(ctx, async (w) => {
+        const { id, ...values } = input;
+        const scope = { companyId: ctx.companyId, id };
+        const current = foundOrThrow(await findMaterialityTopic(w.db, scope), "Topic");
+        const updated = foundOrThrow(
+          await updateMaterialityTopic(w.db, { ...scope, values: withLevel(values), now: new Date() }),
+          "Topic",
+        );
+        await w.audit({
+          action: "update",
+          entity: "materiality_topic",
+          entityId: id,
+          ...changedFields(current, updated),
+        });
+        return updated;
+      }),
+    ),
 });

@@ -27,11 +27,11 @@ import {
 } from "@esg/domain";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
-import { audit } from "../audit";
 import type { Context } from "../context";
 import { InputIssuesError } from "../errors";
 import { sha256Hex } from "../hash";
 import { adminProcedure, auditProcedure, publicProcedure, router } from "../trpc";
+import { withAccountWrite, withWrite } from "../write";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -106,21 +106,18 @@ export const authAccountRouter = {
       // Hashed before the transaction: argon2 takes a while and must not hold the database's write lock.
       const passwordHash = await ctx.auth.hashPassword(input.password);
       // The company, its admin and the audit entry of the sign-up are one write.
-      const { userId } = await ctx.db.transaction().execute(async (trx) => {
+      const { userId } = await withAccountWrite(ctx.db, async (trx, scopeFor) => {
         const created = await createCompanyWithAdmin(trx, {
           company: { name: input.companyName, industry: input.industry },
           admin: { username: input.username, name: input.name, passwordHash },
           now: new Date().toISOString(),
         });
-        await audit(
-          { db: trx, companyId: created.companyId, user: { id: created.userId } },
-          {
-            action: "create",
-            entity: "company",
-            entityId: created.companyId,
-            after: { name: input.companyName, industry: input.industry, feedbackSlug: created.feedbackSlug },
-          },
-        );
+        await scopeFor({ companyId: created.companyId, user: { id: created.userId } }).audit({
+          action: "create",
+          entity: "company",
+          entityId: created.companyId,
+          after: { name: input.companyName, industry: input.industry, feedbackSlug: created.feedbackSlug },
+        });
         return created;
       });
       const { user, setCookie } = await ctx.auth.startSession(userId);
@@ -145,27 +142,27 @@ export const authAccountRouter = {
     .mutation(async ({ ctx, input }) => {
       checkPassword(ctx, input.password);
       await checkUsernameFree(ctx, input.username);
-      const accepted = await acceptInvitation(ctx.db, {
-        tokenHash: await sha256Hex(input.token),
-        user: {
-          username: input.username,
-          name: input.name,
-          passwordHash: await ctx.auth.hashPassword(input.password),
-        },
-        now: new Date().toISOString(),
-      });
-      if (!accepted) {
-        throw new TRPCError({ code: "NOT_FOUND", message: "This invitation is unknown, used or expired" });
-      }
-      await audit(
-        { db: ctx.db, companyId: accepted.companyId, user: { id: accepted.userId } },
-        {
+      const tokenHash = await sha256Hex(input.token);
+      // Hashed before the transaction, as at sign-up.
+      const passwordHash = await ctx.auth.hashPassword(input.password);
+      // The new member and the audit entry of their joining are one write.
+      const accepted = await withAccountWrite(ctx.db, async (trx, scopeFor) => {
+        const joined = await acceptInvitation(trx, {
+          tokenHash,
+          user: { username: input.username, name: input.name, passwordHash },
+          now: new Date().toISOString(),
+        });
+        if (!joined) {
+          throw new TRPCError({ code: "NOT_FOUND", message: "This invitation is unknown, used or expired" });
+        }
+        await scopeFor({ companyId: joined.companyId, user: { id: joined.userId } }).audit({
           action: "join",
           entity: "membership",
-          entityId: accepted.userId,
-          after: { username: input.username, role: accepted.role },
-        },
-      );
+          entityId: joined.userId,
+          after: { username: input.username, role: joined.role },
+        });
+        return joined;
+      });
       const { user, setCookie } = await ctx.auth.startSession(accepted.userId);
       ctx.resHeaders.append("Set-Cookie", setCookie);
       return user;
@@ -202,19 +199,22 @@ export const membersRouter = router({
       const token = randomToken();
       const now = new Date();
       const expiresAt = new Date(now.getTime() + INVITATION_DAYS * DAY_MS).toISOString();
-      const id = await insertInvitation(ctx.db, {
-        companyId: ctx.companyId,
-        tokenHash: await sha256Hex(token),
-        role: input.role,
-        createdBy: ctx.user.id,
-        now: now.toISOString(),
-        expiresAt,
-      });
-      await audit(ctx, {
-        action: "invite",
-        entity: "invitation",
-        entityId: id,
-        after: { role: input.role, expiresAt },
+      const tokenHash = await sha256Hex(token);
+      await withWrite(ctx, async (w) => {
+        const id = await insertInvitation(w.db, {
+          companyId: ctx.companyId,
+          tokenHash,
+          role: input.role,
+          createdBy: ctx.user.id,
+          now: now.toISOString(),
+          expiresAt,
+        });
+        await w.audit({
+          action: "invite",
+          entity: "invitation",
+          entityId: id,
+          after: { role: input.role, expiresAt },
+        });
       });
       return { token, url: `/accept-invitation#token=${token}`, expiresAt };
     }),
@@ -232,23 +232,25 @@ export const membersRouter = router({
     })
     .input(memberRoleInputSchema)
     .output(memberSchema)
-    .mutation(async ({ ctx, input }) => {
-      const change = await changeMembership(ctx.db, {
-        companyId: ctx.companyId,
-        userId: input.userId,
-        role: input.role,
-      });
-      if (!change.ok) throwMembershipRefusal(change.reason);
-      await audit(ctx, {
-        action: "update",
-        entity: "membership",
-        entityId: input.userId,
-        before: { role: change.before },
-        after: { role: change.after },
-      });
-      const members = await listMembers(ctx.db, { companyId: ctx.companyId });
-      return members.find((m) => m.userId === input.userId) as (typeof members)[number];
-    }),
+    .mutation(({ ctx, input }) =>
+      withWrite(ctx, async (w) => {
+        const change = await changeMembership(w.db, {
+          companyId: ctx.companyId,
+          userId: input.userId,
+          role: input.role,
+        });
+        if (!change.ok) throwMembershipRefusal(change.reason);
+        await w.audit({
+          action: "update",
+          entity: "membership",
+          entityId: input.userId,
+          before: { role: change.before },
+          after: { role: change.after },
+        });
+        const members = await listMembers(w.db, { companyId: ctx.companyId });
+        return members.find((m) => m.userId === input.userId) as (typeof members)[number];
+      }),
+    ),
 
   /** DELETE /api/companies/{companyId}/members/{userId}; the last admin cannot be removed (409). */
   remove: adminProcedure
@@ -263,24 +265,25 @@ export const membersRouter = router({
     })
     .input(memberIdInputSchema)
     .output(z.object({ success: z.literal(true) }))
-    .mutation(async ({ ctx, input }) => {
-      const change = await changeMembership(ctx.db, {
-        companyId: ctx.companyId,
-        userId: input.userId,
-        role: null,
-      });
-      if (!change.ok) throwMembershipRefusal(change.reason);
+    .mutation(({ ctx, input }) =>
       // A member who removed themselves no longer exists to be named as the actor (the log's user must be a
       // user; their earlier entries lose the name the same way): the entry's member id says who left.
-      const actor = input.userId === ctx.user.id ? { ...ctx, user: null } : ctx;
-      await audit(actor, {
-        action: "remove",
-        entity: "membership",
-        entityId: input.userId,
-        before: { role: change.before },
-      });
-      return { success: true as const };
-    }),
+      withWrite(input.userId === ctx.user.id ? { ...ctx, user: null } : ctx, async (w) => {
+        const change = await changeMembership(w.db, {
+          companyId: ctx.companyId,
+          userId: input.userId,
+          role: null,
+        });
+        if (!change.ok) throwMembershipRefusal(change.reason);
+        await w.audit({
+          action: "remove",
+          entity: "membership",
+          entityId: input.userId,
+          before: { role: change.before },
+        });
+        return { success: true as const };
+      }),
+    ),
 
   /** GET /api/companies/{companyId}/audit-log */
   auditLog: auditProcedure

@@ -1,9 +1,9 @@
 import { insertBenchmark, listBenchmarks } from "@esg/db";
 import { benchmarkInputSchema, benchmarkPercentile, benchmarkSchema, listPageInputSchema } from "@esg/domain";
 import { z } from "zod";
-import { audit } from "../audit";
 import { pagedList } from "../services/list-page";
 import { readProcedure, router, writeProcedure } from "../trpc";
+import { withWrite } from "../write";
 
 export const peerBenchmarkingRouter = router({
   /** GET /api/benchmark-data/{companyId}: the company's benchmark data, newest year first. */
@@ -36,14 +36,16 @@ export const peerBenchmarkingRouter = router({
     })
     .input(benchmarkInputSchema)
     .output(benchmarkSchema)
-    .mutation(async ({ ctx, input }) => {
-      const row = await insertBenchmark(ctx.db, {
-        companyId: ctx.companyId,
-        values: input,
-        percentile: benchmarkPercentile(input),
-        now: new Date(),
-      });
-      await audit(ctx, { action: "create", entity: "benchmark", entityId: row.id, after: row });
-      return row;
-    }),
+    .mutation(({ ctx, input }) =>
+      withWrite(ctx, async (w) => {
+        const row = await insertBenchmark(w.db, {
+          companyId: ctx.companyId,
+          values: input,
+          percentile: benchmarkPercentile(input),
+          now: new Date(),
+        });
+        await w.audit({ action: "create", entity: "benchmark", entityId: row.id, after: row });
+        return row;
+      }),
+    ),
 });

@@ -13,10 +13,11 @@ import {
   updateRequirementStatusInputSchema,
 } from "@esg/domain";
 import { z } from "zod";
-import { audit, changedFields } from "../audit";
+import { changedFields } from "../audit";
 import { conflict, foundOrThrow } from "../ownership";
 import { pagedList } from "../services/list-page";
 import { readProcedure, router, writeProcedure } from "../trpc";
+import { withWrite } from "../write";
 
 export const regulatoryComplianceRouter = router({
   /** GET /api/regulatory-requirements/{companyId} */
@@ -52,16 +53,18 @@ export const regulatoryComplianceRouter = router({
     })
     .input(createRequirementInputSchema)
     .output(regulatoryRequirementSchema)
-    .mutation(async ({ ctx, input }) => {
-      const row = await insertRegulatoryRequirement(ctx.db, {
-        companyId: ctx.companyId,
-        values: input,
-        status: initialRequirementStatus(input.completionPercentage),
-        now: new Date(),
-      });
-      await audit(ctx, { action: "create", entity: "requirement", entityId: row.id, after: row });
-      return row;
-    }),
+    .mutation(({ ctx, input }) =>
+      withWrite(ctx, async (w) => {
+        const row = await insertRegulatoryRequirement(w.db, {
+          companyId: ctx.companyId,
+          values: input,
+          status: initialRequirementStatus(input.completionPercentage),
+          now: new Date(),
+        });
+        await w.audit({ action: "create", entity: "requirement", entityId: row.id, after: row });
+        return row;
+      }),
+    ),
 
   /**
    * PUT /api/regulatory-requirements/{id}/status: the server moves the progress (step 25, cap 100) and
@@ -82,7 +85,8 @@ export const regulatoryComplianceRouter = router({
     .mutation(({ ctx, input }) =>
       // One transaction, the row locked while read: two quick clicks cannot both read the same progress and
       // lose a step, and a second Mark Complete is refused once the first has completed it.
-      ctx.db.transaction().execute(async (trx) => {
+      withWrite(ctx, async (w) => {
+        const trx = w.db;
         const scope = { companyId: ctx.companyId, id: input.id };
         const current = foundOrThrow(await findRegulatoryRequirementForUpdate(trx, scope), "Requirement");
         const change = applyRequirementStatusChange(current, input.status);
@@ -96,15 +100,12 @@ export const regulatoryComplianceRouter = router({
           }),
           "Requirement",
         );
-        await audit(
-          { ...ctx, db: trx },
-          {
-            action: "status_change",
-            entity: "requirement",
-            entityId: input.id,
-            ...changedFields(current, updated),
-          },
-        );
+        await w.audit({
+          action: "status_change",
+          entity: "requirement",
+          entityId: input.id,
+          ...changedFields(current, updated),
+        });
         return updated;
       }),
     ),

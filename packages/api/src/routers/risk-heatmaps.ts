@@ -14,10 +14,11 @@ import {
   updateRiskStatusInputSchema,
 } from "@esg/domain";
 import { z } from "zod";
-import { audit, changedFields } from "../audit";
+import { changedFields } from "../audit";
 import { conflict, foundOrThrow } from "../ownership";
 import { pagedList } from "../services/list-page";
 import { readProcedure, router, writeProcedure } from "../trpc";
+import { withWrite } from "../write";
 
 /**
  * The answer when another request changed the risk between the read and the compare-and-set: the rule's
@@ -64,17 +65,19 @@ export const riskHeatmapsRouter = router({
     })
     .input(createRiskInputSchema)
     .output(riskAssessmentSchema)
-    .mutation(async ({ ctx, input }) => {
-      const { riskLevel: _sentByClient, ...values } = input;
-      const row = await insertRiskAssessment(ctx.db, {
-        companyId: ctx.companyId,
-        values,
-        riskLevel: riskLevel(values.probability, values.impact),
-        now: new Date(),
-      });
-      await audit(ctx, { action: "create", entity: "risk", entityId: row.id, after: row });
-      return row;
-    }),
+    .mutation(({ ctx, input }) =>
+      withWrite(ctx, async (w) => {
+        const { riskLevel: _sentByClient, ...values } = input;
+        const row = await insertRiskAssessment(w.db, {
+          companyId: ctx.companyId,
+          values,
+          riskLevel: riskLevel(values.probability, values.impact),
+          now: new Date(),
+        });
+        await w.audit({ action: "create", entity: "risk", entityId: row.id, after: row });
+        return row;
+      }),
+    ),
 
   /** PUT /api/risk-assessments/{id}/status: active → mitigated only (409 otherwise). */
   updateStatus: writeProcedure
@@ -90,7 +93,8 @@ export const riskHeatmapsRouter = router({
     .input(updateRiskStatusInputSchema)
     .output(riskAssessmentSchema)
     .mutation(({ ctx, input }) =>
-      ctx.db.transaction().execute(async (trx) => {
+      withWrite(ctx, async (w) => {
+        const trx = w.db;
         const scope = { companyId: ctx.companyId, id: input.id };
         const current = foundOrThrow(await findRiskAssessment(trx, scope), "Risk");
         const change = applyRiskStatusChange(current.status, input.status);
@@ -102,10 +106,12 @@ export const riskHeatmapsRouter = router({
           now: new Date(),
         });
         if (!updated) throw await lostRace(trx, scope, input.status);
-        await audit(
-          { ...ctx, db: trx },
-          { action: "status_change", entity: "risk", entityId: input.id, ...changedFields(current, updated) },
-        );
+        await w.audit({
+          action: "status_change",
+          entity: "risk",
+          entityId: input.id,
+          ...changedFields(current, updated),
+        });
         return updated;
       }),
     ),

@@ -6,9 +6,10 @@ import { createSite, deleteSite, listSites, type SiteRefusal, updateSite } from 
 import { idInputSchema, siteInputSchema, siteSchema, siteUpdateInputSchema } from "@esg/domain";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
-import { audit, changedFields } from "../audit";
+import { changedFields } from "../audit";
 import { InputIssuesError } from "../errors";
 import { adminProcedure, readProcedure, router } from "../trpc";
+import { withWrite } from "../write";
 
 function refuse(reason: SiteRefusal, name?: string): never {
   if (reason === "not_found") throw new TRPCError({ code: "NOT_FOUND", message: "Site not found" });
@@ -53,17 +54,19 @@ export const sitesRouter = router({
     })
     .input(siteInputSchema)
     .output(siteSchema)
-    .mutation(async ({ ctx, input }) => {
-      const r = await createSite(ctx.db, {
-        companyId: ctx.companyId,
-        values: input,
-        now: new Date().toISOString(),
-      });
-      if (!r.ok) refuse(r.reason, input.name);
-      const { id, ...after } = r.site;
-      await audit(ctx, { action: "create", entity: "site", entityId: id, after });
-      return r.site;
-    }),
+    .mutation(({ ctx, input }) =>
+      withWrite(ctx, async (w) => {
+        const r = await createSite(w.db, {
+          companyId: ctx.companyId,
+          values: input,
+          now: new Date().toISOString(),
+        });
+        if (!r.ok) refuse(r.reason, input.name);
+        const { id, ...after } = r.site;
+        await w.audit({ action: "create", entity: "site", entityId: id, after });
+        return r.site;
+      }),
+    ),
 
   /** PUT /api/companies/{companyId}/sites/{id} */
   update: adminProcedure
@@ -78,19 +81,21 @@ export const sitesRouter = router({
     })
     .input(siteUpdateInputSchema)
     .output(siteSchema)
-    .mutation(async ({ ctx, input }) => {
-      const { id, ...values } = input;
-      const r = await updateSite(ctx.db, { companyId: ctx.companyId, id, values });
-      if (!r.ok) refuse(r.reason, input.name);
-      if (r.before)
-        await audit(ctx, {
-          action: "update",
-          entity: "site",
-          entityId: id,
-          ...changedFields(r.before, r.site),
-        });
-      return r.site;
-    }),
+    .mutation(({ ctx, input }) =>
+      withWrite(ctx, async (w) => {
+        const { id, ...values } = input;
+        const r = await updateSite(w.db, { companyId: ctx.companyId, id, values });
+        if (!r.ok) refuse(r.reason, input.name);
+        if (r.before)
+          await w.audit({
+            action: "update",
+            entity: "site",
+            entityId: id,
+            ...changedFields(r.before, r.site),
+          });
+        return r.site;
+      }),
+    ),
 
   /** DELETE /api/companies/{companyId}/sites/{id}; a site activities name is kept (409). */
   remove: adminProcedure
@@ -105,11 +110,13 @@ export const sitesRouter = router({
     })
     .input(idInputSchema)
     .output(z.object({ success: z.literal(true) }))
-    .mutation(async ({ ctx, input }) => {
-      const r = await deleteSite(ctx.db, { companyId: ctx.companyId, id: input.id });
-      if (!r.ok) refuse(r.reason);
-      const { id, ...before } = r.site;
-      await audit(ctx, { action: "delete", entity: "site", entityId: id, before });
-      return { success: true as const };
-    }),
+    .mutation(({ ctx, input }) =>
+      withWrite(ctx, async (w) => {
+        const r = await deleteSite(w.db, { companyId: ctx.companyId, id: input.id });
+        if (!r.ok) refuse(r.reason);
+        const { id, ...before } = r.site;
+        await w.audit({ action: "delete", entity: "site", entityId: id, before });
+        return { success: true as const };
+      }),
+    ),
 });

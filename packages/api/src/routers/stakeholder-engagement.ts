@@ -20,12 +20,13 @@ import {
 } from "@esg/domain";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
-import { audit, changedFields } from "../audit";
+import { changedFields } from "../audit";
 import type { Context } from "../context";
 import { InputIssuesError } from "../errors";
 import { conflict, foundOrThrow } from "../ownership";
 import { pagedList } from "../services/list-page";
 import { publicProcedure, readProcedure, router, writeProcedure } from "../trpc";
+import { withWrite } from "../write";
 
 function badSlug(message: string): TRPCError {
   return new TRPCError({
@@ -106,30 +107,32 @@ export const stakeholderEngagementRouter = router({
     })
     .input(feedbackRespondInputSchema)
     .output(stakeholderFeedbackSchema)
-    .mutation(async ({ ctx, input }) => {
-      const scope = { companyId: ctx.companyId, id: input.id };
-      const current = foundOrThrow(await findStakeholderFeedback(ctx.db, scope), "Feedback");
-      if (!canTransitionFeedback(current.status, input.status)) throw noLongerAnswerable(current.status);
-      const updated = await respondToStakeholderFeedback(ctx.db, {
-        ...scope,
-        status: input.status,
-        response: input.response,
-        fromStatuses: RESPONDABLE,
-        now: new Date(),
-      });
-      // Someone else resolved or closed it between the read and the write: say which.
-      if (!updated) {
-        const now = foundOrThrow(await findStakeholderFeedback(ctx.db, scope), "Feedback");
-        throw noLongerAnswerable(now.status);
-      }
-      await audit(ctx, {
-        action: "respond",
-        entity: "stakeholder_feedback",
-        entityId: input.id,
-        ...changedFields(current, updated),
-      });
-      return updated;
-    }),
+    .mutation(({ ctx, input }) =>
+      withWrite(ctx, async (w) => {
+        const scope = { companyId: ctx.companyId, id: input.id };
+        const current = foundOrThrow(await findStakeholderFeedback(w.db, scope), "Feedback");
+        if (!canTransitionFeedback(current.status, input.status)) throw noLongerAnswerable(current.status);
+        const updated = await respondToStakeholderFeedback(w.db, {
+          ...scope,
+          status: input.status,
+          response: input.response,
+          fromStatuses: RESPONDABLE,
+          now: new Date(),
+        });
+        // Someone else resolved or closed it between the read and the write: say which.
+        if (!updated) {
+          const now = foundOrThrow(await findStakeholderFeedback(w.db, scope), "Feedback");
+          throw noLongerAnswerable(now.status);
+        }
+        await w.audit({
+          action: "respond",
+          entity: "stakeholder_feedback",
+          entityId: input.id,
+          ...changedFields(current, updated),
+        });
+        return updated;
+      }),
+    ),
 
   /**
    * POST /api/stakeholder-feedback: the open public submission endpoint, filed as `open` for the company
@@ -151,18 +154,15 @@ export const stakeholderEngagementRouter = router({
     .mutation(async ({ ctx, input }) => {
       const { companySlug, ...feedback } = input;
       const companyId = await feedbackCompany(ctx, companySlug);
-      return ctx.db.transaction().execute(async (trx) => {
-        const row = await insertStakeholderFeedback(trx, {
+      // Filed by the public, not by a signed-in user.
+      return withWrite({ db: ctx.db, companyId, user: null }, async (w) => {
+        const row = await insertStakeholderFeedback(w.db, {
           ...feedback,
           companyId,
           status: "open",
           now: new Date(),
         });
-        // Filed by the public, not by a signed-in user.
-        await audit(
-          { db: trx, companyId, user: null },
-          { action: "create", entity: "stakeholder_feedback", entityId: row.id, after: row },
-        );
+        await w.audit({ action: "create", entity: "stakeholder_feedback", entityId: row.id, after: row });
         return { id: row.id, status: "open" as const, createdAt: row.createdAt };
       });
     }),

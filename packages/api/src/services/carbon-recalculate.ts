@@ -4,7 +4,14 @@
  * rows included, each as its own factor-file activity) is put through the same engine as an upload; nothing
  * is derived anew, so the set of activities stays the same. A closed year must be reopened first.
  */
-import { applyRecalculation, eachEmissionActivity, getReportingSettings, listClosedYears } from "@esg/db";
+import {
+  applyRecalculation,
+  eachEmissionActivity,
+  getReportingSettings,
+  isYearClosed,
+  listClosedYears,
+  lockYearClosure,
+} from "@esg/db";
 import {
   type CanonicalRow,
   type EmissionActivity,
@@ -14,7 +21,7 @@ import {
 } from "@esg/domain";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
-import type { Context } from "../context";
+import { type WriteContext, withWrite } from "../write";
 
 export const recalculationResultSchema = z.object({
   recalculationId: z.number().int(),
@@ -59,19 +66,20 @@ function rowOf(a: EmissionActivity): CanonicalRow {
   };
 }
 
-export async function recalculateYear(
-  db: Context["db"],
-  companyId: number,
-  year: number,
-  userId: number,
-  now: Date,
-) {
-  if ((await listClosedYears(db, { companyId })).includes(year)) {
-    throw new TRPCError({
-      code: "CONFLICT",
-      message: `Reporting year ${year} is closed; reopen it before recalculating`,
-    });
-  }
+function refuseClosed(year: number): never {
+  throw new TRPCError({
+    code: "CONFLICT",
+    message: `Reporting year ${year} is closed; reopen it before recalculating`,
+  });
+}
+
+/**
+ * Reads and recalculates outside the write, then stores the recalculation and its audit entry in one write,
+ * checking again there (under the year's closure lock) that nobody closed the year in between.
+ */
+export async function recalculateYear(ctx: WriteContext & { user: { id: number } }, year: number, now: Date) {
+  const { db, companyId } = ctx;
+  if ((await listClosedYears(db, { companyId })).includes(year)) refuseClosed(year);
   const settings = await getReportingSettings(db, { companyId });
   const { start, end } = reportingPeriod(year, settings.fiscalYearStartMonth);
   const stored: EmissionActivity[] = [];
@@ -119,23 +127,37 @@ export async function recalculateYear(
       },
     };
   });
-  const applied = await applyRecalculation(db, {
-    companyId,
-    year,
-    libraryVersion: FACTOR_LIBRARY_VERSION,
-    userId,
-    at: now.toISOString(),
-    activities,
-  });
   const total = (pick: (a: (typeof activities)[number]) => number) =>
     activities.reduce((s, a) => s + pick(a), 0);
-  return {
-    recalculationId: applied.id,
-    year,
-    libraryVersion: FACTOR_LIBRARY_VERSION,
-    activityCount: activities.length,
-    changedCount: applied.changed,
-    oldTotalKg: total((a) => a.old.kg),
-    newTotalKg: total((a) => a.next.kg),
-  };
+  const [oldTotalKg, newTotalKg] = [total((a) => a.old.kg), total((a) => a.next.kg)];
+  return withWrite(ctx, async (w) => {
+    await lockYearClosure(w.db, { companyId, year });
+    if (await isYearClosed(w.db, { companyId, year })) refuseClosed(year);
+    const applied = await applyRecalculation(w.db, {
+      companyId,
+      year,
+      libraryVersion: FACTOR_LIBRARY_VERSION,
+      userId: ctx.user.id,
+      at: now.toISOString(),
+      activities,
+    });
+    const result = {
+      recalculationId: applied.id,
+      year,
+      libraryVersion: FACTOR_LIBRARY_VERSION,
+      activityCount: activities.length,
+      changedCount: applied.changed,
+      oldTotalKg,
+      newTotalKg,
+    };
+    const { recalculationId, libraryVersion, activityCount, changedCount } = result;
+    await w.audit({
+      action: "recalculate",
+      entity: "reporting_year",
+      entityId: year,
+      before: { totalKg: oldTotalKg },
+      after: { totalKg: newTotalKg, recalculationId, libraryVersion, activityCount, changedCount },
+    });
+    return result;
+  });
 }

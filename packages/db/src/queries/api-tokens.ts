@@ -5,6 +5,7 @@
  */
 import { type ApiTokenScope, type Role, type SessionUser, toDateLocale } from "@esg/domain";
 import type { Db } from "../create-db";
+import { inTransaction } from "../transaction";
 
 /** A token row as the API shows it (no hash), with its owner's name. */
 export type ApiTokenRecord = {
@@ -117,7 +118,7 @@ export async function revokeApiToken(
   db: Db,
   p: { companyId: number; id: number; userId?: number; now: string },
 ): Promise<ApiTokenRevocation> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     let q = selectRecords(trx, p.companyId).where("api_tokens.id", "=", p.id);
     if (p.userId !== undefined) q = q.where("api_tokens.user_id", "=", p.userId);
     const row = await q.executeTakeFirst();

@@ -4,6 +4,7 @@
  * recalculation itself, and the rollup rebuilt.
  */
 import type { Db } from "../create-db";
+import { inTransaction } from "../transaction";
 import { rebuildMonthlyTotals } from "./carbon";
 
 export type ActivityRecalculation = {
@@ -50,7 +51,7 @@ export async function applyRecalculation(
       a.old.factorId !== a.next.factorId,
   );
   const sum = (pick: (a: ActivityRecalculation) => number) => p.activities.reduce((s, a) => s + pick(a), 0);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const recalculation = await trx
       .insertInto("carbon_recalculations")
       .values({

@@ -12,6 +12,7 @@ import { type Selectable, type SelectQueryBuilder, sql } from "kysely";
 import type { Db } from "../create-db";
 import type { Database } from "../schema";
 import type { EmissionActivitiesTable } from "../tables/carbon";
+import { inTransaction } from "../transaction";
 import { loadInventoryRecords, lockMonthlyTotals } from "./carbon-inventory";
 import { unfinishedStatusList, withoutUnfinishedUploads } from "./unfinished-uploads";
 
@@ -118,7 +119,7 @@ export async function voidDataSource(
   db: Db,
   params: { companyId: number; id: number; userId: number | null; reason: string; at: string },
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const updated = await trx
       .updateTable("carbon_data_sources")
       .set({

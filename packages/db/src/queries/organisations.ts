@@ -5,6 +5,7 @@
 import type { Role } from "@esg/domain";
 import type { Db } from "../create-db";
 import { forUpdate } from "../locks";
+import { inTransaction } from "../transaction";
 import { freeFeedbackSlug } from "./company-profile";
 import { ensureReportDocuments } from "./documents";
 
@@ -38,7 +39,7 @@ export async function createCompanyWithAdmin(
     await ensureReportDocuments(trx, { companyId: company.id, now: p.now });
     return { companyId: company.id, userId, feedbackSlug };
   };
-  return db.isTransaction ? run(db) : db.transaction().execute(run);
+  return inTransaction(db, run);
 }
 
 /** A user of a company with a role (an accepted invitation, the CLI). */
@@ -117,7 +118,7 @@ export async function changeMembership(
   db: Db,
   p: { companyId: number; userId: number; role: Role | null },
 ): Promise<MembershipChange> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const members = await lockMemberships(trx, p);
     const current = members.find((m) => m.user_id === p.userId);
     if (!current) return { ok: false, reason: "not_found" } as const;
@@ -182,7 +183,7 @@ export async function acceptInvitation(
   db: Db,
   p: { tokenHash: string; user: NewUser; now: string },
 ): Promise<{ companyId: number; userId: number; role: Role } | null> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const invitation = await trx
       .selectFrom("invitations")
       .select(["id", "company_id", "role"])

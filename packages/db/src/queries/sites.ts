@@ -6,6 +6,7 @@ import type { Site, SiteValues } from "@esg/domain";
 import { type Selectable, sql } from "kysely";
 import type { Db } from "../create-db";
 import type { SitesTable } from "../tables/sites";
+import { inTransaction } from "../transaction";
 
 export type SiteRefusal = "not_found" | "name_taken" | "in_use";
 export type SiteResult = { ok: true; site: Site } | { ok: false; reason: SiteRefusal };
@@ -67,7 +68,7 @@ export async function createSite(
   db: Db,
   params: { companyId: number; values: SiteValues; now: string },
 ): Promise<SiteResult> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     if (await nameTaken(trx, params.companyId, params.values.name, null))
       return { ok: false, reason: "name_taken" };
     const row = await trx
@@ -84,7 +85,7 @@ export async function updateSite(
   db: Db,
   params: { companyId: number; id: number; values: SiteValues },
 ): Promise<SiteResult & { before?: Site }> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const before = await findSite(trx, params);
     if (!before) return { ok: false, reason: "not_found" };
     if (await nameTaken(trx, params.companyId, params.values.name, params.id))
@@ -102,7 +103,7 @@ export async function updateSite(
 
 /** Deletes a site no activity names (voided ones included: their trail keeps the site). */
 export async function deleteSite(db: Db, params: { companyId: number; id: number }): Promise<SiteResult> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const site = await findSite(trx, params);
     if (!site) return { ok: false, reason: "not_found" };
     const used = await trx

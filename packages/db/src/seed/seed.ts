@@ -1,6 +1,7 @@
 import type { Db } from "../create-db";
 import { lockForTransaction } from "../locks";
 import { createCompanyWithAdmin } from "../queries/organisations";
+import { inTransaction } from "../transaction";
 import { DEMO_COMPANY, DEMO_USER } from "./demo-data";
 import { SEEDERS } from "./seeders";
 
@@ -30,7 +31,7 @@ export async function seedIfEmpty(db: Db, opts: { demoPasswordHash: string }): P
 
 /** Reset Demo: restores the seed rows of one company in a single transaction; users and sessions stay. */
 export async function resetCompanyData(db: Db, params: { companyId: number }): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     // Later modules may reference earlier ones, so empty them in reverse order.
     for (const seeder of [...SEEDERS].reverse()) {
       for (const table of seeder.tables) {

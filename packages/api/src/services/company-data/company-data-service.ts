@@ -1,4 +1,3 @@
-import type { Db } from "@esg/db";
 import { type CompanyScrapeKind, insertCompanyScrape } from "@esg/db";
 import {
   type AcademicAnalysis,
@@ -10,6 +9,7 @@ import {
   type VerificationResult,
 } from "@esg/domain";
 import type { LlmPort, WebFetcher } from "../../context";
+import { type WriteContext, withWrite } from "../../write";
 import { crawlSite } from "./crawl";
 import { parseHtml } from "./parse-html";
 import type { CompanySnapshot } from "./snapshots";
@@ -24,31 +24,43 @@ export type ScrapeResult = {
 
 const pagesWord = (n: number) => `${n} page${n === 1 ? "" : "s"}`;
 
-async function store(db: Db, companyId: number, kind: CompanyScrapeKind, r: ScrapeResult) {
-  await insertCompanyScrape(db, {
-    companyId,
-    kind,
-    data: r.data,
-    academicAnalysis: r.academicAnalysis ?? null,
-    verification: r.verification ?? null,
-    createdAt: r.data.lastUpdated,
+/**
+ * Stores an extraction and its audit entry in one write. The crawl and the model call happen before, outside
+ * the transaction: on SQLite it would hold the only connection for their seconds.
+ */
+export function storeScrape(ctx: WriteContext, kind: CompanyScrapeKind, r: ScrapeResult) {
+  return withWrite(ctx, async (w) => {
+    await insertCompanyScrape(w.db, {
+      companyId: w.companyId,
+      kind,
+      data: r.data,
+      academicAnalysis: r.academicAnalysis ?? null,
+      verification: r.verification ?? null,
+      createdAt: r.data.lastUpdated,
+    });
+    // The scrape rows carry no public id, so the entry names the site instead.
+    await w.audit({
+      action: "extract",
+      entity: "company_data",
+      after: {
+        kind,
+        websiteUrl: r.data.websiteUrl,
+        companyName: r.data.companyName,
+        discrepancies: r.verification?.discrepancies.length,
+      },
+    });
+    return r;
   });
-  return r;
 }
 
-/** POST /api/companies/scrape: fetch, extract, store. Nothing is stored when the start page fails. */
-export async function scrapeWebsite(
-  deps: { db: Db; webFetcher: WebFetcher },
-  companyId: number,
-  url: string,
-  now: Date,
-) {
+/** POST /api/companies/scrape: fetch and extract (`storeScrape` stores). Nothing when the start page fails. */
+export async function scrapeWebsite(deps: { webFetcher: WebFetcher }, url: string, now: Date) {
   const pages = await crawlSite(deps.webFetcher, url);
   const data = extractCompanyData(pages, url, now);
-  return store(deps.db, companyId, "scrape", {
+  return {
     data,
     message: `Extracted ESG data for ${data.companyName} from ${pagesWord(pages.length)}`,
-  });
+  } satisfies ScrapeResult;
 }
 
 export async function verifyData(
@@ -71,39 +83,32 @@ export async function verifyData(
 
 /** POST /api/companies/scrape-with-verification: extraction + academic analysis + verification. */
 export async function scrapeAndVerify(
-  deps: { db: Db; webFetcher: WebFetcher; llm: LlmPort | null },
-  companyId: number,
+  deps: { webFetcher: WebFetcher; llm: LlmPort | null },
   url: string,
   now: Date,
-) {
+): Promise<ScrapeResult> {
   const pages = await crawlSite(deps.webFetcher, url);
   const data = extractCompanyData(pages, url, now);
   const verification = await verifyData(deps.llm, data, now);
   const found = verification.discrepancies.length;
-  return store(deps.db, companyId, "verified", {
+  return {
     data,
     academicAnalysis: academicAnalysis(data),
     verification,
     message: `Extracted and verified ESG data for ${data.companyName} from ${pagesWord(pages.length)}: ${found} discrepanc${found === 1 ? "y" : "ies"} found${deps.llm ? "" : " (AI cross-check skipped: no AI model configured)"}`,
-  });
+  };
 }
 
 /** The demo cards: the same pipeline over a bundled snapshot (offline). */
-export async function scrapeSnapshot(
-  db: Db,
-  companyId: number,
-  kind: "demo-amaroq" | "demo-polyus",
-  snapshot: CompanySnapshot,
-  now: Date,
-) {
+export function scrapeSnapshot(snapshot: CompanySnapshot, now: Date): ScrapeResult {
   const pages: PageText[] = snapshot.pages.map((p) => {
     const { links: _links, ...page } = parseHtml(p.html, p.url);
     return page;
   });
   const data = extractCompanyData(pages, snapshot.websiteUrl, now);
-  return store(db, companyId, kind, {
+  return {
     data,
     academicAnalysis: academicAnalysis(data),
     message: `Extracted ESG data for ${data.companyName} from ${pagesWord(pages.length)} of bundled public-source snapshots`,
-  });
+  };
 }
