@@ -4,7 +4,7 @@ import { delay } from "msw";
 import { describe, expect, test } from "vitest";
 import { mockApi } from "../../test/api";
 import { renderApp } from "../../test/render-app";
-import { trpcError } from "../../test/trpc-msw";
+import { type ProcedureResolver, trpcError } from "../../test/trpc-msw";
 
 const pillar = (
   score: number,
@@ -66,7 +66,7 @@ function fixture(overrides: Partial<FullAssessment> = {}): FullAssessment {
   };
 }
 
-async function open(resolver: () => unknown = () => fixture()) {
+async function open(resolver: ProcedureResolver<"assessment.full"> = () => fixture()) {
   const api = mockApi({ procedures: { "assessment.full": resolver } });
   const app = renderApp("/assessment");
   await screen.findByRole("heading", { level: 1, name: "Full ESG Assessment" });

@@ -1,4 +1,4 @@
-import type { SessionUser } from "@esg/domain";
+import { ONBOARDING_STEPS, type SessionUser } from "@esg/domain";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
 import { mockApi } from "../../test/api";
@@ -159,7 +159,7 @@ describe("sign-up screen", () => {
     // A company that just signed up has done none of its set-up steps.
     const api = signupApi({
       "companies.onboarding": () => ({
-        steps: ["profile", "reporting", "site", "upload", "target", "team"].map((key) => ({
+        steps: ONBOARDING_STEPS.map((key) => ({
           key,
           done: false,
         })),

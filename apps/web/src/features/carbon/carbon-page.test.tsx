@@ -5,9 +5,9 @@ import { describe, expect, test } from "vitest";
 import { mockApi } from "../../test/api";
 import { analysisFixture, INDUSTRY } from "../../test/carbon-fixtures";
 import { renderApp } from "../../test/render-app";
-import { callsTo, trpcError } from "../../test/trpc-msw";
+import { callsTo, type ProcedureResolver, trpcError } from "../../test/trpc-msw";
 
-async function open(analysis: CarbonAnalysis | (() => unknown) = analysisFixture()) {
+async function open(analysis: CarbonAnalysis | ProcedureResolver<"carbon.analysis"> = analysisFixture()) {
   const api = mockApi({
     procedures: { "carbon.analysis": typeof analysis === "function" ? analysis : () => analysis },
   });

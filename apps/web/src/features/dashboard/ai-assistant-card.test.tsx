@@ -9,7 +9,7 @@ import { renderApp } from "../../test/render-app";
 import { findToast } from "../../test/toasts";
 import { callsTo, type ProcedureResolver } from "../../test/trpc-msw";
 
-async function renderAssistant(aiQuery?: ProcedureResolver) {
+async function renderAssistant(aiQuery?: ProcedureResolver<"ai.query">) {
   const api = mockApi(aiQuery ? { procedures: { "ai.query": aiQuery } } : {});
   const app = renderApp("/dashboard");
   await screen.findByRole("heading", { level: 2, name: "AI Assistant" });

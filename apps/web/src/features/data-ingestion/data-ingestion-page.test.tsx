@@ -291,7 +291,9 @@ describe("Data Ingestion page", () => {
     const { user } = await open({
       "carbon.ingest": async (input, call) => {
         await delay(300);
-        return carbon.procedures["carbon.ingest"]?.(input, call);
+        const ingest = carbon.procedures["carbon.ingest"];
+        if (!ingest) throw new Error("the fake carbon API answers carbon.ingest");
+        return ingest(input, call);
       },
     });
     await user.click(screen.getByRole("button", { name: "Load Example" }));

@@ -93,7 +93,9 @@ describe("impact measurement page", () => {
     ).toBeVisible();
     expect(statValue("Beneficiaries")).toBe("0");
     await user.click(screen.getByRole("tab", { name: "Verification" }));
-    expect(await screen.findByText("No impact measurements available for verification review.")).toBeVisible();
+    expect(
+      await screen.findByText("No impact measurements available for verification review."),
+    ).toBeVisible();
     await user.click(screen.getByRole("tab", { name: "Environmental" }));
     expect(await screen.findByText("No environmental impact measurements recorded yet.")).toBeVisible();
   });

@@ -35,20 +35,27 @@ function fakeMateriality(initial: MaterialityTopic[], overrides: ProcedureMap = 
   let nextId = 100;
   const procedures: ProcedureMap = {
     "materiality.list": () => topics,
-    "materiality.create": (input) => {
-      const v = input as Omit<MaterialityTopic, "id">;
-      const created = topic(nextId++, v.topic, v.businessImpact, v.stakeholderConcern);
-      topics = [...topics, { ...created, category: v.category, description: v.description }];
-      return topics.at(-1);
+    "materiality.create": (v) => {
+      const created = {
+        ...topic(nextId++, v.topic, v.businessImpact, v.stakeholderConcern),
+        category: v.category,
+        description: v.description ?? "",
+      };
+      topics = [...topics, created];
+      return created;
     },
-    "materiality.update": (input) => {
-      const v = input as MaterialityTopic;
-      topics = topics.map((t) =>
-        t.id === v.id
-          ? { ...t, ...v, materialityLevel: materialityLevel(v.businessImpact, v.stakeholderConcern) }
-          : t,
-      );
-      return topics.find((t) => t.id === v.id);
+    "materiality.update": ({ id: rawId, ...v }) => {
+      const id = Number(rawId);
+      const current = topics.find((t) => t.id === id);
+      if (!current) throw trpcError("NOT_FOUND", "Topic not found");
+      const updated = {
+        ...current,
+        ...v,
+        description: v.description ?? "",
+        materialityLevel: materialityLevel(v.businessImpact, v.stakeholderConcern),
+      };
+      topics = topics.map((t) => (t.id === id ? updated : t));
+      return updated;
     },
     ...overrides,
   };

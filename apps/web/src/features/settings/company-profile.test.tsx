@@ -1,4 +1,4 @@
-import type { CompanyProfile } from "@esg/domain";
+import { type CompanyProfile, companyProfileInputSchema } from "@esg/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
 import { mockApi } from "../../test/api";
@@ -18,7 +18,7 @@ async function openProfile(user = demoUser, profile: CompanyProfile = demoProfil
       ...fakeAuditApi([]).procedures,
       "companies.profile": () => stored,
       "companies.updateProfile": (input) => {
-        const body = input as Omit<CompanyProfile, "feedbackSlug">;
+        const body = companyProfileInputSchema.parse(input);
         stored = {
           ...body,
           revenue: [...body.revenue].sort((a, b) => a.year - b.year),

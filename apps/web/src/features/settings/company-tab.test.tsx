@@ -22,7 +22,7 @@ async function openCompanyTab(user: SessionUser = demoUser) {
       ...fakeMembersApi().procedures,
       ...fakeAuditApi([]).procedures,
       "companies.updateSettings": (input) => {
-        const { dateLocale } = input as { dateLocale: DateLocale };
+        const { dateLocale } = input;
         signedIn = withLocale(signedIn, dateLocale);
         api.signIn(signedIn);
         return { dateLocale };

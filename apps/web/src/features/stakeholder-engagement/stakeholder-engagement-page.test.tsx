@@ -50,18 +50,17 @@ function fakeFeedback(initial: StakeholderFeedback[], overrides: ProcedureMap = 
   return mockApi({
     procedures: {
       "stakeholderEngagement.list": () => items,
-      "stakeholderEngagement.respond": (input) => {
-        const { id, status, response } = input as {
-          id: number;
-          status: StakeholderFeedback["status"];
-          response?: string;
+      "stakeholderEngagement.respond": ({ id: rawId, status, response }) => {
+        const id = Number(rawId);
+        const current = items.find((f) => f.id === id);
+        if (!current) throw trpcError("NOT_FOUND", "Feedback not found");
+        const updated = {
+          ...current,
+          status,
+          ...(response ? { response, respondedAt: "2026-03-05T10:00:00.000Z" } : {}),
         };
-        items = items.map((f) =>
-          f.id === id
-            ? { ...f, status, ...(response ? { response, respondedAt: "2026-03-05T10:00:00.000Z" } : {}) }
-            : f,
-        );
-        return items.find((f) => f.id === id);
+        items = items.map((f) => (f.id === id ? updated : f));
+        return updated;
       },
       ...overrides,
     },
