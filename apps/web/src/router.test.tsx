@@ -41,7 +41,7 @@ describe("routes when signed out", () => {
       expect(screen.getByRole("heading", { level: 3, name: card })).toBeVisible();
     }
     for (const name of ["Whitepaper", "Login", "Request Demo", "See It In Action"]) {
-      expect(screen.getByRole("button", { name })).toBeVisible();
+      expect(screen.getByRole("button", { name })).toBeEnabled();
     }
   });
 
@@ -54,7 +54,7 @@ describe("routes when signed out", () => {
 
     await user.click(screen.getByRole("button", { name: "Back to Home" }));
     await user.click(await screen.findByRole("button", { name: "Whitepaper" }));
-    expect(await screen.findByRole("button", { name: "Technical Overview" })).toBeVisible();
+    expect(await screen.findByRole("button", { name: "Technical Overview" })).toBeEnabled();
     expect(pathname()).toBe("/whitepaper");
   });
 
@@ -73,7 +73,7 @@ describe("routes when signed out", () => {
     renderApp("/whitepaper");
     expect(await screen.findByRole("heading", { level: 1 })).toBeVisible();
     for (const name of ["Download PDF", "Schedule Demo", "Technical Overview"]) {
-      expect(screen.getByRole("button", { name })).toBeVisible();
+      expect(screen.getByRole("button", { name })).toBeEnabled();
     }
     expect(screen.getByText(/GHG Protocol Corporate Accounting and Reporting Standard/)).toBeVisible();
   });

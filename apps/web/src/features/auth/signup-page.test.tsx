@@ -63,7 +63,7 @@ describe("login screen: the sign-up link", () => {
     await screen.findByText("Sign in to your account");
     await waitFor(() => expect(callsTo(api.calls, "auth.config").length).toBeGreaterThan(0));
     // The spec's login screen is otherwise unchanged.
-    expect(screen.getByRole("button", { name: "Sign In" })).toBeVisible();
+    expect(screen.getByRole("button", { name: "Sign In" })).toBeEnabled();
     expect(screen.queryByRole("link", { name: "Create an account" })).toBeNull();
   });
 });

@@ -41,10 +41,10 @@ describe("board reporting page", () => {
   test("offers 'Submit for Review' on drafts and 'Approve' in review only", async () => {
     await open();
     const draft = await reportCard("Q2 ESG Update");
-    expect(within(draft).getByRole("button", { name: "Submit for Review" })).toBeVisible();
+    expect(within(draft).getByRole("button", { name: "Submit for Review" })).toBeEnabled();
     expect(within(draft).queryByRole("button", { name: "Approve" })).toBeNull();
     const review = await reportCard("Supply Chain Risk Review");
-    expect(within(review).getByRole("button", { name: "Approve" })).toBeVisible();
+    expect(within(review).getByRole("button", { name: "Approve" })).toBeEnabled();
     for (const title of ["Q1 ESG Update", "FY2025 Annual Report"]) {
       expect(within(await reportCard(title)).queryByRole("button")).toBeNull();
     }
@@ -82,7 +82,7 @@ describe("board reporting page", () => {
     await screen.findByText(
       "No board reports created yet. Create your first report to begin governance documentation.",
     );
-    expect(screen.getByRole("button", { name: "Create Report" })).toBeVisible();
+    expect(screen.getByRole("button", { name: "Create Report" })).toBeEnabled();
     expect(statValue("Total Reports")).toBe("0");
   });
 

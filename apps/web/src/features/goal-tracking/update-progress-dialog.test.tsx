@@ -66,7 +66,7 @@ describe("Update Goal Progress dialog", () => {
     await user.type(input(dialog, "Notes"), "Net zero operations");
     await user.click(within(dialog).getByRole("button", { name: "Record Progress" }));
     await findToast("Progress Updated", "Goal progress has been recorded successfully");
-    expect(await within(item).findByRole("button", { name: "Mark as Achieved" })).toBeVisible();
+    expect(await within(item).findByRole("button", { name: "Mark as Achieved" })).toBeEnabled();
     expect(within(item).getByText("Achieved")).toBeVisible();
   });
 

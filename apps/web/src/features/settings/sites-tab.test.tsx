@@ -219,6 +219,6 @@ describe("settings: sites", () => {
         "No sites yet. Activities without a site count towards the company as a whole.",
       ),
     ).toBeVisible();
-    expect(screen.getByRole("button", { name: "Add site" })).toBeVisible();
+    expect(screen.getByRole("button", { name: "Add site" })).toBeEnabled();
   });
 });
