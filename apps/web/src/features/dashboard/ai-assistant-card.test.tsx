@@ -83,7 +83,11 @@ describe("AI assistant", () => {
       expect((screen.getByRole("button", { name: q }) as HTMLButtonElement).disabled).toBe(true);
     }
     expect(await screen.findByText("Done.")).toBeVisible();
-    expect(screen.getByRole("button", { name: "Ask" })).toBeEnabled();
+    // No longer pending: the button reads Ask again, waiting for the next question (the sent one is cleared),
+    // and the presets are usable again.
+    expect(screen.getByRole("button", { name: "Ask" })).toBeVisible();
+    expect(questionBox()).toHaveValue("");
+    for (const q of PRESET_AI_QUESTIONS) expect(screen.getByRole("button", { name: q })).toBeEnabled();
   });
 
   test("scripts, event handlers, javascript: links and off-site images do not survive", async () => {
