@@ -37,7 +37,7 @@ describe("login screen", () => {
     await renderLogin();
     await waitFor(() => expect(callsTo(api.calls, "auth.config").length).toBeGreaterThan(0));
     // The sign-up link proves the config has been read and rendered.
-    expect(await screen.findByRole("link", { name: "Create an account" })).toBeVisible();
+    expect(await screen.findByRole("link", { name: "Create an account" })).toHaveAttribute("href", "/signup");
     expect(screen.queryByText(/Demo account/)).toBeNull();
     expect(document.body.textContent).not.toMatch(/password\s*demo/i);
   });

@@ -194,7 +194,7 @@ describe("sign-up screen", () => {
       "Sign-up is closed on this server. Ask an admin of your company to invite you.",
     );
     expect(screen.queryByRole("button", { name: "Create account" })).toBeNull();
-    expect(screen.getByRole("link", { name: "Sign in" })).toBeVisible();
+    expect(screen.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login");
   });
 
   test("a signed-in visitor goes to the dashboard", async () => {
