@@ -123,12 +123,12 @@ describe("viewers and auditors see no usable write control", () => {
       as(role, { "materiality.list": () => TOPICS });
       renderApp("/materiality");
       const list = await screen.findByRole("list", { name: "Material topics by priority" });
-      expect(within(list).getByRole("heading", { name: "Water use" })).toBeTruthy();
+      expect(within(list).getByRole("heading", { name: "Water use" })).toBeVisible();
       expect(controlsMatching(WRITE_CONTROL)).toEqual([]);
       // The dots still say what they are, without offering to edit.
       expect(
         screen.getByRole("img", { name: /^Water use: business impact 2, stakeholder concern 3/ }),
-      ).toBeTruthy();
+      ).toBeVisible();
       expect(screen.queryByText("Click a dot to edit its topic.")).toBeNull();
     },
   );
@@ -137,9 +137,9 @@ describe("viewers and auditors see no usable write control", () => {
     as("editor", { "materiality.list": () => TOPICS });
     renderApp("/materiality");
     await screen.findByRole("list", { name: "Material topics by priority" });
-    expect(screen.getByRole("button", { name: "Add Topic" })).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Edit Water use" })).toBeTruthy();
-    expect(screen.getByRole("button", { name: /^Edit Water use: business impact 2/ })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Add Topic" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Edit Water use" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: /^Edit Water use: business impact 2/ })).toBeEnabled();
   });
 
   test.each(["viewer", "auditor", "editor"] as const)(
@@ -154,7 +154,7 @@ describe("viewers and auditors see no usable write control", () => {
       const dialog = await screen.findByRole("dialog", { name: "Reporting settings" });
       const start = await within(dialog).findByLabelText<HTMLSelectElement>("Fiscal year starts in");
       expect(start.closest("fieldset")?.disabled).toBe(true);
-      expect(within(dialog).getByText(/Only admins can change them\./)).toBeTruthy();
+      expect(within(dialog).getByText(/Only admins can change them\./)).toBeVisible();
       expect(within(dialog).queryByRole("button", { name: "Save settings" })).toBeNull();
       // The form's Close next to the dialog's own.
       expect(within(dialog).getAllByRole("button", { name: "Close" })).toHaveLength(2);
@@ -165,13 +165,13 @@ describe("viewers and auditors see no usable write control", () => {
     as("admin", fakeCarbonAnalysisApi().procedures);
     const { pathname, history, user } = renderApp("/carbon?settings=open");
     const dialog = await screen.findByRole("dialog", { name: "Reporting settings" });
-    expect(await within(dialog).findByRole("button", { name: "Save settings" })).toBeTruthy();
+    expect(await within(dialog).findByRole("button", { name: "Save settings" })).toBeEnabled();
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     // Closing forgets the request, so a reload does not open it again.
     await waitFor(() => expect(history.location.search).toBe(""));
     expect(pathname()).toBe("/carbon");
-    expect(screen.getByRole("button", { name: /^(Close|Reopen) year$/ })).toBeTruthy();
+    expect(screen.getByRole("button", { name: /^(Close|Reopen) year$/ })).toBeEnabled();
   });
 
   test("data ingestion (viewer): opens on Data Sources; no usable upload, extraction, Void, Download or Export", async () => {
@@ -185,7 +185,7 @@ describe("viewers and auditors see no usable write control", () => {
     ]);
     expect(screen.getByRole("tab", { name: "Data Sources" }).getAttribute("aria-selected")).toBe("true");
     const list = await screen.findByRole("list", { name: "Data sources" });
-    expect(within(list).getByRole("heading", { name: "march.json" })).toBeTruthy();
+    expect(within(list).getByRole("heading", { name: "march.json" })).toBeVisible();
     expect(controlsMatching(WRITE_CONTROL)).toEqual([]);
     expect(controlsMatching(EXPORT_CONTROL)).toEqual([]);
 
@@ -202,22 +202,22 @@ describe("viewers and auditors see no usable write control", () => {
   test("data ingestion (auditor): Download and Export CSV, still no write control", async () => {
     const { user } = await openDataIngestion("auditor");
     const list = await screen.findByRole("list", { name: "Data sources" });
-    expect(within(list).getByRole("button", { name: "Download march.json" })).toBeTruthy();
+    expect(within(list).getByRole("button", { name: "Download march.json" })).toBeEnabled();
     expect(controlsMatching(WRITE_CONTROL)).toEqual([]);
 
     await user.click(screen.getByRole("tab", { name: "Processed Emissions" }));
-    expect(await screen.findByRole("button", { name: "Export CSV" })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Export CSV" })).toBeEnabled();
     expect(controlsMatching(WRITE_CONTROL)).toEqual([]);
   });
 
   test("data ingestion (editor): Upload Data first, Void and Download", async () => {
     const { user } = await openDataIngestion("editor");
     expect(screen.getByRole("tab", { name: "Upload Data" }).getAttribute("aria-selected")).toBe("true");
-    expect(screen.getByRole("button", { name: "Process Data" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Process Data" })).toBeEnabled();
     await user.click(screen.getByRole("tab", { name: "Data Sources" }));
     const list = await screen.findByRole("list", { name: "Data sources" });
-    expect(within(list).getByRole("button", { name: "Void march.json" })).toBeTruthy();
-    expect(within(list).getByRole("button", { name: "Download march.json" })).toBeTruthy();
+    expect(within(list).getByRole("button", { name: "Void march.json" })).toBeEnabled();
+    expect(within(list).getByRole("button", { name: "Download march.json" })).toBeEnabled();
   });
 
   test.each([

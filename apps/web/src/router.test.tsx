@@ -29,19 +29,19 @@ describe("routes when signed out", () => {
     renderApp("/");
     expect(
       await screen.findByRole("heading", { level: 1, name: "Uncover ESG insights in minutes." }),
-    ).toBeTruthy();
-    expect(screen.getByText("Powered by AI. Aligned to CSRD, ISSB, GRI.")).toBeTruthy();
-    expect(screen.getByRole("heading", { name: "Comprehensive ESG Management Platform" })).toBeTruthy();
+    ).toBeVisible();
+    expect(screen.getByText("Powered by AI. Aligned to CSRD, ISSB, GRI.")).toBeVisible();
+    expect(screen.getByRole("heading", { name: "Comprehensive ESG Management Platform" })).toBeVisible();
     for (const card of [
       "ESG Maturity AI",
       "Carbon Forecasting",
       "Supplier Risk Analytics",
       "Auto-Generated Reports",
     ]) {
-      expect(screen.getByRole("heading", { level: 3, name: card })).toBeTruthy();
+      expect(screen.getByRole("heading", { level: 3, name: card })).toBeVisible();
     }
     for (const name of ["Whitepaper", "Login", "Request Demo", "See It In Action"]) {
-      expect(screen.getByRole("button", { name })).toBeTruthy();
+      expect(screen.getByRole("button", { name })).toBeEnabled();
     }
   });
 
@@ -54,7 +54,7 @@ describe("routes when signed out", () => {
 
     await user.click(screen.getByRole("button", { name: "Back to Home" }));
     await user.click(await screen.findByRole("button", { name: "Whitepaper" }));
-    expect(await screen.findByRole("button", { name: "Technical Overview" })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Technical Overview" })).toBeEnabled();
     expect(pathname()).toBe("/whitepaper");
   });
 
@@ -63,7 +63,7 @@ describe("routes when signed out", () => {
     async (path) => {
       mockApi({ user: null });
       const { pathname } = renderApp(path);
-      expect(await screen.findByText("Sign in to your account")).toBeTruthy();
+      expect(await screen.findByText("Sign in to your account")).toBeVisible();
       expect(pathname()).toBe("/login");
     },
   );
@@ -71,11 +71,11 @@ describe("routes when signed out", () => {
   test("the whitepaper is public", async () => {
     mockApi({ user: null });
     renderApp("/whitepaper");
-    expect(await screen.findByRole("heading", { level: 1 })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1 })).toBeVisible();
     for (const name of ["Download PDF", "Schedule Demo", "Technical Overview"]) {
-      expect(screen.getByRole("button", { name })).toBeTruthy();
+      expect(screen.getByRole("button", { name })).toBeEnabled();
     }
-    expect(screen.getByText(/GHG Protocol Corporate Accounting and Reporting Standard/)).toBeTruthy();
+    expect(screen.getByText(/GHG Protocol Corporate Accounting and Reporting Standard/)).toBeVisible();
   });
 
   test("a spinner shows while the session is being checked", async () => {
@@ -87,8 +87,8 @@ describe("routes when signed out", () => {
       }),
     );
     renderApp("/");
-    expect(await screen.findByRole("status", { name: "Loading" })).toBeTruthy();
-    expect(await screen.findByRole("heading", { name: `Welcome back, ${demoUser.name}` })).toBeTruthy();
+    expect(await screen.findByRole("status", { name: "Loading" })).toBeVisible();
+    expect(await screen.findByRole("heading", { name: `Welcome back, ${demoUser.name}` })).toBeVisible();
   });
 });
 
@@ -96,8 +96,8 @@ describe("the 404 page", () => {
   test.each([null, demoUser])("shows the spec texts (user %#)", async (signedIn) => {
     mockApi({ user: signedIn });
     renderApp("/no-such-page");
-    expect(await screen.findByRole("heading", { name: "404 Page Not Found" })).toBeTruthy();
-    expect(screen.getByText("Did you forget to add the page to the router?")).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+    expect(screen.getByText("Did you forget to add the page to the router?")).toBeVisible();
   });
 });
 
@@ -105,7 +105,7 @@ describe("routes when signed in", () => {
   test("/ and /dashboard show the dashboard", async () => {
     mockApi();
     renderApp("/");
-    expect(await screen.findByRole("heading", { name: "Welcome back, Alex Morgan" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Welcome back, Alex Morgan" })).toBeVisible();
     expect(screen.queryByText("Uncover ESG insights in minutes.")).toBeNull();
     renderApp("/dashboard");
     await waitFor(() =>
@@ -116,16 +116,16 @@ describe("routes when signed in", () => {
   test("/login sends a signed-in user to the dashboard", async () => {
     mockApi();
     const { pathname } = renderApp("/login");
-    expect(await screen.findByRole("heading", { name: "Welcome back, Alex Morgan" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Welcome back, Alex Morgan" })).toBeVisible();
     expect(pathname()).toBe("/dashboard");
   });
 
   test.each(MODULE_TITLES)("%s shows its title and a back button", async (path, title) => {
     mockApi();
     const { user, pathname } = renderApp(path);
-    expect(await screen.findByRole("heading", { level: 1, name: title })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: title })).toBeVisible();
     await user.click(screen.getByRole("button", { name: "Back to Dashboard" }));
-    expect(await screen.findByRole("heading", { name: "Welcome back, Alex Morgan" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Welcome back, Alex Morgan" })).toBeVisible();
     expect(pathname()).toBe("/");
   });
 
@@ -135,7 +135,7 @@ describe("routes when signed in", () => {
     await screen.findByRole("heading", { name: "Materiality Assessment Matrix" });
     api.signOut();
     await instance.queryClient.fetchQuery(instance.trpc.dashboard.get.queryOptions()).catch(() => undefined);
-    expect(await screen.findByText("Sign in to your account")).toBeTruthy();
+    expect(await screen.findByText("Sign in to your account")).toBeVisible();
     expect(pathname()).toBe("/login");
   });
 });

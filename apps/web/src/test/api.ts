@@ -1,4 +1,9 @@
-import type { DashboardResponse, SessionUser } from "@esg/domain";
+import {
+  carbonCoverageInputSchema,
+  type DashboardResponse,
+  ONBOARDING_STEPS,
+  type SessionUser,
+} from "@esg/domain";
 import { analysisFixture, coverageFixture } from "./carbon-fixtures";
 import { dashboardFixture, demoProfile, demoUser } from "./fixtures";
 import { server } from "./msw-server";
@@ -25,12 +30,12 @@ export function mockApi(opts: MockApiOptions = {}) {
       return user;
     },
     "auth.login": (input) => {
-      const { username, password } = input as { username: string; password: string };
+      const { username, password } = input;
       if (username !== "demo" || password !== "demo") throw trpcError("UNAUTHORIZED", "Invalid credentials");
       user = demoUser;
       return demoUser;
     },
-    // Issue 16: sign-up is open unless a test says otherwise.
+    // Sign-up is open unless a test says otherwise.
     "auth.config": () => ({ signup: true, demo: true }),
     "auth.logout": () => {
       user = null;
@@ -48,12 +53,12 @@ export function mockApi(opts: MockApiOptions = {}) {
     // The Carbon screen's data-completeness grid of the shown year.
     "carbon.coverage": (input) => {
       if (!user) throw trpcError("UNAUTHORIZED", "Not signed in");
-      return coverageFixture((input as { year: number }).year);
+      return coverageFixture(carbonCoverageInputSchema.parse(input).year);
     },
     "companies.profile": () => demoProfile(),
     // The demo company is set up: no first-run checklist unless a test asks for one.
     "companies.onboarding": () => ({
-      steps: ["profile", "reporting", "site", "upload", "target", "team"].map((key) => ({ key, done: true })),
+      steps: ONBOARDING_STEPS.map((key) => ({ key, done: true })),
       dismissed: true,
     }),
     "demo.status": () => ({ enabled: true }),

@@ -1,3 +1,5 @@
+// toBeInTheDocument, toBeVisible, toHaveTextContent…: assertions that can fail, unlike toBeTruthy() on a getBy*.
+import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { resetToasts } from "../components/ui/toast-store";

@@ -1,3 +1,5 @@
+import type { AppRouter } from "@esg/api";
+import type { AnyProcedure, inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { type TRPC_ERROR_CODE_KEY, TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
@@ -10,8 +12,42 @@ import { type HttpHandler, HttpResponse, http } from "msw";
  */
 
 export type ProcedureCall = { path: string; input: unknown; method: "GET" | "POST" };
-export type ProcedureResolver = (input: unknown, call: { request: Request }) => unknown | Promise<unknown>;
-export type ProcedureMap = Record<string, ProcedureResolver>;
+
+type RouterRecord = AppRouter["_def"]["record"];
+
+/** Every procedure path of the real API ("carbon.analysis", …), so a fake cannot answer one that does not exist. */
+export type ProcedurePath = PathsOf<RouterRecord>;
+type PathsOf<R, Prefix extends string = ""> = {
+  [K in keyof R & string]: R[K] extends AnyProcedure
+    ? `${Prefix}${K}`
+    : R[K] extends object
+      ? PathsOf<R[K], `${Prefix}${K}.`>
+      : never;
+}[keyof R & string];
+
+type At<T, P extends string> = P extends `${infer Head}.${infer Rest}`
+  ? Head extends keyof T
+    ? At<T[Head], Rest>
+    : never
+  : P extends keyof T
+    ? T[P]
+    : never;
+
+/** What the client sends to the procedure (the zod input before parsing). */
+export type ProcedureInput<P extends ProcedurePath> = At<inferRouterInputs<AppRouter>, P>;
+/** What the procedure answers on the wire (JSON: dates as strings). */
+export type ProcedureOutput<P extends ProcedurePath> = At<inferRouterOutputs<AppRouter>, P>;
+
+type CallInfo = { request: Request };
+type MaybePromise<T> = T | Promise<T>;
+
+export type ProcedureResolver<P extends ProcedurePath> = (
+  input: ProcedureInput<P>,
+  call: CallInfo,
+) => MaybePromise<ProcedureOutput<P>>;
+
+/** A fake API: real procedure paths, each answered with the procedure's real output type. */
+export type ProcedureMap = { [P in ProcedurePath]?: ProcedureResolver<P> };
 
 export type IssueList = { path: string[]; message: string }[];
 
@@ -82,7 +118,8 @@ export function trpcHandlers(procedures: ProcedureMap, calls: ProcedureCall[] = 
       paths.map(async (path, i) => {
         const input = inputs[i];
         calls.push({ path, input, method });
-        const resolver = procedures[path];
+        // The wire carries any path and any JSON; the map's types hold for the procedures the fake declares.
+        const resolver = (procedures as Record<string, AnyResolver | undefined>)[path];
         try {
           if (!resolver) throw trpcError("NOT_FOUND", `No procedure found on path "${path}"`);
           const data = await resolver(input, { request });
@@ -106,7 +143,9 @@ export function trpcHandlers(procedures: ProcedureMap, calls: ProcedureCall[] = 
   return [http.get("*/trpc/*", resolve), http.post("*/trpc/*", resolve)];
 }
 
+type AnyResolver = (input: unknown, call: CallInfo) => unknown;
+
 /** The calls made to one procedure. */
-export function callsTo(calls: ProcedureCall[], path: string): ProcedureCall[] {
+export function callsTo(calls: ProcedureCall[], path: ProcedurePath): ProcedureCall[] {
   return calls.filter((c) => c.path === path);
 }

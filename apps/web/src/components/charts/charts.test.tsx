@@ -105,8 +105,8 @@ describe("chart primitives (issue 20)", () => {
         />
       </>,
     );
-    expect(screen.getByText("No lines")).toBeTruthy();
-    expect(screen.getByText("No bars")).toBeTruthy();
+    expect(screen.getByText("No lines")).toBeVisible();
+    expect(screen.getByText("No bars")).toBeVisible();
     expect(screen.queryByRole("img")).toBeNull();
   });
 

@@ -27,9 +27,9 @@ describe("the app shell", () => {
       }
       const banner = screen.getByRole("banner");
       for (const name of ["Whitepaper", "Logout", "Menu"])
-        expect(within(banner).getByRole("button", { name })).toBeTruthy();
-      expect(await within(banner).findByRole("button", { name: "Reset Demo" })).toBeTruthy();
-      expect(screen.getByRole("button", { name: "Back to Dashboard" })).toBeTruthy();
+        expect(within(banner).getByRole("button", { name })).toBeEnabled();
+      expect(await within(banner).findByRole("button", { name: "Reset Demo" })).toBeEnabled();
+      expect(screen.getByRole("button", { name: "Back to Dashboard" })).toBeEnabled();
       // The logo link's name is what it shows (WCAG 2.5.3).
       const home = within(banner).getByRole("link", { name: "Verdant ESG dashboard" });
       expect(home.getAttribute("href")).toBe("/");
@@ -66,14 +66,14 @@ describe("the app shell", () => {
     mockApi();
     const signedIn = renderApp("/whitepaper");
     await screen.findByRole("button", { name: "Technical Overview" });
-    expect(within(screen.getByRole("banner")).getByRole("button", { name: "Logout" })).toBeTruthy();
+    expect(within(screen.getByRole("banner")).getByRole("button", { name: "Logout" })).toBeEnabled();
     expect(screen.queryByRole("button", { name: "Login" })).toBeNull();
     signedIn.unmount();
 
     mockApi({ user: null });
     renderApp("/whitepaper");
     await screen.findByRole("button", { name: "Technical Overview" });
-    expect(screen.getByRole("button", { name: "Login" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Login" })).toBeEnabled();
     expect(screen.queryByRole("button", { name: "Logout" })).toBeNull();
   });
 

@@ -84,7 +84,7 @@ describe("the app top bar", () => {
     const { user, pathname } = await renderDashboard();
     await user.click(screen.getByRole("button", { name: "Risk & Compliance" }));
     await user.click(await screen.findByRole("menuitem", { name: "Risk Heat Maps" }));
-    expect(await screen.findByRole("heading", { level: 1, name: "ESG Risk Heat Maps" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "ESG Risk Heat Maps" })).toBeVisible();
     expect(pathname()).toBe("/risk-heatmaps");
   });
 
@@ -103,13 +103,13 @@ describe("the app top bar", () => {
       "Reset Demo",
       "Logout",
     ]);
-    for (const [group] of GROUPS) expect(within(menu).getByText(group)).toBeTruthy();
+    for (const [group] of GROUPS) expect(within(menu).getByText(group)).toBeVisible();
   });
 
   test("Whitepaper opens /whitepaper", async () => {
     const { user, pathname } = await renderDashboard();
     await user.click(screen.getByRole("button", { name: "Whitepaper" }));
-    expect(await screen.findByRole("button", { name: "Technical Overview" })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Technical Overview" })).toBeEnabled();
     expect(pathname()).toBe("/whitepaper");
   });
 
@@ -151,8 +151,10 @@ describe("the app top bar", () => {
     const dialog = await screen.findByRole("dialog", { name: "Reset the demo company?" });
     expect(
       within(dialog).getByText("This replaces all of Northwind Components Ltd's data with the sample data."),
-    ).toBeTruthy();
-    expect(dialog.getAttribute("aria-describedby")).toBeTruthy();
+    ).toBeVisible();
+    expect(dialog).toHaveAccessibleDescription(
+      "This replaces all of Northwind Components Ltd's data with the sample data.",
+    );
     // Focus starts on the harmless choice, so Enter does not wipe the company.
     const cancel = within(dialog).getByRole("button", { name: "Cancel" });
     await waitFor(() => expect(document.activeElement).toBe(cancel));
@@ -215,7 +217,7 @@ describe("the app top bar", () => {
       procedures: { "members.list": () => [] },
     });
     await user.click(screen.getByRole("button", { name: "Settings" }));
-    expect(await screen.findByRole("heading", { level: 1, name: "Settings" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
     expect(pathname()).toBe("/settings");
   });
 
@@ -249,7 +251,7 @@ describe("the app top bar", () => {
     const { user, api, pathname, instance } = await renderDashboard();
     await user.click(screen.getByRole("button", { name: "Logout" }));
     await findToast("Logged out", "You have been logged out successfully");
-    expect(await screen.findByText("Uncover ESG insights in minutes.")).toBeTruthy();
+    expect(await screen.findByText("Uncover ESG insights in minutes.")).toBeVisible();
     expect(pathname()).toBe("/");
     expect(callsTo(api.calls, "auth.logout")).toHaveLength(1);
     await waitFor(() =>
@@ -269,6 +271,6 @@ describe("the app top bar", () => {
     const toast = await findToast("Error", "Failed to logout");
     expect(toast.dataset.variant).toBe("destructive");
     expect(pathname()).toBe("/dashboard");
-    expect(screen.getByRole("heading", { name: "Welcome back, Alex Morgan" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Welcome back, Alex Morgan" })).toBeVisible();
   });
 });

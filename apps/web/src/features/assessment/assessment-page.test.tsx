@@ -4,7 +4,7 @@ import { delay } from "msw";
 import { describe, expect, test } from "vitest";
 import { mockApi } from "../../test/api";
 import { renderApp } from "../../test/render-app";
-import { trpcError } from "../../test/trpc-msw";
+import { type ProcedureResolver, trpcError } from "../../test/trpc-msw";
 
 const pillar = (
   score: number,
@@ -66,7 +66,7 @@ function fixture(overrides: Partial<FullAssessment> = {}): FullAssessment {
   };
 }
 
-async function open(resolver: () => unknown = () => fixture()) {
+async function open(resolver: ProcedureResolver<"assessment.full"> = () => fixture()) {
   const api = mockApi({ procedures: { "assessment.full": resolver } });
   const app = renderApp("/assessment");
   await screen.findByRole("heading", { level: 1, name: "Full ESG Assessment" });
@@ -117,10 +117,10 @@ describe("full assessment page", () => {
     await open();
     const env = await pillarCard("Environmental");
     const renewable = within(env).getByTestId("sub-score-renewableEnergy");
-    expect(within(renewable).getByText("Renewable energy")).toBeTruthy();
-    expect(within(renewable).getByText("66th percentile")).toBeTruthy();
-    expect(within(renewable).getByText("58% in 2025 against an industry average of 45.3%")).toBeTruthy();
-    expect(within(renewable).getByText("Reaching 65% puts the company in the top quartile.")).toBeTruthy();
+    expect(within(renewable).getByText("Renewable energy")).toBeVisible();
+    expect(within(renewable).getByText("66th percentile")).toBeVisible();
+    expect(within(renewable).getByText("58% in 2025 against an industry average of 45.3%")).toBeVisible();
+    expect(within(renewable).getByText("Reaching 65% puts the company in the top quartile.")).toBeVisible();
     const intensity = within(env).getByTestId("sub-score-emissionsIntensity");
     expect(within(intensity).queryByText(/percentile/)).toBeNull();
   });
@@ -131,12 +131,12 @@ describe("full assessment page", () => {
       "section",
     );
     if (!card) throw new Error("no card");
-    expect(within(card).getByText("56th percentile (Above Average)")).toBeTruthy();
-    expect(within(card).getByText("Manufacturing")).toBeTruthy();
+    expect(within(card).getByText("56th percentile (Above Average)")).toBeVisible();
+    expect(within(card).getByText("Manufacturing")).toBeVisible();
     // The Carbon screen's P90 and median of the same year, with thousands separators.
-    expect(within(card).getByText("Industry emissions, 2025")).toBeTruthy();
-    expect(within(card).getByText("2,374.7 t CO2e")).toBeTruthy();
-    expect(within(card).getByText("12,050.2 t CO2e")).toBeTruthy();
+    expect(within(card).getByText("Industry emissions, 2025")).toBeVisible();
+    expect(within(card).getByText("2,374.7 t CO2e")).toBeVisible();
+    expect(within(card).getByText("12,050.2 t CO2e")).toBeVisible();
     const steps = within(within(card).getByRole("list", { name: "Priority actions" })).getAllByRole(
       "listitem",
     );
@@ -163,8 +163,8 @@ describe("full assessment page", () => {
 
   test("shows the summary, overall score and data coverage", async () => {
     await open();
-    expect(await screen.findByText("Northwind Components Ltd scores 73/100 on ESG maturity.")).toBeTruthy();
-    expect(screen.getByText("93%")).toBeTruthy();
+    expect(await screen.findByText("Northwind Components Ltd scores 73/100 on ESG maturity.")).toBeVisible();
+    expect(screen.getByText("93%")).toBeVisible();
   });
 
   test("shows a spinner while loading, then the failure message", async () => {
@@ -172,7 +172,7 @@ describe("full assessment page", () => {
       await delay(150);
       throw trpcError("INTERNAL_SERVER_ERROR", "boom");
     });
-    expect(await screen.findByRole("status", { name: "Loading assessment" })).toBeTruthy();
+    expect(await screen.findByRole("status", { name: "Loading assessment" })).toBeVisible();
     expect((await screen.findByRole("alert")).textContent).toBe("Failed to load assessment data");
   });
 

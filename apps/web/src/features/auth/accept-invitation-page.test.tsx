@@ -56,7 +56,7 @@ describe("accept an invitation", () => {
   test("reads the token from the fragment, joins, and opens /dashboard as the new member", async () => {
     const api = invitationApi();
     const { user, pathname } = renderApp(`/accept-invitation#token=${TOKEN}`);
-    expect(await screen.findByText("Join your company's workspace")).toBeTruthy();
+    expect(await screen.findByText("Join your company's workspace")).toBeVisible();
     const hint = document.getElementById(
       screen.getByLabelText("Password").getAttribute("aria-describedby") ?? "",
     );
@@ -64,7 +64,7 @@ describe("accept an invitation", () => {
     await fillAndSubmit(user);
 
     await findToast("Welcome", "You joined Northwind Components Ltd as editor.");
-    expect(await screen.findByRole("heading", { name: "Welcome back, Sam Okafor" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Welcome back, Sam Okafor" })).toBeVisible();
     expect(pathname()).toBe("/dashboard");
     expect(callsTo(api.calls, "auth.acceptInvitation")[0]?.input).toEqual({
       token: TOKEN,
@@ -126,6 +126,6 @@ describe("accept an invitation", () => {
       await screen.findByText(
         "You are signed in as Alex Morgan. Accepting signs you in with the new account instead.",
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 });

@@ -16,19 +16,19 @@ describe("login screen", () => {
   test("shows the product title, the required fields and the buttons", async () => {
     mockApi({ user: null });
     await renderLogin();
-    expect(screen.getByRole("heading", { level: 1, name: "Verdant ESG" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "Verdant ESG" })).toBeVisible();
     const username = screen.getByLabelText("Username") as HTMLInputElement;
     const password = screen.getByLabelText("Password") as HTMLInputElement;
     expect(username.required && password.required).toBe(true);
     expect(password.type).toBe("password");
-    expect(screen.getByRole("button", { name: "Sign In" })).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Back to Home" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Sign In" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Back to Home" })).toBeEnabled();
   });
 
   test("offers the demo account only when the server runs the demo (DEMO=on)", async () => {
     const api = mockApi({ user: null, procedures: { "auth.config": () => ({ signup: true, demo: true }) } });
     await renderLogin();
-    expect(await screen.findByText(/Demo account: username/)).toBeTruthy();
+    expect(await screen.findByText(/Demo account: username/)).toBeVisible();
     expect(callsTo(api.calls, "auth.config").length).toBeGreaterThan(0);
   });
 
@@ -37,7 +37,7 @@ describe("login screen", () => {
     await renderLogin();
     await waitFor(() => expect(callsTo(api.calls, "auth.config").length).toBeGreaterThan(0));
     // The sign-up link proves the config has been read and rendered.
-    expect(await screen.findByRole("link", { name: "Create an account" })).toBeTruthy();
+    expect(await screen.findByRole("link", { name: "Create an account" })).toHaveAttribute("href", "/signup");
     expect(screen.queryByText(/Demo account/)).toBeNull();
     expect(document.body.textContent).not.toMatch(/password\s*demo/i);
   });
@@ -126,7 +126,7 @@ describe("login screen", () => {
 
     const toast = await findToast("Success", "Logged in successfully");
     expect(toast.dataset.variant).toBe("default");
-    expect(await screen.findByRole("heading", { name: "Welcome back, Alex Morgan" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Welcome back, Alex Morgan" })).toBeVisible();
     expect(pathname()).toBe("/dashboard");
     // The current user was read again after the login (once before it: the route guard).
     await waitFor(() => expect(callsTo(api.calls, "auth.user").length).toBeGreaterThanOrEqual(2));
@@ -136,7 +136,7 @@ describe("login screen", () => {
     mockApi({ user: null });
     const { user, pathname } = await renderLogin();
     await user.click(screen.getByRole("button", { name: "Back to Home" }));
-    expect(await screen.findByText("Uncover ESG insights in minutes.")).toBeTruthy();
+    expect(await screen.findByText("Uncover ESG insights in minutes.")).toBeVisible();
     expect(pathname()).toBe("/");
   });
 });

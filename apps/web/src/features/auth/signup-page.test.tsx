@@ -1,4 +1,4 @@
-import type { SessionUser } from "@esg/domain";
+import { ONBOARDING_STEPS, type SessionUser } from "@esg/domain";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
 import { mockApi } from "../../test/api";
@@ -50,7 +50,7 @@ describe("login screen: the sign-up link", () => {
     mockApi({ user: null });
     const { user, pathname } = renderApp("/login");
     await user.click(await screen.findByRole("link", { name: "Create an account" }));
-    expect(await screen.findByText("Create an account for your company")).toBeTruthy();
+    expect(await screen.findByText("Create an account for your company")).toBeVisible();
     expect(pathname()).toBe("/signup");
   });
 
@@ -63,7 +63,7 @@ describe("login screen: the sign-up link", () => {
     await screen.findByText("Sign in to your account");
     await waitFor(() => expect(callsTo(api.calls, "auth.config").length).toBeGreaterThan(0));
     // The spec's login screen is otherwise unchanged.
-    expect(screen.getByRole("button", { name: "Sign In" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Sign In" })).toBeEnabled();
     expect(screen.queryByRole("link", { name: "Create an account" })).toBeNull();
   });
 });
@@ -72,7 +72,7 @@ describe("sign-up screen", () => {
   test("shows the fields in the login screen's style, with the 12-character rule stated", async () => {
     signupApi();
     await renderSignup();
-    expect(screen.getByRole("heading", { level: 1, name: "Verdant ESG" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "Verdant ESG" })).toBeVisible();
     for (const label of ["Company name", "Industry", "Your name", "Username", "Password"]) {
       expect((screen.getByLabelText(label) as HTMLInputElement).required).toBe(true);
     }
@@ -93,13 +93,13 @@ describe("sign-up screen", () => {
     const company = screen.getByLabelText("Company name");
     await waitFor(() => expect(document.activeElement).toBe(company));
     expect(company.getAttribute("aria-invalid")).toBe("true");
-    expect(screen.getByText("Company name is required")).toBeTruthy();
+    expect(screen.getByText("Company name is required")).toBeVisible();
     const industry = screen.getByLabelText("Industry");
     expect(industry.getAttribute("aria-invalid")).toBe("true");
     expect(document.getElementById(industry.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
       "Choose your industry",
     );
-    expect(screen.getByText("Password must be at least 12 characters")).toBeTruthy();
+    expect(screen.getByText("Password must be at least 12 characters")).toBeVisible();
     expect(callsTo(api.calls, "auth.signup")).toHaveLength(0);
   });
 
@@ -159,7 +159,7 @@ describe("sign-up screen", () => {
     // A company that just signed up has done none of its set-up steps.
     const api = signupApi({
       "companies.onboarding": () => ({
-        steps: ["profile", "reporting", "site", "upload", "target", "team"].map((key) => ({
+        steps: ONBOARDING_STEPS.map((key) => ({
           key,
           done: false,
         })),
@@ -175,8 +175,8 @@ describe("sign-up screen", () => {
       "Welcome to Verdant ESG, Dana Reyes. You are the admin of Fjord Foods AS.",
     );
     // Welcomed, not "welcomed back", with the first-run checklist.
-    expect(await screen.findByRole("heading", { name: "Welcome, Dana Reyes" })).toBeTruthy();
-    expect(await screen.findByRole("heading", { name: "Set up your company" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Welcome, Dana Reyes" })).toBeVisible();
+    expect(await screen.findByRole("heading", { name: "Set up your company" })).toBeVisible();
     expect(pathname()).toBe("/dashboard");
     expect(callsTo(api.calls, "auth.signup")[0]?.input).toEqual({
       companyName: "Fjord Foods AS",
@@ -194,13 +194,13 @@ describe("sign-up screen", () => {
       "Sign-up is closed on this server. Ask an admin of your company to invite you.",
     );
     expect(screen.queryByRole("button", { name: "Create account" })).toBeNull();
-    expect(screen.getByRole("link", { name: "Sign in" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login");
   });
 
   test("a signed-in visitor goes to the dashboard", async () => {
     mockApi();
     const { pathname } = renderApp("/signup");
-    expect(await screen.findByRole("heading", { name: "Welcome back, Alex Morgan" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Welcome back, Alex Morgan" })).toBeVisible();
     expect(pathname()).toBe("/dashboard");
   });
 });

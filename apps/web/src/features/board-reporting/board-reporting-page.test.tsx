@@ -34,17 +34,17 @@ describe("board reporting page", () => {
         .map((h) => h.textContent),
     ).toEqual(["Q2 ESG Update", "Supply Chain Risk Review", "Q1 ESG Update", "FY2025 Annual Report"]);
     const approved = await reportCard("Q1 ESG Update");
-    expect(within(approved).getByText(/Approved by Alex Morgan/)).toBeTruthy();
-    expect(within(approved).getByText("3")).toBeTruthy();
+    expect(within(approved).getByText(/Approved by Alex Morgan/)).toBeVisible();
+    expect(within(approved).getByText("3")).toBeVisible();
   });
 
   test("offers 'Submit for Review' on drafts and 'Approve' in review only", async () => {
     await open();
     const draft = await reportCard("Q2 ESG Update");
-    expect(within(draft).getByRole("button", { name: "Submit for Review" })).toBeTruthy();
+    expect(within(draft).getByRole("button", { name: "Submit for Review" })).toBeEnabled();
     expect(within(draft).queryByRole("button", { name: "Approve" })).toBeNull();
     const review = await reportCard("Supply Chain Risk Review");
-    expect(within(review).getByRole("button", { name: "Approve" })).toBeTruthy();
+    expect(within(review).getByRole("button", { name: "Approve" })).toBeEnabled();
     for (const title of ["Q1 ESG Update", "FY2025 Annual Report"]) {
       expect(within(await reportCard(title)).queryByRole("button")).toBeNull();
     }
@@ -82,7 +82,7 @@ describe("board reporting page", () => {
     await screen.findByText(
       "No board reports created yet. Create your first report to begin governance documentation.",
     );
-    expect(screen.getByRole("button", { name: "Create Report" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Create Report" })).toBeEnabled();
     expect(statValue("Total Reports")).toBe("0");
   });
 
@@ -106,7 +106,7 @@ describe("board reporting page", () => {
       "Risk Assessment",
     ]);
     const risk = within(list).getByRole("article", { name: "Risk Assessment" });
-    expect(within(risk).getByText("Climate-Related Risks and Opportunities")).toBeTruthy();
+    expect(within(risk).getByText("Climate-Related Risks and Opportunities")).toBeVisible();
     await user.click(within(risk).getByRole("button", { name: "Use Template" }));
     const dialog = await screen.findByRole("dialog", { name: "Create Report" });
     expect((within(dialog).getByLabelText("Template") as HTMLSelectElement).value).toBe("risk_assessment");
@@ -117,11 +117,11 @@ describe("board reporting page", () => {
     await user.click(await screen.findByRole("tab", { name: "Key Metrics" }));
     const social = await screen.findByRole("list", { name: "Social metrics" });
     const rate = within(social).getByRole("article", { name: "Supplier ESG questionnaire response rate" });
-    expect(within(rate).getByText("50%")).toBeTruthy();
-    expect(within(rate).getByText("1 of 2 suppliers responded")).toBeTruthy();
+    expect(within(rate).getByText("50%")).toBeVisible();
+    expect(within(rate).getByText("1 of 2 suppliers responded")).toBeVisible();
     const env = screen.getByRole("list", { name: "Environmental metrics" });
     const total = within(env).getByRole("article", { name: "Total GHG emissions" });
-    expect(within(total).getByText("No data yet")).toBeTruthy();
+    expect(within(total).getByText("No data yet")).toBeVisible();
     expect(callsTo(api.calls, "boardReporting.keyMetrics")).toHaveLength(1);
     // Re-read on every visit: other screens change the data behind it.
     await user.click(screen.getByRole("tab", { name: "Reports" }));
@@ -145,16 +145,16 @@ describe("reporting calendar", () => {
     const row = (title: string) => screen.getByRole("article", { name: title });
     const overdue = row("Quarterly ESG Board Pack");
     expect(overdue.dataset.tone).toBe("red");
-    expect(within(overdue).getByText("4 days overdue")).toBeTruthy();
-    expect(within(overdue).getByText("In Progress")).toBeTruthy();
+    expect(within(overdue).getByText("4 days overdue")).toBeVisible();
+    expect(within(overdue).getByText("In Progress")).toBeVisible();
     const soon = row("Audit Committee: ESG Data Controls Review");
     expect(soon.dataset.tone).toBe("orange");
-    expect(within(soon).getByText("12 days left")).toBeTruthy();
-    expect(within(soon).getByText("Completed")).toBeTruthy();
+    expect(within(soon).getByText("12 days left")).toBeVisible();
+    expect(within(soon).getByText("Completed")).toBeVisible();
     const later = row("CSRD Sustainability Statement Sign-off");
     expect(later.dataset.tone).toBe("neutral");
-    expect(within(later).getByText("45 days left")).toBeTruthy();
-    expect(within(later).getByText("Planned")).toBeTruthy();
-    expect(await within(later).findByText("24 Jun 2026")).toBeTruthy();
+    expect(within(later).getByText("45 days left")).toBeVisible();
+    expect(within(later).getByText("Planned")).toBeVisible();
+    expect(await within(later).findByText("24 Jun 2026")).toBeVisible();
   });
 });

@@ -31,9 +31,9 @@ describe("Create Report dialog", () => {
     await user.click(within(dialog).getByLabelText("Recommendations (JSON)"));
     await user.paste("{oops");
     await user.click(within(dialog).getByRole("button", { name: "Create Report" }));
-    expect(within(dialog).getByText("Title is required")).toBeTruthy();
-    expect(within(dialog).getByText("Reporting period is required")).toBeTruthy();
-    expect(within(dialog).getByText("Must be valid JSON")).toBeTruthy();
+    expect(within(dialog).getByText("Title is required")).toBeVisible();
+    expect(within(dialog).getByText("Reporting period is required")).toBeVisible();
+    expect(within(dialog).getByText("Must be valid JSON")).toBeVisible();
     expect(callsTo(api.calls, "boardReporting.create")).toHaveLength(0);
   });
 
@@ -64,7 +64,7 @@ describe("Create Report dialog", () => {
     await within(list).findByRole("article", { name: "Q3 ESG Update" });
     expect(within(list).getAllByRole("heading", { level: 3 })[0]?.textContent).toBe("Q3 ESG Update");
     const created = within(list).getByRole("article", { name: "Q3 ESG Update" });
-    expect(within(created).getByText("Draft")).toBeTruthy();
+    expect(within(created).getByText("Draft")).toBeVisible();
   });
 
   test("'Insert live key metrics' fills the key metrics with the live values", async () => {

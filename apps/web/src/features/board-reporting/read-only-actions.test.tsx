@@ -17,7 +17,7 @@ test("a viewer: Submit for Review and Approve are disabled with the reason and c
   const api = fakeBoard();
   const { user } = renderApp("/board-reporting");
   await screen.findByRole("heading", { level: 3, name: "Q2 ESG Update" });
-  expect(screen.getByRole("note", { name: "Read-only access" })).toBeTruthy();
+  expect(screen.getByRole("note", { name: "Read-only access" })).toBeVisible();
   const submit = screen.getAllByRole("button", { name: "Submit for Review" });
   const approve = screen.getAllByRole("button", { name: "Approve" });
   expect(submit.length).toBeGreaterThan(0);

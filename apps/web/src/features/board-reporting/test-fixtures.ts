@@ -1,7 +1,6 @@
 import {
   type BoardKeyMetrics,
   type BoardReport,
-  type BoardReportStatus,
   boardReportInputSchema,
   canTransitionBoardReport,
   computeBoardKeyMetrics,
@@ -91,7 +90,8 @@ export function fakeBoard(initial: BoardReport[] = REPORTS, overrides: Procedure
       return created;
     },
     "boardReporting.updateStatus": (input) => {
-      const { id, status } = input as { id: number; status: BoardReportStatus };
+      const { status } = input;
+      const id = Number(input.id);
       const report = reports.find((r) => r.id === id);
       if (!report) throw trpcError("NOT_FOUND", "Board report not found");
       if (!canTransitionBoardReport(report.status, status)) throw trpcError("CONFLICT", "Illegal transition");

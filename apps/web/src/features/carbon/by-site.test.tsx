@@ -39,7 +39,7 @@ describe("Detailed Breakdown: by site", () => {
       screen.getByText(
         /^Consolidated by operational control: every site the company operates counts in full, whatever its ownership share\. Tonnes CO2e in reporting year 2024/,
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   test("equity share is stated in words", async () => {
@@ -48,7 +48,7 @@ describe("Detailed Breakdown: by site", () => {
       screen.getByText(
         /^Consolidated by equity share: each site's emissions count at the company's ownership share\./,
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(
       within(screen.getByRole("list", { name: "Emissions by site" })).getAllByRole("listitem"),
     ).toHaveLength(2);

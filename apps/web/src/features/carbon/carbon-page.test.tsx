@@ -5,9 +5,9 @@ import { describe, expect, test } from "vitest";
 import { mockApi } from "../../test/api";
 import { analysisFixture, INDUSTRY } from "../../test/carbon-fixtures";
 import { renderApp } from "../../test/render-app";
-import { callsTo, trpcError } from "../../test/trpc-msw";
+import { callsTo, type ProcedureResolver, trpcError } from "../../test/trpc-msw";
 
-async function open(analysis: CarbonAnalysis | (() => unknown) = analysisFixture()) {
+async function open(analysis: CarbonAnalysis | ProcedureResolver<"carbon.analysis"> = analysisFixture()) {
   const api = mockApi({
     procedures: { "carbon.analysis": typeof analysis === "function" ? analysis : () => analysis },
   });
@@ -28,7 +28,7 @@ describe("Carbon Analysis page", () => {
     expect((await card("Scope 2")).textContent).toContain("35.0");
     const scope3 = await card("Scope 3");
     expect(scope3.textContent).toContain("Other indirect");
-    expect(within(scope3).getByText("40% of total")).toBeTruthy();
+    expect(within(scope3).getByText("40% of total")).toBeVisible();
     const total = await card("Total");
     expect(total.textContent).toContain("100.0");
     // 100 t: above the top performer (60), at or below the median (120) → Above Average.
@@ -47,7 +47,7 @@ describe("Carbon Analysis page", () => {
     expect(total.textContent).toContain("85.0t CO2e market-based");
     expect((await card("Scope 1")).textContent).not.toContain("market-based");
     const bar = screen.getByRole("region", { name: "Reporting year and period" });
-    expect(within(bar).getByText("1 Jan 2024 – 31 Dec 2024")).toBeTruthy();
+    expect(within(bar).getByText("1 Jan 2024 – 31 Dec 2024")).toBeVisible();
     expect(within(bar).getByText("Complete").dataset.tone).toBe("green");
     expect(within(bar).queryByText(/Partial year/)).toBeNull();
     expect(screen.queryByRole("note", { name: "Partial year" })).toBeNull();
@@ -82,16 +82,16 @@ describe("Carbon Analysis page", () => {
     const bar = within(list).getByRole("progressbar", { name: "Business Travel share of scope" });
     expect(bar.getAttribute("aria-valuenow")).toBe("25");
     const scope1 = screen.getByRole("list", { name: "Scope 1 — Direct emissions breakdown" });
-    expect(within(scope1).getByText("Natural Gas")).toBeTruthy();
+    expect(within(scope1).getByText("Natural Gas")).toBeVisible();
   });
 
   test("Industry Benchmarking: P90, P50, average, the reduction needed, and the named source", async () => {
     const { user } = await open();
     await user.click(await screen.findByRole("tab", { name: "Industry Benchmarking" }));
     const panel = await screen.findByRole("tabpanel");
-    expect(within(panel).getByText("Top performer (P90)")).toBeTruthy();
-    expect(within(panel).getByText("Industry median (P50)")).toBeTruthy();
-    expect(within(panel).getByText("Industry average")).toBeTruthy();
+    expect(within(panel).getByText("Top performer (P90)")).toBeVisible();
+    expect(within(panel).getByText("Industry median (P50)")).toBeVisible();
+    expect(within(panel).getByText("Industry average")).toBeVisible();
     expect(within(panel).getByText("Reduction needed").closest("section")?.textContent).toContain(
       "40.0t CO2e",
     );
@@ -112,7 +112,7 @@ describe("Carbon Analysis page", () => {
     expect(within(panel).getByRole("link", { name: "Upload activity data" }).getAttribute("href")).toBe(
       "/data-ingestion",
     );
-    expect(within(panel).getByText("Top performer (P90)")).toBeTruthy();
+    expect(within(panel).getByText("Top performer (P90)")).toBeVisible();
   });
 
   test("Industry Benchmarking without revenue for the year: the note and a link to Settings → Company, no figures", async () => {
@@ -152,7 +152,7 @@ describe("Carbon Analysis page", () => {
       scenario.investment,
     );
     expect(within(renewable).getAllByRole("listitem").length).toBeGreaterThanOrEqual(2);
-    expect(screen.getByRole("region", { name: "Fleet Electrification" })).toBeTruthy();
+    expect(screen.getByRole("region", { name: "Fleet Electrification" })).toBeVisible();
   });
 
   test.each([
@@ -220,7 +220,7 @@ describe("Carbon Analysis page", () => {
       await delay(150);
       throw trpcError("INTERNAL_SERVER_ERROR", "boom");
     });
-    expect(await screen.findByRole("status", { name: "Loading carbon analysis" })).toBeTruthy();
+    expect(await screen.findByRole("status", { name: "Loading carbon analysis" })).toBeVisible();
     expect((await screen.findByRole("alert")).textContent).toBe("Failed to load carbon analysis data");
     // No retry once the error shows. (A loaded machine can let the landing route's prefetch and the screen's
     // own query both ask first: at most two calls, seen in CI.)

@@ -45,8 +45,8 @@ describe("data completeness grid", () => {
     expect(cells.slice(0, 3)).toEqual(["✓data", "✓data", "missing"]);
     expect(cells.filter((c) => c === "missing")).toHaveLength(10);
     const bySite = within(card).getByRole("table", { name: "By site" });
-    expect(within(bySite).getByRole("rowheader", { name: "Leeds plant" })).toBeTruthy();
-    expect(within(bySite).getByRole("rowheader", { name: "No site" })).toBeTruthy();
+    expect(within(bySite).getByRole("rowheader", { name: "Leeds plant" })).toBeVisible();
+    expect(within(bySite).getByRole("rowheader", { name: "No site" })).toBeVisible();
     expect(card.textContent).toContain("10 of 12 months have no data of any source type: Jun 2024");
     expect(card.textContent).toContain("Upload them before closing the year.");
     expect(callsTo(api.calls, "carbon.coverage").at(-1)?.input).toEqual({ year: 2025 });

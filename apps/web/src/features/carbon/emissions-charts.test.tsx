@@ -49,7 +49,7 @@ describe("Carbon Analysis charts (issue 20)", () => {
 
   test("the reporting year by source: every breakdown key with its scope, tonnes and share of the total", async () => {
     await open();
-    expect(await screen.findByRole("heading", { name: "2024 by source" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "2024 by source" })).toBeVisible();
     expect(await chartTableRows("Emissions by source, reporting year 2024")).toEqual([
       ["Source", "Scope", "t CO2e · share of total"],
       ["Natural Gas", "Scope 1", "20.0 · 20%"],
@@ -83,7 +83,7 @@ describe("Carbon Analysis charts (issue 20)", () => {
     );
     // The pathway starts at its base year (2023, the earliest complete year) with that year's total.
     expect(rows[1]?.[1]).toBe("120.0 t CO2e");
-    expect(screen.getByRole("img", { name: /^Emissions in t CO2e, actual, projected/ })).toBeTruthy();
+    expect(screen.getByRole("img", { name: /^Emissions in t CO2e, actual, projected/ })).toBeVisible();
   });
 
   test("a partial reporting year is not drawn: the projection continues from the last complete year", async () => {
@@ -109,8 +109,8 @@ describe("Carbon Analysis charts (issue 20)", () => {
     await open(analysisFixture({ lines: [] }));
     expect(
       await screen.findByText("No activity data yet: add activities to see your emissions over the years."),
-    ).toBeTruthy();
-    expect(screen.getByText("No activities in this reporting year.")).toBeTruthy();
+    ).toBeVisible();
+    expect(screen.getByText("No activities in this reporting year.")).toBeVisible();
     expect(screen.queryByRole("img", { name: /^Emissions by reporting year/ })).toBeNull();
   });
 });

@@ -82,6 +82,6 @@ describe("Reporting settings", () => {
     expect((await within(dialog).findByRole("alert")).textContent).toBe(
       "Only an admin of the company can change its reporting settings",
     );
-    expect(screen.getByRole("dialog", { name: "Reporting settings" })).toBeTruthy();
+    expect(screen.getByRole("dialog", { name: "Reporting settings" })).toBeVisible();
   });
 });

@@ -39,7 +39,7 @@ describe("Carbon Analysis reporting year", () => {
     await waitFor(() => expect(instance.router.state.location.search).toEqual({ year: 2025 }));
     const badge = await within(bar()).findByText("Partial year — 3 of 12 months");
     expect(badge.dataset.tone).toBe("amber");
-    expect(within(bar()).getByText("1 Jan 2025 – 31 Dec 2025")).toBeTruthy();
+    expect(within(bar()).getByText("1 Jan 2025 – 31 Dec 2025")).toBeVisible();
     const note = screen.getByRole("note", { name: "Partial year" });
     expect(note.textContent).toContain("Reporting year 2025 is partial: 3 of 12 months have activity data");
     const total = screen.getByRole("region", { name: "Total" });
@@ -57,7 +57,7 @@ describe("Carbon Analysis reporting year", () => {
   test("/carbon?year=2025 opens on that year", async () => {
     const { api } = await open("/carbon?year=2025");
     expect(callsTo(api.calls, "carbon.analysis").map((c) => c.input)).toEqual([{ year: 2025 }]);
-    expect(await within(bar()).findByText("Partial year — 3 of 12 months")).toBeTruthy();
+    expect(await within(bar()).findByText("Partial year — 3 of 12 months")).toBeVisible();
     expect(yearSelect().value).toBe("2025");
   });
 
@@ -65,7 +65,7 @@ describe("Carbon Analysis reporting year", () => {
     await open("/carbon", {
       lines: [{ year: 2025, scope: 2, detailKey: "electricity", kg: 1_660, months: 1 }],
     });
-    expect(await within(bar()).findByText("Partial year — 1 of 12 months")).toBeTruthy();
+    expect(await within(bar()).findByText("Partial year — 1 of 12 months")).toBeVisible();
     expect(yearSelect().value).toBe("2025");
   });
 
@@ -79,8 +79,8 @@ describe("Carbon Analysis reporting year", () => {
       "Reporting year 2024 is closed: it counts as complete and takes no new uploads.",
     );
     expect(callsTo(api.calls, "carbon.closeYear").map((c) => c.input)).toEqual([{ year: 2024 }]);
-    expect(await within(bar()).findByText("Closed")).toBeTruthy();
-    expect(within(bar()).getByRole("button", { name: "Reopen year" })).toBeTruthy();
+    expect(await within(bar()).findByText("Closed")).toBeVisible();
+    expect(within(bar()).getByRole("button", { name: "Reopen year" })).toBeEnabled();
   });
 
   test("closing a partial year warns that it will count as complete", async () => {
@@ -93,7 +93,7 @@ describe("Carbon Analysis reporting year", () => {
       await within(dialog).findByText(
         "No data for: Apr 2025, May 2025, Jun 2025, Jul 2025, Aug 2025, Sep 2025, Oct 2025, Nov 2025, Dec 2025.",
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   test("Reopen year requires a reason, then sends it", async () => {
@@ -113,7 +113,7 @@ describe("Carbon Analysis reporting year", () => {
     expect(callsTo(api.calls, "carbon.reopenYear").map((c) => c.input)).toEqual([
       { year: 2024, reason: "Late gas invoice for December" },
     ]);
-    expect(await within(bar()).findByRole("button", { name: "Close year" })).toBeTruthy();
+    expect(await within(bar()).findByRole("button", { name: "Close year" })).toBeEnabled();
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 });

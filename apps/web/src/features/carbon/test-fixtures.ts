@@ -1,4 +1,9 @@
-import { DEFAULT_REPORTING_SETTINGS, type ReportingSettings, reportingSettingsSchema } from "@esg/domain";
+import {
+  carbonCoverageInputSchema,
+  DEFAULT_REPORTING_SETTINGS,
+  type ReportingSettings,
+  reportingSettingsSchema,
+} from "@esg/domain";
 import {
   analysisFixture,
   COMPLETE_YEARS,
@@ -25,11 +30,11 @@ export function fakeCarbonAnalysisApi(
     "carbon.analysis": (input) =>
       analysisFixture({
         lines,
-        year: (input as { year?: number } | undefined)?.year,
+        year: input?.year === undefined ? undefined : Number(input.year),
         closedYears: state.closedYears,
         settings: state.settings,
       }),
-    "carbon.coverage": (input) => coverageFixture((input as { year: number }).year, lines),
+    "carbon.coverage": (input) => coverageFixture(carbonCoverageInputSchema.parse(input).year, lines),
     "carbon.reportingSettings": () => state.settings,
     "carbon.updateReportingSettings": (input) => {
       const parsed = reportingSettingsSchema.safeParse(input);
@@ -44,7 +49,7 @@ export function fakeCarbonAnalysisApi(
       return state.settings;
     },
     "carbon.closeYear": (input) => {
-      const { year } = input as { year: number };
+      const year = Number(input.year);
       if (state.closedYears.includes(year)) {
         throw trpcError("CONFLICT", `Reporting year ${year} is already closed`);
       }
@@ -52,7 +57,7 @@ export function fakeCarbonAnalysisApi(
       return { year, closed: true };
     },
     "carbon.reopenYear": (input) => {
-      const { year } = input as { year: number; reason: string };
+      const year = Number(input.year);
       state.closedYears = state.closedYears.filter((y) => y !== year);
       return { year, closed: false };
     },

@@ -9,7 +9,7 @@ import { renderApp } from "../../test/render-app";
 import { findToast } from "../../test/toasts";
 import { callsTo, type ProcedureResolver } from "../../test/trpc-msw";
 
-async function renderAssistant(aiQuery?: ProcedureResolver) {
+async function renderAssistant(aiQuery?: ProcedureResolver<"ai.query">) {
   const api = mockApi(aiQuery ? { procedures: { "ai.query": aiQuery } } : {});
   const app = renderApp("/dashboard");
   await screen.findByRole("heading", { level: 2, name: "AI Assistant" });
@@ -22,7 +22,7 @@ const askButton = () => screen.getByRole("button", { name: /^(Ask|Asking\.\.\.)$
 describe("AI assistant", () => {
   test("shows the three preset questions", async () => {
     await renderAssistant();
-    for (const q of PRESET_AI_QUESTIONS) expect(screen.getByRole("button", { name: q })).toBeTruthy();
+    for (const q of PRESET_AI_QUESTIONS) expect(screen.getByRole("button", { name: q })).toBeEnabled();
   });
 
   test("clicking a preset sends it at once and renders the markdown answer", async () => {
@@ -38,10 +38,10 @@ describe("AI assistant", () => {
     expect(callsTo(api.calls, "ai.query").map((c) => c.input)).toEqual([
       { question: PRESET_AI_QUESTIONS[0] },
     ]);
-    expect(within(answer).getByRole("heading", { level: 2, name: "CSRD gaps" })).toBeTruthy();
+    expect(within(answer).getByRole("heading", { level: 2, name: "CSRD gaps" })).toBeVisible();
     expect(within(answer).getAllByRole("listitem")).toHaveLength(2);
     expect(answer.querySelector("strong")?.textContent).toBe("Scope 3");
-    expect(screen.getByText("Answered by the built-in analyst")).toBeTruthy();
+    expect(screen.getByText("Answered by the built-in analyst")).toBeVisible();
     expect(questionBox().value).toBe("");
   });
 
@@ -53,7 +53,7 @@ describe("AI assistant", () => {
     await user.type(questionBox(), "  How do we cut scope 2?  ");
     await user.click(askButton());
 
-    expect(await screen.findByText("renewable")).toBeTruthy();
+    expect(await screen.findByText("renewable")).toBeVisible();
     expect(callsTo(api.calls, "ai.query").map((c) => c.input)).toEqual([
       { question: "How do we cut scope 2?" },
     ]);
@@ -82,8 +82,12 @@ describe("AI assistant", () => {
     for (const q of PRESET_AI_QUESTIONS) {
       expect((screen.getByRole("button", { name: q }) as HTMLButtonElement).disabled).toBe(true);
     }
-    expect(await screen.findByText("Done.")).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Ask" })).toBeTruthy();
+    expect(await screen.findByText("Done.")).toBeVisible();
+    // No longer pending: the button reads Ask again, waiting for the next question (the sent one is cleared),
+    // and the presets are usable again.
+    expect(screen.getByRole("button", { name: "Ask" })).toBeVisible();
+    expect(questionBox()).toHaveValue("");
+    for (const q of PRESET_AI_QUESTIONS) expect(screen.getByRole("button", { name: q })).toBeEnabled();
   });
 
   test("scripts, event handlers, javascript: links and off-site images do not survive", async () => {
@@ -103,7 +107,7 @@ describe("AI assistant", () => {
     await user.click(screen.getByRole("button", { name: PRESET_AI_QUESTIONS[2] }));
 
     const answer = await screen.findByTestId("ai-answer");
-    expect(within(answer).getByText("text")).toBeTruthy();
+    expect(within(answer).getByText("text")).toBeVisible();
     expect(answer.querySelectorAll("script, img, iframe")).toHaveLength(0);
     const attributes = Array.from(answer.querySelectorAll("*")).flatMap((el) =>
       Array.from(el.attributes).map((a) => `${a.name}=${a.value}`),

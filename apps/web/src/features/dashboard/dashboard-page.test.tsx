@@ -25,7 +25,7 @@ function card(title: string): HTMLElement {
 describe("dashboard", () => {
   test("greets the user, names the company and renders the five cards", async () => {
     await renderDashboard();
-    expect(await screen.findByText("Northwind Components Ltd")).toBeTruthy();
+    expect(await screen.findByText("Northwind Components Ltd")).toBeVisible();
     for (const title of [
       "ESG Maturity Scorecard",
       "Carbon Emissions Forecast",
@@ -33,7 +33,7 @@ describe("dashboard", () => {
       "Supplier ESG Heatmap",
       "AI Assistant",
     ]) {
-      expect(await screen.findByRole("heading", { level: 2, name: title })).toBeTruthy();
+      expect(await screen.findByRole("heading", { level: 2, name: title })).toBeVisible();
     }
   });
 
@@ -59,9 +59,9 @@ describe("dashboard", () => {
       "Social",
       "Governance",
     ]);
-    expect(within(scorecard).getByText(/3 of 6 dimensions have no computed score/)).toBeTruthy();
-    expect(within(scorecard).getByRole("heading", { name: "AI Insights" })).toBeTruthy();
-    expect(within(scorecard).getByText(/Governance is the weakest pillar/)).toBeTruthy();
+    expect(within(scorecard).getByText(/3 of 6 dimensions have no computed score/)).toBeVisible();
+    expect(within(scorecard).getByRole("heading", { name: "AI Insights" })).toBeVisible();
+    expect(within(scorecard).getByText(/Governance is the weakest pillar/)).toBeVisible();
     expect(
       within(scorecard)
         .getByRole("link", { name: /View Full Assessment/ })
@@ -95,7 +95,7 @@ describe("dashboard", () => {
     await renderDashboard({
       dashboard: dashboardFixture({ assessment: { summaryText, esgScore: { E: 1, S: 2, G: 3 } } }),
     });
-    expect(within(card("ESG Maturity Scorecard")).getByText("No assessment available")).toBeTruthy();
+    expect(within(card("ESG Maturity Scorecard")).getByText("No assessment available")).toBeVisible();
   });
 
   test("forecast: the reporting year's total both ways, the projection with its method, the chart, a link to /carbon", async () => {
@@ -152,7 +152,7 @@ describe("dashboard", () => {
       procedures: { "carbon.analysis": () => analysisFixture({ lines: [] }) },
     });
     const forecast = card("Carbon Emissions Forecast");
-    expect(await within(forecast).findByText("No emissions recorded yet")).toBeTruthy();
+    expect(await within(forecast).findByText("No emissions recorded yet")).toBeVisible();
     expect(within(forecast).getByRole("link", { name: "Upload activity data" }).getAttribute("href")).toBe(
       "/data-ingestion",
     );
@@ -175,15 +175,15 @@ describe("dashboard", () => {
   test("latest reports: one row per document with its type and a named download button", async () => {
     await renderDashboard();
     const reports = card("Latest Reports");
-    expect(within(reports).getByText("CSRD_ESRS_E1_Climate_Disclosure_Draft.pdf")).toBeTruthy();
-    expect(within(reports).getByText("CSRD")).toBeTruthy();
-    expect(within(reports).getByText("GRI")).toBeTruthy();
+    expect(within(reports).getByText("CSRD_ESRS_E1_Climate_Disclosure_Draft.pdf")).toBeVisible();
+    expect(within(reports).getByText("CSRD")).toBeVisible();
+    expect(within(reports).getByText("GRI")).toBeVisible();
     expect(
       within(reports).getByRole("button", { name: "Download CSRD_ESRS_E1_Climate_Disclosure_Draft.pdf" }),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(
       within(reports).getByRole("button", { name: "Download GRI_305_Emissions_Table.csv" }),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   test("latest reports: 'All reports' opens the Reports screen", async () => {
@@ -229,10 +229,10 @@ describe("dashboard", () => {
       },
     });
     const heatmap = card("Supplier ESG Heatmap");
-    expect(within(heatmap).getByText("No suppliers yet.")).toBeTruthy();
+    expect(within(heatmap).getByText("No suppliers yet.")).toBeVisible();
     expect(within(heatmap).queryByRole("table")).toBeNull();
     await user.click(within(heatmap).getByRole("button", { name: "Add suppliers" }));
-    expect(await screen.findByRole("heading", { level: 1, name: "Suppliers" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Suppliers" })).toBeVisible();
     expect(pathname()).toBe("/suppliers");
   });
 
@@ -250,7 +250,7 @@ describe("dashboard", () => {
     await renderDashboard({
       procedures: { "dashboard.get": () => dashboardFixture({ supplierCount: 5000 }) },
     });
-    expect(within(card("Supplier ESG Heatmap")).getByText(/the 4 riskiest of 5,000 suppliers/)).toBeTruthy();
+    expect(within(card("Supplier ESG Heatmap")).getByText(/the 4 riskiest of 5,000 suppliers/)).toBeVisible();
   });
 
   test("a spinner shows while the dashboard loads", async () => {
@@ -263,8 +263,8 @@ describe("dashboard", () => {
       },
     });
     renderApp("/dashboard");
-    expect(await screen.findByRole("status", { name: "Loading dashboard" })).toBeTruthy();
-    expect(await screen.findByRole("heading", { name: "Latest Reports" })).toBeTruthy();
+    expect(await screen.findByRole("status", { name: "Loading dashboard" })).toBeVisible();
+    expect(await screen.findByRole("heading", { name: "Latest Reports" })).toBeVisible();
   });
 
   test("'Failed to load dashboard data' when the call fails", async () => {

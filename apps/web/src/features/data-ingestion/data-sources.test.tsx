@@ -95,7 +95,7 @@ describe("Data Sources", () => {
 
     const unnamed = item(list, "Upload #2");
     expect(within(unnamed).queryByRole("button", { name: /Download/ })).toBeNull();
-    expect(within(unnamed).getByRole("button", { name: "Void Upload #2" })).toBeTruthy();
+    expect(within(unnamed).getByRole("button", { name: "Void Upload #2" })).toBeEnabled();
     expect(within(item(list, "bill-3.csv")).queryByRole("button", { name: /^Void/ })).toBeNull();
   });
 
@@ -120,7 +120,7 @@ describe("Data Sources", () => {
     // The analysis (e.g. of /carbon, visited before) is in the cache and must not survive the void.
     instance.queryClient.setQueryData(instance.trpc.carbon.analysis.queryKey(), analysisFixture());
     await user.click(screen.getByRole("tab", { name: "Processed Emissions" }));
-    expect(await screen.findByRole("list", { name: "Emission activities" })).toBeTruthy();
+    expect(await screen.findByRole("list", { name: "Emission activities" })).toBeVisible();
 
     const list = await sourcesList(user);
     await user.click(within(item(list, "january.json")).getByRole("button", { name: "Void january.json" }));
@@ -139,7 +139,7 @@ describe("Data Sources", () => {
       { id: 100, reason: "Duplicate of the December bill" },
     ]);
     const refreshed = await screen.findByRole("list", { name: "Data sources" });
-    await waitFor(() => expect(within(refreshed).getByText("voided")).toBeTruthy());
+    await waitFor(() => expect(within(refreshed).getByText("voided")).toBeVisible());
     expect(refreshed.textContent).toContain("by Alex Morgan: Duplicate of the December bill");
     // The Void button is gone with the void; focus is on the upload it voided, not lost.
     expect(document.activeElement).toBe(within(refreshed).getByRole("heading", { name: "january.json" }));
@@ -148,6 +148,6 @@ describe("Data Sources", () => {
     );
 
     await user.click(screen.getByRole("tab", { name: "Processed Emissions" }));
-    expect(await screen.findByText("No emissions data processed yet")).toBeTruthy();
+    expect(await screen.findByText("No emissions data processed yet")).toBeVisible();
   });
 });

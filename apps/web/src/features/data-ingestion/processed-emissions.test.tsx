@@ -72,25 +72,25 @@ describe("Processed Emissions", () => {
     const rows = Array.from({ length: 234 }, (_, i) => activity(i + 1));
     const { api, user, list } = await openTab(rows);
     expect(items(list)).toHaveLength(100);
-    expect(within(pages()).getByText("Showing 1–100 of 234")).toBeTruthy();
+    expect(within(pages()).getByText("Showing 1–100 of 234")).toBeVisible();
     const previous = within(pages()).getByRole("button", { name: "Previous" });
     const next = within(pages()).getByRole("button", { name: "Next" });
     expect(previous.getAttribute("aria-disabled")).toBe("true");
     await user.click(previous);
 
     await user.click(next);
-    expect(await within(pages()).findByText("Showing 101–200 of 234")).toBeTruthy();
+    expect(await within(pages()).findByText("Showing 101–200 of 234")).toBeVisible();
     expect(items(screen.getByRole("list", { name: "Emission activities" }))[0]?.textContent).toContain(
       "Row 134",
     );
     await user.click(next);
-    expect(await within(pages()).findByText("Showing 201–234 of 234")).toBeTruthy();
+    expect(await within(pages()).findByText("Showing 201–234 of 234")).toBeVisible();
     expect(items(screen.getByRole("list", { name: "Emission activities" }))).toHaveLength(34);
     expect(next.getAttribute("aria-disabled")).toBe("true");
     await user.click(next); // at the end: nothing happens, and focus stays on the button
     expect(document.activeElement).toBe(next);
     await user.click(previous);
-    expect(await within(pages()).findByText("Showing 101–200 of 234")).toBeTruthy();
+    expect(await within(pages()).findByText("Showing 101–200 of 234")).toBeVisible();
 
     expect(callsTo(api.calls, "carbon.emissions").map((c) => c.input)).toEqual([
       { page: 1, pageSize: 100 },
@@ -157,8 +157,8 @@ describe("Processed Emissions", () => {
 
     await user.selectOptions(year, "2023");
     await user.selectOptions(screen.getByRole("combobox", { name: "Scope" }), "Scope 3");
-    expect(await screen.findByText("No activities match these filters.")).toBeTruthy();
-    expect(screen.getByRole("combobox", { name: "Scope" })).toBeTruthy();
+    expect(await screen.findByText("No activities match these filters.")).toBeVisible();
+    expect(screen.getByRole("combobox", { name: "Scope" })).toBeVisible();
   });
 
   test("each activity shows its warnings and, on request, its whole audit trail", async () => {
@@ -227,7 +227,7 @@ describe("Processed Emissions", () => {
       ["Instrument", "Supplier Specific · Octopus · 0.1 kg CO2e/kWh · volume 1,000 kWh · vintage 2024"],
     ]);
 
-    expect(within(derivedItem).getByText("Derived category 3")).toBeTruthy();
+    expect(within(derivedItem).getByText("Derived category 3")).toBeVisible();
     await user.click(within(derivedItem).getByText("Audit trail"));
     expect(derivedItem.textContent).toContain("Derived fromActivity #7 (Td Losses)");
     expect(within(derivedItem).queryByRole("list", { name: "Warnings for this activity" })).toBeNull();

@@ -21,7 +21,7 @@ test("a viewer: Upload Data shows the form disabled with the reason and sends no
   const api = mockApi({ procedures: { ...fakeCarbonApi().procedures, "companyData.latest": () => null } });
   const { user } = renderApp("/data-ingestion");
   await screen.findByRole("heading", { level: 1, name: "Data Ingestion" });
-  expect(screen.getByRole("note", { name: "Read-only access" })).toBeTruthy();
+  expect(screen.getByRole("note", { name: "Read-only access" })).toBeVisible();
   expect(screen.getByRole("tab", { name: "Data Sources" }).getAttribute("aria-selected")).toBe("true");
 
   await user.click(screen.getByRole("tab", { name: "Upload Data" }));

@@ -3,6 +3,8 @@ import {
   type CarbonDataSource,
   type CarbonEmissionsResponse,
   type CarbonIngestResult,
+  carbonEmissionsQuerySchema,
+  carbonIngestInputSchema,
   DUPLICATE_UPLOAD_ISSUE,
   duplicateUploadMessage,
   type EmissionActivity,
@@ -13,15 +15,7 @@ import {
   prepareIngestRows,
 } from "@esg/domain";
 import { analysisFixture } from "../../test/carbon-fixtures";
-import { type ProcedureMap, trpcError } from "../../test/trpc-msw";
-
-type IngestInput = {
-  sourceType?: "energy_bill";
-  rawData: unknown;
-  fileName?: string | null;
-  allowDuplicate?: boolean;
-};
-type EmissionsInput = { year?: number; scope?: number; sourceId?: number; page?: number; pageSize?: number };
+import { type ProcedureInput, type ProcedureMap, trpcError } from "../../test/trpc-msw";
 
 const UPLOADED_AT = "2026-11-22T10:00:00.000Z";
 
@@ -88,8 +82,9 @@ export function fakeCarbonApi(
   const yearOf = (a: EmissionActivity) => a.reportingYear ?? Number(a.activityDate.slice(0, 4));
   const live = () => activities.filter((a) => !a.voided);
 
-  const emissions = (input: EmissionsInput = {}): CarbonEmissionsResponse => {
-    const { year, scope, sourceId, page = 1, pageSize = 100 } = input;
+  const emissions = (input: ProcedureInput<"carbon.emissions">): CarbonEmissionsResponse => {
+    // Parsed as the server parses it: the wire may carry numbers as strings, and the schema holds the defaults.
+    const { year, scope, sourceId, page, pageSize } = carbonEmissionsQuerySchema.parse(input ?? {});
     const rows = live()
       .filter((a) => (year === undefined || yearOf(a) === year) && (scope === undefined || a.scope === scope))
       .filter((a) => sourceId === undefined || a.dataSourceId === sourceId)
@@ -126,8 +121,8 @@ export function fakeCarbonApi(
       )
       .sort((a, b) => b - a);
 
-  const ingest = (input: unknown): CarbonIngestResult => {
-    const { sourceType = "energy_bill", rawData, fileName = null, allowDuplicate } = input as IngestInput;
+  const ingest = (input: ProcedureInput<"carbon.ingest">): CarbonIngestResult => {
+    const { sourceType, rawData, fileName, allowDuplicate } = carbonIngestInputSchema.parse(input);
     const n = normalizeIngestPayload(sourceType, rawData);
     const p = n.ok
       ? prepareIngestRows(n.rows, { today: "2026-11-22", category3Policy: opts.category3Policy ?? "off" })
@@ -196,8 +191,9 @@ export function fakeCarbonApi(
     };
   };
 
-  const voidSource = (input: unknown): CarbonDataSource => {
-    const { id, reason } = input as { id: number; reason: string };
+  const voidSource = (input: ProcedureInput<"carbon.voidSource">): CarbonDataSource => {
+    const id = Number(input.id);
+    const { reason } = input;
     const source = sources.find((s) => s.id === id);
     if (!source) throw trpcError("NOT_FOUND", "Data source not found");
     source.processingStatus = "voided";
@@ -208,7 +204,7 @@ export function fakeCarbonApi(
 
   const procedures: ProcedureMap = {
     "carbon.sources": () => [...sources].reverse(),
-    "carbon.emissions": (input) => emissions(input as EmissionsInput),
+    "carbon.emissions": emissions,
     "carbon.ingest": ingest,
     "carbon.voidSource": voidSource,
     "carbon.analysis": () => opts.analysis ?? analysisFixture(),

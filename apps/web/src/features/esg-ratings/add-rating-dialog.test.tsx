@@ -28,14 +28,14 @@ describe("Add ESG Rating dialog", () => {
     await user.selectOptions(field(dialog, "Provider"), "CDP");
     expect(overall.placeholder).toMatch(/A,.*D$/);
     await user.type(overall, "A-");
-    expect(within(dialog).getByText("Normalised score: 90%")).toBeTruthy();
+    expect(within(dialog).getByText("Normalised score: 90%")).toBeVisible();
   });
 
   test("requires the rating date and the overall rating and sends nothing without them", async () => {
     const { user, dialog, api } = await openDialog();
     await user.click(within(dialog).getByRole("button", { name: "Add Rating" }));
-    expect(within(dialog).getByText("Rating date is required")).toBeTruthy();
-    expect(within(dialog).getByText("Overall rating is required")).toBeTruthy();
+    expect(within(dialog).getByText("Rating date is required")).toBeVisible();
+    expect(within(dialog).getByText("Overall rating is required")).toBeVisible();
     expect(field(dialog, "Rating Date").getAttribute("aria-invalid")).toBe("true");
     expect(callsTo(api.calls, "esgRatings.create")).toHaveLength(0);
   });
@@ -47,8 +47,8 @@ describe("Add ESG Rating dialog", () => {
     await user.type(field(dialog, "Environmental Score"), "101");
     await user.type(field(dialog, "Peer Ranking (percentile)"), "0");
     await user.click(within(dialog).getByRole("button", { name: "Add Rating" }));
-    expect(within(dialog).getByText("Environmental score must be between 0 and 100")).toBeTruthy();
-    expect(within(dialog).getByText("Peer ranking must be between 1 and 100")).toBeTruthy();
+    expect(within(dialog).getByText("Environmental score must be between 0 and 100")).toBeVisible();
+    expect(within(dialog).getByText("Peer ranking must be between 1 and 100")).toBeVisible();
     expect(callsTo(api.calls, "esgRatings.create")).toHaveLength(0);
   });
 
@@ -60,7 +60,7 @@ describe("Add ESG Rating dialog", () => {
     await user.click(within(dialog).getByRole("button", { name: "Add Rating" }));
     expect(
       within(dialog).getByText("Overall rating must be an MSCI grade: AAA, AA, A, BBB, BB, B, CCC"),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(field(dialog, "Overall Rating").getAttribute("aria-invalid")).toBe("true");
     await user.selectOptions(field(dialog, "Provider"), "Sustainalytics");
     await user.click(within(dialog).getByRole("button", { name: "Add Rating" }));
@@ -68,7 +68,7 @@ describe("Add ESG Rating dialog", () => {
       within(dialog).getByText(
         "Overall rating must be a Sustainalytics risk score between 0 and 100 (e.g., 18.5)",
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(callsTo(api.calls, "esgRatings.create")).toHaveLength(0);
   });
 
@@ -111,7 +111,7 @@ describe("Add ESG Rating dialog", () => {
     expect(pillar("Environmental")).toBe("EnvironmentalNot rated");
     expect(pillar("Social")).toBe("SocialNot rated");
     expect(within(refinitiv).queryByText("0%")).toBeNull();
-    expect(within(refinitiv).getByText("66%")).toBeTruthy();
+    expect(within(refinitiv).getByText("66%")).toBeVisible();
   });
 
   test("shows the server's field errors on a 400 and no toast", async () => {
@@ -140,9 +140,9 @@ describe("Add ESG Rating dialog", () => {
     fireEvent.change(field(dialog, "Rating Date"), { target: { value: "2026-05-12" } });
     await user.type(field(dialog, "Overall Rating"), "AA");
     await user.click(within(dialog).getByRole("button", { name: "Add Rating" }));
-    expect(await within(dialog).findByText("Server says: unknown grade")).toBeTruthy();
+    expect(await within(dialog).findByText("Server says: unknown grade")).toBeVisible();
     expect(field(dialog, "Overall Rating").getAttribute("aria-invalid")).toBe("true");
-    expect(screen.getByRole("dialog")).toBeTruthy();
+    expect(screen.getByRole("dialog")).toBeVisible();
     expect(queryToasts()).toHaveLength(0);
   });
 

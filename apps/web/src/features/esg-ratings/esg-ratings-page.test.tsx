@@ -22,13 +22,13 @@ describe("ESG ratings page", () => {
   test("shows the four cards: providers, average over all ratings, improving, average peer ranking", async () => {
     await open();
     await screen.findByRole("list", { name: "Latest rating per provider" });
-    expect(within(card("Rating Providers")).getByText("4")).toBeTruthy();
+    expect(within(card("Rating Providers")).getByText("4")).toBeVisible();
     // (55 + 70 + 80 + 61 + 75.9) / 5 = 68.4
-    expect(within(card("Average Score")).getByText("68%")).toBeTruthy();
+    expect(within(card("Average Score")).getByText("68%")).toBeVisible();
     // MSCI and CDP latest ratings are improving
-    expect(within(card("Improving")).getByText("2")).toBeTruthy();
+    expect(within(card("Improving")).getByText("2")).toBeVisible();
     // (68 + 74 + 47 + 64) / 4 = 63.25
-    expect(within(card("Avg Peer Ranking")).getByText("63%")).toBeTruthy();
+    expect(within(card("Avg Peer Ranking")).getByText("63%")).toBeVisible();
   });
 
   test("overview: the latest rating per provider with trend, pillars, peer ranking, date and two of each list", async () => {
@@ -36,16 +36,16 @@ describe("ESG ratings page", () => {
     const list = await screen.findByRole("list", { name: "Latest rating per provider" });
     const msci = within(list).getByRole("region", { name: "MSCI rating" });
     expect(within(msci).getByTestId("overall-rating").textContent).toBe("A");
-    expect(within(msci).getByText("Improving")).toBeTruthy();
-    expect(within(msci).getByText("Previous: BBB")).toBeTruthy();
-    expect(within(msci).getByText("68th percentile")).toBeTruthy();
-    expect(within(msci).getByText("Last updated: 10 Apr 2025")).toBeTruthy();
-    expect(within(msci).getByRole("progressbar", { name: "Environmental: 66%" })).toBeTruthy();
-    expect(within(msci).getByRole("progressbar", { name: "Governance: 62%" })).toBeTruthy();
-    expect(within(msci).getByText("Carbon emissions management")).toBeTruthy();
-    expect(within(msci).getByText("Product safety & quality")).toBeTruthy();
+    expect(within(msci).getByText("Improving")).toBeVisible();
+    expect(within(msci).getByText("Previous: BBB")).toBeVisible();
+    expect(within(msci).getByText("68th percentile")).toBeVisible();
+    expect(within(msci).getByText("Last updated: 10 Apr 2025")).toBeVisible();
+    expect(within(msci).getByRole("progressbar", { name: "Environmental: 66%" })).toBeVisible();
+    expect(within(msci).getByRole("progressbar", { name: "Governance: 62%" })).toBeVisible();
+    expect(within(msci).getByText("Carbon emissions management")).toBeVisible();
+    expect(within(msci).getByText("Product safety & quality")).toBeVisible();
     expect(within(msci).queryByText("Health & safety systems")).toBeNull();
-    expect(within(msci).getByText("Board diversity")).toBeTruthy();
+    expect(within(msci).getByText("Board diversity")).toBeVisible();
     expect(within(msci).queryByText("Water stress")).toBeNull();
     expect(
       within(list)
@@ -57,25 +57,25 @@ describe("ESG ratings page", () => {
   test("the dashed card opens 'Add ESG Rating'", async () => {
     const { user } = await open();
     await user.click(await screen.findByRole("button", { name: /Add ESG Rating/ }));
-    expect(await screen.findByRole("dialog", { name: "Add ESG Rating" })).toBeTruthy();
+    expect(await screen.findByRole("dialog", { name: "Add ESG Rating" })).toBeVisible();
   });
 
   test("comparison: score bars, pillar bars and trend counts of the latest ratings", async () => {
     const { user } = await open();
     await user.click(await screen.findByRole("tab", { name: "Provider Comparison" }));
     const panel = await screen.findByRole("tabpanel", { name: "Provider Comparison" });
-    expect(within(panel).getByRole("progressbar", { name: "MSCI (A): 70%" })).toBeTruthy();
-    expect(within(panel).getByRole("progressbar", { name: "CDP (B): 80%" })).toBeTruthy();
+    expect(within(panel).getByRole("progressbar", { name: "MSCI (A): 70%" })).toBeVisible();
+    expect(within(panel).getByRole("progressbar", { name: "CDP (B): 80%" })).toBeVisible();
     const pillars = within(panel).getByRole("region", { name: "Refinitiv pillars" });
     expect(within(pillars).getAllByRole("progressbar")).toHaveLength(3);
     const counts = within(panel).getByText("Improving").parentElement as HTMLElement;
-    expect(within(counts).getByText("2")).toBeTruthy();
+    expect(within(counts).getByText("2")).toBeVisible();
     expect(
       within(within(panel).getByText("Declining").parentElement as HTMLElement).getByText("1"),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(
       within(within(panel).getByText("Stable").parentElement as HTMLElement).getByText("1"),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   test("trends: each provider's history newest first, 'Latest' on the first", async () => {
@@ -101,7 +101,7 @@ describe("ESG ratings page", () => {
     expect((await findChart(/^MSCI ratings over time/)).getAttribute("aria-label")).toBe(
       "MSCI ratings over time, normalised score out of 100. 14 Mar 2024: BBB (55%); 10 Apr 2025: A (70%).",
     );
-    expect(await findChart(/^CDP ratings over time/)).toBeTruthy();
+    expect(await findChart(/^CDP ratings over time/)).toBeVisible();
   });
 
   test("AI analysis: 'Analyzing…' while loading, then the sanitised markdown analysis", async () => {
@@ -115,9 +115,9 @@ describe("ESG ratings page", () => {
       },
     });
     await user.click(await screen.findByRole("tab", { name: "AI Analysis" }));
-    expect(await screen.findByText("Analyzing your ESG ratings...")).toBeTruthy();
-    expect(await screen.findByRole("heading", { name: "ESG ratings analysis" })).toBeTruthy();
-    expect(screen.getByText("Answered by the built-in analyst")).toBeTruthy();
+    expect(await screen.findByText("Analyzing your ESG ratings...")).toBeVisible();
+    expect(await screen.findByRole("heading", { name: "ESG ratings analysis" })).toBeVisible();
+    expect(screen.getByText("Answered by the built-in analyst")).toBeVisible();
     expect(document.querySelector("[onerror]")).toBeNull();
   });
 
@@ -128,32 +128,32 @@ describe("ESG ratings page", () => {
       await screen.findByText(
         "Add ESG ratings to receive AI-powered analysis and recommendations for improvement.",
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(api.calls.some((c) => c.path.includes("nalysis"))).toBe(false);
   });
 
   test("empty: every tab shows its spec text, the cards are zero", async () => {
     const { user } = await open([]);
     await screen.findByRole("list", { name: "Latest rating per provider" });
-    expect(within(card("Average Score")).getByText("0%")).toBeTruthy();
+    expect(within(card("Average Score")).getByText("0%")).toBeVisible();
     await user.click(screen.getByRole("tab", { name: "Provider Comparison" }));
     expect(
       await screen.findByText(
         "No ratings available for comparison. Add ratings from multiple providers to see the comparison.",
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     await user.click(screen.getByRole("tab", { name: "Historical Trends" }));
     expect(
       await screen.findByText(
         "No historical rating data available. Add multiple ratings over time to see trends.",
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     await user.click(screen.getByRole("tab", { name: "AI Analysis" }));
     expect(
       await screen.findByText(
         "Add ESG ratings to receive AI-powered analysis and recommendations for improvement.",
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   test("a same-day tie shows the later-recorded rating", async () => {
@@ -172,7 +172,7 @@ describe("ESG ratings page", () => {
         throw trpcError("INTERNAL_SERVER_ERROR", "boom");
       },
     });
-    expect(screen.getByRole("status", { name: "Loading ESG ratings" })).toBeTruthy();
+    expect(screen.getByRole("status", { name: "Loading ESG ratings" })).toBeVisible();
     expect((await screen.findByRole("alert")).textContent).toBe("Failed to load ESG ratings");
   });
 });

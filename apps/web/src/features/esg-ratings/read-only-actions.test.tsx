@@ -16,7 +16,7 @@ test("a viewer: Add Rating and the overview's Add ESG Rating card are disabled w
   fakeRatingsApi();
   const { user } = renderApp("/esg-ratings");
   await screen.findByRole("list", { name: "Latest rating per provider" });
-  expect(screen.getByRole("note", { name: "Read-only access" })).toBeTruthy();
+  expect(screen.getByRole("note", { name: "Read-only access" })).toBeVisible();
   await expectDisabledWithReason(user, screen.getByRole("button", { name: "Add Rating" }));
   await expectDisabledWithReason(user, screen.getByRole("button", { name: /^Add ESG Rating/ }));
 });
@@ -27,5 +27,5 @@ test("an editor: the overview card opens the dialog", async () => {
   await screen.findByRole("list", { name: "Latest rating per provider" });
   expect(document.querySelector("[data-disabled-action]")).toBeNull();
   await user.click(screen.getByRole("button", { name: /^Add ESG Rating/ }));
-  expect(await screen.findByRole("dialog", { name: "Add ESG Rating" })).toBeTruthy();
+  expect(await screen.findByRole("dialog", { name: "Add ESG Rating" })).toBeVisible();
 });

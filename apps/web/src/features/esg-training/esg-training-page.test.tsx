@@ -31,7 +31,7 @@ describe("ESG training page", () => {
         },
       },
     );
-    expect(await screen.findByRole("status", { name: "Loading training" })).toBeTruthy();
+    expect(await screen.findByRole("status", { name: "Loading training" })).toBeVisible();
     release();
     await screen.findByRole("tab", { name: "Training Modules" });
     expect(statValue("Available Modules")).toBe("4");
@@ -60,7 +60,7 @@ describe("ESG training page", () => {
     const social = screen
       .getByRole("heading", { level: 3, name: "Social Impact" })
       .closest("section") as HTMLElement;
-    expect(within(social).getByText("No training modules available in this category yet.")).toBeTruthy();
+    expect(within(social).getByText("No training modules available in this category yet.")).toBeVisible();
     const fundamentals = screen.getByRole("list", { name: "ESG Fundamentals modules" });
     expect(
       within(fundamentals)
@@ -72,18 +72,18 @@ describe("ESG training page", () => {
   test("offers the buttons of each learner state", async () => {
     await open();
     const certified = await moduleCard("ESG Essentials");
-    expect(within(certified).getByRole("button", { name: "View Certificate" })).toBeTruthy();
-    expect(within(certified).getByText("Certified")).toBeTruthy();
+    expect(within(certified).getByRole("button", { name: "View Certificate" })).toBeEnabled();
+    expect(within(certified).getByText("Certified")).toBeVisible();
     const completed = await moduleCard("GHG Protocol Basics");
-    expect(within(completed).getByRole("button", { name: "Get Certificate" })).toBeTruthy();
+    expect(within(completed).getByRole("button", { name: "Get Certificate" })).toBeEnabled();
     const inProgress = await moduleCard("Climate Scenario Analysis");
-    expect(within(inProgress).getByRole("button", { name: "Continue Training" })).toBeTruthy();
-    expect(within(inProgress).getByRole("button", { name: "Review" })).toBeTruthy();
+    expect(within(inProgress).getByRole("button", { name: "Continue Training" })).toBeEnabled();
+    expect(within(inProgress).getByRole("button", { name: "Review" })).toBeEnabled();
     expect(
       within(inProgress).getByRole("progressbar", { name: "Climate Scenario Analysis progress" }),
-    ).toBeTruthy();
+    ).toBeVisible();
     const fresh = await moduleCard("Board Oversight");
-    expect(within(fresh).getByRole("button", { name: "Start Training" })).toBeTruthy();
+    expect(within(fresh).getByRole("button", { name: "Start Training" })).toBeEnabled();
     expect(within(fresh).queryByRole("progressbar")).toBeNull();
   });
 
@@ -106,9 +106,9 @@ describe("ESG training page", () => {
       within(await moduleCard("GHG Protocol Basics")).getByRole("button", { name: "Get Certificate" }),
     );
     const dialog = await screen.findByRole("dialog", { name: "Certificate of Completion" });
-    expect(within(dialog).getByText("GHG Protocol Basics")).toBeTruthy();
-    expect(within(dialog).getByText("Alex Morgan")).toBeTruthy();
-    expect(within(dialog).getByText("85%")).toBeTruthy();
+    expect(within(dialog).getByText("GHG Protocol Basics")).toBeVisible();
+    expect(within(dialog).getByText("Alex Morgan")).toBeVisible();
+    expect(within(dialog).getByText("85%")).toBeVisible();
     expect(callsTo(api.calls, "esgTraining.complete").map((c) => c.input)).toEqual([
       { moduleId: 2, score: 85, status: "completed" },
     ]);
@@ -124,8 +124,8 @@ describe("ESG training page", () => {
       }),
     );
     const viewer = await screen.findByRole("dialog", { name: "Climate Scenario Analysis" });
-    expect(within(viewer).getByText("1. Scopes")).toBeTruthy();
-    expect(within(viewer).getByText("Passing Score: 80")).toBeTruthy();
+    expect(within(viewer).getByText("1. Scopes")).toBeVisible();
+    expect(within(viewer).getByText("Passing Score: 80")).toBeVisible();
     await user.click(within(viewer).getByRole("button", { name: "Complete Training" }));
     await screen.findByRole("dialog", { name: "Certificate of Completion" });
     expect(callsTo(api.calls, "esgTraining.complete")).toHaveLength(1);
@@ -155,7 +155,7 @@ describe("ESG training page", () => {
     const card = await moduleCard("Board Oversight");
     await user.click(within(card).getByRole("button", { name: "Start Training" }));
     await within(card).findByText("That did not go through. Please try again.");
-    expect(within(card).getByRole("button", { name: "Start Training" })).toBeTruthy();
+    expect(within(card).getByRole("button", { name: "Start Training" })).toBeEnabled();
     expect(screen.queryByRole("region", { name: /Notifications/ })?.querySelectorAll("li").length ?? 0).toBe(
       0,
     );
@@ -167,13 +167,13 @@ describe("ESG training page", () => {
     const list = await screen.findByRole("list", { name: "My training progress" });
     expect(within(list).getAllByRole("article")).toHaveLength(3);
     const inProgress = within(list).getByRole("article", { name: "Climate Scenario Analysis" });
-    expect(within(inProgress).getByText("In Progress")).toBeTruthy();
-    expect(within(inProgress).getByText("30 min")).toBeTruthy();
+    expect(within(inProgress).getByText("In Progress")).toBeVisible();
+    expect(within(inProgress).getByText("30 min")).toBeVisible();
 
     await user.click(screen.getByRole("tab", { name: "Certificates" }));
     const certs = await screen.findByRole("list", { name: "Certificates earned" });
     const cert = within(certs).getByRole("article", { name: "ESG Essentials" });
-    expect(within(cert).getByText("ESG-2026-00011")).toBeTruthy();
+    expect(within(cert).getByText("ESG-2026-00011")).toBeVisible();
     await user.click(within(cert).getByRole("button", { name: "View Certificate" }));
     await screen.findByRole("dialog", { name: "Certificate of Completion" });
   });
@@ -194,7 +194,7 @@ describe("ESG training page", () => {
     await screen.findByText(
       "No training modules created yet. Create your first module to start building the curriculum.",
     );
-    expect(screen.getByRole("button", { name: "Create Module" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Create Module" })).toBeEnabled();
   });
 
   test("keeps the progress of modules without records at zero hours", async () => {

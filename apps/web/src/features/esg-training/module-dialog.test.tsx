@@ -41,9 +41,9 @@ describe("Create Module dialog", () => {
     await app.user.clear(duration);
     await app.user.type(duration, "301");
     await app.user.click(within(dialog).getByRole("button", { name: "Create Module" }));
-    expect(within(dialog).getByText("Title is required")).toBeTruthy();
-    expect(within(dialog).getByText("Description is required")).toBeTruthy();
-    expect(within(dialog).getByText("Duration must be between 15 and 300 minutes")).toBeTruthy();
+    expect(within(dialog).getByText("Title is required")).toBeVisible();
+    expect(within(dialog).getByText("Description is required")).toBeVisible();
+    expect(within(dialog).getByText("Duration must be between 15 and 300 minutes")).toBeVisible();
     expect(within(dialog).getByLabelText("Title").getAttribute("aria-invalid")).toBe("true");
     expect(callsTo(app.api.calls, "esgTraining.createModule")).toHaveLength(0);
   });
@@ -58,8 +58,8 @@ describe("Create Module dialog", () => {
     await app.user.click(within(dialog).getByLabelText("Completion Criteria (JSON)"));
     await app.user.paste("[1, 2]");
     await app.user.click(within(dialog).getByRole("button", { name: "Create Module" }));
-    expect(within(dialog).getByText("Must be valid JSON")).toBeTruthy();
-    expect(within(dialog).getByText('Must be a JSON object, e.g. {"key": "value"}')).toBeTruthy();
+    expect(within(dialog).getByText("Must be valid JSON")).toBeVisible();
+    expect(within(dialog).getByText('Must be a JSON object, e.g. {"key": "value"}')).toBeVisible();
     expect(callsTo(app.api.calls, "esgTraining.createModule")).toHaveLength(0);
   });
 
@@ -116,7 +116,7 @@ describe("Create Module dialog", () => {
     const app = renderApp("/esg-training");
     await app.user.click(await screen.findByRole("tab", { name: "Module Management" }));
     await app.user.click(await screen.findByRole("button", { name: "Create Module" }));
-    expect(await screen.findByRole("dialog", { name: "Create Module" })).toBeTruthy();
+    expect(await screen.findByRole("dialog", { name: "Create Module" })).toBeVisible();
   });
 });
 

@@ -17,7 +17,7 @@ test("a viewer: Module Management lists the curriculum with Create Module and Ed
   const { user } = renderApp("/esg-training");
   await user.click(await screen.findByRole("tab", { name: "Module Management" }));
   const list = await screen.findByRole("list", { name: "Managed training modules" });
-  expect(screen.getByRole("note", { name: "Read-only access" })).toBeTruthy();
+  expect(screen.getByRole("note", { name: "Read-only access" })).toBeVisible();
   await expectDisabledWithReason(user, screen.getByRole("button", { name: "Create Module" }));
   await expectDisabledWithReason(user, within(list).getByRole("button", { name: "Edit ESG Essentials" }));
 });

@@ -1,4 +1,4 @@
-import type { TrainingModule, TrainingModuleInput, TrainingProgress } from "@esg/domain";
+import type { TrainingModule, TrainingProgress } from "@esg/domain";
 import { completeTraining, trainingModuleInputSchema } from "@esg/domain";
 import { mockApi } from "../../test/api";
 import { type ProcedureMap, trpcError } from "../../test/trpc-msw";
@@ -93,13 +93,16 @@ export function fakeTraining(
       modules = [...modules, created];
       return created;
     },
-    "esgTraining.updateModule": (input) => {
-      const { id, ...values } = input as TrainingModuleInput & { id: number };
-      modules = modules.map((m) => (m.id === id ? { ...m, ...values } : m));
-      return modules.find((m) => m.id === id);
+    "esgTraining.updateModule": ({ id: rawId, ...input }) => {
+      const id = Number(rawId);
+      const current = modules.find((m) => m.id === id);
+      if (!current) throw trpcError("NOT_FOUND", "Training module not found");
+      const updated = { ...current, ...trainingModuleInputSchema.parse(input) };
+      modules = modules.map((m) => (m.id === id ? updated : m));
+      return updated;
     },
     "esgTraining.start": (input) => {
-      const { moduleId } = input as { moduleId: number };
+      const moduleId = Number(input.moduleId);
       const module = modules.find((m) => m.id === moduleId);
       if (!module) throw trpcError("NOT_FOUND", "Training module not found");
       if (progress.some((p) => p.moduleId === moduleId)) throw trpcError("CONFLICT", "Already started");
@@ -108,7 +111,7 @@ export function fakeTraining(
       return created;
     },
     "esgTraining.complete": (input) => {
-      const { moduleId } = input as { moduleId: number };
+      const moduleId = Number(input.moduleId);
       const module = modules.find((m) => m.id === moduleId);
       const current = progress.find((p) => p.moduleId === moduleId);
       if (!module) throw trpcError("NOT_FOUND", "Training module not found");

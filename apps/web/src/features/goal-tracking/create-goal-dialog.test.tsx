@@ -46,7 +46,7 @@ describe("Create Goal dialog", () => {
       "Target value is required",
       "Unit is required",
     ]) {
-      expect(within(dialog).getByText(message)).toBeTruthy();
+      expect(within(dialog).getByText(message)).toBeVisible();
     }
     expect(field(dialog, "Goal Title").getAttribute("aria-invalid")).toBe("true");
 
@@ -54,7 +54,7 @@ describe("Create Goal dialog", () => {
     await user.clear(field(dialog, "Target Year"));
     await user.type(field(dialog, "Target Year"), "2020");
     await user.click(within(dialog).getByRole("button", { name: "Create Goal" }));
-    expect(await within(dialog).findByText("Target year must be after the baseline year")).toBeTruthy();
+    expect(await within(dialog).findByText("Target year must be after the baseline year")).toBeVisible();
     expect(within(dialog).queryByText("Title is required")).toBeNull();
     expect(callsTo(api.calls, "goalTracking.create")).toHaveLength(0);
   });
@@ -88,7 +88,7 @@ describe("Create Goal dialog", () => {
     const list = await screen.findByRole("list", { name: "ESG goals" });
     expect(
       await within(list).findByRole("heading", { name: "Halve business travel emissions" }),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(callsTo(api.calls, "goalTracking.list").length).toBeGreaterThanOrEqual(2);
   });
 
@@ -119,7 +119,7 @@ describe("Create Goal dialog", () => {
     const toast = (await screen.findByText("Failed to create ESG goal")).closest("li");
     expect(toast?.textContent).toContain("Error");
     expect(toast?.dataset.variant).toBe("destructive");
-    expect(screen.getByRole("dialog", { name: "Create Goal" })).toBeTruthy();
+    expect(screen.getByRole("dialog", { name: "Create Goal" })).toBeVisible();
     expect(field(dialog, "Goal Title").value).toBe("Halve business travel emissions");
     expect(screen.queryByText("Goal Created")).toBeNull();
   });

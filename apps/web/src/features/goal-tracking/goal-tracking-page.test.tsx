@@ -36,30 +36,30 @@ describe("goal tracking page", () => {
   test("each goal shows its status from the latest progress, its percentage and its figures", async () => {
     await open();
     const first = await goalItem("Cut Scope 1 & 2 emissions");
-    expect(within(first).getByText("Needs Attention")).toBeTruthy();
-    expect(within(first).getByText("40%")).toBeTruthy();
-    expect(within(first).getByText("Science-based")).toBeTruthy();
+    expect(within(first).getByText("Needs Attention")).toBeVisible();
+    expect(within(first).getByText("40%")).toBeVisible();
+    expect(within(first).getByText("Science-based")).toBeVisible();
     expect(
       within(first).getByRole("progressbar", { name: "Progress of Cut Scope 1 & 2 emissions" }),
-    ).toBeTruthy();
-    expect(within(first).getByText("60 tCO2e (2025)")).toBeTruthy();
-    expect(within(first).getByText("2023 → 2030")).toBeTruthy();
-    expect(within(await goalItem("Renewable electricity")).getByText("On Track")).toBeTruthy();
-    expect(within(await goalItem("Energy intensity")).getByText("Not Started")).toBeTruthy();
-    expect(within(await goalItem("Energy intensity")).getByText("0%")).toBeTruthy();
+    ).toBeVisible();
+    expect(within(first).getByText("60 tCO2e (2025)")).toBeVisible();
+    expect(within(first).getByText("2023 → 2030")).toBeVisible();
+    expect(within(await goalItem("Renewable electricity")).getByText("On Track")).toBeVisible();
+    expect(within(await goalItem("Energy intensity")).getByText("Not Started")).toBeVisible();
+    expect(within(await goalItem("Energy intensity")).getByText("0%")).toBeVisible();
   });
 
   test("Mark as Achieved shows only for an active goal at 100% or more; achieved goals take no progress", async () => {
     await open();
     const ready = await goalItem("Divert waste from landfill");
-    expect(within(ready).getByRole("button", { name: "Mark as Achieved" })).toBeTruthy();
+    expect(within(ready).getByRole("button", { name: "Mark as Achieved" })).toBeEnabled();
     for (const title of ["Cut Scope 1 & 2 emissions", "Renewable electricity", "Energy intensity"]) {
       expect(within(await goalItem(title)).queryByRole("button", { name: "Mark as Achieved" })).toBeNull();
     }
     const done = await goalItem("Supplier code sign-off");
     expect(within(done).queryByRole("button", { name: "Mark as Achieved" })).toBeNull();
     expect(within(done).queryByRole("button", { name: "Update Progress" })).toBeNull();
-    expect(within(done).getByText("Marked as achieved")).toBeTruthy();
+    expect(within(done).getByText("Marked as achieved")).toBeVisible();
   });
 
   test("Mark as Achieved sends the status and refetches the list", async () => {
@@ -67,7 +67,7 @@ describe("goal tracking page", () => {
     const ready = await goalItem("Divert waste from landfill");
     const listCalls = callsTo(api.calls, "goalTracking.list").length;
     await user.click(within(ready).getByRole("button", { name: "Mark as Achieved" }));
-    expect(await within(ready).findByText("Marked as achieved")).toBeTruthy();
+    expect(await within(ready).findByText("Marked as achieved")).toBeVisible();
     expect(callsTo(api.calls, "goalTracking.updateStatus").map((c) => c.input)).toEqual([
       { id: 3, status: "achieved" },
     ]);
@@ -92,8 +92,8 @@ describe("goal tracking page", () => {
     const table = await screen.findByRole("table", { name: "Progress records of Cut Scope 1 & 2 emissions" });
     const rows = within(table).getAllByRole("row").slice(1);
     expect(rows.map((r) => within(r).getAllByRole("cell")[0]?.textContent)).toEqual(["2025", "2024"]);
-    expect(within(rows[0] as HTMLElement).getByText("40%")).toBeTruthy();
-    expect(within(rows[0] as HTMLElement).getByText("Note 1")).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).getByText("40%")).toBeVisible();
+    expect(within(rows[0] as HTMLElement).getByText("Note 1")).toBeVisible();
     expect(screen.queryByRole("table", { name: "Progress records of Energy intensity" })).toBeNull();
   });
 
@@ -138,13 +138,13 @@ describe("goal tracking page", () => {
 
   test("shows the empty states when there are no goals", async () => {
     const { user } = await open([]);
-    expect(await screen.findByText("No ESG goals defined yet")).toBeTruthy();
+    expect(await screen.findByText("No ESG goals defined yet")).toBeVisible();
     expect(statValue("Total Goals")).toBe("0");
     expect(screen.queryByRole("button", { name: "Update Progress" })).toBeNull();
     await user.click(screen.getByRole("tab", { name: "Progress Tracking" }));
-    expect(await screen.findByText("No progress data recorded yet")).toBeTruthy();
+    expect(await screen.findByText("No progress data recorded yet")).toBeVisible();
     await user.click(screen.getByRole("tab", { name: "Analytics" }));
-    expect(await screen.findByText("No ESG goals defined yet")).toBeTruthy();
+    expect(await screen.findByText("No ESG goals defined yet")).toBeVisible();
   });
 
   test("shows a spinner while loading and a message when loading fails", async () => {
@@ -154,7 +154,7 @@ describe("goal tracking page", () => {
         throw trpcError("INTERNAL_SERVER_ERROR", "boom");
       },
     });
-    expect(await screen.findByRole("status", { name: "Loading ESG goals" })).toBeTruthy();
+    expect(await screen.findByRole("status", { name: "Loading ESG goals" })).toBeVisible();
     expect((await screen.findByRole("alert")).textContent).toBe("Failed to load ESG goals");
   });
 });

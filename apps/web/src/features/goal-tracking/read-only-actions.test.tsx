@@ -17,7 +17,7 @@ test("a viewer: Create Goal, Update Progress and Mark as Achieved are disabled w
   const api = fakeGoals();
   const { user } = renderApp("/goal-tracking");
   const list = await screen.findByRole("list", { name: "ESG goals" });
-  expect(screen.getByRole("note", { name: "Read-only access" })).toBeTruthy();
+  expect(screen.getByRole("note", { name: "Read-only access" })).toBeVisible();
   await expectDisabledWithReason(user, screen.getByRole("button", { name: "Create Goal" }));
   const header = screen.getAllByRole("button", { name: "Update Progress" });
   expect(header.length).toBeGreaterThan(1);

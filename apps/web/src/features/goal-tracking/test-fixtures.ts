@@ -1,11 +1,13 @@
 import {
-  type CreateGoal,
+  createGoalInputSchema,
   type EsgGoal,
   type GoalProgressRecord,
   goalProgressHistory,
+  goalProgressInputSchema,
   goalProgressPercentage,
   goalProgressStatus,
   goalStatusChangeError,
+  goalStatusInputSchema,
   latestProgressRecord,
 } from "@esg/domain";
 import { mockApi } from "../../test/api";
@@ -112,7 +114,7 @@ export function fakeGoals(initial: EsgGoal[] = GOALS, overrides: ProcedureMap = 
   const procedures: ProcedureMap = {
     "goalTracking.list": () => goals,
     "goalTracking.create": (input) => {
-      const v = input as CreateGoal;
+      const v = createGoalInputSchema.parse(input);
       const created = withDerived(
         { ...v, id: nextId++, companyId: 1, status: "active", createdAt: new Date().toISOString() },
         [],
@@ -121,12 +123,7 @@ export function fakeGoals(initial: EsgGoal[] = GOALS, overrides: ProcedureMap = 
       return created;
     },
     "goalTracking.recordProgress": (input) => {
-      const v = input as {
-        goalId: number;
-        reportingPeriod: string;
-        actualValue: number;
-        notes: string | null;
-      };
+      const v = goalProgressInputSchema.parse(input);
       const g = find(v.goalId);
       const record: GoalProgressRecord = {
         id: progressId++,
@@ -142,7 +139,7 @@ export function fakeGoals(initial: EsgGoal[] = GOALS, overrides: ProcedureMap = 
       return record;
     },
     "goalTracking.updateStatus": (input) => {
-      const v = input as { id: number; status: "active" | "achieved" };
+      const v = goalStatusInputSchema.parse(input);
       const g = find(v.id);
       const refused = goalStatusChangeError(g, v.status);
       if (refused) throw trpcError("CONFLICT", refused);

@@ -28,15 +28,15 @@ describe("Update Goal Progress dialog", () => {
       .map((o) => o.textContent);
     expect(options).not.toContain("Supplier code sign-off");
     expect(options).toContain("Energy intensity");
-    expect(within(dialog).getByText("Current value 40 % · target 100 %")).toBeTruthy();
+    expect(within(dialog).getByText("Current value 40 % · target 100 %")).toBeVisible();
     expect(input(dialog, "Reporting Period").placeholder).toBe("e.g. 2024-Q1");
   });
 
   test("requires the reporting period and actual value; sends nothing when invalid", async () => {
     const { user, api, dialog } = await openFor("Renewable electricity");
     await user.click(within(dialog).getByRole("button", { name: "Record Progress" }));
-    expect(within(dialog).getByText("Reporting period is required")).toBeTruthy();
-    expect(within(dialog).getByText("Actual value is required")).toBeTruthy();
+    expect(within(dialog).getByText("Reporting period is required")).toBeVisible();
+    expect(within(dialog).getByText("Actual value is required")).toBeVisible();
     expect(callsTo(api.calls, "goalTracking.recordProgress")).toHaveLength(0);
   });
 
@@ -45,8 +45,8 @@ describe("Update Goal Progress dialog", () => {
     await user.type(input(dialog, "Reporting Period"), "2026-Q1");
     await user.type(input(dialog, /^Actual Value/), "99");
     // (99 - 40) / (100 - 40) = 98.3% → 98, on track
-    expect(within(dialog).getByText("98%")).toBeTruthy();
-    expect(within(dialog).getByText("On Track")).toBeTruthy();
+    expect(within(dialog).getByText("98%")).toBeVisible();
+    expect(within(dialog).getByText("On Track")).toBeVisible();
     await user.click(within(dialog).getByRole("button", { name: "Record Progress" }));
 
     const toast = await findToast("Progress Updated", "Goal progress has been recorded successfully");
@@ -55,8 +55,8 @@ describe("Update Goal Progress dialog", () => {
       { goalId: 2, reportingPeriod: "2026-Q1", actualValue: 99, notes: null, progressPercentage: 98 },
     ]);
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(await within(item).findByText("98%")).toBeTruthy();
-    expect(within(item).getByText("99 % (2026-Q1)")).toBeTruthy();
+    expect(await within(item).findByText("98%")).toBeVisible();
+    expect(within(item).getByText("99 % (2026-Q1)")).toBeVisible();
   });
 
   test("reaching 100% turns the goal achieved and offers Mark as Achieved", async () => {
@@ -66,8 +66,8 @@ describe("Update Goal Progress dialog", () => {
     await user.type(input(dialog, "Notes"), "Net zero operations");
     await user.click(within(dialog).getByRole("button", { name: "Record Progress" }));
     await findToast("Progress Updated", "Goal progress has been recorded successfully");
-    expect(await within(item).findByRole("button", { name: "Mark as Achieved" })).toBeTruthy();
-    expect(within(item).getByText("Achieved")).toBeTruthy();
+    expect(await within(item).findByRole("button", { name: "Mark as Achieved" })).toBeEnabled();
+    expect(within(item).getByText("Achieved")).toBeVisible();
   });
 
   test("a refusal from the server is shown in the dialog, without a toast", async () => {
@@ -82,7 +82,7 @@ describe("Update Goal Progress dialog", () => {
     expect((await within(dialog).findByRole("alert")).textContent).toBe(
       "Progress cannot be recorded for an achieved goal",
     );
-    expect(screen.getByRole("dialog", { name: "Update Goal Progress" })).toBeTruthy();
+    expect(screen.getByRole("dialog", { name: "Update Goal Progress" })).toBeVisible();
     expect(screen.queryByText("Progress Updated")).toBeNull();
     expect(screen.queryByText("Goal progress has been recorded successfully")).toBeNull();
   });

@@ -50,12 +50,12 @@ describe("Add Measurement dialog", () => {
       "Value is required",
       "Unit is required",
     ]) {
-      expect(within(dialog).getByText(message)).toBeTruthy();
+      expect(within(dialog).getByText(message)).toBeVisible();
     }
     await fillRequired(user, dialog);
     await user.type(field(dialog, "Beneficiaries"), "2.5");
     await user.click(within(dialog).getByRole("button", { name: "Add Measurement" }));
-    expect(await within(dialog).findByText("Beneficiaries must be a whole number")).toBeTruthy();
+    expect(await within(dialog).findByText("Beneficiaries must be a whole number")).toBeVisible();
     expect(callsTo(api.calls, "impactMeasurement.create")).toHaveLength(0);
   });
 
@@ -89,7 +89,7 @@ describe("Add Measurement dialog", () => {
     ]);
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     const env = screen.getByRole("list", { name: "Environmental measurements" });
-    expect(await within(env).findByRole("heading", { level: 4, name: "Trees planted" })).toBeTruthy();
+    expect(await within(env).findByRole("heading", { level: 4, name: "Trees planted" })).toBeVisible();
     expect(statValue("Total Measurements")).toBe("7");
   });
 
@@ -149,7 +149,7 @@ describe("Add Measurement dialog", () => {
       ).toBe(false),
     );
     expect(callsTo(api.calls, "impactMeasurement.create")).toHaveLength(1);
-    expect(screen.getByRole("dialog", { name: "Add Impact Measurement" })).toBeTruthy();
+    expect(screen.getByRole("dialog", { name: "Add Impact Measurement" })).toBeVisible();
     expect(field(dialog, "Metric").value).toBe("Trees planted");
     expect(screen.queryByText("Impact Measurement Added")).toBeNull();
   });
@@ -166,7 +166,7 @@ describe("Add Measurement dialog", () => {
     await user.type(field(dialog, "Reporting Period"), "FY2025");
     await user.click(within(dialog).getByRole("button", { name: "Add Measurement" }));
 
-    expect(await within(dialog).findByText("Reporting period must be at most 50 characters")).toBeTruthy();
+    expect(await within(dialog).findByText("Reporting period must be at most 50 characters")).toBeVisible();
     expect(field(dialog, "Reporting Period").getAttribute("aria-invalid")).toBe("true");
     expect(document.activeElement).toBe(field(dialog, "Reporting Period"));
     expect(callsTo(api.calls, "impactMeasurement.create")).toHaveLength(1);

@@ -40,18 +40,18 @@ describe("impact measurement page", () => {
         .map((h) => h.textContent),
     ).toEqual(["GHG emissions avoided", "Water recycled"]);
     const ghg = card(env, "GHG emissions avoided");
-    expect(within(ghg).getByText("71%")).toBeTruthy();
+    expect(within(ghg).getByText("71%")).toBeVisible();
     expect(
       within(ghg).getByRole("progressbar", { name: "Progress to target of GHG emissions avoided" }),
-    ).toBeTruthy();
-    expect(within(ghg).getByText("Third-party verified")).toBeTruthy();
-    expect(within(card(env, "Water recycled")).getByText("67%")).toBeTruthy();
+    ).toBeVisible();
+    expect(within(ghg).getByText("Third-party verified")).toBeVisible();
+    expect(within(card(env, "Water recycled")).getByText("67%")).toBeVisible();
 
     const economic = screen.getByRole("list", { name: "Economic measurements" });
     const jobs = card(economic, "Local jobs supported");
     expect(within(jobs).queryByRole("progressbar")).toBeNull();
-    expect(within(jobs).getByText("410 beneficiaries")).toBeTruthy();
-    expect(within(jobs).getByText("Baseline — · Target —")).toBeTruthy();
+    expect(within(jobs).getByText("410 beneficiaries")).toBeVisible();
+    expect(within(jobs).getByText("Baseline — · Target —")).toBeVisible();
   });
 
   test("each category tab lists its measurements and suggested metrics", async () => {
@@ -64,9 +64,9 @@ describe("impact measurement page", () => {
         .map((h) => h.textContent),
     ).toEqual(["Apprenticeships completed", "Pupils reached"]);
     const suggested = screen.getByRole("list", { name: "Suggested social metrics" });
-    expect(within(suggested).getByText("Training hours delivered")).toBeTruthy();
+    expect(within(suggested).getByText("Training hours delivered")).toBeVisible();
     await user.click(screen.getByRole("tab", { name: "Economic" }));
-    expect(await screen.findByRole("list", { name: "Suggested economic metrics" })).toBeTruthy();
+    expect(await screen.findByRole("list", { name: "Suggested economic metrics" })).toBeVisible();
   });
 
   test("the Verification tab groups by status with counts", async () => {
@@ -90,12 +90,14 @@ describe("impact measurement page", () => {
       await screen.findByText(
         "No impact measurements recorded yet. Add your first measurement to start tracking outcomes.",
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(statValue("Beneficiaries")).toBe("0");
     await user.click(screen.getByRole("tab", { name: "Verification" }));
-    expect(await screen.findByText("No impact measurements available for verification review.")).toBeTruthy();
+    expect(
+      await screen.findByText("No impact measurements available for verification review."),
+    ).toBeVisible();
     await user.click(screen.getByRole("tab", { name: "Environmental" }));
-    expect(await screen.findByText("No environmental impact measurements recorded yet.")).toBeTruthy();
+    expect(await screen.findByText("No environmental impact measurements recorded yet.")).toBeVisible();
   });
 
   test("shows a spinner while loading and a message when loading fails", async () => {
@@ -105,7 +107,7 @@ describe("impact measurement page", () => {
         throw trpcError("INTERNAL_SERVER_ERROR", "boom");
       },
     });
-    expect(await screen.findByRole("status", { name: "Loading impact measurements" })).toBeTruthy();
+    expect(await screen.findByRole("status", { name: "Loading impact measurements" })).toBeVisible();
     expect((await screen.findByRole("alert")).textContent).toBe("Failed to load impact measurements");
   });
 

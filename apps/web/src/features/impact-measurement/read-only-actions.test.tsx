@@ -16,7 +16,7 @@ test("a viewer: Add Measurement and a category's suggested metrics are disabled 
   fakeImpact();
   const { user } = renderApp("/impact-measurement");
   await screen.findByRole("tab", { name: "Impact Overview" });
-  expect(screen.getByRole("note", { name: "Read-only access" })).toBeTruthy();
+  expect(screen.getByRole("note", { name: "Read-only access" })).toBeVisible();
   await expectDisabledWithReason(user, screen.getByRole("button", { name: "Add Measurement" }));
   await user.click(screen.getByRole("tab", { name: "Environmental" }));
   const suggested = await screen.findAllByRole("button", { name: /^Add / });

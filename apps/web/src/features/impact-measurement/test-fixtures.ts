@@ -1,4 +1,4 @@
-import { type ImpactMeasurement, impactProgressOrNull, type NewImpactMeasurement } from "@esg/domain";
+import { type ImpactMeasurement, impactProgressOrNull } from "@esg/domain";
 import { mockApi } from "../../test/api";
 import type { ProcedureMap } from "../../test/trpc-msw";
 
@@ -95,7 +95,7 @@ export function fakeImpact(initial: ImpactMeasurement[] = MEASUREMENTS, override
     "impactMeasurement.list": () => items,
     "impactMeasurement.create": (input) => {
       const created = measurement(nextId++, {
-        ...(input as NewImpactMeasurement),
+        ...input,
         createdAt: new Date().toISOString(),
       });
       items = [created, ...items];

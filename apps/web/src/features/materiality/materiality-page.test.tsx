@@ -35,20 +35,27 @@ function fakeMateriality(initial: MaterialityTopic[], overrides: ProcedureMap = 
   let nextId = 100;
   const procedures: ProcedureMap = {
     "materiality.list": () => topics,
-    "materiality.create": (input) => {
-      const v = input as Omit<MaterialityTopic, "id">;
-      const created = topic(nextId++, v.topic, v.businessImpact, v.stakeholderConcern);
-      topics = [...topics, { ...created, category: v.category, description: v.description }];
-      return topics.at(-1);
+    "materiality.create": (v) => {
+      const created = {
+        ...topic(nextId++, v.topic, v.businessImpact, v.stakeholderConcern),
+        category: v.category,
+        description: v.description ?? "",
+      };
+      topics = [...topics, created];
+      return created;
     },
-    "materiality.update": (input) => {
-      const v = input as MaterialityTopic;
-      topics = topics.map((t) =>
-        t.id === v.id
-          ? { ...t, ...v, materialityLevel: materialityLevel(v.businessImpact, v.stakeholderConcern) }
-          : t,
-      );
-      return topics.find((t) => t.id === v.id);
+    "materiality.update": ({ id: rawId, ...v }) => {
+      const id = Number(rawId);
+      const current = topics.find((t) => t.id === id);
+      if (!current) throw trpcError("NOT_FOUND", "Topic not found");
+      const updated = {
+        ...current,
+        ...v,
+        description: v.description ?? "",
+        materialityLevel: materialityLevel(v.businessImpact, v.stakeholderConcern),
+      };
+      topics = topics.map((t) => (t.id === id ? updated : t));
+      return updated;
     },
     ...overrides,
   };
@@ -83,10 +90,10 @@ describe("materiality page", () => {
       "Business ethics",
       "Water use",
     ]);
-    expect(within(items[0] as HTMLElement).getByText("Critical")).toBeTruthy();
-    expect(within(items[2] as HTMLElement).getByText("High")).toBeTruthy();
-    expect(within(items[3] as HTMLElement).getByText("Low")).toBeTruthy();
-    expect(within(items[0] as HTMLElement).getByText(/Business impact 5 \(Very High\)/)).toBeTruthy();
+    expect(within(items[0] as HTMLElement).getByText("Critical")).toBeVisible();
+    expect(within(items[2] as HTMLElement).getByText("High")).toBeVisible();
+    expect(within(items[3] as HTMLElement).getByText("Low")).toBeVisible();
+    expect(within(items[0] as HTMLElement).getByText(/Business impact 5 \(Very High\)/)).toBeVisible();
   });
 
   test("plots each topic at (value - 1) x 20% and shares a cell between equal scores", async () => {
@@ -120,7 +127,7 @@ describe("materiality page", () => {
 
   test("shows the empty state when there are no topics", async () => {
     await open([]);
-    expect(await screen.findByText("No materiality topics defined yet")).toBeTruthy();
+    expect(await screen.findByText("No materiality topics defined yet")).toBeVisible();
   });
 
   test("shows a spinner while loading and a message when loading fails", async () => {
@@ -130,7 +137,7 @@ describe("materiality page", () => {
         throw trpcError("INTERNAL_SERVER_ERROR", "boom");
       },
     });
-    expect(await screen.findByRole("status", { name: "Loading materiality topics" })).toBeTruthy();
+    expect(await screen.findByRole("status", { name: "Loading materiality topics" })).toBeVisible();
     expect((await screen.findByRole("alert")).textContent).toBe("Failed to load materiality topics");
   });
 });
@@ -140,9 +147,9 @@ describe("Add Topic dialog", () => {
     const { user, api } = await open();
     await user.click(screen.getByRole("button", { name: "Add Topic" }));
     const d = await dialog();
-    expect(within(d).getByRole("heading", { name: "Add Topic" })).toBeTruthy();
+    expect(within(d).getByRole("heading", { name: "Add Topic" })).toBeVisible();
     await user.click(within(d).getByRole("button", { name: "Add Topic" }));
-    expect(await within(d).findByText("Topic name is required")).toBeTruthy();
+    expect(await within(d).findByText("Topic name is required")).toBeVisible();
     expect(within(d).getByLabelText("Topic Name").getAttribute("aria-invalid")).toBe("true");
     expect(callsTo(api.calls, "materiality.create")).toHaveLength(0);
   });
@@ -155,7 +162,7 @@ describe("Add Topic dialog", () => {
     await user.selectOptions(within(d).getByLabelText("Category"), "Governance");
     await user.selectOptions(within(d).getByLabelText("Business Impact"), "4");
     await user.selectOptions(within(d).getByLabelText("Stakeholder Concern"), "5");
-    expect(within(d).getByText("Critical")).toBeTruthy();
+    expect(within(d).getByText("Critical")).toBeVisible();
     await user.type(within(d).getByLabelText("Description"), "ISO 14067");
     await user.click(within(d).getByRole("button", { name: "Add Topic" }));
 
@@ -188,7 +195,7 @@ describe("Add Topic dialog", () => {
     const toast = (await screen.findByText("Failed to add materiality topic")).closest("li");
     expect(toast?.textContent).toContain("Error");
     expect(toast?.dataset.variant).toBe("destructive");
-    expect(screen.getByRole("dialog")).toBeTruthy();
+    expect(screen.getByRole("dialog")).toBeVisible();
     expect((within(d).getByLabelText("Topic Name") as HTMLInputElement).value).toBe("Biodiversity");
   });
 });
@@ -199,7 +206,7 @@ describe("Edit Topic dialog", () => {
     const matrix = await screen.findByRole("group", { name: /Materiality matrix/ });
     await user.click(within(matrix).getByRole("button", { name: /^Edit Water use/ }));
     const d = await dialog();
-    expect(within(d).getByRole("heading", { name: "Edit Topic" })).toBeTruthy();
+    expect(within(d).getByRole("heading", { name: "Edit Topic" })).toBeVisible();
     expect((within(d).getByLabelText("Topic Name") as HTMLInputElement).value).toBe("Water use");
     expect((within(d).getByLabelText("Business Impact") as HTMLSelectElement).value).toBe("1");
     expect((within(d).getByLabelText("Stakeholder Concern") as HTMLSelectElement).value).toBe("2");
@@ -223,7 +230,7 @@ describe("Edit Topic dialog", () => {
       // 5 + 5 ties with the top topic; equal impact, so the name decides.
       const second = (await listItems())[1] as HTMLElement;
       expect(within(second).getByRole("heading", { level: 3 }).textContent).toBe("Water use");
-      expect(within(second).getByText("Critical")).toBeTruthy();
+      expect(within(second).getByText("Critical")).toBeVisible();
     });
   });
 
@@ -242,7 +249,7 @@ describe("Edit Topic dialog", () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(queryToasts()).toHaveLength(0);
     expect(document.querySelectorAll('[data-testid="toast-viewport"] li')).toHaveLength(0);
-    expect(screen.getByRole("dialog")).toBeTruthy();
+    expect(screen.getByRole("dialog")).toBeVisible();
   });
 
   test("the server's field issues (400) are shown on the fields", async () => {
@@ -271,7 +278,7 @@ describe("Edit Topic dialog", () => {
     await user.click(await screen.findByRole("button", { name: "Edit Water use" }));
     const d = await dialog();
     await user.click(within(d).getByRole("button", { name: "Update Topic" }));
-    expect(await within(d).findByText("Description must be at most 2000 characters")).toBeTruthy();
+    expect(await within(d).findByText("Description must be at most 2000 characters")).toBeVisible();
     expect(within(d).getByLabelText("Description").getAttribute("aria-invalid")).toBe("true");
   });
 

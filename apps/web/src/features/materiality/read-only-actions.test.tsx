@@ -32,7 +32,7 @@ test("a viewer: Add Topic and each topic's Edit are disabled with the reason", a
   });
   const { user } = renderApp("/materiality");
   const list = await screen.findByRole("list", { name: "Material topics by priority" });
-  expect(screen.getByRole("note", { name: "Read-only access" })).toBeTruthy();
+  expect(screen.getByRole("note", { name: "Read-only access" })).toBeVisible();
   await expectDisabledWithReason(user, screen.getByRole("button", { name: "Add Topic" }));
   for (const name of ["Edit Water use", "Edit Waste"]) {
     await expectDisabledWithReason(user, within(list).getByRole("button", { name }));
@@ -42,6 +42,6 @@ test("a viewer: Add Topic and each topic's Edit are disabled with the reason", a
     screen.getByText(
       /^Editing a topic from the matrix: Viewers cannot do this: only admins and editors can\./,
     ),
-  ).toBeTruthy();
+  ).toBeVisible();
   expect(screen.queryByRole("button", { name: /^Edit Water use:/ })).toBeNull();
 });

@@ -29,11 +29,11 @@ const steps = () => within(screen.getByRole("list", { name: "Set-up steps" })).g
 describe("the first-run checklist", () => {
   test("welcomes a new company (not 'welcome back') and lists the six steps in order, ticking the done ones", async () => {
     newCompany(["profile", "site"]);
-    expect(await screen.findByRole("heading", { level: 1, name: "Welcome, Alex Morgan" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Welcome, Alex Morgan" })).toBeVisible();
     expect(screen.queryByRole("heading", { name: /Welcome back/ })).toBeNull();
     expect(
       await screen.findByText("2 of 6 steps done. Each ticks itself once its data is saved."),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(steps().map((li) => li.querySelector("p")?.textContent)).toEqual([
       "Complete the company profile (done)",
       "Save your reporting settings (to do)",
@@ -68,7 +68,7 @@ describe("the first-run checklist", () => {
   test("hiding it is sent once, removes the card and welcomes the user back", async () => {
     const { api, app } = newCompany(["profile"]);
     await app.user.click(await screen.findByRole("button", { name: "Hide checklist" }));
-    expect(await screen.findByRole("heading", { level: 1, name: "Welcome back, Alex Morgan" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Welcome back, Alex Morgan" })).toBeVisible();
     expect(screen.queryByRole("list", { name: "Set-up steps" })).toBeNull();
     expect(callsTo(api.calls, "companies.dismissOnboarding")).toHaveLength(1);
   });
@@ -76,14 +76,14 @@ describe("the first-run checklist", () => {
   test("a viewer sees the hide button disabled, with the reason", async () => {
     newCompany([], { ...demoUser, role: "viewer" });
     const hide = await screen.findByRole("button", { name: "Hide checklist" });
-    expect((hide as HTMLButtonElement).disabled).toBe(true);
-    expect(hide.getAttribute("aria-describedby")).toBeTruthy();
-    expect(screen.getByText("Only admins and editors can hide it.")).toBeTruthy();
+    expect(hide).toBeDisabled();
+    expect(hide).toHaveAccessibleDescription(/Only admins and editors can hide it\./);
+    expect(screen.getByText("Only admins and editors can hide it.")).toBeVisible();
   });
 
   test("once every step is done the card is gone and the user is welcomed back", async () => {
     newCompany(KEYS);
-    expect(await screen.findByRole("heading", { level: 1, name: "Welcome back, Alex Morgan" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Welcome back, Alex Morgan" })).toBeVisible();
     await screen.findByRole("heading", { level: 2, name: "Latest Reports" });
     expect(screen.queryByRole("heading", { name: "Set up your company" })).toBeNull();
   });

@@ -29,10 +29,10 @@ describe("Add Benchmark dialog", () => {
   test("requires metric and unit; empty numbers become 0 and are refused; nothing is sent", async () => {
     const { user, dialog, api } = await openDialog();
     await user.click(submit(dialog));
-    expect(within(dialog).getByText("Metric is required")).toBeTruthy();
-    expect(within(dialog).getByText("Unit is required")).toBeTruthy();
-    expect(within(dialog).getByText("Industry average must be greater than 0")).toBeTruthy();
-    expect(within(dialog).getByText("Top quartile must be greater than 0")).toBeTruthy();
+    expect(within(dialog).getByText("Metric is required")).toBeVisible();
+    expect(within(dialog).getByText("Unit is required")).toBeVisible();
+    expect(within(dialog).getByText("Industry average must be greater than 0")).toBeVisible();
+    expect(within(dialog).getByText("Top quartile must be greater than 0")).toBeVisible();
     expect(callsTo(api.calls, "peerBenchmarking.create")).toHaveLength(0);
   });
 
@@ -41,14 +41,14 @@ describe("Add Benchmark dialog", () => {
     await user.clear(field(dialog, "Year"));
     await user.type(field(dialog, "Year"), "2031");
     await user.click(submit(dialog));
-    expect(within(dialog).getByText("Year must be between 2020 and 2030")).toBeTruthy();
+    expect(within(dialog).getByText("Year must be between 2020 and 2030")).toBeVisible();
     expect(callsTo(api.calls, "peerBenchmarking.create")).toHaveLength(0);
   });
 
   test("previews category and percentile, sends decimals with the percentile, toasts and refetches", async () => {
     const { user, dialog, api } = await openDialog();
     await user.type(field(dialog, "Metric"), "board_independence");
-    expect(within(dialog).getByText("Category: Governance")).toBeTruthy();
+    expect(within(dialog).getByText("Category: Governance")).toBeVisible();
     await user.type(field(dialog, "Unit"), "% independent");
     await user.type(field(dialog, "Your Value"), "70.5");
     await user.type(field(dialog, "Industry Average"), "62");
@@ -59,7 +59,7 @@ describe("Add Benchmark dialog", () => {
     await user.selectOptions(field(dialog, "Region"), "Europe");
     await user.type(field(dialog, "Data Source"), "Spencer Stuart UK Board Index 2025");
     // 75 + (70.5 - 70) / 35 x 25 = 75.36
-    expect(within(dialog).getByText("Estimated position: 75th percentile (Top Quartile)")).toBeTruthy();
+    expect(within(dialog).getByText("Estimated position: 75th percentile (Top Quartile)")).toBeVisible();
     const listCalls = callsTo(api.calls, "peerBenchmarking.list").length;
 
     await user.click(submit(dialog));
@@ -85,7 +85,7 @@ describe("Add Benchmark dialog", () => {
       expect(callsTo(api.calls, "peerBenchmarking.list").length).toBeGreaterThan(listCalls),
     );
     const governance = await screen.findByRole("region", { name: "Governance metrics" });
-    expect(within(governance).getByText("Board Independence")).toBeTruthy();
+    expect(within(governance).getByText("Board Independence")).toBeVisible();
   });
 
   test("a lower-is-better standard metric takes its own direction and ranks above-average usage below average", async () => {
@@ -94,13 +94,13 @@ describe("Add Benchmark dialog", () => {
     const direction = within(dialog).getByLabelText("Better When") as HTMLSelectElement;
     expect(direction.value).toBe("lower");
     expect(direction.disabled).toBe(true);
-    expect(within(dialog).getByText("Standard metric: Water Usage is better when lower")).toBeTruthy();
+    expect(within(dialog).getByText("Standard metric: Water Usage is better when lower")).toBeVisible();
     await user.type(field(dialog, "Unit"), "m3 per unit");
     await user.type(field(dialog, "Your Value"), "75");
     await user.type(field(dialog, "Industry Average"), "60");
     await user.type(field(dialog, "Top Quartile"), "40");
     // 50 x 60 / 75 = 40: more water than the average is below average, not above it
-    expect(within(dialog).getByText("Estimated position: 40th percentile (Below Average)")).toBeTruthy();
+    expect(within(dialog).getByText("Estimated position: 40th percentile (Below Average)")).toBeVisible();
     await user.click(submit(dialog));
     await findToast("Benchmark Added", "Peer benchmark data has been recorded successfully");
     expect(callsTo(api.calls, "peerBenchmarking.create")[0]?.input).toMatchObject({
@@ -111,7 +111,7 @@ describe("Add Benchmark dialog", () => {
       percentile: 40,
     });
     const environmental = await screen.findByRole("region", { name: "Environmental metrics" });
-    expect(await within(environmental).findByText("Water Usage")).toBeTruthy();
+    expect(await within(environmental).findByText("Water Usage")).toBeVisible();
   });
 
   test("a lower-is-better top quartile above the average is refused with the rule", async () => {
@@ -124,7 +124,7 @@ describe("Add Benchmark dialog", () => {
     await user.click(submit(dialog));
     expect(
       within(dialog).getByText("Top quartile must be at most the industry average where lower is better"),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(callsTo(api.calls, "peerBenchmarking.create")).toHaveLength(0);
   });
 

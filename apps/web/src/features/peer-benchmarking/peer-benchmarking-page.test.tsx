@@ -24,16 +24,16 @@ describe("peer benchmarking page", () => {
     await open();
     await screen.findByRole("heading", { level: 2, name: "Overall Percentile" });
     // 56.38, 66.12, 95.83, 39.55, 22.06, 66.03 → mean 57.66
-    expect(within(card("Overall Percentile")).getByText("58th")).toBeTruthy();
-    expect(within(card("Top Quartile Metrics")).getByText("1")).toBeTruthy();
-    expect(within(card("Below Average")).getByText("2")).toBeTruthy();
-    expect(await within(card("Industry")).findByText("Manufacturing")).toBeTruthy();
+    expect(within(card("Overall Percentile")).getByText("58th")).toBeVisible();
+    expect(within(card("Top Quartile Metrics")).getByText("1")).toBeVisible();
+    expect(within(card("Below Average")).getByText("2")).toBeVisible();
+    expect(await within(card("Industry")).findByText("Manufacturing")).toBeVisible();
   });
 
   test("the industry card defaults to Technology", async () => {
     await open(BENCHMARKS, {}, null);
     await screen.findByRole("heading", { level: 2, name: "Industry" });
-    expect(within(card("Industry")).getByText("Technology")).toBeTruthy();
+    expect(within(card("Industry")).getByText("Technology")).toBeVisible();
   });
 
   test("overview groups metrics by category with labels from the percentile bands", async () => {
@@ -44,14 +44,14 @@ describe("peer benchmarking page", () => {
         .getAllByRole("heading", { level: 4 })
         .map((h) => h.textContent),
     ).toEqual(["Energy Efficiency Gain", "Renewable Energy Share", "Renewable Energy Share"]);
-    expect(within(env).getByText("Top 10%")).toBeTruthy();
-    expect(within(env).getByText("96th percentile")).toBeTruthy();
-    expect(within(env).getByText(/Source: Eurostat SHARES 2023/)).toBeTruthy();
+    expect(within(env).getByText("Top 10%")).toBeVisible();
+    expect(within(env).getByText("96th percentile")).toBeVisible();
+    expect(within(env).getByText(/Source: Eurostat SHARES 2023/)).toBeVisible();
     const social = screen.getByRole("region", { name: "Social metrics" });
-    expect(within(social).getByText("Below Average")).toBeTruthy();
-    expect(within(social).getByText("Bottom Quartile")).toBeTruthy();
+    expect(within(social).getByText("Below Average")).toBeVisible();
+    expect(within(social).getByText("Bottom Quartile")).toBeVisible();
     const other = screen.getByRole("region", { name: "Other metrics" });
-    expect(within(other).getByText("Customer Satisfaction Index")).toBeTruthy();
+    expect(within(other).getByText("Customer Satisfaction Index")).toBeVisible();
     expect(screen.queryByRole("region", { name: "Governance metrics" })).toBeNull();
   });
 
@@ -68,7 +68,7 @@ describe("peer benchmarking page", () => {
     const keywords = within(panel).getByRole("list", { name: "Social metric keywords" });
     expect(within(keywords).getAllByText("Tracked")).toHaveLength(2);
     await user.click(screen.getByRole("tab", { name: "Governance" }));
-    expect(await screen.findByText("No governance metrics recorded yet.")).toBeTruthy();
+    expect(await screen.findByText("No governance metrics recorded yet.")).toBeVisible();
   });
 
   test("industry comparison: 8 standard metrics, 'Not tracked - …' where none is recorded", async () => {
@@ -79,17 +79,17 @@ describe("peer benchmarking page", () => {
     expect(items).toHaveLength(8);
     const renewable = items.find((li) => li.textContent?.startsWith("Renewable Energy")) as HTMLElement;
     expect(renewable.textContent).toContain("58 % vs industry average 45.3 (2025)");
-    expect(within(renewable).getByText("Above Average")).toBeTruthy();
+    expect(within(renewable).getByText("Above Average")).toBeVisible();
     const carbon = items.find((li) => li.textContent?.startsWith("Carbon Intensity")) as HTMLElement;
     expect(
       within(carbon).getByText("Not tracked - Consider adding this metric for peer comparison"),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(
       within(list).getAllByText("Not tracked - Consider adding this metric for peer comparison"),
     ).toHaveLength(5);
     // Each standard metric says which way is better.
-    expect(within(carbon).getByText("Lower is better")).toBeTruthy();
-    expect(within(renewable).getByText("Higher is better")).toBeTruthy();
+    expect(within(carbon).getByText("Lower is better")).toBeVisible();
+    expect(within(renewable).getByText("Higher is better")).toBeVisible();
   });
 
   test("a lower-is-better metric above the industry average ranks below average, with its direction shown", async () => {
@@ -97,10 +97,10 @@ describe("peer benchmarking page", () => {
       benchmark(1, "water_usage", { value: 75, industryAverage: 60, topQuartile: 40, direction: "lower" }),
     ]);
     const env = await screen.findByRole("region", { name: "Environmental metrics" });
-    expect(within(env).getByText("40th percentile")).toBeTruthy();
-    expect(within(env).getByText("Below Average")).toBeTruthy();
+    expect(within(env).getByText("40th percentile")).toBeVisible();
+    expect(within(env).getByText("Below Average")).toBeVisible();
     expect(within(env).queryByText("Above Average")).toBeNull();
-    expect(within(env).getByText(/Lower is better/)).toBeTruthy();
+    expect(within(env).getByText(/Lower is better/)).toBeVisible();
   });
 
   test("empty: the overview shows the spec's text", async () => {
@@ -109,8 +109,8 @@ describe("peer benchmarking page", () => {
       await screen.findByText(
         "No benchmark data available. Add your first metric to start comparing with industry peers.",
       ),
-    ).toBeTruthy();
-    expect(within(card("Overall Percentile")).getByText("0th")).toBeTruthy();
+    ).toBeVisible();
+    expect(within(card("Overall Percentile")).getByText("0th")).toBeVisible();
   });
 
   test("shows a spinner while loading and an error when the list fails", async () => {
@@ -120,7 +120,7 @@ describe("peer benchmarking page", () => {
         throw trpcError("INTERNAL_SERVER_ERROR", "boom");
       },
     });
-    expect(screen.getByRole("status", { name: "Loading benchmark data" })).toBeTruthy();
+    expect(screen.getByRole("status", { name: "Loading benchmark data" })).toBeVisible();
     expect((await screen.findByRole("alert")).textContent).toBe("Failed to load benchmark data");
   });
 });

@@ -26,7 +26,7 @@ describe("Add Requirement dialog", () => {
   test("has the five fields, framework optional with the five frameworks", async () => {
     const { dialog } = await openDialog();
     for (const label of ["Requirement Title", "Description", "Framework", "Due Date", "Assigned To"]) {
-      expect(field(dialog, label)).toBeTruthy();
+      expect(field(dialog, label)).toBeVisible();
     }
     const options = Array.from((field(dialog, "Framework") as HTMLSelectElement).options).map((o) => o.value);
     expect(options).toEqual(["", "CSRD", "TCFD", "SEC", "GRI", "SASB"]);
@@ -36,8 +36,8 @@ describe("Add Requirement dialog", () => {
     const { user, dialog, api } = await openDialog();
     await user.type(field(dialog, "Requirement Title"), "   ");
     await user.click(within(dialog).getByRole("button", { name: "Add Requirement" }));
-    expect(await within(dialog).findByText("Title is required")).toBeTruthy();
-    expect(within(dialog).getByText("Description is required")).toBeTruthy();
+    expect(await within(dialog).findByText("Title is required")).toBeVisible();
+    expect(within(dialog).getByText("Description is required")).toBeVisible();
     expect(field(dialog, "Requirement Title").getAttribute("aria-invalid")).toBe("true");
     expect(callsTo(api.calls, "regulatoryCompliance.create")).toHaveLength(0);
 
@@ -55,7 +55,7 @@ describe("Add Requirement dialog", () => {
     const listCalls = callsTo(api.calls, "regulatoryCompliance.list").length;
     await user.click(within(dialog).getByRole("button", { name: "Add Requirement" }));
 
-    expect(await findToastTitle("Requirement Added")).toBeTruthy();
+    expect(await findToastTitle("Requirement Added")).toBeVisible();
     expect(callsTo(api.calls, "regulatoryCompliance.create").map((c) => c.input)).toEqual([
       {
         framework: "CSRD",
@@ -67,7 +67,7 @@ describe("Add Requirement dialog", () => {
       },
     ]);
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(await screen.findByRole("article", { name: "Pollution disclosures (ESRS E2)" })).toBeTruthy();
+    expect(await screen.findByRole("article", { name: "Pollution disclosures (ESRS E2)" })).toBeVisible();
     expect(callsTo(api.calls, "regulatoryCompliance.list").length).toBeGreaterThan(listCalls);
   });
 
@@ -85,7 +85,7 @@ describe("Add Requirement dialog", () => {
       assignedTo: null,
       completionPercentage: 0,
     });
-    expect(await screen.findByRole("article", { name: "Board ESG training" })).toBeTruthy();
+    expect(await screen.findByRole("article", { name: "Board ESG training" })).toBeVisible();
     expect(screen.queryByText("No regulatory requirements defined yet")).toBeNull();
   });
 
@@ -101,7 +101,7 @@ describe("Add Requirement dialog", () => {
     await waitFor(() => expect(callsTo(api.calls, "regulatoryCompliance.create")).toHaveLength(1));
     await new Promise((r) => setTimeout(r, 50));
     expect(queryToasts()).toHaveLength(0);
-    expect(screen.getByRole("dialog", { name: "Add Requirement" })).toBeTruthy();
+    expect(screen.getByRole("dialog", { name: "Add Requirement" })).toBeVisible();
     expect(field(dialog, "Requirement Title").value).toBe("Will fail");
   });
 

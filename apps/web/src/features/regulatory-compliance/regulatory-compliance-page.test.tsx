@@ -27,8 +27,8 @@ describe("Regulatory Compliance Dashboard", () => {
       },
     });
     renderApp("/regulatory-compliance");
-    expect(await screen.findByRole("status", { name: "Loading regulatory requirements" })).toBeTruthy();
-    expect(await screen.findByRole("tab", { name: "Requirements" }, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole("status", { name: "Loading regulatory requirements" })).toBeVisible();
+    expect(await screen.findByRole("tab", { name: "Requirements" }, { timeout: 3000 })).toBeVisible();
   });
 
   test("the five cards count total, completed, in progress, open overdue and mean completion", async () => {
@@ -64,8 +64,8 @@ describe("Regulatory Compliance Dashboard", () => {
     expect(urgency("SASB machinery metrics")).toBe("No due date");
     expect(
       within(card("Double materiality assessment (ESRS 1)")).getByText("(12 days overdue)"),
-    ).toBeTruthy();
-    expect(within(card("SECR statement")).getByText("No framework")).toBeTruthy();
+    ).toBeVisible();
+    expect(within(card("SECR statement")).getByText("No framework")).toBeVisible();
   });
 
   test("Update Progress is hidden when completed; Mark Complete shows at 100%", async () => {
@@ -76,10 +76,10 @@ describe("Regulatory Compliance Dashboard", () => {
     // Past due but completed: no urgency badge.
     expect(completed.querySelector("[data-urgency]")).toBeNull();
     const atHundred = card("Metrics and targets: Scope 1, 2 and 3 GHG emissions");
-    expect(within(atHundred).getByRole("button", { name: /Update Progress/ })).toBeTruthy();
-    expect(within(atHundred).getByRole("button", { name: /Mark Complete/ })).toBeTruthy();
+    expect(within(atHundred).getByRole("button", { name: /Update Progress/ })).toBeEnabled();
+    expect(within(atHundred).getByRole("button", { name: /Mark Complete/ })).toBeEnabled();
     const pending = card("Own workforce disclosures (ESRS S1)");
-    expect(within(pending).getByRole("button", { name: /Update Progress/ })).toBeTruthy();
+    expect(within(pending).getByRole("button", { name: /Update Progress/ })).toBeEnabled();
     expect(within(pending).queryByRole("button", { name: /Mark Complete/ })).toBeNull();
   });
 
@@ -91,13 +91,13 @@ describe("Regulatory Compliance Dashboard", () => {
       within(card("Own workforce disclosures (ESRS S1)")).getByRole("button", { name: /Update Progress/ }),
     );
     await waitFor(() =>
-      expect(within(card("Own workforce disclosures (ESRS S1)")).getByText("25%")).toBeTruthy(),
+      expect(within(card("Own workforce disclosures (ESRS S1)")).getByText("25%")).toBeVisible(),
     );
     expect(callsTo(api.calls, "regulatoryCompliance.updateStatus").map((c) => c.input)).toEqual([
       { id: 1, status: "in_progress", completionPercentage: 25 },
     ]);
     expect(listCalls()).toBeGreaterThan(before);
-    expect(within(card("Own workforce disclosures (ESRS S1)")).getByText("In Progress")).toBeTruthy();
+    expect(within(card("Own workforce disclosures (ESRS S1)")).getByText("In Progress")).toBeVisible();
   });
 
   test("Mark Complete sends completed at 100 and hides both buttons", async () => {
@@ -107,7 +107,7 @@ describe("Regulatory Compliance Dashboard", () => {
     await waitFor(() =>
       expect(within(card(title)).queryByRole("button", { name: /Update Progress/ })).toBeNull(),
     );
-    expect(within(card(title)).getByText("Completed")).toBeTruthy();
+    expect(within(card(title)).getByText("Completed")).toBeVisible();
     expect(callsTo(api.calls, "regulatoryCompliance.updateStatus").map((c) => c.input)).toEqual([
       { id: 4, status: "completed", completionPercentage: 100 },
     ]);
@@ -126,7 +126,7 @@ describe("Regulatory Compliance Dashboard", () => {
     await waitFor(() => expect(callsTo(api.calls, "regulatoryCompliance.updateStatus")).toHaveLength(1));
     await new Promise((r) => setTimeout(r, 50));
     expect(queryToasts()).toHaveLength(0);
-    expect(within(card("Own workforce disclosures (ESRS S1)")).getByText("0%")).toBeTruthy();
+    expect(within(card("Own workforce disclosures (ESRS S1)")).getByText("0%")).toBeVisible();
   });
 
   test("Framework Overview matches the standard items by the first 10 characters of the title", async () => {
@@ -134,12 +134,12 @@ describe("Regulatory Compliance Dashboard", () => {
     await user.click(screen.getByRole("tab", { name: "Framework Overview" }));
     const csrd = screen.getByRole("region", { name: "CSRD Checklist" });
     expect(within(csrd).getAllByRole("listitem")).toHaveLength(5);
-    expect(within(csrd).getByText("0/5 completed")).toBeTruthy();
-    expect(within(csrd).getByText("In progress · 75%")).toBeTruthy();
-    expect(within(csrd).getByText("Pending · 0%")).toBeTruthy();
+    expect(within(csrd).getByText("0/5 completed")).toBeVisible();
+    expect(within(csrd).getByText("In progress · 75%")).toBeVisible();
+    expect(within(csrd).getByText("Pending · 0%")).toBeVisible();
     expect(within(csrd).getAllByText("Not tracked")).toHaveLength(3);
     const tcfd = screen.getByRole("region", { name: "TCFD Checklist" });
-    expect(within(tcfd).getByText("1/5 completed")).toBeTruthy();
+    expect(within(tcfd).getByText("1/5 completed")).toBeVisible();
     const sec = screen.getByRole("region", { name: "SEC Checklist" });
     expect(within(sec).getAllByText("Not tracked")).toHaveLength(5);
   });
@@ -172,17 +172,17 @@ describe("Regulatory Compliance Dashboard", () => {
 
   test("empty states: no requirements, no deadlines", async () => {
     const { user } = await renderPage([]);
-    expect(screen.getByText("No regulatory requirements defined yet")).toBeTruthy();
+    expect(screen.getByText("No regulatory requirements defined yet")).toBeVisible();
     expect(statValue("Total Requirements")).toBe("0");
     expect(statValue("Overall Progress")).toBe("0%");
     await user.click(screen.getByRole("tab", { name: "Compliance Calendar" }));
-    expect(await screen.findByText("No compliance deadlines set")).toBeTruthy();
+    expect(await screen.findByText("No compliance deadlines set")).toBeVisible();
   });
 
   test("no deadlines when no requirement has a due date", async () => {
     const { user } = await renderPage([requirement(1)]);
     await user.click(screen.getByRole("tab", { name: "Compliance Calendar" }));
-    expect(await screen.findByText("No compliance deadlines set")).toBeTruthy();
+    expect(await screen.findByText("No compliance deadlines set")).toBeVisible();
   });
 
   test("a failed load shows an error", async () => {
@@ -197,6 +197,6 @@ describe("Regulatory Compliance Dashboard", () => {
 
   test("the due date in the card is the calendar date", async () => {
     await renderPage([requirement(1, { requirement: "Dated", dueDate: inDays(0) })]);
-    expect(within(card("Dated")).getByText("(Due today)")).toBeTruthy();
+    expect(within(card("Dated")).getByText("(Due today)")).toBeVisible();
   });
 });

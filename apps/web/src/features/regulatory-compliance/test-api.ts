@@ -6,7 +6,7 @@ import {
   updateRequirementStatusInputSchema,
 } from "@esg/domain";
 import { mockApi } from "../../test/api";
-import { type ProcedureResolver, trpcError } from "../../test/trpc-msw";
+import { type ProcedureMap, trpcError } from "../../test/trpc-msw";
 
 /** The local calendar date `days` from today, as YYYY-MM-DD (urgency is relative to the real today). */
 export function inDays(days: number): string {
@@ -71,7 +71,7 @@ export function sampleRequirements(): RegulatoryRequirement[] {
  */
 export function mockRequirementsApi(
   initial: RegulatoryRequirement[] = sampleRequirements(),
-  overrides: Record<string, ProcedureResolver> = {},
+  overrides: ProcedureMap = {},
 ) {
   let rows = [...initial];
   let nextId = 100;

@@ -66,7 +66,7 @@ const region = (name: string) => screen.findByRole("region", { name });
 describe("the Reports screen", () => {
   test("groups every report by reporting year, newest first, with each year's state", async () => {
     renderReports(DEMO_LIST);
-    expect(await screen.findByRole("heading", { level: 1, name: "Reports" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Reports" })).toBeVisible();
     await region("Reporting year 2025");
     expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([
       "Reporting year 2025",
@@ -75,10 +75,10 @@ describe("the Reports screen", () => {
       "Not tied to a year",
     ]);
     const partial = await region("Reporting year 2025");
-    expect(within(partial).getByText("Partial year: 1 of 12 months with data")).toBeTruthy();
+    expect(within(partial).getByText("Partial year: 1 of 12 months with data")).toBeVisible();
     const current = await region("Reporting year 2024");
-    expect(within(current).getByText("Complete")).toBeTruthy();
-    expect(within(current).getByText("Shown on the dashboard")).toBeTruthy();
+    expect(within(current).getByText("Complete")).toBeVisible();
+    expect(within(current).getByText("Shown on the dashboard")).toBeVisible();
     expect(
       within(current)
         .getAllByRole("button")
@@ -88,9 +88,9 @@ describe("the Reports screen", () => {
       "Download GRI_305_Emissions_Table_2024.csv",
       "Download IFRS_S2_Climate_Metrics_Summary_2024.pdf",
     ]);
-    expect(within(await region("Reporting year 2023")).getByText("Closed")).toBeTruthy();
+    expect(within(await region("Reporting year 2023")).getByText("Closed")).toBeVisible();
     const undated = await region("Not tied to a year");
-    expect(within(undated).getByText("Supplier ESG risk summary")).toBeTruthy();
+    expect(within(undated).getByText("Supplier ESG risk summary")).toBeVisible();
   });
 
   test("downloads a year's report by keyboard and toasts 'Download Started'", async () => {
@@ -138,8 +138,8 @@ describe("the Reports screen", () => {
   test("a company without data sees the current year, says there is none, and links to the upload", async () => {
     const { user, pathname } = renderReports(NEW_COMPANY_LIST);
     const year = await region("Reporting year 2026");
-    expect(within(year).getByText("No data yet")).toBeTruthy();
-    expect(within(year).getByText(/No emissions data has been recorded for 2026 yet/)).toBeTruthy();
+    expect(within(year).getByText("No data yet")).toBeVisible();
+    expect(within(year).getByText(/No emissions data has been recorded for 2026 yet/)).toBeVisible();
     expect(within(year).queryByText("Shown on the dashboard")).toBeNull();
     await user.click(within(year).getByRole("button", { name: "Upload data" }));
     await screen.findByRole("heading", { level: 1, name: "Data Ingestion" });
@@ -149,7 +149,7 @@ describe("the Reports screen", () => {
   test("a viewer sees the reports with their downloads disabled, and why", async () => {
     renderReports(NEW_COMPANY_LIST, { ...demoUser, role: "viewer" });
     const year = await region("Reporting year 2026");
-    expect(within(year).getByText("ESRS E1 Climate Change disclosure (draft)")).toBeTruthy();
+    expect(within(year).getByText("ESRS E1 Climate Change disclosure (draft)")).toBeVisible();
     const buttons = within(year).queryAllByRole("button");
     expect(buttons.length).toBeGreaterThan(0);
     for (const b of buttons) {
@@ -158,7 +158,7 @@ describe("the Reports screen", () => {
     }
     expect(
       screen.getByText("You can see which reports exist; admins, editors and auditors can download them."),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   test("shows an alert when the list fails", async () => {

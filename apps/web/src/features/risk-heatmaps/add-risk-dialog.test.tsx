@@ -51,8 +51,8 @@ describe("Add Risk dialog", () => {
   test("risk type and description are required: field errors, nothing sent", async () => {
     const { user, dialog, api } = await openDialog();
     await user.click(within(dialog).getByRole("button", { name: "Add Risk" }));
-    expect(await within(dialog).findByText("Risk type is required")).toBeTruthy();
-    expect(within(dialog).getByText("Description is required")).toBeTruthy();
+    expect(await within(dialog).findByText("Risk type is required")).toBeVisible();
+    expect(within(dialog).getByText("Description is required")).toBeVisible();
     expect(callsTo(api.calls, "riskHeatmaps.create")).toHaveLength(0);
   });
 
@@ -68,7 +68,7 @@ describe("Add Risk dialog", () => {
     const listCalls = callsTo(api.calls, "riskHeatmaps.list").length;
     await user.click(within(dialog).getByRole("button", { name: "Add Risk" }));
 
-    expect(await findToastTitle("Risk Added")).toBeTruthy();
+    expect(await findToastTitle("Risk Added")).toBeVisible();
     expect(callsTo(api.calls, "riskHeatmaps.create").map((c) => c.input)).toEqual([
       {
         riskCategory: "Operational",
@@ -85,7 +85,7 @@ describe("Add Risk dialog", () => {
     ]);
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     const created = await screen.findByRole("article", { name: "Heatwave shutdowns" });
-    expect(within(created).getByText("P5 × I5 = 25")).toBeTruthy();
+    expect(within(created).getByText("P5 × I5 = 25")).toBeVisible();
     expect(callsTo(api.calls, "riskHeatmaps.list").length).toBeGreaterThan(listCalls);
   });
 
@@ -94,7 +94,7 @@ describe("Add Risk dialog", () => {
     await user.type(field(dialog, "Risk Type"), "Drought");
     await user.type(field(dialog, "Description"), "Supplier water stress");
     await user.click(within(dialog).getByRole("button", { name: "Add Risk" }));
-    expect(await screen.findByRole("article", { name: "Drought" })).toBeTruthy();
+    expect(await screen.findByRole("article", { name: "Drought" })).toBeVisible();
     expect(screen.queryByText("No risks assessed yet")).toBeNull();
   });
 
@@ -110,7 +110,7 @@ describe("Add Risk dialog", () => {
     await waitFor(() => expect(callsTo(api.calls, "riskHeatmaps.create")).toHaveLength(1));
     await new Promise((r) => setTimeout(r, 50));
     expect(queryToasts()).toHaveLength(0);
-    expect(screen.getByRole("dialog", { name: "Add Risk" })).toBeTruthy();
+    expect(screen.getByRole("dialog", { name: "Add Risk" })).toBeVisible();
     expect(field(dialog, "Risk Type").value).toBe("Will fail");
   });
 
@@ -126,7 +126,7 @@ describe("Add Risk dialog", () => {
     await user.type(field(dialog, "Description"), "Supplier water stress");
     await user.type(field(dialog, "Owner"), "Someone Else");
     await user.click(within(dialog).getByRole("button", { name: "Add Risk" }));
-    expect(await within(dialog).findByText("Owner is not a member of this company")).toBeTruthy();
+    expect(await within(dialog).findByText("Owner is not a member of this company")).toBeVisible();
     expect(field(dialog, "Owner").getAttribute("aria-invalid")).toBe("true");
     expect(queryToasts()).toHaveLength(0);
     await user.type(field(dialog, "Owner"), "!");

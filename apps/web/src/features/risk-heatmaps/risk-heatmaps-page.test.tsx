@@ -25,7 +25,7 @@ describe("ESG Risk Heat Maps", () => {
       },
     });
     renderApp("/risk-heatmaps");
-    expect(await screen.findByRole("status", { name: "Loading risk assessments" })).toBeTruthy();
+    expect(await screen.findByRole("status", { name: "Loading risk assessments" })).toBeVisible();
     await screen.findByRole("tab", { name: "Risk Matrix" }, { timeout: 3000 });
     expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual([
       "Risk Matrix",
@@ -55,11 +55,11 @@ describe("ESG Risk Heat Maps", () => {
   test("mitigated risks are left off the matrix; counts per category cover every category", async () => {
     await renderPage();
     expect(cell(2, 5).textContent).toBe("0");
-    expect(screen.getByText("4 active risks; mitigated risks are not plotted.")).toBeTruthy();
+    expect(screen.getByText("4 active risks; mitigated risks are not plotted.")).toBeVisible();
     const climate = screen.getByRole("listitem", { name: "Climate risks" });
     expect(climate.textContent).toContain("2 active");
-    expect(within(climate).getByText("Critical 1")).toBeTruthy();
-    expect(within(climate).getByText("High 1")).toBeTruthy();
+    expect(within(climate).getByText("Critical 1")).toBeVisible();
+    expect(within(climate).getByText("High 1")).toBeVisible();
     const operational = screen.getByRole("listitem", { name: "Operational risks" });
     expect(operational.textContent).toContain("0 active");
     expect(operational.textContent).toContain("1 mitigated · 1 total");
@@ -103,10 +103,10 @@ describe("ESG Risk Heat Maps", () => {
     const mitigated = screen.getByRole("article", { name: "Single-source castings" });
     expect(within(mitigated).queryByRole("button", { name: /Mark as Mitigated/ })).toBeNull();
     const critical = screen.getByRole("article", { name: "Customer decarbonisation requirements" });
-    expect(within(critical).getByRole("button", { name: /Mark as Mitigated/ })).toBeTruthy();
-    expect(within(critical).getByText("P5 × I4 = 20")).toBeTruthy();
-    expect(within(critical).getByText("Critical")).toBeTruthy();
-    expect(within(critical).getByText("Product carbon footprints")).toBeTruthy();
+    expect(within(critical).getByRole("button", { name: /Mark as Mitigated/ })).toBeEnabled();
+    expect(within(critical).getByText("P5 × I4 = 20")).toBeVisible();
+    expect(within(critical).getByText("Critical")).toBeVisible();
+    expect(within(critical).getByText("Product carbon footprints")).toBeVisible();
   });
 
   test("Mark as Mitigated sends the status, refetches and hides the button", async () => {
@@ -118,7 +118,7 @@ describe("ESG Risk Heat Maps", () => {
     await waitFor(() =>
       expect(within(article()).queryByRole("button", { name: /Mark as Mitigated/ })).toBeNull(),
     );
-    expect(within(article()).getByText("Mitigated")).toBeTruthy();
+    expect(within(article()).getByText("Mitigated")).toBeVisible();
     expect(callsTo(api.calls, "riskHeatmaps.updateStatus").map((c) => c.input)).toEqual([
       { id: 2, status: "mitigated" },
     ]);
@@ -146,22 +146,22 @@ describe("ESG Risk Heat Maps", () => {
 
   test("empty states on every tab", async () => {
     const { user } = await renderPage([]);
-    expect(screen.getByText("No risks assessed yet")).toBeTruthy();
+    expect(screen.getByText("No risks assessed yet")).toBeVisible();
     await user.click(screen.getByRole("tab", { name: "Geography View" }));
-    expect(await screen.findByText("No geographical risk data available")).toBeTruthy();
+    expect(await screen.findByText("No geographical risk data available")).toBeVisible();
     await user.click(screen.getByRole("tab", { name: "Business Unit View" }));
-    expect(await screen.findByText("No business unit risk data available")).toBeTruthy();
+    expect(await screen.findByText("No business unit risk data available")).toBeVisible();
     await user.click(screen.getByRole("tab", { name: "Risk Register" }));
-    expect(await screen.findByText("No risks assessed yet")).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Add Risk" })).toBeTruthy();
+    expect(await screen.findByText("No risks assessed yet")).toBeVisible();
+    expect(screen.getByRole("button", { name: "Add Risk" })).toBeEnabled();
   });
 
   test("risks without geography or business unit give the views' empty states", async () => {
     const { user } = await renderPage([risk(1)]);
     await user.click(screen.getByRole("tab", { name: "Geography View" }));
-    expect(await screen.findByText("No geographical risk data available")).toBeTruthy();
+    expect(await screen.findByText("No geographical risk data available")).toBeVisible();
     await user.click(screen.getByRole("tab", { name: "Business Unit View" }));
-    expect(await screen.findByText("No business unit risk data available")).toBeTruthy();
+    expect(await screen.findByText("No business unit risk data available")).toBeVisible();
   });
 
   test("a failed load shows an error", async () => {

@@ -6,7 +6,7 @@ import {
   updateRiskStatusInputSchema,
 } from "@esg/domain";
 import { mockApi } from "../../test/api";
-import { type ProcedureResolver, trpcError } from "../../test/trpc-msw";
+import { type ProcedureMap, trpcError } from "../../test/trpc-msw";
 
 export function risk(id: number, patch: Partial<RiskAssessment> = {}): RiskAssessment {
   const probability = patch.probability ?? 3;
@@ -70,10 +70,7 @@ export function sampleRisks(): RiskAssessment[] {
 }
 
 /** A stateful fake of the riskHeatmaps procedures with the domain's schema, calculator and state machine. */
-export function mockRisksApi(
-  initial: RiskAssessment[] = sampleRisks(),
-  overrides: Record<string, ProcedureResolver> = {},
-) {
+export function mockRisksApi(initial: RiskAssessment[] = sampleRisks(), overrides: ProcedureMap = {}) {
   let rows = [...initial];
   let nextId = 100;
   const api = mockApi({

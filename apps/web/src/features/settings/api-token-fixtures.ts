@@ -60,7 +60,7 @@ export function fakeApiTokensApi(initial: ApiToken[] = TOKENS) {
       return { ...created, token: NEW_TOKEN };
     },
     "apiTokens.revoke": (input) => {
-      const { id } = input as { id: number };
+      const id = Number(input.id);
       const token = tokens.find((t) => t.id === id);
       if (!token) throw trpcError("NOT_FOUND", "API token not found");
       token.revokedAt = "2026-03-05T11:00:00.000Z";

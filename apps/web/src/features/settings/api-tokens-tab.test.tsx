@@ -35,7 +35,7 @@ const rowsOf = (table: HTMLElement) =>
 describe("settings: API tokens", () => {
   test("an admin sees every token with its owner, scope, dates, last use and status", async () => {
     const { table } = await openTokens();
-    expect(screen.getByRole("tab", { name: "API tokens", selected: true })).toBeTruthy();
+    expect(screen.getByRole("tab", { name: "API tokens", selected: true })).toBeVisible();
     const headers = within(table)
       .getAllByRole("columnheader")
       .map((h) => h.textContent);
@@ -81,7 +81,7 @@ describe("settings: API tokens", () => {
   test("empty and error states", async () => {
     mockTokens("editor", []);
     const { unmount } = renderApp("/settings?tab=api-tokens");
-    expect(await screen.findByText(/^No API tokens yet\./)).toBeTruthy();
+    expect(await screen.findByText(/^No API tokens yet\./)).toBeVisible();
     unmount();
 
     mockApi({
@@ -125,7 +125,7 @@ describe("settings: API tokens", () => {
       scope: "write",
       expiresInDays: 30,
     });
-    expect(within(dialog).getByText("Copy this token now — it will not be shown again")).toBeTruthy();
+    expect(within(dialog).getByText("Copy this token now — it will not be shown again")).toBeVisible();
     expect(
       within(dialog).getByRole("figure", { name: "Example request" }).querySelector("code")?.textContent,
     ).toBe(`curl -H "Authorization: Bearer ${NEW_TOKEN}" ${window.location.origin}/api/carbon/analysis`);
@@ -143,7 +143,7 @@ describe("settings: API tokens", () => {
     await user.click(within(dialog).getByRole("button", { name: "Done" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await waitFor(() =>
-      expect(within(table).getByRole("rowheader", { name: "Nightly export" })).toBeTruthy(),
+      expect(within(table).getByRole("rowheader", { name: "Nightly export" })).toBeVisible(),
     );
     // Reopened, the dialog starts over: the token is never shown again.
     await user.click(screen.getByRole("button", { name: "Create token" }));

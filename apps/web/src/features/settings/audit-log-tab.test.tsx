@@ -44,18 +44,18 @@ describe("settings: audit log", () => {
     expect(lastQuery(api)).toEqual({ page: 1, pageSize: 50 });
     expect(rows(table)).toHaveLength(50);
     const [first, second] = rows(table) as [HTMLElement, HTMLElement];
-    expect(within(first).getByText("Alex Morgan")).toBeTruthy();
-    expect(within(first).getByText("Upload")).toBeTruthy();
+    expect(within(first).getByText("Alex Morgan")).toBeVisible();
+    expect(within(first).getByText("Upload")).toBeVisible();
     expect(first.textContent).toContain("Data upload #100");
     expect(first.querySelector("time")?.getAttribute("dateTime")).toBe("2026-03-05T12:00:00.000Z");
     expect(within(first).getByText("bill-0.csv").tagName).toBe("INS");
     // Only the fields that changed: the unchanged topic name is left out.
-    expect(within(second).getByText("Sam Okafor")).toBeTruthy();
+    expect(within(second).getByText("Sam Okafor")).toBeVisible();
     expect(second.textContent).toContain("Materiality topic #101");
     expect(within(second).getByText("2").tagName).toBe("DEL");
     expect(within(second).getByText("5").tagName).toBe("INS");
     expect(second.textContent).not.toContain("Water use");
-    expect(screen.getByText("Showing 1–50 of 120 · page 1 of 3")).toBeTruthy();
+    expect(screen.getByText("Showing 1–50 of 120 · page 1 of 3")).toBeVisible();
   });
 
   test("filters: entity, user, from and to (whole local days) go to the server, page back to 1", async () => {
@@ -107,7 +107,7 @@ describe("settings: audit log", () => {
     const sent = callsTo(api.calls, "members.auditLog").length;
     fireEvent.change(screen.getByLabelText("From"), { target: { value: "2026-03-05" } });
     fireEvent.change(screen.getByLabelText("To"), { target: { value: "2026-03-01" } });
-    expect(await screen.findByText("The end date is before the start date.")).toBeTruthy();
+    expect(await screen.findByText("The end date is before the start date.")).toBeVisible();
     expect(screen.getByLabelText("To").getAttribute("aria-invalid")).toBe("true");
     expect(screen.queryByRole("table")).toBeNull();
     // Only the valid "from" alone was asked for.

@@ -1,4 +1,4 @@
-import type { CompanyProfile } from "@esg/domain";
+import { type CompanyProfile, companyProfileInputSchema } from "@esg/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
 import { mockApi } from "../../test/api";
@@ -18,7 +18,7 @@ async function openProfile(user = demoUser, profile: CompanyProfile = demoProfil
       ...fakeAuditApi([]).procedures,
       "companies.profile": () => stored,
       "companies.updateProfile": (input) => {
-        const body = input as Omit<CompanyProfile, "feedbackSlug">;
+        const body = companyProfileInputSchema.parse(input);
         stored = {
           ...body,
           revenue: [...body.revenue].sort((a, b) => a.year - b.year),
@@ -82,8 +82,8 @@ describe("settings: the company profile", () => {
     await user.type(within(added).getByLabelText("Revenue (GBP)"), "1000");
     await user.click(screen.getByRole("button", { name: "Save company profile" }));
 
-    expect(await screen.findByText(/check digits do not match/)).toBeTruthy();
-    expect(screen.getByText("2024 is listed twice")).toBeTruthy();
+    expect(await screen.findByText(/check digits do not match/)).toBeVisible();
+    expect(screen.getByText("2024 is listed twice")).toBeVisible();
     expect(callsTo(api.calls, "companies.updateProfile")).toEqual([]);
 
     // Removing the duplicate row and fixing the LEI lets it through.
@@ -111,17 +111,17 @@ describe("settings: the company profile", () => {
       },
     });
     await user.click(await screen.findByRole("button", { name: "Save company profile" }));
-    expect(await screen.findByText("This LEI is not in the register")).toBeTruthy();
+    expect(await screen.findByText("This LEI is not in the register")).toBeVisible();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^LEI/)));
   });
 
   test("a viewer reads the profile and its revenue, with a note that only admins change it", async () => {
     await openProfile({ ...demoUser, role: "viewer" }, demoProfile({ lei: "HWUPKR0MPOU8FGXBT394" }));
-    expect(await screen.findByText("United Kingdom (GB)")).toBeTruthy();
-    expect(screen.getByText("GBP · British Pound")).toBeTruthy();
-    expect(screen.getByText("HWUPKR0MPOU8FGXBT394")).toBeTruthy();
-    expect(screen.getByRole("cell", { name: "24,000,000" })).toBeTruthy();
-    expect(screen.getByText("Only admins change the company profile.")).toBeTruthy();
+    expect(await screen.findByText("United Kingdom (GB)")).toBeVisible();
+    expect(screen.getByText("GBP · British Pound")).toBeVisible();
+    expect(screen.getByText("HWUPKR0MPOU8FGXBT394")).toBeVisible();
+    expect(screen.getByRole("cell", { name: "24,000,000" })).toBeVisible();
+    expect(screen.getByText("Only admins change the company profile.")).toBeVisible();
     expect(screen.queryByRole("button", { name: "Save company profile" })).toBeNull();
   });
 
@@ -130,9 +130,9 @@ describe("settings: the company profile", () => {
       demoUser,
       demoProfile({ country: null, currency: null, revenue: [], feedbackSlug: "acme-ltd" }),
     );
-    expect(await screen.findByText(/No revenue recorded yet/)).toBeTruthy();
+    expect(await screen.findByText(/No revenue recorded yet/)).toBeVisible();
     expect(screen.getByLabelText<HTMLSelectElement>(/^Country/).value).toBe("");
     expect(screen.getByLabelText<HTMLInputElement>("Feedback link name").value).toBe("acme-ltd");
-    expect(screen.getByRole("button", { name: "Copy feedback link" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Copy feedback link" })).toBeEnabled();
   });
 });

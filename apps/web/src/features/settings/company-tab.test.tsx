@@ -22,7 +22,7 @@ async function openCompanyTab(user: SessionUser = demoUser) {
       ...fakeMembersApi().procedures,
       ...fakeAuditApi([]).procedures,
       "companies.updateSettings": (input) => {
-        const { dateLocale } = input as { dateLocale: DateLocale };
+        const { dateLocale } = input;
         signedIn = withLocale(signedIn, dateLocale);
         api.signIn(signedIn);
         return { dateLocale };
@@ -81,15 +81,15 @@ describe("settings: the company's date format", () => {
     });
     await user.selectOptions(screen.getByLabelText("Date format"), "fr-FR");
     await user.click(screen.getByRole("button", { name: "Save date format" }));
-    expect(await screen.findByText("Date format must be one of en-GB, en-US")).toBeTruthy();
+    expect(await screen.findByText("Date format must be one of en-GB, en-US")).toBeVisible();
     await user.click(screen.getByRole("tab", { name: "Members" }));
     expect(await memberSince()).toBe("demo · member since 5 Jan 2026");
   });
 
   test("another role reads it and cannot change it", async () => {
     const { api } = await openCompanyTab(withLocale({ ...demoUser, role: "viewer" }, "en-US"));
-    expect(screen.getByText("English (United States) · Nov 24, 2026")).toBeTruthy();
-    expect(screen.getByText("Only admins change it.")).toBeTruthy();
+    expect(screen.getByText("English (United States) · Nov 24, 2026")).toBeVisible();
+    expect(screen.getByText("Only admins change it.")).toBeVisible();
     expect(screen.queryByLabelText("Date format")).toBeNull();
     expect(screen.queryByRole("button", { name: "Save date format" })).toBeNull();
     expect(callsTo(api.calls, "companies.updateSettings")).toHaveLength(0);

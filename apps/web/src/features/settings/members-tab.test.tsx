@@ -20,7 +20,7 @@ const roleOf = (name: string) => screen.getByLabelText<HTMLSelectElement>(`Role 
 describe("settings: members", () => {
   test("an admin sees every member with a role select and Remove, and the tabs", async () => {
     const { list } = await openMembers();
-    expect(screen.getByRole("heading", { level: 1, name: "Settings" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
     expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual([
       "Members",
       "Audit log",
@@ -56,7 +56,7 @@ describe("settings: members", () => {
     expect(callsTo(api.calls, "members.invite")[0]?.input).toEqual({ role: "viewer" });
     expect(
       within(dialog).getByText("Invitation created for a viewer. This link is shown only once."),
-    ).toBeTruthy();
+    ).toBeVisible();
     const hint = document.getElementById(link.getAttribute("aria-describedby") ?? "");
     expect(hint?.textContent).toMatch(/^Expires 8 Mar 2026, \d{2}:\d{2}\. It works once\.$/);
 
@@ -69,11 +69,11 @@ describe("settings: members", () => {
       ).toContain("Link copied. Send it to the person you are inviting."),
     );
     expect(await navigator.clipboard.readText()).toBe(expected);
-    expect(within(dialog).getByRole("button", { name: "Copied" })).toBeTruthy();
+    expect(within(dialog).getByRole("button", { name: "Copied" })).toBeEnabled();
 
     // "Invite another" starts over; closing and reopening never shows the old link again.
     await user.click(within(dialog).getByRole("button", { name: "Invite another" }));
-    expect(within(dialog).getByRole("button", { name: "Create invitation link" })).toBeTruthy();
+    expect(within(dialog).getByRole("button", { name: "Create invitation link" })).toBeEnabled();
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
@@ -103,7 +103,7 @@ describe("settings: members", () => {
       within(dialog).getByText(
         "Sam Okafor (sam) will lose access to Northwind Components Ltd at once. Their past changes stay in the audit log.",
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     const cancel = within(dialog).getByRole("button", { name: "Cancel" });
     await waitFor(() => expect(document.activeElement).toBe(cancel));
     await user.click(cancel);
@@ -127,10 +127,10 @@ describe("settings: members", () => {
       within(dialog).getByText(
         "You will lose access to Northwind Components Ltd at once. Your past changes stay in the audit log.",
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     await user.click(within(dialog).getByRole("button", { name: "Remove" }));
     expect((await within(dialog).findByRole("alert")).textContent).toBe(LAST_ADMIN);
-    expect(within(list).getByText("Alex Morgan")).toBeTruthy();
+    expect(within(list).getByText("Alex Morgan")).toBeVisible();
   });
 
   test("an auditor gets the audit log and reporting, no members (and no members request)", async () => {
@@ -161,7 +161,7 @@ describe("settings: members", () => {
       "Reporting",
       "Company",
     ]);
-    expect(screen.getByText("Only admins change them; you can read them in Carbon Analysis.")).toBeTruthy();
+    expect(screen.getByText("Only admins change them; you can read them in Carbon Analysis.")).toBeVisible();
     expect(link.getAttribute("href")).toBe("/carbon?settings=open");
   });
 });

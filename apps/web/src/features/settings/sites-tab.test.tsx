@@ -86,7 +86,7 @@ describe("settings: sites", () => {
     await user.click(within(dialog).getByRole("button", { name: "Add site" }));
     await findToast("Site added", "Lyon office");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    await waitFor(() => expect(within(table).getByRole("rowheader", { name: "Lyon office" })).toBeTruthy());
+    await waitFor(() => expect(within(table).getByRole("rowheader", { name: "Lyon office" })).toBeVisible());
     expect(rowsOf(table)[2]).toEqual(["Lyon office", "FR", "—none", "Northwind SAS", "45.5%", "EditRemove"]);
   });
 
@@ -122,7 +122,7 @@ describe("settings: sites", () => {
       ),
     );
     expect(subregion.getAttribute("aria-invalid")).toBeNull();
-    expect(screen.getByRole("dialog", { name: "Add site" })).toBeTruthy();
+    expect(screen.getByRole("dialog", { name: "Add site" })).toBeVisible();
   });
 
   test("Add site checks with the API's schema before sending: name, country, share", async () => {
@@ -179,7 +179,7 @@ describe("settings: sites", () => {
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(button));
-    expect(within(table).getByRole("rowheader", { name: "Leeds plant" })).toBeTruthy();
+    expect(within(table).getByRole("rowheader", { name: "Leeds plant" })).toBeVisible();
 
     await user.click(within(table).getByRole("button", { name: "Remove Fresno depot" }));
     dialog = await screen.findByRole("dialog", { name: "Remove Fresno depot?" });
@@ -218,7 +218,7 @@ describe("settings: sites", () => {
       await screen.findByText(
         "No sites yet. Activities without a site count towards the company as a whole.",
       ),
-    ).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Add site" })).toBeTruthy();
+    ).toBeVisible();
+    expect(screen.getByRole("button", { name: "Add site" })).toBeEnabled();
   });
 });

@@ -1,4 +1,4 @@
-import { type MemberView, type Role, type Site, siteInputSchema, siteUpdateInputSchema } from "@esg/domain";
+import { type MemberView, type Site, siteInputSchema, siteUpdateInputSchema } from "@esg/domain";
 import { type ProcedureMap, trpcError } from "../../test/trpc-msw";
 import type { AuditEntry } from "./audit-csv";
 
@@ -20,7 +20,7 @@ export function fakeMembersApi(initial: MemberView[] = MEMBERS) {
   const procedures: ProcedureMap = {
     "members.list": () => members,
     "members.invite": (input) => {
-      const { role } = input as { role: Role };
+      const { role } = input;
       return {
         token: `tok-${role}-0123456789abcdefghij`,
         url: `/accept-invitation#token=tok-${role}-0123456789abcdefghij`,
@@ -28,7 +28,8 @@ export function fakeMembersApi(initial: MemberView[] = MEMBERS) {
       };
     },
     "members.updateRole": (input) => {
-      const { userId, role } = input as { userId: number; role: Role };
+      const { role } = input;
+      const userId = Number(input.userId);
       const member = members.find((m) => m.userId === userId);
       if (!member) throw trpcError("NOT_FOUND", "Member not found");
       if (member.role === "admin" && role !== "admin" && admins() === 1)
@@ -37,7 +38,7 @@ export function fakeMembersApi(initial: MemberView[] = MEMBERS) {
       return member;
     },
     "members.remove": (input) => {
-      const { userId } = input as { userId: number };
+      const userId = Number(input.userId);
       const member = members.find((m) => m.userId === userId);
       if (!member) throw trpcError("NOT_FOUND", "Member not found");
       if (member.role === "admin" && admins() === 1) throw trpcError("CONFLICT", LAST_ADMIN);
@@ -170,14 +171,14 @@ export function fakeSitesApi(initial: Site[] = SITES, inUse: readonly number[] =
       return site;
     },
     "sites.update": (input) => {
-      const { id } = input as { id: number };
+      const id = Number(input.id);
       if (!sites.some((s) => s.id === id)) throw trpcError("NOT_FOUND", "Site not found");
       const site = save(id, input, siteUpdateInputSchema);
       sites = sites.map((s) => (s.id === id ? site : s));
       return site;
     },
     "sites.remove": (input) => {
-      const { id } = input as { id: number };
+      const id = Number(input.id);
       if (inUse.includes(id)) throw trpcError("CONFLICT", SITE_IN_USE);
       sites = sites.filter((s) => s.id !== id);
       return { success: true };

@@ -50,18 +50,17 @@ function fakeFeedback(initial: StakeholderFeedback[], overrides: ProcedureMap = 
   return mockApi({
     procedures: {
       "stakeholderEngagement.list": () => items,
-      "stakeholderEngagement.respond": (input) => {
-        const { id, status, response } = input as {
-          id: number;
-          status: StakeholderFeedback["status"];
-          response?: string;
+      "stakeholderEngagement.respond": ({ id: rawId, status, response }) => {
+        const id = Number(rawId);
+        const current = items.find((f) => f.id === id);
+        if (!current) throw trpcError("NOT_FOUND", "Feedback not found");
+        const updated = {
+          ...current,
+          status,
+          ...(response ? { response, respondedAt: "2026-03-05T10:00:00.000Z" } : {}),
         };
-        items = items.map((f) =>
-          f.id === id
-            ? { ...f, status, ...(response ? { response, respondedAt: "2026-03-05T10:00:00.000Z" } : {}) }
-            : f,
-        );
-        return items.find((f) => f.id === id);
+        items = items.map((f) => (f.id === id ? updated : f));
+        return updated;
       },
       ...overrides,
     },
@@ -99,16 +98,16 @@ describe("stakeholder engagement page", () => {
     expect(within(list).getAllByRole("heading", { level: 3 })).toHaveLength(6);
     expect(
       within(await itemFor("Lorry noise")).getByRole("button", { name: "Respond: Lorry noise" }),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(
       within(await itemFor("Carbon footprints")).getByRole("button", {
         name: "Update Response: Carbon footprints",
       }),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(within(await itemFor("Packaging")).queryByRole("button")).toBeNull();
     expect(within(await itemFor("Open day")).queryByRole("button")).toBeNull();
-    expect(within(await itemFor("Packaging")).getByText("Done.")).toBeTruthy();
-    expect(within(await itemFor("Lorry noise")).getByText(/res@example\.org/)).toBeTruthy();
+    expect(within(await itemFor("Packaging")).getByText("Done.")).toBeVisible();
+    expect(within(await itemFor("Lorry noise")).getByText(/res@example\.org/)).toBeVisible();
   });
 
   test("shows dates in the app's one format (en-GB, day month-short year), not the browser's", async () => {
@@ -132,7 +131,7 @@ describe("stakeholder engagement page", () => {
 
   test("shows the empty state with no feedback", async () => {
     await open([]);
-    expect(await screen.findByText("No stakeholder feedback received yet")).toBeTruthy();
+    expect(await screen.findByText("No stakeholder feedback received yet")).toBeVisible();
     expect(stat("Total Feedback")).toBe("0");
   });
 
@@ -143,7 +142,7 @@ describe("stakeholder engagement page", () => {
         throw trpcError("INTERNAL_SERVER_ERROR", "boom");
       },
     });
-    expect(await screen.findByRole("status", { name: "Loading stakeholder feedback" })).toBeTruthy();
+    expect(await screen.findByRole("status", { name: "Loading stakeholder feedback" })).toBeVisible();
     expect((await screen.findByRole("alert")).textContent).toBe("Failed to load stakeholder feedback");
   });
 
@@ -158,7 +157,7 @@ describe("stakeholder engagement page", () => {
     expect(rows(byType)).toEqual(["Customer2", "Investor1", "Employee1", "Community2"]);
     const byPriority = screen.getByRole("list", { name: "Feedback by Priority" });
     expect(rows(byPriority)).toEqual(["Critical1", "High2", "Medium1", "Low2"]);
-    expect(within(byType).getByRole("progressbar", { name: "Customer: 33% of feedback" })).toBeTruthy();
+    expect(within(byType).getByRole("progressbar", { name: "Customer: 33% of feedback" })).toBeVisible();
   });
 
   test("Public Submission shows a non-functional form and the endpoint note", async () => {
@@ -167,9 +166,9 @@ describe("stakeholder engagement page", () => {
     const form = await screen.findByRole("form", { name: "Public feedback form (preview)" });
     const submit = within(form).getByRole("button", { name: "Submit Feedback" }) as HTMLButtonElement;
     expect(submit.closest("fieldset")?.disabled).toBe(true);
-    expect(screen.getByText("POST /api/stakeholder-feedback")).toBeTruthy();
+    expect(screen.getByText("POST /api/stakeholder-feedback")).toBeVisible();
     // The organisation's own link name, so submissions reach this company only.
-    expect(await screen.findByText('companySlug: "northwind-components-ltd"')).toBeTruthy();
+    expect(await screen.findByText('companySlug: "northwind-components-ltd"')).toBeVisible();
     const before = api.calls.length;
     await user.click(submit);
     expect(api.calls.length).toBe(before);
@@ -192,8 +191,8 @@ describe("Respond dialog", () => {
     await user.type(within(d).getByLabelText("Response"), "  Marshals now stop idling.  ");
     await user.click(within(d).getByRole("button", { name: "Send Response" }));
 
-    expect(await screen.findByText("Your response has been sent to the stakeholder")).toBeTruthy();
-    expect(screen.getByText("Response Sent")).toBeTruthy();
+    expect(await screen.findByText("Your response has been sent to the stakeholder")).toBeVisible();
+    expect(screen.getByText("Response Sent")).toBeVisible();
     expect(callsTo(api.calls, "stakeholderEngagement.respond").map((c) => c.input)).toEqual([
       { id: 1, status: "resolved", response: "Marshals now stop idling." },
     ]);
@@ -228,8 +227,8 @@ describe("Respond dialog", () => {
     await user.selectOptions(within(d).getByLabelText("Status"), "resolved");
     await user.click(within(d).getByRole("button", { name: "Update Status" }));
 
-    expect(await screen.findByText("Feedback marked as Resolved. No response was sent.")).toBeTruthy();
-    expect(screen.getByText("Status Updated")).toBeTruthy();
+    expect(await screen.findByText("Feedback marked as Resolved. No response was sent.")).toBeVisible();
+    expect(screen.getByText("Status Updated")).toBeVisible();
     expect(screen.queryByText("Response Sent")).toBeNull();
     expect(screen.queryByText("Your response has been sent to the stakeholder")).toBeNull();
     expect(callsTo(api.calls, "stakeholderEngagement.respond").map((c) => c.input)).toEqual([
@@ -250,7 +249,7 @@ describe("Respond dialog", () => {
     const toast = (await screen.findByText("Failed to send response")).closest("li");
     expect(toast?.textContent).toContain("Error");
     expect(toast?.dataset.variant).toBe("destructive");
-    expect(screen.getByRole("dialog")).toBeTruthy();
+    expect(screen.getByRole("dialog")).toBeVisible();
   });
 
   test("the server's field issues (400) are shown on the field, beside the failure toast", async () => {
@@ -265,9 +264,9 @@ describe("Respond dialog", () => {
     const d = await screen.findByRole("dialog");
     await user.type(within(d).getByLabelText("Response"), "Q3");
     await user.click(within(d).getByRole("button", { name: "Send Response" }));
-    expect(await within(d).findByText("Response must be at most 5000 characters")).toBeTruthy();
+    expect(await within(d).findByText("Response must be at most 5000 characters")).toBeVisible();
     expect(within(d).getByLabelText("Response").getAttribute("aria-invalid")).toBe("true");
-    expect(await screen.findByText("Failed to send response")).toBeTruthy();
+    expect(await screen.findByText("Failed to send response")).toBeVisible();
   });
 
   test("a response over the length cap is refused client-side", async () => {
@@ -280,7 +279,7 @@ describe("Respond dialog", () => {
     await user.click(response);
     await user.paste("x".repeat(5001));
     await user.click(within(d).getByRole("button", { name: "Send Response" }));
-    expect(await within(d).findByText("Response must be at most 5000 characters")).toBeTruthy();
+    expect(await within(d).findByText("Response must be at most 5000 characters")).toBeVisible();
     expect(callsTo(api.calls, "stakeholderEngagement.respond")).toHaveLength(0);
   });
 });

@@ -36,9 +36,9 @@ describe("suppliers screen", () => {
 
   test("empty: says why it matters and offers the first supplier", async () => {
     const { user } = await openSuppliers("admin", []);
-    expect(await screen.findByText(/No suppliers yet/)).toBeTruthy();
+    expect(await screen.findByText(/No suppliers yet/)).toBeVisible();
     await user.click(screen.getByRole("button", { name: "Add your first supplier" }));
-    expect(await screen.findByRole("dialog", { name: "Add supplier" })).toBeTruthy();
+    expect(await screen.findByRole("dialog", { name: "Add supplier" })).toBeVisible();
   });
 
   test("Add supplier: a name in use lands on the name; fixed, the supplier is added", async () => {

@@ -50,13 +50,13 @@ export function fakeSuppliersApi(initial: Supplier[]) {
       return s;
     },
     "suppliers.update": (input) => {
-      const { id } = input as { id: number };
+      const id = Number(input.id);
       const s = save(id, input, supplierUpdateInputSchema);
       suppliers = suppliers.map((x) => (x.id === id ? s : x));
       return s;
     },
     "suppliers.remove": (input) => {
-      const { id } = input as { id: number };
+      const id = Number(input.id);
       suppliers = suppliers.filter((s) => s.id !== id);
       return { success: true };
     },

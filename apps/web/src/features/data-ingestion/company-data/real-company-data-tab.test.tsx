@@ -123,7 +123,7 @@ describe("Real Company Data tab", () => {
     });
     await user.type(screen.getByLabelText("Company Website URL"), " https://acme.example ");
     await user.click(extract());
-    expect(await screen.findByRole("status", { name: "Extraction in progress" })).toBeTruthy();
+    expect(await screen.findByRole("status", { name: "Extraction in progress" })).toBeVisible();
     expect(extract().disabled).toBe(true);
     expect(verify().disabled).toBe(true);
     await findToast("Success", "Extracted ESG data for Acme Mining from 2 pages");
@@ -131,24 +131,24 @@ describe("Real Company Data tab", () => {
       websiteUrl: "https://acme.example",
     });
     const results = await screen.findByRole("region", { name: "Extraction results" });
-    expect(within(results).getByText("Medium")).toBeTruthy();
+    expect(within(results).getByText("Medium")).toBeVisible();
     expect(
       within(results).getByText("Sources Found").closest("section")?.querySelector("p")?.textContent,
     ).toBe("2");
-    expect(within(results).getByText("20 Nov 2026")).toBeTruthy();
+    expect(within(results).getByText("20 Nov 2026")).toBeVisible();
     expect(
       within(results)
         .getAllByRole("tab")
         .map((t) => t.textContent),
     ).toEqual(expect.arrayContaining(["Environmental", "Social", "Governance"]));
-    expect(within(results).getByText("52,300 t CO2e (2023)")).toBeTruthy();
-    expect(within(results).getByText("Scope 1 emissions (tCO2e) | 2023: 52,300")).toBeTruthy();
-    expect(within(results).getByRole("heading", { name: "Disclosure Frameworks" })).toBeTruthy();
+    expect(within(results).getByText("52,300 t CO2e (2023)")).toBeVisible();
+    expect(within(results).getByText("Scope 1 emissions (tCO2e) | 2023: 52,300")).toBeVisible();
+    expect(within(results).getByRole("heading", { name: "Disclosure Frameworks" })).toBeVisible();
     // No academic analysis on a plain scrape: regulatory status defaults to Pending.
     const reg = within(results).getByText("Regulatory Compliance").parentElement as HTMLElement;
     expect(within(reg).getAllByText("Pending")).toHaveLength(3);
     await user.click(within(results).getByRole("tab", { name: "Governance" }));
-    expect(await within(results).findByText("The Board comprises nine directors")).toBeTruthy();
+    expect(await within(results).findByText("The Board comprises nine directors")).toBeVisible();
   });
 
   test("a failed extraction toasts 'Scraping Failed' with the server message", async () => {
@@ -200,10 +200,10 @@ describe("Real Company Data tab", () => {
         .getAllByRole("tab")
         .map((t) => t.textContent),
     ).toEqual(["Integration Approach", "Risk Assessment", "Materiality", "Stewardship"]);
-    expect(within(card).getByText("41")).toBeTruthy();
+    expect(within(card).getByText("41")).toBeVisible();
     await user.click(within(card).getByRole("tab", { name: "Stewardship" }));
-    expect(await within(card).findByText("Disclose Scope 3 (value chain) emissions")).toBeTruthy();
-    expect(within(card).getByText("Referenced")).toBeTruthy();
+    expect(await within(card).findByText("Disclose Scope 3 (value chain) emissions")).toBeVisible();
+    expect(within(card).getByText("Referenced")).toBeVisible();
   });
 
   test("the Amaroq demo failure toasts the default text; the last stored extraction is shown on return", async () => {
@@ -221,7 +221,7 @@ describe("Real Company Data tab", () => {
         verification: null,
       }),
     });
-    expect(await screen.findByRole("region", { name: "Extraction results" })).toBeTruthy();
+    expect(await screen.findByRole("region", { name: "Extraction results" })).toBeVisible();
     await user.click(screen.getByRole("button", { name: "Run Demo for Amaroq Minerals" }));
     await findToast("Scraping Failed", "Unable to extract Amaroq Minerals data");
     await waitFor(() =>
