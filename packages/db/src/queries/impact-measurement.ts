@@ -1,10 +1,11 @@
 import type { ListPage } from "@esg/domain";
 import { type ImpactMeasurement, impactProgressOrNull, type NewImpactMeasurement } from "@esg/domain";
+import type { Selectable } from "kysely";
 import type { Db } from "../create-db";
 import type { ImpactMeasurementsTable } from "../tables/impact-measurement";
 import { onePage } from "./list-paging";
 
-type MeasurementRow = Omit<ImpactMeasurementsTable, "id"> & { id: number };
+type MeasurementRow = Selectable<ImpactMeasurementsTable>;
 
 const COLUMNS = [
   "id",
