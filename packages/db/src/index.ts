@@ -32,5 +32,4 @@ export type { Database } from "./schema";
 export type { CompanySeeder } from "./seed/company-seeder";
 export * from "./seed/demo-data";
 export * from "./seed/seed";
-export { SEEDERS } from "./seed/seeders";
 export * from "./writable";

@@ -63,17 +63,6 @@ export async function listImpactMeasurements(db: Db, params: { companyId: number
   return rows.map(toMeasurement);
 }
 
-/** One of the company's measurements; null when unknown to it (another company's id included). */
-export async function findImpactMeasurement(db: Db, params: { companyId: number; id: number }) {
-  const r = await db
-    .selectFrom("impact_measurements")
-    .select(COLUMNS)
-    .where("company_id", "=", params.companyId)
-    .where("id", "=", params.id)
-    .executeTakeFirst();
-  return r ? toMeasurement(r) : null;
-}
-
 export async function insertImpactMeasurement(
   db: Db,
   params: { companyId: number; values: NewImpactMeasurement; now: Date },
