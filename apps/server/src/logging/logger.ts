@@ -29,7 +29,7 @@ export function silentLogger(): Logger {
  * Type, message, stack and code of an error and of its causes, and nothing else: a driver's error may carry
  * row values or SQL in its other fields.
  */
-export function errorForLog(error: unknown, depth = 0, outerStack?: string): Record<string, unknown> {
+function errorForLog(error: unknown, depth = 0, outerStack?: string): Record<string, unknown> {
   if (!(error instanceof Error)) return { message: String(error) };
   const code = (error as { code?: unknown }).code;
   return {

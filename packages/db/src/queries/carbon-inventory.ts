@@ -119,7 +119,7 @@ export async function recordYearClosure(
     .execute();
 }
 
-export async function listMonthlyTotals(db: Db, params: { companyId: number }): Promise<MonthlyTotalRow[]> {
+async function listMonthlyTotals(db: Db, params: { companyId: number }): Promise<MonthlyTotalRow[]> {
   const rows = await db
     .selectFrom("carbon_monthly_totals")
     .select([

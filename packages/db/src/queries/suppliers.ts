@@ -74,10 +74,7 @@ function columns(v: SupplierValues) {
   };
 }
 
-export async function findSupplier(
-  db: Db,
-  params: { companyId: number; id: number },
-): Promise<Supplier | null> {
+async function findSupplier(db: Db, params: { companyId: number; id: number }): Promise<Supplier | null> {
   const r = await db
     .selectFrom("suppliers")
     .select(COLUMNS)

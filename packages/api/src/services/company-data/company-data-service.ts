@@ -51,7 +51,7 @@ export async function scrapeWebsite(
   });
 }
 
-export async function verifyData(
+async function verifyData(
   llm: LlmPort | null,
   data: ScrapedCompanyData,
   now: Date,
