@@ -11,6 +11,8 @@ export default defineConfig({
     // immutable data or keyed by database object. What a file could still leave behind for the next one is
     // undone after every test below; env and globals are stubbed only through vi.stubEnv/vi.stubGlobal.
     isolate: false,
+    // After each file: no test database left open (one left open would outlive its file in a shared worker).
+    setupFiles: ["./src/test/leak-check.ts"],
     restoreMocks: true,
     unstubEnvs: true,
     unstubGlobals: true,
