@@ -17,8 +17,17 @@ await build({
   format: "esm",
   sourcemap: true,
   // Native addons stay external (pg-native is pg's optional libpq binding, never loaded here); jsPDF's optional HTML renderers (html2canvas, canvg, dompurify) are loaded
-  // lazily by .html() only, which the reports never call, so they are left out of the bundle.
-  external: ["better-sqlite3", "@node-rs/argon2", "html2canvas", "canvg", "dompurify", "pg-native"],
+  // lazily by .html() only, which the reports never call, so they are left out of the bundle. pino-pretty is a
+  // dev dependency imported only for NODE_ENV=development's pretty logs: resolved at run time, if installed.
+  external: [
+    "better-sqlite3",
+    "@node-rs/argon2",
+    "pino-pretty",
+    "html2canvas",
+    "canvg",
+    "dompurify",
+    "pg-native",
+  ],
   // Bundled CommonJS dependencies may call require(); give them one in ESM.
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",

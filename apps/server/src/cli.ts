@@ -31,7 +31,7 @@ import { passwordProblem } from "./auth/password-policy";
 import type { Env } from "./env";
 import { type DatabaseOptions, openWritableDatabase, startServer } from "./server";
 
-export const USAGE = `Usage: node apps/server/dist/main.js <command>
+const USAGE = `Usage: node apps/server/dist/main.js <command>
 
 Commands:
   start            migrate, seed an empty database (DEMO=on), and serve the app (default)

@@ -15,7 +15,8 @@ import { sweepExpiredSessions } from "./auth/auth-service";
 import { hashPassword } from "./auth/password";
 import type { Env } from "./env";
 import { rateLimitStoreFor } from "./http/rate-limit-store";
-import { createLogger, type Logger } from "./logging/logger";
+import type { Logger } from "./logging/logger";
+import { createServerLogger } from "./logging/pretty-logger";
 import { createUploadJobs } from "./uploads/upload-jobs";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -53,7 +54,8 @@ export async function startServer(
   env: Env,
   options: ServerOptions = {},
 ): Promise<{ server: ServerType; stop: () => Promise<void>; logger: Logger }> {
-  const logger = options.logger ?? createLogger({ level: env.LOG_LEVEL, pretty: env.prettyLogs });
+  const logger =
+    options.logger ?? (await createServerLogger({ level: env.LOG_LEVEL, pretty: env.prettyLogs }));
   const handle = await openWritableDatabase(env, options);
   try {
     await migrateToLatest(handle.db);

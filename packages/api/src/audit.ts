@@ -1,4 +1,5 @@
 import { appendAudit } from "@esg/db";
+import type { AuditAction, AuditEntity } from "@esg/domain";
 
 type AuditContext = { db: Parameters<typeof appendAudit>[0]; companyId: number; user: { id: number } | null };
 
@@ -9,8 +10,8 @@ type AuditContext = { db: Parameters<typeof appendAudit>[0]; companyId: number; 
 export function audit(
   ctx: AuditContext,
   entry: {
-    action: string;
-    entity: string;
+    action: AuditAction;
+    entity: AuditEntity;
     entityId?: string | number | null;
     before?: unknown;
     after?: unknown;

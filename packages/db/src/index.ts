@@ -32,7 +32,6 @@ export type { Database } from "./schema";
 export type { CompanySeeder } from "./seed/company-seeder";
 export * from "./seed/demo-data";
 export * from "./seed/seed";
-export { SEEDERS } from "./seed/seeders";
 export * from "./transaction";
 export * from "./writable";
 export * from "./write-guard";

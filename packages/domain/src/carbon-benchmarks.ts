@@ -21,12 +21,7 @@ import { noRevenueNote, type RevenueYear, revenueForYear } from "./company-profi
 import { SPEND_ACTIVITY_PREFIX, spendActivities } from "./ghg";
 import { producerPriceIntensity, USEEIO_PRODUCER_PRICE_SOURCE } from "./useeio-producer-price";
 
-export {
-  type AnnualRevenue,
-  BENCHMARK_PRICE_YEAR,
-  type BenchmarkRevenue,
-  revenueInBenchmarkDollars,
-} from "./benchmark-revenue";
+export { type AnnualRevenue, BENCHMARK_PRICE_YEAR } from "./benchmark-revenue";
 
 /** Spec part 2 §9: the industries a company may name; each mapped to the NAICS sectors it spans. */
 export const INDUSTRY_NAICS_PREFIXES: Readonly<Record<string, readonly string[]>> = {

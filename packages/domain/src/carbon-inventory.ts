@@ -187,11 +187,3 @@ export function chooseInventoryYear(
   const choice = resolveReportingYear(inventory.coverage, requestedYear);
   return { ...choice, data: inventory.years.find((y) => y.year === choice.year) ?? null };
 }
-
-/** Reporting years that are neither complete nor closed, newest first (reports name them). */
-export function partialYears(inventory: Inventory): number[] {
-  return inventory.years
-    .filter((y) => !y.complete)
-    .map((y) => y.year)
-    .sort((a, b) => b - a);
-}

@@ -2,6 +2,7 @@ export * from "./ai";
 export * from "./analyst";
 export * from "./api-tokens";
 export * from "./assessment";
+export * from "./audit-log";
 export * from "./auth";
 export * from "./board-key-metrics";
 export * from "./board-reporting";

@@ -44,7 +44,6 @@ export const DEMO_COMPANY_ID = 1;
 
 /** Spec: public submissions without a company slug are filed for the demo company, as `open`. */
 export const PUBLIC_FEEDBACK_COMPANY_ID = DEMO_COMPANY_ID;
-export const PUBLIC_FEEDBACK_STATUS: FeedbackStatus = "open";
 export const PUBLIC_FEEDBACK_PATH = "/api/stakeholder-feedback";
 
 export const FEEDBACK_TOPIC_MAX_LENGTH = 200;

@@ -4,8 +4,8 @@ import { dictionary } from "@zxcvbn-ts/language-common";
  * OWASP ASVS 5 (V6.2): at least 12 characters, at most 128, not a commonly used password, and no composition
  * rules. The common passwords are zxcvbn-ts's list (~49,000, lower-cased), checked case-insensitively.
  */
-export const PASSWORD_MIN = 12;
-export const PASSWORD_MAX = 128;
+const PASSWORD_MIN = 12;
+const PASSWORD_MAX = 128;
 
 let common: Set<string> | undefined;
 

@@ -1,11 +1,11 @@
 import { serialize } from "hono/utils/cookie";
 
-export const SESSION_COOKIE = "esg_session";
+const SESSION_COOKIE = "esg_session";
 /**
  * In production the name carries the `__Host-` prefix: browsers then only accept it when Secure, Path=/ and
  * without Domain, so a sibling subdomain cannot plant or overwrite the session cookie.
  */
-export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 
 export function sessionCookieName(secure: boolean): string {
   return secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;

@@ -85,7 +85,7 @@ function limitKey(a: Address): string {
 }
 
 /** The socket of a request served by @hono/node-server (tests fake `env.incoming` the same way). */
-export function socketOf(c: Context): { remoteAddress?: string; encrypted?: boolean } | undefined {
+function socketOf(c: Context): { remoteAddress?: string; encrypted?: boolean } | undefined {
   const env = c.env as
     | { incoming?: { socket?: { remoteAddress?: string; encrypted?: boolean } } }
     | undefined;

@@ -4,7 +4,7 @@ import { createLimiter, isRefusal, MEMORY_STORE, type RateLimitStore } from "./r
 export type RateLimitSettings = Record<RateLimitBucket, { points: number; durationSeconds: number }>;
 
 /** Budgets per key (client address or user): generous for people, tight for scripts. */
-export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
+const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   publicFeedback: { points: 10, durationSeconds: 60 * 60 },
   // Sign-ups per client address: a team signs up once; a script creating companies is stopped.
   signup: { points: 5, durationSeconds: 60 * 60 },

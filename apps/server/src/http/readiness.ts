@@ -7,7 +7,7 @@ import type { AppEnv } from "./app-env";
 export type Readiness = { ready: true } | { ready: false; reason: string; error?: unknown };
 
 /** Said instead of the driver's error, which may name hosts, users or files. */
-export const DATABASE_DOWN = "The database does not answer.";
+const DATABASE_DOWN = "The database does not answer.";
 
 /**
  * Whether this process can serve: the database answers, and every migration this code knows is applied.

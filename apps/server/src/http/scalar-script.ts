@@ -8,13 +8,13 @@ import { gzip } from "node:zlib";
 import type { Context } from "hono";
 
 /** The name build.mjs copies Scalar's standalone bundle to, beside dist/main.js. */
-export const SCALAR_SCRIPT_FILE = "scalar-api-reference.js";
+const SCALAR_SCRIPT_FILE = "scalar-api-reference.js";
 
 /**
  * Where Scalar's standalone API reference script is: beside the server bundle (build.mjs copies it there, so a
  * bundle built elsewhere with --outfile finds it too), else in node_modules (tests and `pnpm dev` run the sources).
  */
-export function scalarScriptPath(): string {
+function scalarScriptPath(): string {
   const besideBundle = fileURLToPath(new URL(`./${SCALAR_SCRIPT_FILE}`, import.meta.url));
   if (existsSync(besideBundle)) return besideBundle;
   const entry = createRequire(import.meta.url).resolve("@scalar/api-reference");

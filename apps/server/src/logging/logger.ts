@@ -1,32 +1,23 @@
 import { type DestinationStream, type Logger, pino } from "pino";
-import pinoPretty from "pino-pretty";
 import type { LogLevel } from "./log-levels";
 
 export type { Logger };
 
 export type LoggerOptions = {
   level: LogLevel;
-  /** Coloured, human-readable lines (NODE_ENV=development) instead of one JSON object a line. */
-  pretty?: boolean;
   /** Where lines go; tests pass an in-memory stream. Default: standard output. */
   destination?: DestinationStream;
 };
 
 /** The server's one logger: JSON lines on standard output, read by whatever collects the process's output. */
-export function createLogger({ level, pretty = false, destination }: LoggerOptions): Logger {
+export function createLogger({ level, destination }: LoggerOptions): Logger {
   const options = {
     level,
     // ISO time rather than epoch milliseconds: readable as it is, and parsed by every log collector.
     timestamp: pino.stdTimeFunctions.isoTime,
     serializers: { err: errorForLog },
   };
-  // In-process pretty printing (not a transport): no worker thread, and it survives bundling into one file.
-  const stream =
-    destination ??
-    (pretty
-      ? pinoPretty({ sync: true, ignore: "pid,hostname", translateTime: "SYS:HH:MM:ss.l" })
-      : undefined);
-  return stream ? pino(options, stream) : pino(options);
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /** A logger that writes nothing: the default of createApp, for tests and benches. */
@@ -38,7 +29,7 @@ export function silentLogger(): Logger {
  * Type, message, stack and code of an error and of its causes, and nothing else: a driver's error may carry
  * row values or SQL in its other fields.
  */
-export function errorForLog(error: unknown, depth = 0, outerStack?: string): Record<string, unknown> {
+function errorForLog(error: unknown, depth = 0, outerStack?: string): Record<string, unknown> {
   if (!(error instanceof Error)) return { message: String(error) };
   const code = (error as { code?: unknown }).code;
   return {

@@ -2,9 +2,9 @@ import type { Context } from "hono";
 import { routePath } from "hono/route";
 
 /** The route of everything outside /api and /trpc: the SPA's shell and its static files. */
-export const SPA_ROUTE = "spa";
+const SPA_ROUTE = "spa";
 /** A request answered by a middleware that runs before routing (e.g. an unknown Host). */
-export const BEFORE_ROUTING = "*";
+const BEFORE_ROUTING = "*";
 
 const isApiPath = (path: string) => path.startsWith("/api/") || path === "/api" || path.startsWith("/trpc");
 

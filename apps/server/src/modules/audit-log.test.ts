@@ -1,3 +1,4 @@
+import type { AuditEntity } from "@esg/domain";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp } from "../test/test-app";
 
@@ -25,7 +26,7 @@ type Entry = {
   after: any;
 };
 
-async function entries(entity?: string): Promise<Entry[]> {
+async function entries(entity?: AuditEntity): Promise<Entry[]> {
   let q = t.db.selectFrom("audit_log").selectAll().orderBy("id");
   if (entity) q = q.where("entity", "=", entity);
   return (await q.execute()).map((r) => ({
@@ -42,7 +43,7 @@ async function entries(entity?: string): Promise<Entry[]> {
 }
 
 /** The newest entry of an entity, which must exist. */
-async function last(entity: string): Promise<Entry> {
+async function last(entity: AuditEntity): Promise<Entry> {
   const found = (await entries(entity)).at(-1);
   if (!found) throw new Error(`no audit entry for ${entity}`);
   return found;
@@ -62,7 +63,7 @@ function expectSignedIn(e: Entry) {
   expect(Date.now() - Date.parse(e.at)).toBeLessThan(60_000);
 }
 
-const creates: [string, string, string, Record<string, unknown>][] = [
+const creates: [string, AuditEntity, string, Record<string, unknown>][] = [
   [
     "/api/materiality",
     "materiality_topic",

@@ -1,4 +1,4 @@
-import type { Role } from "@esg/domain";
+import type { AuditAction, AuditEntity, Role } from "@esg/domain";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cookieFrom, createTestApp, type TestResponse } from "../test/test-app";
@@ -60,7 +60,7 @@ async function oneWinner(responses: TestResponse[]) {
   return { winner, body: await won.json(), message };
 }
 
-async function auditCount(entity: string, action: string, entityId?: number | string) {
+async function auditCount(entity: AuditEntity, action: AuditAction, entityId?: number | string) {
   let q = t.db
     .selectFrom("audit_log")
     .select((e) => e.fn.countAll().as("n"))
@@ -338,7 +338,7 @@ describe("carbon uploads and reporting years", () => {
     expect(await rollup2025()).toEqual([]);
   });
 
-  const closures = (action: string) =>
+  const closures = (action: "closed" | "reopened") =>
     t.db
       .selectFrom("carbon_year_closures")
       .select("reason")

@@ -1,4 +1,4 @@
-import type { Role } from "@esg/domain";
+import type { AuditEntity, Role } from "@esg/domain";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cookieFrom, createTestApp } from "../test/test-app";
 
@@ -47,7 +47,7 @@ async function createSite(body: unknown, companyId = 1, cookie = admin) {
   return (await res.json()) as { id: number; name: string };
 }
 
-const auditOf = (entity: string) =>
+const auditOf = (entity: AuditEntity) =>
   t.db.selectFrom("audit_log").selectAll().where("entity", "=", entity).orderBy("id").execute();
 
 describe("sites CRUD", () => {

@@ -48,8 +48,33 @@ function sqliteTemplate(): Promise<Buffer> {
  */
 export async function createTestDatabaseHandle(): Promise<DbHandle> {
   const pgUrl = testPostgresUrl();
-  if (pgUrl) return createTestDatabase(pgUrl, inject("testDatabaseRun"));
-  return createSqliteTestDatabase(await sqliteTemplate());
+  const handle = pgUrl
+    ? await createTestDatabase(pgUrl, inject("testDatabaseRun"))
+    : createSqliteTestDatabase(await sqliteTemplate());
+  return trackOpen(handle);
+}
+
+/**
+ * Test databases not closed yet. Test files share a worker (vitest's isolate: false), so a database a file
+ * leaves open would outlive it: src/test/leak-check.ts closes what a file left open and fails that file.
+ */
+const openDatabases = new Set<DbHandle>();
+
+function trackOpen(handle: DbHandle): DbHandle {
+  openDatabases.add(handle);
+  const close = handle.close;
+  handle.close = async () => {
+    openDatabases.delete(handle);
+    await close();
+  };
+  return handle;
+}
+
+/** Closes the test databases still open and says how many there were. */
+export async function closeOpenTestDatabases(): Promise<number> {
+  const open = [...openDatabases];
+  await Promise.all(open.map((handle) => handle.close()));
+  return open.length;
 }
 
 /** The real Hono app on a fresh, migrated, seeded database (see createTestDatabaseHandle). */

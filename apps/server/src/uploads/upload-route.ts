@@ -7,11 +7,11 @@ import { Readable } from "node:stream";
 import { appRouter } from "@esg/api";
 import { appendUploadChunk, discardUpload, markUploadReceived } from "@esg/db";
 import { carbonUploadFieldsSchema, UPLOAD_JSON_MAX_BYTES } from "@esg/domain";
-import busboy from "busboy";
 import type { Context, Hono } from "hono";
 import type { AppEnv } from "../http/app-env";
 import { errorJson } from "../http/error-response";
 import { type ContextDeps, requestContext } from "../http/request-context";
+import { multipartParser } from "./multipart-parser";
 import type { UploadJobs } from "./upload-jobs";
 
 export const UPLOAD_PATH = "/api/carbon/uploads";
@@ -104,7 +104,7 @@ function receiveMultipart(
   return new Promise<number>((resolve, reject) => {
     const fields: Fields = { ...c.req.query() };
     let received: Promise<number> | null = null;
-    const parser = busboy({
+    const parser = multipartParser({
       headers: { "content-type": contentType },
       limits: { files: 1, fields: 20, fieldSize: 1024, fileSize: deps.maxBytes + 1 },
     });

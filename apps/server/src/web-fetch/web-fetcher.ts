@@ -22,16 +22,16 @@ export type WebFetcherOptions = {
   unsafeTestAllowList?: { cidrs: readonly string[]; ports: readonly number[] };
 };
 
-export const FETCH_TIMEOUT_MS = 10_000;
-export const FETCH_MAX_BYTES = 2 * 1024 * 1024;
-export const FETCH_MAX_REDIRECTS = 3;
+const FETCH_TIMEOUT_MS = 10_000;
+const FETCH_MAX_BYTES = 2 * 1024 * 1024;
+const FETCH_MAX_REDIRECTS = 3;
 const HTML_TYPES = new Set(["text/html", "application/xhtml+xml"]);
 const USER_AGENT = "ESG-Platform-Extractor/1.0 (+company ESG data extraction)";
 
 const defaultResolve = async (hostname: string) => dnsLookup(hostname, { all: true, verbatim: true });
 
 /** Parses and vets a URL before any network activity: scheme, credentials, port. */
-export function parseTarget(raw: string, opts: WebFetcherOptions = {}, what = "URL"): URL {
+function parseTarget(raw: string, opts: WebFetcherOptions = {}, what = "URL"): URL {
   let url: URL;
   try {
     url = new URL(raw.trim());
@@ -57,7 +57,7 @@ export function parseTarget(raw: string, opts: WebFetcherOptions = {}, what = "U
 }
 
 /** Resolves the host and returns the one address to connect to, or refuses if any address is not public. */
-export async function vetHost(url: URL, opts: WebFetcherOptions = {}): Promise<ResolvedAddress> {
+async function vetHost(url: URL, opts: WebFetcherOptions = {}): Promise<ResolvedAddress> {
   const host = url.hostname.replace(/^\[|\]$/g, "");
   const allowed = (a: string) =>
     isPublicUnicast(a) || (opts.unsafeTestAllowList ? matchesAny(a, opts.unsafeTestAllowList.cidrs) : false);

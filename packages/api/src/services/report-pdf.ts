@@ -29,7 +29,7 @@ const REPLACEMENTS: Record<string, string> = {
  * Text the standard fonts can set. One character outside their encoding makes jsPDF switch the whole string
  * to a two-byte encoding the standard fonts cannot show, so anything else is transliterated or replaced.
  */
-export function pdfSafe(text: string): string {
+function pdfSafe(text: string): string {
   let out = "";
   for (const ch of text) {
     const code = ch.codePointAt(0) ?? 0;

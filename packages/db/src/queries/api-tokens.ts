@@ -4,7 +4,10 @@
  * company a request belongs to. Tokens are found by the SHA-256 of their text; the text is never stored.
  */
 import { type ApiTokenScope, type Role, type SessionUser, toDateLocale } from "@esg/domain";
+import type { Selectable } from "kysely";
 import type { Db } from "../create-db";
+import type { ApiTokensTable } from "../tables/api-tokens";
+import type { UsersTable } from "../tables/foundation";
 import { inTransaction } from "../transaction";
 
 /** A token row as the API shows it (no hash), with its owner's name. */
@@ -32,17 +35,10 @@ const recordColumns = [
   "users.name as owner_name",
 ] as const;
 
-type RecordRow = {
-  id: number;
-  name: string;
-  scope: string;
-  created_at: string;
-  expires_at: string;
-  last_used_at: string | null;
-  revoked_at: string | null;
-  user_id: number;
-  owner_name: string;
-};
+type RecordRow = Pick<
+  Selectable<ApiTokensTable>,
+  "id" | "name" | "scope" | "created_at" | "expires_at" | "last_used_at" | "revoked_at" | "user_id"
+> & { owner_name: Selectable<UsersTable>["name"] };
 
 function toRecord(r: RecordRow): ApiTokenRecord {
   return {

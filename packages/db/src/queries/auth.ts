@@ -1,5 +1,8 @@
 import { type Company, type Role, type SessionUser, toDateLocale } from "@esg/domain";
+import type { Selectable } from "kysely";
 import type { Db } from "../create-db";
+import type { CompaniesTable, UsersTable } from "../tables/foundation";
+import type { MembershipsTable } from "../tables/organisations";
 import { sqliteDataVersionNow } from "./data-version";
 
 export type UserWithCompany = {
@@ -23,16 +26,13 @@ const userColumns = [
   "memberships.role",
 ] as const;
 
-type UserRow = {
-  id: number;
-  username: string;
-  name: string;
-  password_hash: string;
-  company_id: number;
-  company_name: string;
-  company_industry: string;
-  company_date_locale: string;
-  role: string;
+type CompanyRow = Selectable<CompaniesTable>;
+type UserRow = Pick<Selectable<UsersTable>, "id" | "username" | "name" | "password_hash"> & {
+  company_id: CompanyRow["id"];
+  company_name: CompanyRow["name"];
+  company_industry: CompanyRow["industry"];
+  company_date_locale: CompanyRow["date_locale"];
+  role: Selectable<MembershipsTable>["role"];
 };
 
 function toUser(r: UserRow): UserWithCompany {

@@ -1,9 +1,10 @@
 import type { BoardReportInput, BoardReportStatus, ListPage } from "@esg/domain";
+import type { Selectable } from "kysely";
 import type { Db } from "../create-db";
 import type { BoardReportsTable } from "../tables/board-reporting";
 import { onePage } from "./list-paging";
 
-type ReportRow = Omit<BoardReportsTable, "id"> & { id: number };
+type ReportRow = Selectable<BoardReportsTable>;
 
 /** Stored JSON columns are written from validated objects; an unreadable one reads as empty. */
 function jsonObject(text: string): Record<string, unknown> {

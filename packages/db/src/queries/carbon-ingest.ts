@@ -9,7 +9,7 @@
 import type { EmissionRecord } from "@esg/domain";
 import { type Insertable, sql } from "kysely";
 import { type Db, rawSqliteOf } from "../sqlite-dialect";
-import type { EmissionActivitiesTable } from "../tables/carbon";
+import type { CarbonDataSourcesTable, EmissionActivitiesTable } from "../tables/carbon";
 import { lockMonthlyTotals } from "./carbon-inventory";
 
 export type StoreIngestParams = {
@@ -221,7 +221,7 @@ const UPSERT_MONTH_SQL = `INSERT INTO carbon_monthly_totals
     market_kg = carbon_monthly_totals.market_kg + excluded.market_kg,
     activity_count = carbon_monthly_totals.activity_count + excluded.activity_count`;
 
-function sourceValues(p: StoreIngestParams, kg: number) {
+function sourceValues(p: StoreIngestParams, kg: number): Insertable<CarbonDataSourcesTable> {
   return {
     company_id: p.companyId,
     file_name: p.fileName,

@@ -119,31 +119,7 @@ export async function recordYearClosure(
     .execute();
 }
 
-/** The close/reopen history of a company's years, newest first (the audit trail of closures). */
-export async function listYearClosures(db: Db, params: { companyId: number }) {
-  const rows = await db
-    .selectFrom("carbon_year_closures")
-    .leftJoin("users", "users.id", "carbon_year_closures.user_id")
-    .select([
-      "carbon_year_closures.reporting_year",
-      "carbon_year_closures.action",
-      "carbon_year_closures.reason",
-      "carbon_year_closures.at",
-      "users.name as user_name",
-    ])
-    .where("carbon_year_closures.company_id", "=", params.companyId)
-    .orderBy("carbon_year_closures.id", "desc")
-    .execute();
-  return rows.map((r) => ({
-    year: r.reporting_year,
-    action: r.action as "closed" | "reopened",
-    reason: r.reason,
-    at: r.at,
-    by: r.user_name ?? null,
-  }));
-}
-
-export async function listMonthlyTotals(db: Db, params: { companyId: number }): Promise<MonthlyTotalRow[]> {
+async function listMonthlyTotals(db: Db, params: { companyId: number }): Promise<MonthlyTotalRow[]> {
   const rows = await db
     .selectFrom("carbon_monthly_totals")
     .select([

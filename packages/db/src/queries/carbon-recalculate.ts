@@ -116,17 +116,3 @@ export async function applyRecalculation(
     return { id: recalculation.id, changed: changed.length };
   });
 }
-
-/** The changes a recalculation recorded (old and new value per activity). */
-export async function listRecalculationChanges(
-  db: Db,
-  params: { companyId: number; recalculationId: number },
-) {
-  return db
-    .selectFrom("carbon_recalculation_changes")
-    .selectAll()
-    .where("company_id", "=", params.companyId)
-    .where("recalculation_id", "=", params.recalculationId)
-    .orderBy("activity_id")
-    .execute();
-}

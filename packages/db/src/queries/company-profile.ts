@@ -16,7 +16,7 @@ import { forUpdate } from "../locks";
 import { unfinishedStatusList } from "./unfinished-uploads";
 
 /** Revenue by year, oldest first, in the company's currency. */
-export async function listCompanyRevenue(db: Db, params: { companyId: number }): Promise<RevenueYear[]> {
+async function listCompanyRevenue(db: Db, params: { companyId: number }): Promise<RevenueYear[]> {
   return db
     .selectFrom("company_revenue")
     .select(["year", "amount"])

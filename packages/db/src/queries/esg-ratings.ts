@@ -1,9 +1,10 @@
 import type { EsgRating, EsgRatingValues, ListPage } from "@esg/domain";
+import type { Selectable } from "kysely";
 import type { Db } from "../create-db";
 import type { EsgRatingsTable } from "../tables/esg-ratings";
 import { onePage } from "./list-paging";
 
-type RatingRow = Omit<EsgRatingsTable, "id"> & { id: number };
+type RatingRow = Selectable<EsgRatingsTable>;
 
 const COLUMNS = [
   "id",

@@ -1,10 +1,11 @@
 import type { CompletionUpdate, ListPage, TrainingModuleInput, TrainingProgressStatus } from "@esg/domain";
+import type { Selectable } from "kysely";
 import type { Db } from "../create-db";
 import type { TrainingModulesTable, TrainingProgressTable } from "../tables/esg-training";
 import { onePage } from "./list-paging";
 
-type ModuleRow = Omit<TrainingModulesTable, "id"> & { id: number };
-type ProgressRow = Omit<TrainingProgressTable, "id"> & { id: number };
+type ModuleRow = Selectable<TrainingModulesTable>;
+type ProgressRow = Selectable<TrainingProgressTable>;
 
 /** Stored JSON columns are written from validated objects; an unreadable one reads as empty. */
 function jsonObject(text: string): Record<string, unknown> {

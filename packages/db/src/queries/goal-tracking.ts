@@ -9,13 +9,14 @@ import {
   goalStatusSchema,
   latestProgressRecord,
 } from "@esg/domain";
+import type { Selectable } from "kysely";
 import type { Db } from "../create-db";
 import { forUpdate } from "../locks";
 import type { EsgGoalsTable, GoalProgressTable } from "../tables/goal-tracking";
 import { onePage } from "./list-paging";
 
-type GoalRow = Omit<EsgGoalsTable, "id"> & { id: number };
-type ProgressRow = Omit<GoalProgressTable, "id"> & { id: number };
+type GoalRow = Selectable<EsgGoalsTable>;
+type ProgressRow = Selectable<GoalProgressTable>;
 
 const GOAL_COLUMNS = [
   "id",

@@ -1,10 +1,11 @@
 import type { ListPage } from "@esg/domain";
 import { type ImpactMeasurement, impactProgressOrNull, type NewImpactMeasurement } from "@esg/domain";
+import type { Selectable } from "kysely";
 import type { Db } from "../create-db";
 import type { ImpactMeasurementsTable } from "../tables/impact-measurement";
 import { onePage } from "./list-paging";
 
-type MeasurementRow = Omit<ImpactMeasurementsTable, "id"> & { id: number };
+type MeasurementRow = Selectable<ImpactMeasurementsTable>;
 
 const COLUMNS = [
   "id",
@@ -60,17 +61,6 @@ export async function listImpactMeasurements(db: Db, params: { companyId: number
     .$call((q) => onePage(q, params.page))
     .execute();
   return rows.map(toMeasurement);
-}
-
-/** One of the company's measurements; null when unknown to it (another company's id included). */
-export async function findImpactMeasurement(db: Db, params: { companyId: number; id: number }) {
-  const r = await db
-    .selectFrom("impact_measurements")
-    .select(COLUMNS)
-    .where("company_id", "=", params.companyId)
-    .where("id", "=", params.id)
-    .executeTakeFirst();
-  return r ? toMeasurement(r) : null;
 }
 
 export async function insertImpactMeasurement(

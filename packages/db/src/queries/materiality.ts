@@ -1,10 +1,10 @@
 import type { ListPage, MaterialityCategory, MaterialityLevel, MaterialityTopicValues } from "@esg/domain";
-import { sql } from "kysely";
+import { type Selectable, sql } from "kysely";
 import type { Db } from "../create-db";
 import type { MaterialityTopicsTable } from "../tables/materiality";
 import { onePage } from "./list-paging";
 
-type TopicRow = Omit<MaterialityTopicsTable, "id"> & { id: number };
+type TopicRow = Selectable<MaterialityTopicsTable>;
 
 const COLUMNS = [
   "id",

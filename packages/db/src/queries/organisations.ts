@@ -5,6 +5,7 @@
 import type { Role } from "@esg/domain";
 import type { Db } from "../create-db";
 import { forUpdate } from "../locks";
+import type { AuditLogTable } from "../tables/organisations";
 import { inTransaction } from "../transaction";
 import { freeFeedbackSlug } from "./company-profile";
 import { ensureReportDocuments } from "./documents";
@@ -220,8 +221,8 @@ export async function acceptInvitation(
 export type AuditEntry = {
   companyId: number;
   userId: number | null;
-  action: string;
-  entity: string;
+  action: AuditLogTable["action"];
+  entity: AuditLogTable["entity"];
   entityId?: string | number | null;
   before?: unknown;
   after?: unknown;
@@ -270,7 +271,8 @@ export async function listAudit(db: Db, f: AuditFilter & { page: number; pageSiz
       "audit_log.after",
     ])
     .where("audit_log.company_id", "=", f.companyId);
-  if (f.entity) q = q.where("audit_log.entity", "=", f.entity);
+  // The filter is the reader's free text: an entity no write uses simply matches no entry.
+  if (f.entity) q = q.where("audit_log.entity", "=", f.entity as AuditLogTable["entity"]);
   if (f.userId) q = q.where("audit_log.user_id", "=", f.userId);
   if (f.from) q = q.where("audit_log.at", ">=", f.from);
   if (f.to) q = q.where("audit_log.at", "<=", f.to);

@@ -1,9 +1,10 @@
 import type { Benchmark, BenchmarkValues, ListPage } from "@esg/domain";
+import type { Selectable } from "kysely";
 import type { Db } from "../create-db";
 import type { BenchmarkDataTable } from "../tables/peer-benchmarking";
 import { onePage } from "./list-paging";
 
-type BenchmarkRow = Omit<BenchmarkDataTable, "id"> & { id: number };
+type BenchmarkRow = Selectable<BenchmarkDataTable>;
 
 const COLUMNS = [
   "id",

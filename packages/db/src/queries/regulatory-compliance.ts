@@ -6,12 +6,13 @@ import {
   type RequirementStatus,
   regulatoryFrameworkSchema,
 } from "@esg/domain";
+import type { Selectable } from "kysely";
 import type { Db } from "../create-db";
 import { forUpdate } from "../locks";
 import type { RegulatoryRequirementsTable } from "../tables/regulatory-compliance";
 import { onePage } from "./list-paging";
 
-type RequirementRow = Omit<RegulatoryRequirementsTable, "id"> & { id: number };
+type RequirementRow = Selectable<RegulatoryRequirementsTable>;
 
 const COLUMNS = [
   "id",

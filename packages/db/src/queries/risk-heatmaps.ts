@@ -9,11 +9,12 @@ import {
   riskLevelSchema,
   riskStatusSchema,
 } from "@esg/domain";
+import type { Selectable } from "kysely";
 import type { Db } from "../create-db";
 import type { RiskAssessmentsTable } from "../tables/risk-heatmaps";
 import { onePage } from "./list-paging";
 
-type RiskRow = Omit<RiskAssessmentsTable, "id"> & { id: number };
+type RiskRow = Selectable<RiskAssessmentsTable>;
 
 const COLUMNS = [
   "id",

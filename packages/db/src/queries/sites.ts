@@ -44,7 +44,7 @@ export async function listSites(db: Db, params: { companyId: number }): Promise<
   return rows.map(toSite);
 }
 
-export async function findSite(db: Db, params: { companyId: number; id: number }): Promise<Site | null> {
+async function findSite(db: Db, params: { companyId: number; id: number }): Promise<Site | null> {
   const r = await db
     .selectFrom("sites")
     .selectAll()

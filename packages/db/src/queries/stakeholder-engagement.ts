@@ -1,9 +1,10 @@
 import type { FeedbackPriority, FeedbackStatus, FeedbackType, ListPage, StakeholderType } from "@esg/domain";
+import type { Selectable } from "kysely";
 import type { Db } from "../create-db";
 import type { StakeholderFeedbackTable } from "../tables/stakeholder-engagement";
 import { onePage } from "./list-paging";
 
-type FeedbackRow = Omit<StakeholderFeedbackTable, "id"> & { id: number };
+type FeedbackRow = Selectable<StakeholderFeedbackTable>;
 
 const COLUMNS = [
   "id",

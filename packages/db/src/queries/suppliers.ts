@@ -1,6 +1,7 @@
 import type { ListPage, Supplier, SupplierValues } from "@esg/domain";
-import { sql } from "kysely";
+import { type Selectable, sql } from "kysely";
 import type { Db } from "../create-db";
+import type { SuppliersTable } from "../tables/foundation";
 import { onePage } from "./list-paging";
 
 const COLUMNS = ["id", "name", "risk_tier", "disclosure_score", "responded", "country", "category"] as const;
@@ -19,15 +20,7 @@ export async function listSuppliers(db: Db, params: { companyId: number; page?: 
   return rows.map(toSupplier);
 }
 
-type SupplierRow = {
-  id: number;
-  name: string;
-  risk_tier: string;
-  disclosure_score: number;
-  responded: number;
-  country: string | null;
-  category: string | null;
-};
+type SupplierRow = Pick<Selectable<SuppliersTable>, (typeof COLUMNS)[number]>;
 
 function toSupplier(r: SupplierRow): Supplier {
   return {
@@ -81,10 +74,7 @@ function columns(v: SupplierValues) {
   };
 }
 
-export async function findSupplier(
-  db: Db,
-  params: { companyId: number; id: number },
-): Promise<Supplier | null> {
+async function findSupplier(db: Db, params: { companyId: number; id: number }): Promise<Supplier | null> {
   const r = await db
     .selectFrom("suppliers")
     .select(COLUMNS)

@@ -1,7 +1,7 @@
 import { type Expression, type SqlBool, sql } from "kysely";
 
 /** Statuses of a data source whose activities are not (or no longer) part of any total. */
-export const UNFINISHED_UPLOAD_STATUSES = ["queued", "processing", "error"] as const;
+const UNFINISHED_UPLOAD_STATUSES = ["queued", "processing", "error"] as const;
 
 /** The statuses as an SQL list: `(... IN ${unfinishedStatusList})`. */
 export const unfinishedStatusList = sql.raw(

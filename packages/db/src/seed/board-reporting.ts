@@ -4,7 +4,7 @@ import type { CompanySeeder } from "./company-seeder";
 type DemoReport = BoardReportInput & { status: BoardReportStatus; daysAgo: number };
 
 /** Northwind Components' board papers, one per lifecycle state. */
-export const DEMO_BOARD_REPORTS: readonly DemoReport[] = [
+const DEMO_BOARD_REPORTS: readonly DemoReport[] = [
   {
     title: "FY2025 Annual ESG Report to the Board",
     reportType: "annual",

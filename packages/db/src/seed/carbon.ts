@@ -13,14 +13,14 @@ import type { CompanySeeder } from "./company-seeder";
  * disclosure names, and the revenue of its latest complete year (recorded with that year's uploads). 2023
  * has no revenue on file, so its intensity says so rather than borrowing 2024's.
  */
-export const DEMO_CARBON_PROFILE = {
+const DEMO_CARBON_PROFILE = {
   country: "GB",
   currency: "GBP",
   employees: 640,
   revenue: [{ year: 2024, amount: 24_000_000 }],
 } as const;
 
-export const DEMO_CARBON_YEARS = [2023, 2024] as const;
+const DEMO_CARBON_YEARS = [2023, 2024] as const;
 
 // Share of a year's use in each month (each list sums to 12): heating-led gas, flatter electricity.
 const GAS_MONTHS = [1.45, 1.35, 1.2, 0.95, 0.75, 0.6, 0.55, 0.6, 0.75, 1.0, 1.3, 1.5];

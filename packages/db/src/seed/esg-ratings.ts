@@ -6,7 +6,7 @@ import type { CompanySeeder } from "./company-seeder";
  * Northwind Components' third-party ratings over two rating cycles. Grades use each agency's own scale
  * (MSCI AAA-CCC, Sustainalytics ESG Risk Rating, CDP Climate Change A-D, LSEG/Refinitiv 0-100).
  */
-export const DEMO_ESG_RATINGS: readonly EsgRatingInput[] = [
+const DEMO_ESG_RATINGS: readonly EsgRatingInput[] = [
   {
     provider: "MSCI",
     overallScore: "BBB",

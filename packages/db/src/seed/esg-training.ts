@@ -9,7 +9,7 @@ type DemoProgress = {
 };
 
 /** Northwind Components' ESG curriculum, with where the demo learner stands on each module. */
-export const DEMO_TRAINING_MODULES: readonly (TrainingModuleInput & { progress?: DemoProgress })[] = [
+const DEMO_TRAINING_MODULES: readonly (TrainingModuleInput & { progress?: DemoProgress })[] = [
   {
     title: "ESG Essentials for Manufacturing Teams",
     description:

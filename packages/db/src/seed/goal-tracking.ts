@@ -13,7 +13,7 @@ type DemoProgress = {
  * 1,650 tCO2e of scope 1 and 2); between them the goals show every displayed status: needs attention,
  * on track, achieved awaiting sign-off, achieved and not started.
  */
-export const DEMO_GOALS = [
+const DEMO_GOALS = [
   {
     goal: {
       title: "Cut Scope 1 & 2 emissions 42% by 2030",

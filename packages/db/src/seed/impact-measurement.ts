@@ -5,7 +5,7 @@ import type { CompanySeeder } from "./company-seeder";
  * Northwind Components' measured outcomes across its Sheffield and Telford plants. The solar figure is
  * metered generation x the DESNZ 2024 UK grid factor (1,024 MWh x 0.207 kgCO2e/kWh).
  */
-export const DEMO_IMPACT_MEASUREMENTS = [
+const DEMO_IMPACT_MEASUREMENTS = [
   {
     category: "Environmental",
     metric: "GHG emissions avoided by rooftop solar",

@@ -2,7 +2,7 @@ import { materialityLevel, materialityTopicInputSchema } from "@esg/domain";
 import type { CompanySeeder } from "./company-seeder";
 
 /** Northwind Components' double-materiality topics, as a mid-sized UK precision manufacturer would rate them. */
-export const DEMO_MATERIALITY_TOPICS = [
+const DEMO_MATERIALITY_TOPICS = [
   {
     topic: "Scope 1 & 2 emissions",
     category: "Environmental",

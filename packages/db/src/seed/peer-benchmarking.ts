@@ -7,7 +7,7 @@ import type { CompanySeeder } from "./company-seeder";
  * industry average comes from; top quartiles are the demo's own estimates above those averages. All of them are
  * metrics where a higher value is better (their direction follows from the metric, `benchmarkDirection`).
  */
-export const DEMO_BENCHMARKS: readonly BenchmarkInput[] = [
+const DEMO_BENCHMARKS: readonly BenchmarkInput[] = [
   {
     industry: "Manufacturing",
     region: "Europe",

@@ -13,7 +13,7 @@ type DemoRequirement = {
 };
 
 /** Northwind Components' reporting obligations: a UK manufacturer in CSRD wave 2 via its EU subsidiary. */
-export const DEMO_REQUIREMENTS: readonly DemoRequirement[] = [
+const DEMO_REQUIREMENTS: readonly DemoRequirement[] = [
   {
     framework: "CSRD",
     requirement: "Double materiality assessment (ESRS 1)",

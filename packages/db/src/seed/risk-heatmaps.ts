@@ -2,7 +2,7 @@ import { createRiskInputSchema, type RiskStatus, riskLevel } from "@esg/domain";
 import type { CompanySeeder } from "./company-seeder";
 
 /** Northwind Components' ESG risk register: plants in Sheffield and Telford, suppliers across Europe and Asia. */
-export const DEMO_RISKS = [
+const DEMO_RISKS = [
   {
     riskCategory: "Climate",
     riskType: "Customer decarbonisation requirements",

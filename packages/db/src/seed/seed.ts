@@ -6,7 +6,7 @@ import { DEMO_COMPANY, DEMO_USER } from "./demo-data";
 import { SEEDERS } from "./seeders";
 
 /** Inserts the demo rows of every module for one company. */
-export async function seedCompanyData(trx: Db, companyId: number, now = new Date()): Promise<void> {
+async function seedCompanyData(trx: Db, companyId: number, now = new Date()): Promise<void> {
   for (const seeder of SEEDERS) await seeder.seed(trx, companyId, now);
 }
 

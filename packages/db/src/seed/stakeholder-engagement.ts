@@ -4,7 +4,7 @@ import type { CompanySeeder } from "./company-seeder";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Feedback Northwind Components has received, with its handling so far; `daysAgo` dates it from the seed time. */
-export const DEMO_STAKEHOLDER_FEEDBACK: readonly {
+const DEMO_STAKEHOLDER_FEEDBACK: readonly {
   daysAgo: number;
   topic: string;
   stakeholderType: string;

@@ -1,3 +1,4 @@
+import type { ApiTokenScope } from "@esg/domain";
 import type { Generated } from "kysely";
 
 /** Personal API tokens, written by hand to match 2026-11-25T0600-api-tokens. */
@@ -6,8 +7,7 @@ export interface ApiTokensTable {
   company_id: number;
   user_id: number;
   name: string;
-  /** "read" or "write" */
-  scope: string;
+  scope: ApiTokenScope;
   /** SHA-256 (hex) of the token */
   token_hash: string;
   /** ISO timestamps */

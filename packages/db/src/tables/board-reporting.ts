@@ -1,3 +1,4 @@
+import type { BoardReportStatus } from "@esg/domain";
 import type { Generated } from "kysely";
 
 /** Board Reporting tables, written by hand to match 2026-11-22T0111-board-reporting. */
@@ -17,8 +18,7 @@ export interface BoardReportsTable {
   key_metrics: string;
   /** JSON object text. */
   recommendations: string;
-  /** draft, review, approved, published */
-  status: string;
+  status: BoardReportStatus;
   created_by: number | null;
   created_at: string;
   approved_by: string | null;

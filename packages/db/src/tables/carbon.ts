@@ -1,3 +1,4 @@
+import type { CarbonUploadStatus, ProcessingStatus } from "@esg/domain";
 import type { Generated } from "kysely";
 
 /**
@@ -11,8 +12,11 @@ export interface CarbonDataSourcesTable {
   file_name: string | null;
   /** energy_bill, fuel_receipt, travel_expense, supplier_invoice */
   source_type: string;
-  /** processed, error, voided (pending is never stored: ingest is synchronous) */
-  processing_status: string;
+  /**
+   * processed, error, voided, or a streamed upload's queued / processing (pending is never stored: ingest is
+   * synchronous).
+   */
+  processing_status: Exclude<ProcessingStatus, "pending"> | CarbonUploadStatus["status"];
   error_message: string | null;
   activity_count: number;
   /** kg CO2e */
@@ -137,7 +141,7 @@ export interface CarbonYearClosuresTable {
   id: Generated<number>;
   company_id: number;
   reporting_year: number;
-  action: string;
+  action: "closed" | "reopened";
   user_id: number | null;
   reason: string | null;
   at: string;

@@ -1,3 +1,4 @@
+import type { TrainingProgressStatus } from "@esg/domain";
 import type { Generated } from "kysely";
 
 /** ESG Training & Certification tables, written by hand to match 2026-11-22T0109-esg-training. */
@@ -29,8 +30,7 @@ export interface TrainingProgressTable {
   company_id: number;
   user_id: number;
   module_id: number;
-  /** in_progress, completed */
-  status: string;
+  status: TrainingProgressStatus;
   progress_percentage: number;
   /** Minutes. */
   time_spent: number;

@@ -1,3 +1,4 @@
+import type { GoalStatus } from "@esg/domain";
 import type { Generated } from "kysely";
 
 /** Goal Setting & Target Tracking tables, written by hand to match 2026-11-22T0103-goal-tracking. */
@@ -18,8 +19,7 @@ export interface EsgGoalsTable {
   target_year: number;
   /** 0/1; the API calls it `isScenceBased` (spec spelling). */
   is_science_based: number;
-  /** active, achieved */
-  status: string;
+  status: GoalStatus;
   created_at: string;
   updated_at: string;
 }

@@ -1,3 +1,4 @@
+import type { VerificationStatus } from "@esg/domain";
 import type { Generated } from "kysely";
 
 /** Impact Measurement Tools table, written by hand to match 2026-11-22T0104-impact-measurement. */
@@ -16,8 +17,7 @@ export interface ImpactMeasurementsTable {
   /** YYYY-MM-DD */
   target_date: string | null;
   methodology: string | null;
-  /** unverified, self_reported, third_party_verified */
-  verification_status: string;
+  verification_status: VerificationStatus;
   data_source: string | null;
   beneficiaries: number | null;
   geographic_scope: string | null;

@@ -1,3 +1,4 @@
+import type { AuditAction, AuditEntity, Role } from "@esg/domain";
 import type { Generated } from "kysely";
 
 /** Organisation tables (issue 16), written by hand to match 2026-11-25T0200-organisations. */
@@ -5,8 +6,7 @@ import type { Generated } from "kysely";
 export interface MembershipsTable {
   company_id: number;
   user_id: number;
-  /** admin, editor, viewer, auditor */
-  role: string;
+  role: Role;
   created_at: string;
 }
 
@@ -14,7 +14,7 @@ export interface InvitationsTable {
   id: Generated<number>;
   company_id: number;
   token_hash: string;
-  role: string;
+  role: Role;
   created_by: number | null;
   created_at: string;
   expires_at: string;
@@ -28,8 +28,8 @@ export interface AuditLogTable {
   company_id: number;
   at: string;
   user_id: number | null;
-  action: string;
-  entity: string;
+  action: AuditAction;
+  entity: AuditEntity;
   entity_id: string | null;
   before: string | null;
   after: string | null;

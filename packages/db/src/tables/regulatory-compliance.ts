@@ -1,3 +1,4 @@
+import type { RequirementStatus } from "@esg/domain";
 import type { Generated } from "kysely";
 
 /** Regulatory Compliance Dashboard (issue 8), written by hand to match 2026-11-22T0105-regulatory-compliance. */
@@ -14,7 +15,7 @@ export interface RegulatoryRequirementsTable {
   /** 0-100, moved in steps of 25 by the server. */
   completion_percentage: number;
   /** pending, in_progress, completed (overdue is read but never written). */
-  status: string;
+  status: RequirementStatus;
   created_at: string;
   updated_at: string;
 }

@@ -1,3 +1,4 @@
+import type { RiskStatus } from "@esg/domain";
 import type { Generated } from "kysely";
 
 /** ESG Risk Heat Maps (issue 8), written by hand to match 2026-11-22T0106-risk-heatmaps. */
@@ -18,8 +19,7 @@ export interface RiskAssessmentsTable {
   risk_level: string;
   mitigation_strategy: string | null;
   owner: string | null;
-  /** active, mitigated */
-  status: string;
+  status: RiskStatus;
   created_at: string;
   updated_at: string;
 }

@@ -1,3 +1,4 @@
+import type { FeedbackStatus } from "@esg/domain";
 import type { Generated } from "kysely";
 
 /** Stakeholder Engagement Portal (issue 7), written by hand to match 2026-11-22T0102-stakeholder-engagement. */
@@ -11,8 +12,7 @@ export interface StakeholderFeedbackTable {
   feedback_type: string;
   /** critical, high, medium, low */
   priority: string;
-  /** open, in_progress, resolved, closed */
-  status: string;
+  status: FeedbackStatus;
   /** Stored exactly as submitted; the UI shows it as text only. */
   message: string;
   contact_email: string | null;

@@ -1,3 +1,2 @@
 export * from "./analyst-context";
-export { type AnalystIntent, builtInAnswer, detectIntent, ratingsAnalysisAnswer } from "./built-in-analyst";
-export { strategyYear } from "./dei-strategy";
+export { builtInAnswer, ratingsAnalysisAnswer } from "./built-in-analyst";

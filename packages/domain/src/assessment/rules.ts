@@ -11,9 +11,8 @@ import { GOVERNANCE_RULES } from "./rules-governance";
 import { SOCIAL_RULES } from "./rules-social";
 
 export * from "./rule-types";
-export { annualEmissionsChange, PATHWAY_ANNUAL_REDUCTION_PERCENT } from "./rules-environmental";
-export { BOARD_INDEPENDENCE_TARGET_PERCENT, riskTreatmentShare } from "./rules-governance";
-export { BOARD_GENDER_TARGET_PERCENT } from "./rules-social";
+export { annualEmissionsChange } from "./rules-environmental";
+export { riskTreatmentShare } from "./rules-governance";
 
 /** Every scored rule, pillar by pillar. Data coverage (weights below) completes each pillar to 100. */
 export const SCORING_RULES: readonly ScoringRule[] = [

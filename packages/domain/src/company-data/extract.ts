@@ -1,5 +1,5 @@
 import { COUNT, firstEmission, firstEnergy, firstPercent, firstPlainNumber, parseCount } from "./quantities";
-import { provenance, type Sentence, sentencesOf, sourced, statements } from "./sentences";
+import { provenance, type Sentence, sourced } from "./sentences";
 import type {
   BoardComposition,
   CarbonEmissions,
@@ -193,4 +193,3 @@ export const ETHICS = [
 ];
 
 export type { PageText };
-export { sentencesOf, statements };

@@ -8,13 +8,6 @@ export * from "./currency-rates";
 export * from "./emission-factor-library";
 export * from "./factor-lookup";
 export * from "./factor-name";
-export {
-  GhgEngineError,
-  type GhgError,
-  type GhgErrorCode,
-  type Result as GhgResult,
-  unwrap as unwrapGhgResult,
-} from "./ghg-errors";
 export * from "./market-based";
 export * from "./market-based-residual-mix";
 export * from "./regions";

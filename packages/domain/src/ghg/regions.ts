@@ -48,10 +48,6 @@ export function eu27Members(): ReadonlySet<string> {
   return regionSets().eu27;
 }
 
-export function egridSubregions(): ReadonlySet<string> {
-  return regionSets().egrid;
-}
-
 /** Region names other than ISO codes, keyed upper-case, to the file's code. */
 const REGION_NAMES: Readonly<Record<string, string>> = {
   UK: "UK",

@@ -11,7 +11,6 @@
 import { z } from "zod";
 
 export type GhgScope = 1 | 2 | 3;
-export const ghgScopeSchema = /* @__PURE__ */ z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
 export const GHG_PROTOCOL_CATEGORIES = {
   1: "Purchased goods and services",

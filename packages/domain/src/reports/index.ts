@@ -1,6 +1,6 @@
 import { buildCsrdE1Report } from "./csrd-e1";
 import type { ReportData } from "./data";
-import { type BuiltReport, REPORT_CATALOGUE, type ReportType } from "./document";
+import type { BuiltReport, ReportType } from "./document";
 import { buildGri305Csv } from "./gri-305";
 import { buildIfrsS2Report } from "./ifrs-s2";
 import { buildSupplierRiskCsv } from "./tables";
@@ -28,6 +28,3 @@ export function buildReport(type: ReportType, data: ReportData): BuiltReport {
       return { format: "csv", text: buildSupplierRiskCsv(data) };
   }
 }
-
-/** Every report type is served in its catalogue format. */
-export const reportFormat = (type: ReportType) => REPORT_CATALOGUE[type].format;

@@ -63,7 +63,7 @@ export async function scrapeWebsite(deps: { webFetcher: WebFetcher }, url: strin
   } satisfies ScrapeResult;
 }
 
-export async function verifyData(
+async function verifyData(
   llm: LlmPort | null,
   data: ScrapedCompanyData,
   now: Date,

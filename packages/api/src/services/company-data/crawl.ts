@@ -9,7 +9,7 @@ const CONCURRENCY = 3;
 const CRAWL_BUDGET_MS = 25_000;
 
 /** A fetch failure as the API reports it: the user's URL is refused/malformed → 400; the site failed → 502/504. */
-export function fetchFailure(error: unknown): never {
+function fetchFailure(error: unknown): never {
   if (!(error instanceof WebFetchError)) throw error;
   const code =
     error.kind === "invalid_url" || error.kind === "refused"

@@ -1,6 +1,6 @@
 export type PageLink = { href: string; text: string };
 
-export const MAX_FOLLOWED_PAGES = 10;
+const MAX_FOLLOWED_PAGES = 10;
 const TOPIC = /sustainab|\besg\b|climate|report|governance|investor|responsib|environment|esg[-_]/i;
 const NOT_HTML = /\.(pdf|jpe?g|png|gif|svg|webp|zip|xlsx?|docx?|pptx?|csv|mp4|mp3)$/i;
 
