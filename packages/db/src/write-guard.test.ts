@@ -40,7 +40,10 @@ describe("guardWrites", () => {
     const g = guardWrites(h.db);
     await expect(g.insertInto("suppliers").values(supplier).execute()).rejects.toThrow(UnguardedWriteError);
     await expect(
-      g.insertInto("audit_log").values({ company_id: 1, at: "x", action: "a", entity: "e" }).execute(),
+      g
+        .insertInto("audit_log")
+        .values({ company_id: 1, at: "x", action: "create", entity: "supplier" })
+        .execute(),
     ).rejects.toThrow(/INSERT on "audit_log" outside a write transaction/);
     await h.db.insertInto("suppliers").values(supplier).execute();
     await expect(g.updateTable("suppliers").set({ name: "T" }).execute()).rejects.toThrow(
