@@ -193,7 +193,8 @@ export type FinishOutcome =
  * in between), adds its rollup deltas and marks it processed.
  */
 export async function finishUpload(db: Db, f: FinishUpload): Promise<FinishOutcome> {
-  return db.transaction().execute(async (trx): Promise<FinishOutcome> => {
+  // Run inside the caller's transaction when there is one (the write that also appends the audit entry).
+  const run = async (trx: Db): Promise<FinishOutcome> => {
     for (const year of [...f.years].sort()) await lockYearClosure(trx, { companyId: f.companyId, year });
     await lockMonthlyTotals(trx, f);
     const closed = (await listClosedYears(trx, f)).filter((y) => f.years.includes(y)).sort();
@@ -235,7 +236,8 @@ export async function finishUpload(db: Db, f: FinishUpload): Promise<FinishOutco
     if (Number(done.numUpdatedRows) !== 1) return { ok: false, reason: "cancelled" };
     await upsertMonthDeltas(trx, { companyId: f.companyId, sourceType: f.sourceType, deltas: f.deltas });
     return { ok: true };
-  });
+  };
+  return db.isTransaction ? run(db) : db.transaction().execute(run);
 }
 
 /** Rows deleted per statement while discarding, so that no single statement holds the database for long. */

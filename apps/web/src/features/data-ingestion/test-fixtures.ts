@@ -1,8 +1,10 @@
 import {
+  type CanonicalRow,
   type CarbonAnalysis,
   type CarbonDataSource,
   type CarbonEmissionsResponse,
   type CarbonIngestResult,
+  csvRecordReader,
   DUPLICATE_UPLOAD_ISSUE,
   duplicateUploadMessage,
   type EmissionActivity,
@@ -10,8 +12,10 @@ import {
   emissionCategoryLabel,
   factorName,
   normalizeIngestPayload,
+  type PayloadIssue,
   prepareIngestRows,
 } from "@esg/domain";
+import { parse } from "csv-parse/sync";
 import { analysisFixture } from "../../test/carbon-fixtures";
 import { type ProcedureMap, trpcError } from "../../test/trpc-msw";
 
@@ -24,6 +28,34 @@ type IngestInput = {
 type EmissionsInput = { year?: number; scope?: number; sourceId?: number; page?: number; pageSize?: number };
 
 const UPLOADED_AT = "2026-11-22T10:00:00.000Z";
+
+/**
+ * The payload's rows as the server reads them: CSV text through csv-parse (the server's reader, with its
+ * options) and each record through the domain's `csvRecordReader`.
+ */
+function readPayload(
+  sourceType: "energy_bill",
+  rawData: unknown,
+): { ok: true; rows: (CanonicalRow | null)[] } | { ok: false; issues: PayloadIssue[] } {
+  const n = normalizeIngestPayload(sourceType, rawData);
+  if (!n.ok || n.format !== "csv") return n;
+  const [header, ...records] = parse(n.text, {
+    bom: true,
+    relax_quotes: true,
+    relax_column_count: true,
+    skip_records_with_empty_values: true,
+  }) as string[][];
+  const reader = csvRecordReader(header ?? []);
+  if (!reader.ok) return { ok: false, issues: [reader.issue] };
+  const issues: PayloadIssue[] = [];
+  const rows: (CanonicalRow | null)[] = [];
+  records.forEach((record, i) => {
+    const read = reader.read(record, i + 1);
+    if (read.issue) issues.push(read.issue);
+    else rows.push(read.row);
+  });
+  return issues.length ? { ok: false, issues } : { ok: true, rows };
+}
 
 /** An activity as the server stores it, with the audit trail of its record. */
 function toActivity(r: EmissionRecord, id: number, dataSourceId: number, firstId: number): EmissionActivity {
@@ -128,7 +160,7 @@ export function fakeCarbonApi(
 
   const ingest = (input: unknown): CarbonIngestResult => {
     const { sourceType = "energy_bill", rawData, fileName = null, allowDuplicate } = input as IngestInput;
-    const n = normalizeIngestPayload(sourceType, rawData);
+    const n = readPayload(sourceType, rawData);
     const p = n.ok
       ? prepareIngestRows(n.rows, { today: "2026-11-22", category3Policy: opts.category3Policy ?? "off" })
       : null;
