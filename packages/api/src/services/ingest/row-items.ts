@@ -31,7 +31,7 @@ export async function* csvItems(chunks: AsyncIterable<Uint8Array | string>): Asy
       if (!reader) {
         reader = csvRecordReader(record);
         if (!reader.ok) {
-          yield { issue: { ...reader.issue, line } };
+          yield { issue: { ...reader.issue, line: null } };
           return;
         }
         continue;
