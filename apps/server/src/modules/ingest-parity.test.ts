@@ -78,12 +78,15 @@ async function viaIngest(app: App, cookie: string, rawData: unknown): Promise<An
 }
 
 async function viaUpload(app: App, cookie: string, content: string, type: string): Promise<Answer> {
-  const res = await app.request("/api/carbon/uploads?fileName=same.csv", {
-    method: "POST",
-    cookie,
-    body: content,
-    headers: { "content-type": type },
-  });
+  const res = await app.request(
+    `/api/carbon/uploads?fileName=same.${type.includes("json") ? "json" : "csv"}`,
+    {
+      method: "POST",
+      cookie,
+      body: content,
+      headers: { "content-type": type },
+    },
+  );
   expect(res.status).toBe(202);
   const { uploadId } = await res.json();
   let status: Record<string, unknown> = {};
