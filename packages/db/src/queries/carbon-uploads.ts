@@ -349,26 +349,31 @@ export async function discardStaleUploads(db: Db, p: { staleBefore: string; at: 
   return stale.length + leftovers.length;
 }
 
-/** The kept file of a streamed upload, in order; null when it has none. */
-export async function readUploadChunks(
-  db: Db,
-  p: { companyId: number; id: number },
-): Promise<Uint8Array | null> {
-  const rows = await db
+/** Whether a streamed upload kept its file (its first piece is there). */
+export async function hasUploadChunks(db: Db, p: { companyId: number; uploadId: number }): Promise<boolean> {
+  const r = await db
     .selectFrom("carbon_upload_chunks")
-    .select("data")
+    .select("seq")
     .where("company_id", "=", p.companyId)
-    .where("data_source_id", "=", p.id)
-    .orderBy("seq")
-    .execute();
-  if (rows.length === 0) return null;
-  const out = new Uint8Array(rows.reduce((n, r) => n + r.data.byteLength, 0));
-  let at = 0;
-  for (const r of rows) {
-    out.set(r.data, at);
-    at += r.data.byteLength;
+    .where("data_source_id", "=", p.uploadId)
+    .where("seq", "=", 0)
+    .executeTakeFirst();
+  return r !== undefined;
+}
+
+/**
+ * The kept file of a streamed upload, a piece (~1 MiB) at a time in order: one query per piece, so a download
+ * holds one piece in memory, never the file, on both engines.
+ */
+export async function* eachUploadChunk(
+  db: Db,
+  p: { companyId: number; uploadId: number },
+): AsyncGenerator<Uint8Array> {
+  for (let seq = 0; ; seq++) {
+    const chunk = await readUploadChunk(db, { ...p, seq });
+    if (!chunk) return;
+    yield chunk;
   }
-  return out;
 }
 
 /** Keeps one piece of a file being received (at most ~1 MiB), in order. */

@@ -1,7 +1,7 @@
 import { parse } from "csv-parse/sync";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CSV_BOM, csvCell, toCsv } from "./csv";
+import { CSV_BOM, csvCell, csvChunks, toCsv } from "./csv";
 
 describe("csvCell (RFC 4180)", () => {
   it.each([
@@ -41,5 +41,24 @@ describe("toCsv", () => {
         },
       ),
     );
+  });
+});
+
+describe("csvChunks", () => {
+  async function* each<T>(items: readonly T[]) {
+    yield* items;
+  }
+  it("streams the same text as toCsv, in chunks of at most a little over 64 KiB", async () => {
+    const rows = Array.from({ length: 5000 }, (_, i) => [i, `name, ${i}`, "=SUM(A1)", null] as const);
+    const chunks: string[] = [];
+    for await (const chunk of csvChunks(["id", "name", "formula", "empty"], each(rows))) chunks.push(chunk);
+    expect(chunks.length).toBeGreaterThan(1);
+    expect(chunks.join("")).toBe(toCsv(["id", "name", "formula", "empty"], rows));
+  });
+
+  it("a header alone is one chunk", async () => {
+    const chunks: string[] = [];
+    for await (const chunk of csvChunks(["a"], each([]))) chunks.push(chunk);
+    expect(chunks).toEqual([toCsv(["a"], [])]);
   });
 });
