@@ -9,6 +9,8 @@
  * time and discarded (`discardStaleUploads`).
  */
 import type { EmissionRecord } from "@esg/domain";
+import { sql } from "kysely";
+import { engineOf } from "../engine";
 import { type Db, rawSqliteOf } from "../sqlite-dialect";
 import {
   INSERT_ACTIVITY_SQL,
@@ -362,17 +364,39 @@ export async function hasUploadChunks(db: Db, p: { companyId: number; uploadId: 
 }
 
 /**
- * The kept file of a streamed upload, a piece (~1 MiB) at a time in order: one query per piece, so a download
- * holds one piece in memory, never the file, on both engines.
+ * A download reads a kept piece in slices this size. Each slice is a fresh buffer that lives until V8 collects
+ * it, and few JS objects are made meanwhile, so slices pile up between collections: smaller slices keep that
+ * pile small (bench/download.ts: ~30 MB growth for 200 MiB at 256 KiB, ~45 MB at whole 1 MiB pieces; 64 KiB
+ * slices cost two thirds of the throughput for no gain).
+ */
+const DOWNLOAD_SLICE_BYTES = 256 * 1024;
+
+/**
+ * The kept file of a streamed upload in order, a 256 KiB slice of a piece per query (SQLite `substr` and
+ * PostgreSQL `substring` both slice a BLOB/bytea by bytes from 1), so a download holds a slice in memory,
+ * never a piece or the file, on both engines.
  */
 export async function* eachUploadChunk(
   db: Db,
   p: { companyId: number; uploadId: number },
 ): AsyncGenerator<Uint8Array> {
+  const slice =
+    engineOf(db) === "postgres"
+      ? (from: number) => sql<Uint8Array>`substring(data from ${from} for ${DOWNLOAD_SLICE_BYTES})`
+      : (from: number) => sql<Uint8Array>`substr(data, ${from}, ${DOWNLOAD_SLICE_BYTES})`;
   for (let seq = 0; ; seq++) {
-    const chunk = await readUploadChunk(db, { ...p, seq });
-    if (!chunk) return;
-    yield chunk;
+    for (let from = 1; ; from += DOWNLOAD_SLICE_BYTES) {
+      const r = await db
+        .selectFrom("carbon_upload_chunks")
+        .select(slice(from).as("part"))
+        .where("company_id", "=", p.companyId)
+        .where("data_source_id", "=", p.uploadId)
+        .where("seq", "=", seq)
+        .executeTakeFirst();
+      if (!r) return;
+      if (r.part.byteLength > 0) yield r.part;
+      if (r.part.byteLength < DOWNLOAD_SLICE_BYTES) break;
+    }
   }
 }
 
