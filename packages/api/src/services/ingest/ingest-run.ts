@@ -17,6 +17,7 @@ import {
   UPLOAD_MAX_LISTED_ISSUES,
   type UploadIssue,
 } from "@esg/domain";
+import { sha256Hex } from "../../hash";
 import type { IngestItem } from "./row-items";
 
 /**
@@ -33,11 +34,7 @@ export function wholeTextHash(): IncrementalHash {
   const parts: string[] = [];
   return {
     update: (text) => void parts.push(text),
-    async digest() {
-      const bytes = new TextEncoder().encode(parts.join(""));
-      const digest = await globalThis.crypto.subtle.digest("SHA-256", bytes);
-      return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-    },
+    digest: () => sha256Hex(parts.join("")),
   };
 }
 
