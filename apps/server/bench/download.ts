@@ -83,8 +83,7 @@ async function main() {
       body: JSON.stringify({ username: DEMO_USER.username, password: DEMO_USER.password }),
     });
     const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-    const signedIn = (await login.json()) as Record<string, unknown>;
-    const companyId = 1;
+    const companyId = ((await login.json()) as { company: { id: number } }).company.id;
 
     // The kept file of a streamed upload, written beside the running server (WAL: one writer at a time).
     const handle = createSqliteDb(dbPath);
