@@ -58,13 +58,26 @@ export async function* csvRecords(chunks: AsyncIterable<Uint8Array | string>): A
     failure ??= { error };
     wake();
   });
+  const drained = () =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        for (const event of ["drain", "close", "error"]) parser.removeListener(event, done);
+        resolve();
+      };
+      for (const event of ["drain", "close", "error"]) parser.once(event, done);
+    });
   // Node's parser takes bytes as they are; the browser build takes only its own Buffer or text.
   const decoder = typeof globalThis.Buffer === "function" ? null : new TextDecoder();
   const feeding = (async () => {
     try {
       for await (const chunk of chunks) {
         if (stopped || failure) return;
-        parser.write(decoder && typeof chunk !== "string" ? decoder.decode(chunk, { stream: true }) : chunk);
+        const accepted = parser.write(
+          decoder && typeof chunk !== "string" ? decoder.decode(chunk, { stream: true }) : chunk,
+        );
+        // The parser's buffer is full: wait until it has parsed it. A source that answers at once (SQLite's
+        // driver, one string) would otherwise write the whole file in before a record is taken out.
+        if (!accepted) await drained();
         while (queue.length >= AHEAD && !stopped && !failure) {
           await new Promise<void>((resolve) => {
             waiting.feeder = resolve;
