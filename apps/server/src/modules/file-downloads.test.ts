@@ -1,9 +1,12 @@
 import { appendUploadChunk, createQueuedUpload, markUploadReceived } from "@esg/db";
+import { EMISSIONS_EXPORT_HEADER } from "@esg/domain";
+import { parse } from "csv-parse/sync";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp } from "../test/test-app";
 
-// GET /api/carbon/sources/{id}/content sends a streamed upload's kept file as it is read from the database, a
-// slice at a time (on SQLite and PostgreSQL), byte for byte as it arrived.
+// File answers stream from the database to the socket: GET /api/carbon/sources/{id}/content sends a streamed
+// upload's kept file a slice at a time (on SQLite and PostgreSQL), byte for byte as it arrived; the emissions
+// export is written a page of activities at a time.
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let cookie: string;
@@ -55,5 +58,20 @@ describe("an upload's content", () => {
     const res = await t.request(`/api/carbon/sources/${id}/content`, { cookie });
     const body = new Uint8Array(await res.arrayBuffer());
     expect(Buffer.from(body).equals(Buffer.from(piece(512 * 1024, 7)))).toBe(true);
+  });
+});
+
+describe("the emissions export", () => {
+  it("streams in chunks, a page of activities at a time, one line per activity after the header", async () => {
+    const total = (await (await t.request("/api/carbon/emissions/1?pageSize=1", { cookie })).json()).total;
+    const res = await t.request("/api/carbon/emissions/1/export.csv", { cookie });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-length")).toBeNull();
+    const chunks: Uint8Array[] = [];
+    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) chunks.push(chunk);
+    expect(chunks.length).toBeGreaterThan(1);
+    const rows = parse(Buffer.concat(chunks).toString("utf8"), { bom: true }) as string[][];
+    expect(rows[0]?.[0]).toBe(EMISSIONS_EXPORT_HEADER[0]);
+    expect(rows.length - 1).toBe(total);
   });
 });
