@@ -8,6 +8,16 @@ const API_TARGET = "http://localhost:3000";
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), offlineDemo()],
+  resolve: {
+    // The offline demo runs the API's ingest in the browser: csv-parse's browser build has the same parser
+    // behind the same event interface, without Node's stream module.
+    alias: [
+      {
+        find: /^csv-parse$/,
+        replacement: createRequire(import.meta.url).resolve("csv-parse/browser/esm"),
+      },
+    ],
+  },
   server: {
     port: 5173,
     proxy: {

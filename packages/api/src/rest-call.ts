@@ -2,7 +2,6 @@
  * The transport-neutral steps of a call on a declared REST route, shared by the server's Hono adapter
  * (apps/server/src/http/rest-adapter.ts) and the offline demo's in-browser handler (apps/web/src/demo).
  */
-import { base64ToBytes } from "./base64";
 import type { ErrorBody } from "./errors";
 import type { createCaller } from "./root";
 
@@ -76,25 +75,8 @@ export function parseRestBody(text: string, contentType: string): RestBody {
   }
 }
 
-/** A "file" route's output: text as UTF-8, binary (PDF) base64-encoded because procedures return JSON. */
-export type RestFileOutput = {
-  filename: string;
-  mimeType: string;
-  content: string;
-  encoding?: "utf8" | "base64";
-};
-
-export function fileBytes(file: RestFileOutput): Uint8Array<ArrayBuffer> {
-  return file.encoding === "base64" ? base64ToBytes(file.content) : new TextEncoder().encode(file.content);
-}
-
-/** The headers of a file sent as a download (an ASCII filename plus the RFC 5987 UTF-8 one). */
-export function attachmentHeaders(file: RestFileOutput, byteLength: number): Record<string, string> {
-  const ascii = file.filename.replace(/[^\w.-]/g, "_");
-  return {
-    "Content-Type": file.mimeType,
-    "Content-Disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
-    "Cache-Control": "no-store",
-    "Content-Length": String(byteLength),
-  };
-}
+export {
+  attachmentHeaders,
+  fileBytes,
+  type RestFileOutput,
+} from "./rest/file-response";

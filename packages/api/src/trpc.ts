@@ -1,5 +1,6 @@
 import { ROLE_GROUPS, type Role } from "@esg/domain";
 import { initTRPC, TRPCError } from "@trpc/server";
+import { authorize } from "./authorize";
 import type { Context, UserRateLimitBucket } from "./context";
 import { toErrorBody } from "./errors";
 import type { RestDeclaration } from "./rest/declaration";
@@ -51,21 +52,9 @@ export const publicProcedure = guardedProcedure;
  * by default. An API token is capped twice: by its owner's role, then by its scope (a read token calls no
  * mutation, whatever the procedure). Narrows `ctx.user` to the signed-in user.
  */
-export const protectedProcedure = guardedProcedure.use(({ ctx, meta, type, next }) => {
-  const apiToken = ctx.apiToken ?? null;
-  if (!ctx.user || (!ctx.sessionId && !apiToken)) {
-    throw new TRPCError({ code: "UNAUTHORIZED", message: "Not signed in" });
-  }
-  if (!meta?.roles?.includes(ctx.user.role)) {
-    throw new TRPCError({ code: "FORBIDDEN", message: "Your role does not allow this" });
-  }
-  if (apiToken?.scope === "read" && type !== "query") {
-    throw new TRPCError({ code: "FORBIDDEN", message: "This API token is read-only" });
-  }
-  return next({
-    ctx: { ...ctx, user: ctx.user, sessionId: ctx.sessionId, apiToken, companyId: ctx.user.company.id },
-  });
-});
+export const protectedProcedure = guardedProcedure.use(({ ctx, meta, type, next }) =>
+  next({ ctx: authorize(ctx, meta?.roles, type) }),
+);
 
 /** Every member: the screens' reads (and asking the analyst). */
 export const readProcedure = protectedProcedure.meta({ roles: ROLE_GROUPS.read });

@@ -2,7 +2,6 @@
 export * from "./carbon-analysis";
 export * from "./carbon-benchmarks";
 export * from "./carbon-breakdown";
-export * from "./carbon-csv";
 export * from "./carbon-examples";
 export * from "./carbon-ingest";
 export * from "./carbon-ingest-client";

@@ -3,8 +3,9 @@
  * `{activities: [...]}`, a bare array, a per-source shape (a bill with lines, fuel receipts, trips, invoice
  * lines: the Load Example payloads), or `{rawText}` holding CSV or JSON text (spec part 2 §5: the client
  * sends text it could not parse as JSON that way). No I/O: the server calculates and stores the result.
+ * CSV text is split into records by the API's CSV reader (csv-parse, the same for the JSON body and a streamed
+ * file); this module checks each record against its header (`csvRecordReader`).
  */
-import { parseCsv } from "./carbon-csv";
 import type { CarbonSourceType } from "./carbon-schemas";
 
 /** A row as read, before validation: canonical field names, values as sent. */
@@ -13,8 +14,11 @@ export type CanonicalRow = Record<string, unknown>;
 export type PayloadIssue = { row: number | null; field: string | null; message: string };
 
 export type NormalizedPayload =
-  | { ok: true; rows: (CanonicalRow | null)[]; format: "activities" | "rows" | "per_source" | "csv" }
+  | { ok: true; rows: (CanonicalRow | null)[]; format: "activities" | "rows" | "per_source" }
   | { ok: false; blank: boolean; issues: PayloadIssue[] };
+
+/** CSV text, untouched: a CSV parser reads its records, which `csvRecordReader` turns into rows. */
+export type CsvPayload = { ok: true; format: "csv"; text: string };
 
 /** Keys under which a payload may carry its list of rows, canonical first. */
 export const ROW_LIST_KEYS = [
@@ -392,25 +396,7 @@ export function csvRecordReader(rawHeader: readonly string[]): CsvRecordReader {
   };
 }
 
-function fromCsv(textValue: string): NormalizedPayload {
-  const parsed = parseCsv(textValue);
-  if (!parsed.ok)
-    return { ok: false, blank: false, issues: [{ row: null, field: null, message: parsed.message }] };
-  const { header, records } = parsed.value;
-  const reader = csvRecordReader(header);
-  if (!reader.ok) return { ok: false, blank: false, issues: [reader.issue] };
-  if (records.length === 0) return blank();
-  const issues: PayloadIssue[] = [];
-  const rows: (CanonicalRow | null)[] = [];
-  records.forEach((record, i) => {
-    const read = reader.read(record, i + 1);
-    if (read.issue) issues.push(read.issue);
-    else rows.push(read.row);
-  });
-  return issues.length ? { ok: false, blank: false, issues } : { ok: true, rows, format: "csv" };
-}
-
-function fromText(value: string, sourceType: CarbonSourceType): NormalizedPayload {
+function fromText(value: string, sourceType: CarbonSourceType): NormalizedPayload | CsvPayload {
   const t = value.trim();
   if (t === "") return blank();
   if (t.startsWith("{") || t.startsWith("[")) {
@@ -425,11 +411,17 @@ function fromText(value: string, sourceType: CarbonSourceType): NormalizedPayloa
       };
     }
   }
-  return fromCsv(t);
+  return { ok: true, format: "csv", text: value };
 }
 
-/** Any accepted payload → canonical rows (1-based row numbers are their positions), or what is wrong. */
-export function normalizeIngestPayload(sourceType: CarbonSourceType, rawData: unknown): NormalizedPayload {
+/**
+ * Any accepted payload → canonical rows (1-based row numbers are their positions), or what is wrong; CSV text
+ * comes back as text for a CSV parser to read.
+ */
+export function normalizeIngestPayload(
+  sourceType: CarbonSourceType,
+  rawData: unknown,
+): NormalizedPayload | CsvPayload {
   if (isBlankValue(rawData)) return blank();
   if (typeof rawData === "string") return fromText(rawData, sourceType);
   if (Array.isArray(rawData)) {

@@ -1,5 +1,6 @@
+import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
-import { normalizeIngestPayload } from "./carbon-ingest";
+import { csvRecordReader, normalizeIngestPayload } from "./carbon-ingest";
 import { prepareIngestRows } from "./carbon-ingest-rows";
 import { extractCompanyData } from "./company-data";
 import { parseNumber } from "./company-data/quantities";
@@ -16,6 +17,18 @@ import {
   MAX_SUPPLIER_FACTOR,
 } from "./numeric-bounds";
 import { benchmarkInputSchema } from "./peer-benchmarking";
+
+/** CSV text is split by csv-parse (as the API's reader does); its records go through `csvRecordReader`. */
+function csvRowsOf(text: string) {
+  const [header, ...records] = parse(text, { bom: true, relax_column_count: true }) as string[][];
+  const reader = csvRecordReader(header ?? []);
+  if (!reader.ok) throw new Error(reader.issue.message);
+  return records.map((record, i) => {
+    const read = reader.read(record, i + 1);
+    if (read.issue) throw new Error(read.issue.message);
+    return read.row;
+  });
+}
 
 const today = "2026-11-22";
 const ROW = { activity: "electricity", unit: "kWh", region: "GB", date: "2024-06-30" };
@@ -136,8 +149,8 @@ describe("prepareIngestRows refuses amounts that are not finite or too large, na
       "electricity,1e999,kWh,GB,2024-01-31,\n" +
       "electricity,5,kWh,GB,2024-01-31,1e999\n";
     const normalized = normalizeIngestPayload("energy_bill", { rawText: csv });
-    if (!normalized.ok) throw new Error("expected rows");
-    const r = prepareIngestRows(normalized.rows, { today });
+    if (!normalized.ok || normalized.format !== "csv") throw new Error("expected CSV text");
+    const r = prepareIngestRows(csvRowsOf(normalized.text), { today });
     expect(r.ok ? [] : r.issues.map((i) => [i.row, i.field])).toEqual([
       [1, "amount"],
       [2, "amount"],

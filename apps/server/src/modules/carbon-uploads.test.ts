@@ -1,3 +1,4 @@
+import { processUpload, type UploadJob } from "@esg/api";
 import {
   accumulateMonthDeltas,
   createQueuedUpload,
@@ -9,8 +10,7 @@ import {
 import { prepareIngestRows } from "@esg/domain";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp } from "../test/test-app";
-import { processUpload, type UploadJob } from "../uploads/upload-job";
-import { createUploadJobs, STALE_UPLOAD_MS, type UploadJobs } from "../uploads/upload-jobs";
+import { createUploadJobs, nodeSha256, STALE_UPLOAD_MS, type UploadJobs } from "../uploads/upload-jobs";
 
 // Issue 18: POST /api/carbon/uploads streams a file in, answers 202 at once, and processes it in the background,
 // all or nothing, with its progress and every bad row's line on GET /api/carbon/uploads/{id}.
@@ -298,7 +298,7 @@ describe("cancelling", () => {
       });
       expect(cancel.status).toBe(200);
       // The job (in whichever process) sees the cancellation at its next batch.
-      await processUpload(app.db, queued[0] as UploadJob);
+      await processUpload(app.db, queued[0] as UploadJob, { hash: nodeSha256 });
       const status = await (await app.request(`/api/carbon/uploads/${uploadId}`, { cookie: c })).json();
       expect(status).toMatchObject({ status: "error", message: "Cancelled" });
       const again = await app.request(`/api/carbon/uploads/${uploadId}/cancel`, {

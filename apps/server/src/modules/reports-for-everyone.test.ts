@@ -1,5 +1,6 @@
 import { loadReportRecords } from "@esg/db";
-import { buildReportData, parseCsvRows } from "@esg/domain";
+import { buildReportData } from "@esg/domain";
+import { parse } from "csv-parse/sync";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cookieFrom, createTestApp } from "../test/test-app";
@@ -96,9 +97,7 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
   return parts.join("\n").replace(/\s+/g, " ");
 }
 function csvRows(text: string): string[][] {
-  const parsed = parseCsvRows(text);
-  if (!parsed.ok) throw new Error(parsed.message);
-  return parsed.rows;
+  return parse(text, { bom: true, skip_empty_lines: true }) as string[][];
 }
 /** As the PDF prints tonnes: whole with grouping, one decimal below 100 t. */
 const printed = (tonnes: number) =>

@@ -1,4 +1,4 @@
-import { parseCsvRows } from "@esg/domain";
+import { parse } from "csv-parse/sync";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { fileBody } from "../http/rest-adapter";
@@ -37,9 +37,7 @@ async function pdfText(bytes: Uint8Array): Promise<{ pages: number; text: string
 }
 
 function csvRows(text: string): string[][] {
-  const parsed = parseCsvRows(text);
-  if (!parsed.ok) throw new Error(parsed.message);
-  return parsed.rows;
+  return parse(text, { bom: true, skip_empty_lines: true }) as string[][];
 }
 
 /** The demo company's scope totals of its latest year, as the carbon analysis reports them (t CO2e). */

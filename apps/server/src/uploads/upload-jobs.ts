@@ -1,10 +1,20 @@
+import { createHash } from "node:crypto";
+import { type IncrementalHash, processUpload, type UploadJob } from "@esg/api";
 import { type Db, discardStaleUploads } from "@esg/db";
-import { processUpload, type UploadJob } from "./upload-job";
 
 /** An upload with no progress for this long was interrupted (its process stopped) and is discarded. */
 export const STALE_UPLOAD_MS = 5 * 60 * 1000;
 
 export type UploadJobs = ReturnType<typeof createUploadJobs>;
+
+/** SHA-256 fed a row at a time: a large upload's rows are never held whole to be hashed. */
+export function nodeSha256(): IncrementalHash {
+  const hash = createHash("sha256");
+  return {
+    update: (text) => void hash.update(text),
+    digest: async () => hash.digest("hex"),
+  };
+}
 
 /**
  * The streamed uploads this process is working on. Each runs after the request that brought its file has been
@@ -15,7 +25,7 @@ export function createUploadJobs(db: Db, opts: { onError?: (error: unknown) => v
   return {
     start(job: UploadJob): void {
       const run: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
-        .then(() => processUpload(db, job, { onError: opts.onError }))
+        .then(() => processUpload(db, job, { hash: nodeSha256, onError: opts.onError }))
         .finally(() => running.delete(run));
       running.add(run);
     },

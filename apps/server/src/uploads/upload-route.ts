@@ -1,11 +1,11 @@
 /**
  * POST /api/carbon/uploads (issue 18): a CSV or JSON file, as `multipart/form-data` (field `file`) or as a raw
  * `text/csv` / `application/json` body, read as a stream and kept in 1 MiB pieces — never whole in memory —
- * then processed in the background (upload-job.ts). Answers 202 {uploadId} once the file has arrived.
+ * then processed in the background by the API's ingest (services/ingest/upload.ts). Answers 202 {uploadId} once
+ * the file has arrived. This file is the HTTP half only: the body, the form, the size limit and the answer.
  */
 import { Readable } from "node:stream";
-import { appRouter } from "@esg/api";
-import { appendUploadChunk, discardUpload, markUploadReceived } from "@esg/db";
+import { beginUpload, receiveUploadFile } from "@esg/api";
 import { carbonUploadFieldsSchema, UPLOAD_JSON_MAX_BYTES } from "@esg/domain";
 import type { Context, Hono } from "hono";
 import type { AppEnv } from "../http/app-env";
@@ -15,8 +15,6 @@ import { multipartParser } from "./multipart-parser";
 import type { UploadJobs } from "./upload-jobs";
 
 export const UPLOAD_PATH = "/api/carbon/uploads";
-/** The file is kept in pieces of this size. */
-const PIECE_BYTES = 1024 * 1024;
 
 type Fields = Record<string, string | undefined>;
 
@@ -165,65 +163,54 @@ async function receiveFile(
   }
   const format = formatOf(parsed.data.fileName, meta.mimeType, first.value);
   const limit = format === "json" ? Math.min(deps.maxBytes, UPLOAD_JSON_MAX_BYTES) : deps.maxBytes;
-  const caller = appRouter.createCaller(requestContext(c, deps.ctx, new Headers()));
-  const { uploadId } = await caller.carbon.beginUpload({
+  const begun = await beginUpload(requestContext(c, deps.ctx, new Headers()), {
     fileName: parsed.data.fileName,
     sourceType: parsed.data.sourceType,
     format,
     bytesTotal: Number(c.req.header("content-length") ?? 0),
   });
-  const session = c.get("session");
-  const companyId = session?.user.company.id as number;
-  let total = 0;
-  let seq = 0;
-  let piece: Buffer[] = [];
-  let pieceBytes = 0;
-  const keepPiece = async () => {
-    if (pieceBytes === 0) return;
-    await appendUploadChunk(deps.ctx.db, { companyId, uploadId, seq: seq++, data: Buffer.concat(piece) });
-    piece = [];
-    pieceBytes = 0;
-  };
-  try {
-    for (let next: IteratorResult<Buffer> = first; !next.done; next = await iterator.next()) {
-      total += next.value.length;
-      if (total > limit) {
-        throw new UploadRefused(
-          413,
-          format === "json"
-            ? `A JSON file can be at most ${mib(limit)}; send larger files as CSV`
-            : `The file is larger than ${mib(limit)}`,
-        );
-      }
-      piece.push(next.value);
-      pieceBytes += next.value.length;
-      if (pieceBytes >= PIECE_BYTES) await keepPiece();
-    }
-    await keepPiece();
-    await markUploadReceived(deps.ctx.db, {
-      companyId,
-      uploadId,
-      bytesTotal: total,
-      at: new Date().toISOString(),
-    });
-  } catch (error) {
-    await discardUpload(deps.ctx.db, {
-      companyId,
-      uploadId,
-      message:
-        error instanceof UploadRefused ? error.message : "The file did not arrive whole; nothing was stored",
-      at: new Date().toISOString(),
-    });
-    throw error;
-  }
+  const { uploadId, companyId } = begun;
+  const total = await receiveUploadFile(
+    deps.ctx.db,
+    { companyId, uploadId },
+    limited(first.value, iterator, limit, format),
+    (error) =>
+      error instanceof UploadRefused ? error.message : "The file did not arrive whole; nothing was stored",
+  );
   deps.jobs.start({
     companyId,
     uploadId,
-    userId: session?.user.id ?? null,
+    userId: begun.userId,
     sourceType: parsed.data.sourceType,
     format,
     allowDuplicate: parsed.data.allowDuplicate,
     bytesTotal: total,
   });
   return uploadId;
+}
+
+/** The file's chunks, refused (413) once they pass the format's limit. */
+async function* limited(
+  first: Buffer,
+  rest: AsyncIterator<Buffer>,
+  limit: number,
+  format: "csv" | "json",
+): AsyncGenerator<Uint8Array> {
+  let total = 0;
+  for (
+    let next: IteratorResult<Buffer> = { done: false, value: first };
+    !next.done;
+    next = await rest.next()
+  ) {
+    total += next.value.length;
+    if (total > limit) {
+      throw new UploadRefused(
+        413,
+        format === "json"
+          ? `A JSON file can be at most ${mib(limit)}; send larger files as CSV`
+          : `The file is larger than ${mib(limit)}`,
+      );
+    }
+    yield next.value;
+  }
 }

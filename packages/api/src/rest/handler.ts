@@ -6,16 +6,9 @@
  */
 import type { Context } from "../context";
 import { asTrpcError, type ErrorBody, toErrorBody } from "../errors";
-import {
-  attachmentHeaders,
-  fileBytes,
-  parseRestBody,
-  procedureAt,
-  queryInput,
-  type RestFileOutput,
-  restInput,
-} from "../rest-call";
+import { parseRestBody, procedureAt, queryInput, restInput } from "../rest-call";
 import { createCaller } from "../root";
+import { fileResponse, type RestFileOutput } from "./file-response";
 import { matchRestRoute, type RestMatch } from "./match";
 import type { RestRoute } from "./route-types";
 import { restRoutes } from "./routes";
@@ -112,14 +105,6 @@ async function readInput(request: Request, url: URL, route: RestRoute) {
     return { ok: true as const, value: queryInput(url.searchParams) };
   }
   return parseRestBody(await request.text(), request.headers.get("content-type") ?? "");
-}
-
-function fileResponse(file: RestFileOutput, resHeaders: Headers): Response {
-  const body = fileBytes(file);
-  const headers = new Headers(resHeaders);
-  for (const [name, value] of Object.entries(attachmentHeaders(file, body.byteLength)))
-    headers.set(name, value);
-  return new Response(body, { headers });
 }
 
 export function errorResponse(status: number, body: ErrorBody): Response {

@@ -1,16 +1,16 @@
 /**
- * Streamed uploads (issue 18). The file itself arrives on POST /api/carbon/uploads (apps/server: it is a stream,
- * not a procedure's input), which calls `beginUpload` first so that roles, token scope and the audit log work as
- * for every other write; `upload` and `cancelUpload` are the REST paths GET /api/carbon/uploads/{id} and
- * POST /api/carbon/uploads/{id}/cancel.
+ * Streamed uploads. The file itself arrives on POST /api/carbon/uploads (apps/server: it is a stream, not a
+ * procedure's input), which calls the `beginUpload` service first so that roles, token scope and the audit log
+ * work as for every other write; the procedure of that name is the same service for tRPC callers and names the
+ * route's roles and errors in the OpenAPI document. `upload` and `cancelUpload` are the REST paths
+ * GET /api/carbon/uploads/{id} and POST /api/carbon/uploads/{id}/cancel.
  */
-import { cancelUpload, createQueuedUpload, getUpload } from "@esg/db";
+import { cancelUpload, getUpload } from "@esg/db";
 import {
   type CarbonUploadStatus,
   carbonSourceTypeSchema,
   carbonUploadStatusSchema,
   DEFAULT_CARBON_SOURCE_TYPE,
-  FACTOR_LIBRARY_VERSION,
   idSchema,
   uploadIssueSchema,
 } from "@esg/domain";
@@ -18,6 +18,7 @@ import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { audit } from "../audit";
 import { inventoryOf } from "../services/carbon-analysis";
+import { beginUpload } from "../services/ingest/upload";
 import { readProcedure, writeProcedure } from "../trpc";
 
 const storedResultSchema = z
@@ -26,7 +27,7 @@ const storedResultSchema = z
   .transform(({ years, ...rest }) => ({ years, rest }));
 
 export const carbonUploadProcedures = {
-  /** Opens a queued upload for a file about to be streamed in (called by the server's upload route). */
+  /** Opens a queued upload for a file about to be streamed in (the upload route calls the service itself). */
   beginUpload: writeProcedure
     .input(
       z.object({
@@ -37,25 +38,7 @@ export const carbonUploadProcedures = {
       }),
     )
     .output(z.object({ uploadId: z.number().int() }))
-    .mutation(async ({ ctx, input }) => {
-      const uploadedAt = new Date().toISOString();
-      const uploadId = await createQueuedUpload(ctx.db, {
-        companyId: ctx.companyId,
-        fileName: input.fileName || null,
-        sourceType: input.sourceType,
-        uploadedAt,
-        bytesTotal: input.bytesTotal,
-        contentType: input.format === "csv" ? "text/csv" : "application/json",
-        libraryVersion: FACTOR_LIBRARY_VERSION,
-      });
-      await audit(ctx, {
-        action: "upload",
-        entity: "carbon_data_source",
-        entityId: uploadId,
-        after: { fileName: input.fileName, sourceType: input.sourceType, streamed: true },
-      });
-      return { uploadId };
-    }),
+    .mutation(async ({ ctx, input }) => ({ uploadId: (await beginUpload(ctx, input)).uploadId })),
 
   /** GET /api/carbon/uploads/{id}: where a streamed upload stands, and its result or issues. */
   upload: readProcedure

@@ -1,15 +1,16 @@
 import {
   eachEmissionActivity,
+  eachUploadChunk,
   emissionSummary,
   getDataSource,
   getDataSourceContent,
   getReportingSettings,
+  hasUploadChunks,
   isYearClosed,
   listCarbonDataSources,
   listEmissionActivities,
   loadCoverageCells,
   lockYearClosure,
-  readUploadChunks,
   recordYearClosure,
   saveReportingSettings,
   voidDataSource,
@@ -24,22 +25,22 @@ import {
   carbonEmissionsResponseSchema,
   carbonIngestInputSchema,
   carbonIngestResultSchema,
+  csvChunks,
   EMISSIONS_EXPORT_HEADER,
   emissionsExportRow,
   idSchema,
   monthKeysOfYear,
   reportingPeriod,
   reportingSettingsSchema,
-  toCsv,
 } from "@esg/domain";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { audit, changedFields } from "../audit";
 import { CSV_MEDIA_TYPE } from "../rest/declaration";
 import { inventoryOf, loadCarbonAnalysis } from "../services/carbon-analysis";
-import { ingestCarbonData } from "../services/carbon-ingest";
 import { recalculateYear, recalculationResultSchema } from "../services/carbon-recalculate";
-import { fileOutputSchema } from "../services/reports";
+import { fileAnswerSchema } from "../services/file-output";
+import { ingestCarbonData } from "../services/ingest/payload-ingest";
 import { adminProcedure, exportProcedure, readProcedure, router, writeProcedure } from "../trpc";
 import { withWrite } from "../write";
 import { carbonUploadProcedures } from "./carbon-uploads";
@@ -196,12 +197,14 @@ export const carbonRouter = router({
       },
     })
     .input(emissionsFilterSchema.optional())
-    .output(fileOutputSchema)
+    .output(fileAnswerSchema)
     .query(async ({ ctx, input }) => {
       const q = emissionsFilterSchema.parse(input ?? {});
-      const rows = [];
-      for await (const a of eachEmissionActivity(ctx.db, await filterOf(ctx, q)))
-        rows.push(emissionsExportRow(a));
+      const filter = await filterOf(ctx, q);
+      // Read a page of activities at a time as the socket takes the text, never the whole export at once.
+      async function* rows() {
+        for await (const a of eachEmissionActivity(ctx.db, filter)) yield emissionsExportRow(a);
+      }
       const name = [
         "emissions",
         q.year,
@@ -213,8 +216,7 @@ export const carbonRouter = router({
       return {
         filename: `${name}.csv`,
         mimeType: "text/csv; charset=utf-8",
-        encoding: "utf8" as const,
-        content: toCsv(EMISSIONS_EXPORT_HEADER, rows),
+        body: csvChunks(EMISSIONS_EXPORT_HEADER, rows()),
       };
     }),
 
@@ -345,30 +347,24 @@ export const carbonRouter = router({
       },
     })
     .input(z.object({ id: idSchema }))
-    .output(fileOutputSchema)
+    .output(fileAnswerSchema)
     .query(async ({ ctx, input }) => {
       const found = await getDataSourceContent(ctx.db, { companyId: ctx.companyId, id: input.id });
       if (!found) throw new TRPCError({ code: "NOT_FOUND", message: "Data source not found" });
-      // A streamed upload (issue 18) keeps its file in pieces.
-      const pieces =
-        found.content === null
-          ? await readUploadChunks(ctx.db, { companyId: ctx.companyId, id: input.id })
-          : null;
-      if (pieces) found.content = new TextDecoder().decode(pieces);
-      if (found.content === null) {
-        throw new TRPCError({
-          code: "NOT_FOUND",
-          message: "This upload's content was not kept (uploaded before issue 15)",
-        });
-      }
       const csv = found.contentType === "text/csv";
       const base = (found.fileName ?? `${found.sourceType}-${input.id}`).replace(/\.(csv|json)$/i, "");
-      return {
+      const file = {
         filename: `${base}.${csv ? "csv" : "json"}`,
         mimeType: csv ? "text/csv; charset=utf-8" : "application/json",
-        encoding: "utf8" as const,
-        content: found.content,
       };
+      if (found.content !== null) return { ...file, encoding: "utf8" as const, content: found.content };
+      // A streamed upload keeps its file in ~1 MiB pieces: they are sent one at a time as they are read.
+      const ids = { companyId: ctx.companyId, uploadId: input.id };
+      if (await hasUploadChunks(ctx.db, ids)) return { ...file, body: eachUploadChunk(ctx.db, ids) };
+      throw new TRPCError({
+        code: "NOT_FOUND",
+        message: "This upload's content was not kept (uploaded before issue 15)",
+      });
     }),
 
   /** GET /api/companies/{companyId}/reporting-settings */

@@ -1,7 +1,7 @@
+import { parse } from "csv-parse/sync";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { parseCsvRows } from "../carbon-csv";
-import { CSV_BOM, csvCell, toCsv } from "./csv";
+import { CSV_BOM, csvCell, csvChunks, toCsv } from "./csv";
 
 describe("csvCell (RFC 4180)", () => {
   it.each([
@@ -37,10 +37,28 @@ describe("toCsv", () => {
       fc.property(
         fc.array(fc.array(text, { minLength: 2, maxLength: 2 }), { minLength: 1, maxLength: 5 }),
         (rows) => {
-          const parsed = parseCsvRows(toCsv(["h1", "h2"], rows));
-          expect(parsed.ok && parsed.rows).toEqual([["h1", "h2"], ...rows]);
+          expect(parse(toCsv(["h1", "h2"], rows), { bom: true })).toEqual([["h1", "h2"], ...rows]);
         },
       ),
     );
+  });
+});
+
+describe("csvChunks", () => {
+  async function* each<T>(items: readonly T[]) {
+    yield* items;
+  }
+  it("streams the same text as toCsv, in chunks of at most a little over 64 KiB", async () => {
+    const rows = Array.from({ length: 5000 }, (_, i) => [i, `name, ${i}`, "=SUM(A1)", null] as const);
+    const chunks: string[] = [];
+    for await (const chunk of csvChunks(["id", "name", "formula", "empty"], each(rows))) chunks.push(chunk);
+    expect(chunks.length).toBeGreaterThan(1);
+    expect(chunks.join("")).toBe(toCsv(["id", "name", "formula", "empty"], rows));
+  });
+
+  it("a header alone is one chunk", async () => {
+    const chunks: string[] = [];
+    for await (const chunk of csvChunks(["a"], each([]))) chunks.push(chunk);
+    expect(chunks).toEqual([toCsv(["a"], [])]);
   });
 });

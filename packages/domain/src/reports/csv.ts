@@ -26,3 +26,25 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvCel
   const lines = [header, ...rows].map((row) => row.map(csvCell).join(","));
   return `${CSV_BOM}${lines.join("\r\n")}\r\n`;
 }
+
+/** Text gathered per chunk of `csvChunks`: large enough that a million rows are a few hundred chunks. */
+const CSV_CHUNK_CHARS = 64 * 1024;
+
+/**
+ * The same text as `toCsv`, in chunks as the rows arrive: a file of any length is sent without being held
+ * whole.
+ */
+export async function* csvChunks(
+  header: readonly string[],
+  rows: AsyncIterable<readonly CsvCell[]>,
+): AsyncGenerator<string> {
+  let text = `${CSV_BOM}${header.map(csvCell).join(",")}\r\n`;
+  for await (const row of rows) {
+    text += `${row.map(csvCell).join(",")}\r\n`;
+    if (text.length >= CSV_CHUNK_CHARS) {
+      yield text;
+      text = "";
+    }
+  }
+  if (text) yield text;
+}

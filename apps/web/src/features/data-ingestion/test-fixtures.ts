@@ -1,10 +1,13 @@
 import {
+  type CanonicalRow,
   type CarbonAnalysis,
   type CarbonDataSource,
   type CarbonEmissionsResponse,
   type CarbonIngestResult,
+  type CarbonSourceType,
   carbonEmissionsQuerySchema,
   carbonIngestInputSchema,
+  csvRecordReader,
   DUPLICATE_UPLOAD_ISSUE,
   duplicateUploadMessage,
   type EmissionActivity,
@@ -12,12 +15,42 @@ import {
   emissionCategoryLabel,
   factorName,
   normalizeIngestPayload,
+  type PayloadIssue,
   prepareIngestRows,
 } from "@esg/domain";
+import { parse } from "csv-parse/sync";
 import { analysisFixture } from "../../test/carbon-fixtures";
 import { type ProcedureInput, type ProcedureMap, trpcError } from "../../test/trpc-msw";
 
 const UPLOADED_AT = "2026-11-22T10:00:00.000Z";
+
+/**
+ * The payload's rows as the server reads them: CSV text through csv-parse (the server's reader, with its
+ * options) and each record through the domain's `csvRecordReader`.
+ */
+function readPayload(
+  sourceType: CarbonSourceType,
+  rawData: unknown,
+): { ok: true; rows: (CanonicalRow | null)[] } | { ok: false; issues: PayloadIssue[] } {
+  const n = normalizeIngestPayload(sourceType, rawData);
+  if (!n.ok || n.format !== "csv") return n;
+  const [header, ...records] = parse(n.text, {
+    bom: true,
+    relax_quotes: true,
+    relax_column_count: true,
+    skip_records_with_empty_values: true,
+  }) as string[][];
+  const reader = csvRecordReader(header ?? []);
+  if (!reader.ok) return { ok: false, issues: [reader.issue] };
+  const issues: PayloadIssue[] = [];
+  const rows: (CanonicalRow | null)[] = [];
+  records.forEach((record, i) => {
+    const read = reader.read(record, i + 1);
+    if (read.issue) issues.push(read.issue);
+    else rows.push(read.row);
+  });
+  return issues.length ? { ok: false, issues } : { ok: true, rows };
+}
 
 /** An activity as the server stores it, with the audit trail of its record. */
 function toActivity(r: EmissionRecord, id: number, dataSourceId: number, firstId: number): EmissionActivity {
@@ -123,7 +156,7 @@ export function fakeCarbonApi(
 
   const ingest = (input: ProcedureInput<"carbon.ingest">): CarbonIngestResult => {
     const { sourceType, rawData, fileName, allowDuplicate } = carbonIngestInputSchema.parse(input);
-    const n = normalizeIngestPayload(sourceType, rawData);
+    const n = readPayload(sourceType, rawData);
     const p = n.ok
       ? prepareIngestRows(n.rows, { today: "2026-11-22", category3Policy: opts.category3Policy ?? "off" })
       : null;

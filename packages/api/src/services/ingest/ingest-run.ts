@@ -1,0 +1,234 @@
+/**
+ * The one ingest: canonical rows in, validated and calculated in batches, with the issues, the figures and
+ * the duplicate hash of the whole. Where the calculated records go is the caller's (`IngestSink`): kept for
+ * one transaction (POST /api/carbon/ingest) or written batch by batch (a streamed upload), so both endpoints
+ * refuse the same rows with the same messages and store the same activities under the same hash.
+ */
+import { accumulateMonthDeltas, type Db, getReportingSettings, listSites, type MonthDelta } from "@esg/db";
+import {
+  applySitesToRows,
+  type CanonicalRow,
+  type EmissionRecord,
+  IngestTotals,
+  prepareIngestRows,
+  reportingYearOf,
+  rowsNameSites,
+  shiftIssueRow,
+  UPLOAD_MAX_LISTED_ISSUES,
+  type UploadIssue,
+} from "@esg/domain";
+import { sha256Hex } from "../../hash";
+import type { IngestItem } from "./row-items";
+
+/**
+ * Rows validated per batch. Small enough that one batch (parse, calculate, a prepared-statement insert of the
+ * rows and their derived category 3 rows) holds the event loop for a few milliseconds.
+ */
+export const INGEST_BATCH_ROWS = 500;
+
+/** SHA-256 fed piece by piece (node:crypto on the server; Web Crypto over the whole text in the browser). */
+export type IncrementalHash = { update(text: string): void; digest(): Promise<string> };
+
+/** Web Crypto has no incremental digest: the text is kept and hashed at the end (bounded JSON bodies only). */
+export function wholeTextHash(): IncrementalHash {
+  const parts: string[] = [];
+  return {
+    update: (text) => void parts.push(text),
+    digest: () => sha256Hex(parts.join("")),
+  };
+}
+
+export type IngestSink = {
+  /**
+   * Takes one validated batch (empty once the run has an issue: it will fail) and the rows read so far;
+   * false when the ingest was cancelled meanwhile (the run stops).
+   */
+  batch(records: readonly EmissionRecord[], rowsRead: number): Promise<boolean>;
+};
+
+export class IngestCancelled extends Error {}
+
+/** What the rows came to: refused (with the first issues and counts), blank, or the figures of the whole. */
+export type IngestOutcome =
+  | { ok: false; blank: true }
+  | {
+      ok: false;
+      blank: false;
+      /** The first UPLOAD_MAX_LISTED_ISSUES issues, in file order. */
+      issues: UploadIssue[];
+      issueCount: number;
+      /** Distinct rows with an issue (0 when only the payload as a whole was refused). */
+      invalidRows: number;
+      rowsRead: number;
+    }
+  | {
+      ok: true;
+      rowsRead: number;
+      contentHash: string;
+      activities: number;
+      derived: number;
+      kgCO2e: number;
+      deltas: MonthDelta[];
+      years: number[];
+      totals: IngestTotals;
+    };
+
+type Pending = { row: CanonicalRow | null; line: number | null };
+
+/** Reads `items` to their end (or the first whole-payload issue) through batches into `sink`. */
+export async function runIngest(
+  db: Db,
+  p: {
+    companyId: number;
+    today: string;
+    items: AsyncIterable<IngestItem>;
+    sink: IngestSink;
+    hash: IncrementalHash;
+  },
+): Promise<IngestOutcome> {
+  const run = new IngestRun(db, p.companyId, p.today, p.sink, p.hash);
+  for await (const item of p.items) {
+    if (item.issue === undefined) {
+      await run.add({ row: item.row, line: item.line });
+      continue;
+    }
+    if (item.blank) return { ok: false, blank: true };
+    await run.addIssue(item.issue);
+    if (item.issue.row === null) break;
+  }
+  return run.finish();
+}
+
+class IngestRun {
+  private rowsRead = 0;
+  private issueCount = 0;
+  private invalidRows = 0;
+  private readonly issues: UploadIssue[] = [];
+  private hashedRows = 0;
+  private readonly deltas = new Map<string, MonthDelta>();
+  private readonly years = new Set<number>();
+  private kg = 0;
+  private activities = 0;
+  private derived = 0;
+  private readonly totals = new IngestTotals();
+  private sites: Awaited<ReturnType<typeof listSites>> | null = null;
+  private settings: Awaited<ReturnType<typeof getReportingSettings>> | null = null;
+  private pending: Pending[] = [];
+
+  constructor(
+    private readonly db: Db,
+    private readonly companyId: number,
+    private readonly today: string,
+    private readonly sink: IngestSink,
+    private readonly hash: IncrementalHash,
+  ) {}
+
+  private note(issue: UploadIssue): void {
+    this.issueCount++;
+    if (this.issues.length < UPLOAD_MAX_LISTED_ISSUES) this.issues.push(issue);
+  }
+
+  async add(row: Pending): Promise<void> {
+    this.pending.push(row);
+    if (this.pending.length >= INGEST_BATCH_ROWS) await this.flush();
+  }
+
+  async addIssue(issue: UploadIssue): Promise<void> {
+    // A row refused while reading still counts as read, in order with the rows around it.
+    await this.flush();
+    this.note(issue);
+    if (issue.row !== null) {
+      this.rowsRead++;
+      this.invalidRows++;
+    }
+  }
+
+  /** Validates and calculates the pending rows; hands them on while the ingest has no issue. */
+  private async flush(): Promise<void> {
+    const batch = this.pending;
+    if (batch.length === 0) return;
+    this.pending = [];
+    const offset = this.rowsRead;
+    this.rowsRead += batch.length;
+    const rows = batch.map((p) => p.row ?? null);
+    const lineOf = (row: number | null) => (row === null ? null : (batch[row - offset - 1]?.line ?? null));
+    const invalid = new Set<number>();
+    this.settings ??= await getReportingSettings(this.db, { companyId: this.companyId });
+    if (rowsNameSites(rows)) {
+      this.sites ??= await listSites(this.db, { companyId: this.companyId });
+      for (const issue of applySitesToRows(this.sites, rows, offset + 1)) {
+        if (issue.row !== null) invalid.add(issue.row);
+        this.note({ ...issue, line: lineOf(issue.row) });
+      }
+    }
+    // The duplicate hash: SHA-256 of the JSON array of the canonical rows, fed a row at a time.
+    for (const row of rows) {
+      this.hash.update(this.hashedRows++ === 0 ? "[" : ",");
+      this.hash.update(JSON.stringify(row));
+    }
+    const prepared = prepareIngestRows(rows, {
+      today: this.today,
+      category3Policy: this.settings.category3Policy,
+    });
+    let records: readonly EmissionRecord[] = [];
+    if (!prepared.ok) {
+      for (const issue of prepared.issues) {
+        const shifted = shiftIssueRow(issue, offset);
+        if (shifted.row !== null) invalid.add(shifted.row);
+        this.note({
+          row: shifted.row,
+          line: lineOf(shifted.row),
+          field: shifted.field,
+          message: shifted.message,
+        });
+      }
+    } else if (this.issueCount === 0) {
+      records = prepared.records;
+      this.count(prepared.records, prepared.warnings, prepared.derived);
+    }
+    this.invalidRows += invalid.size;
+    if (!(await this.sink.batch(this.issueCount === 0 ? records : [], this.rowsRead))) {
+      throw new IngestCancelled();
+    }
+  }
+
+  private count(
+    records: readonly EmissionRecord[],
+    warnings: readonly { code: string; message: string; rows: number }[],
+    derived: number,
+  ): void {
+    this.kg += accumulateMonthDeltas(this.deltas, records);
+    this.activities += records.length;
+    this.derived += derived;
+    const startMonth = this.settings?.fiscalYearStartMonth ?? 1;
+    this.totals.add(records, warnings);
+    for (const r of records) this.years.add(reportingYearOf(r.date, startMonth));
+  }
+
+  async finish(): Promise<IngestOutcome> {
+    await this.flush();
+    if (this.issueCount > 0) {
+      return {
+        ok: false,
+        blank: false,
+        issues: this.issues,
+        issueCount: this.issueCount,
+        invalidRows: this.invalidRows,
+        rowsRead: this.rowsRead,
+      };
+    }
+    if (this.rowsRead === 0) return { ok: false, blank: true };
+    this.hash.update("]");
+    return {
+      ok: true,
+      rowsRead: this.rowsRead,
+      contentHash: await this.hash.digest(),
+      activities: this.activities,
+      derived: this.derived,
+      kgCO2e: this.kg,
+      deltas: [...this.deltas.values()],
+      years: [...this.years].sort((a, b) => a - b),
+      totals: this.totals,
+    };
+  }
+}

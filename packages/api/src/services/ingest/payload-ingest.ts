@@ -1,0 +1,184 @@
+/**
+ * POST /api/carbon/ingest: the payload's rows through the one ingest (ingest-run.ts), kept and stored in one
+ * transaction. Any bad row fails the whole upload with a 400 naming each row and reason; the failed attempt is
+ * still recorded as a data source with status "error" and its message.
+ */
+import { type Db, findDuplicateSource, insertFailedDataSource, listClosedYears, storeIngest } from "@esg/db";
+import {
+  type CarbonIngestResult,
+  type CarbonSourceType,
+  DUPLICATE_UPLOAD_ISSUE,
+  duplicateUploadMessage,
+  type EmissionRecord,
+  FACTOR_LIBRARY_VERSION,
+  type UploadIssue,
+} from "@esg/domain";
+import { TRPCError } from "@trpc/server";
+import { InputIssuesError } from "../../errors";
+import { inventoryOf } from "../carbon-analysis";
+import { type IncrementalHash, type IngestSink, runIngest, wholeTextHash } from "./ingest-run";
+import { closedYearMessage } from "./messages";
+import { BLANK_PAYLOAD_MESSAGE, payloadItems } from "./row-items";
+
+export type IngestRequest = {
+  sourceType: CarbonSourceType;
+  rawData?: unknown;
+  fileName: string | null;
+  allowDuplicate?: boolean;
+};
+
+/** The upload as submitted: CSV (or JSON) text as it came, any other payload as JSON. */
+function submittedContent(rawData: unknown): { text: string; type: string } {
+  const rawText = (rawData as { rawText?: unknown } | null)?.rawText;
+  if (typeof rawText === "string") {
+    const t = rawText.trimStart();
+    return { text: rawText, type: t.startsWith("{") || t.startsWith("[") ? "application/json" : "text/csv" };
+  }
+  return { text: JSON.stringify(rawData), type: "application/json" };
+}
+
+/** At most this many issues are listed in a 400 body; the message gives the full count. */
+export const MAX_LISTED_ISSUES = 100;
+const MAX_STORED_MESSAGE = 2000;
+
+/** `["rows", "<n>", field…]`; a nested field ("supplierFactor.kgCO2ePerUnit") is split into its keys. */
+function issuePath(issue: UploadIssue): string[] {
+  if (issue.row === null) return ["rawData"];
+  return ["rows", String(issue.row), ...(issue.field ? issue.field.split(".") : [])];
+}
+
+function failureMessage(issues: readonly UploadIssue[], issueCount: number, invalidRows: number): string {
+  const first = issues[0]?.message ?? "Invalid raw data";
+  if (invalidRows === 0) return first;
+  const count = invalidRows === 1 ? "1 row is invalid" : `${invalidRows} rows are invalid`;
+  const more = issueCount > 1 ? ` (and ${issueCount - 1} more issue${issueCount > 2 ? "s" : ""})` : "";
+  return `${count}; nothing was stored. ${first}${more}`;
+}
+
+async function reject(
+  db: Db,
+  companyId: number,
+  req: IngestRequest,
+  failed: { issues: UploadIssue[]; issueCount: number; invalidRows: number },
+  uploadedAt: string,
+): Promise<never> {
+  const message = failureMessage(failed.issues, failed.issueCount, failed.invalidRows);
+  await insertFailedDataSource(db, {
+    companyId,
+    fileName: req.fileName,
+    sourceType: req.sourceType,
+    message: message.slice(0, MAX_STORED_MESSAGE),
+    uploadedAt,
+  });
+  throw new TRPCError({
+    code: "BAD_REQUEST",
+    message,
+    cause: new InputIssuesError(
+      message,
+      failed.issues.slice(0, MAX_LISTED_ISSUES).map((i) => ({ path: issuePath(i), message: i.message })),
+    ),
+  });
+}
+
+/** Keeps every batch for the one transaction; a derived record's parent index moves with its batch. */
+function keptRecords(): IngestSink & { records: EmissionRecord[] } {
+  const records: EmissionRecord[] = [];
+  return {
+    records,
+    async batch(batch) {
+      const base = records.length;
+      for (const r of batch) {
+        records.push(r.derivedFrom === null ? r : { ...r, derivedFrom: r.derivedFrom + base });
+      }
+      return true;
+    },
+  };
+}
+
+export async function ingestCarbonData(
+  db: Db,
+  companyId: number,
+  req: IngestRequest,
+  now: Date,
+  opts: { hash?: IncrementalHash } = {},
+): Promise<CarbonIngestResult> {
+  const uploadedAt = now.toISOString();
+  const kept = keptRecords();
+  const outcome = await runIngest(db, {
+    companyId,
+    today: uploadedAt.slice(0, 10),
+    items: payloadItems(req.sourceType, req.rawData),
+    sink: kept,
+    hash: opts.hash ?? wholeTextHash(),
+  });
+  if (!outcome.ok && outcome.blank) {
+    throw new TRPCError({
+      code: "BAD_REQUEST",
+      message: BLANK_PAYLOAD_MESSAGE,
+      cause: new InputIssuesError("Raw data is empty", [
+        { path: ["rawData"], message: BLANK_PAYLOAD_MESSAGE },
+      ]),
+    });
+  }
+  if (!outcome.ok) return reject(db, companyId, req, outcome, uploadedAt);
+
+  // A closed reporting year takes no new data until it is reopened (which is recorded).
+  const closed = (await listClosedYears(db, { companyId })).filter((y) => outcome.years.includes(y)).sort();
+  if (closed.length > 0) throw new TRPCError({ code: "CONFLICT", message: closedYearMessage(closed) });
+  if (!req.allowDuplicate) {
+    const earlier = await findDuplicateSource(db, { companyId, contentHash: outcome.contentHash });
+    if (earlier) {
+      const message = duplicateUploadMessage({
+        id: earlier.id,
+        fileName: earlier.file_name,
+        uploadedAt: earlier.uploaded_at,
+      });
+      throw new TRPCError({
+        code: "CONFLICT",
+        message,
+        cause: new InputIssuesError(message, [
+          { ...DUPLICATE_UPLOAD_ISSUE, path: [...DUPLICATE_UPLOAD_ISSUE.path] },
+        ]),
+      });
+    }
+  }
+
+  const warnings = outcome.totals.warnings;
+  let stored: { dataSourceId: number; kgCO2e: number };
+  try {
+    stored = await storeIngest(db, {
+      companyId,
+      sourceType: req.sourceType,
+      fileName: req.fileName,
+      uploadedAt,
+      records: kept.records,
+      content: { ...submittedContent(req.rawData), hash: outcome.contentHash },
+      libraryVersion: FACTOR_LIBRARY_VERSION,
+      warnings,
+    });
+  } catch (error) {
+    // Nothing of the upload was written (one transaction); keep a trace of the attempt.
+    await insertFailedDataSource(db, {
+      companyId,
+      fileName: req.fileName,
+      sourceType: req.sourceType,
+      message: "The activities could not be stored; nothing was written",
+      uploadedAt,
+    }).catch(() => undefined);
+    throw error;
+  }
+  const inventory = await inventoryOf(db, companyId);
+  return {
+    emissionsProcessed: outcome.activities - outcome.derived,
+    totalEmissions: stored.kgCO2e,
+    dataSourceId: stored.dataSourceId,
+    summary: outcome.totals.summary,
+    warnings,
+    scope2MarketBased: outcome.totals.scope2MarketBased,
+    derivedActivities: outcome.derived,
+    partialYears: inventory.years
+      .filter((y) => outcome.years.includes(y.year) && !y.complete)
+      .map((y) => y.year)
+      .sort((a, b) => b - a),
+  };
+}
