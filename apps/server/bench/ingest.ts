@@ -32,7 +32,7 @@ async function endpoint(body: string, dir: string): Promise<number[]> {
   const base = `http://127.0.0.1:${address.port}`;
   const login = await fetch(`${base}/api/auth/login`, {
     method: "POST",
-    // Writes need a same-origin signal (issue 14): scripts send Origin like a browser would.
+    // Writes need a same-origin signal (CSRF defence): scripts send Origin like a browser would.
     headers: { "content-type": "application/json", origin: base },
     body: JSON.stringify({ username: DEMO_USER.username, password: DEMO_USER.password }),
   });

@@ -1,6 +1,6 @@
 /**
- * `pnpm bench` (issue 9): the platform at scale, each hot path beside its physical floor in the same run.
- * `pnpm bench --db postgres` (issue 17) runs the same benchmark against PostgreSQL.
+ * `pnpm bench`: the platform at scale, each hot path beside its physical floor in the same run.
+ * `pnpm bench --db postgres` runs the same benchmark against PostgreSQL.
  *
  * 1. Generates a large company deterministically (`--db sqlite`, the default: a temporary SQLite file in WAL
  *    mode with the server's PRAGMAs; `--db postgres`: a fresh database `esg_bench_<random>` on the server of
@@ -686,7 +686,7 @@ async function main() {
     const bareBase = `http://127.0.0.1:${bare.port}`;
     const login = await fetch(`${apiBase}/api/auth/login`, {
       method: "POST",
-      // Writes need a same-origin signal (issue 14): scripts send Origin like a browser would.
+      // Writes need a same-origin signal (CSRF defence): scripts send Origin like a browser would.
       headers: { "content-type": "application/json", origin: apiBase },
       body: JSON.stringify({ username: DEMO_USER.username, password: DEMO_USER.password }),
     });
@@ -727,9 +727,9 @@ async function main() {
         load: await floor.read(statements, RAW_MS),
       });
       for (const connections of CONNECTIONS) {
-        // Alternating rounds (issue 18): the floor, then the API, ROUNDS times, so that whatever else the
+        // Alternating rounds: the floor, then the API, ROUNDS times, so that whatever else the
         // machine does weighs on both alike; each round gives its own ratio.
-        // The tRPC leg of each round calls the same procedure through /trpc (issue 18: within 3x).
+        // The tRPC leg of each round calls the same procedure through /trpc (target: within 3x).
         const bareLoads: Load[] = [];
         const apiLoads: Load[] = [];
         const trpcLoads: Load[] = [];
@@ -762,7 +762,7 @@ async function main() {
     // Ingest: 100,000 rows per request, one request at a time (SQLite has one writer; PostgreSQL runs the
     // same scenario).
     const payload = ingestPayload(SIZE.ingestRows);
-    // The same rows every time: allowDuplicate, or the second request is a 409 (issue 15's duplicate check).
+    // The same rows every time: allowDuplicate, or the second request is a 409 (the duplicate-upload check).
     const body = JSON.stringify({
       sourceType: "energy_bill",
       fileName: "bench.json",
@@ -935,7 +935,7 @@ function renderSection(r: {
   }
   lines.push("");
   lines.push(
-    `Ratios (floor ÷ API for req/s, API ÷ floor for p99): the median of ${ROUNDS} alternating rounds of ${ROUND_SECONDS} s each, with the least and greatest round; targets (issue 18): REST within 2x at 50 connections (req/s and p99), tRPC within 3x.`,
+    `Ratios (floor ÷ API for req/s, API ÷ floor for p99): the median of ${ROUNDS} alternating rounds of ${ROUND_SECONDS} s each, with the least and greatest round; targets: REST within 2x at 50 connections (req/s and p99), tRPC within 3x.`,
   );
   lines.push("");
   lines.push(

@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:upload [rows]` (issue 18): a CSV of `rows` activities (default 1,000,000, ~60 MB) through the
+ * `pnpm bench:upload [rows]`: a CSV of `rows` activities (default 1,000,000, ~60 MB) through the
  * real POST /api/carbon/uploads of the built server (a child process on a WAL SQLite file, as `pnpm start`
  * runs it), streamed from disk, then followed on GET /api/carbon/uploads/{id} until processed. Meanwhile two
  * colleagues keep reading — GET /api/health and GET /api/carbon/analysis, one request after another — and their

@@ -67,7 +67,7 @@ export type AppDeps = {
 
 export const MAX_BATCH_SIZE = 10;
 const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
-/** Carbon ingest takes whole files: 100,000 activities are ~11 MB of JSON (issue 3 asks for ≥ 5 MiB). */
+/** Carbon ingest takes whole files: 100,000 activities are ~11 MB of JSON (at least 5 MiB must fit). */
 export const INGEST_MAX_BODY_BYTES = 32 * 1024 * 1024;
 const isIngestPath = (path: string) =>
   path === "/api/carbon/ingest" ||

@@ -93,7 +93,7 @@ describe("CLI", () => {
   });
 });
 
-describe("CLI for operators (issue 16)", () => {
+describe("CLI for operators", () => {
   const PASSWORD = "correct horse battery staple";
   const stdin = (text: string) => ({ stdin: Readable.from([Buffer.from(text)]) });
 

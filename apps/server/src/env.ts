@@ -10,7 +10,7 @@ const envSchema = z.object({
   /** A SQLite file (the default, embedded) or a postgres:// / postgresql:// URL (the scale-out engine). */
   DATABASE_URL: z.string().min(1).default("./data/esg.sqlite"),
   /** Connections per app process when DATABASE_URL is PostgreSQL. */
-  /** The largest file POST /api/carbon/uploads takes, in bytes (issue 18; default 200 MiB). */
+  /** The largest file POST /api/carbon/uploads takes, in bytes (default 200 MiB). */
   UPLOAD_MAX_BYTES: z.coerce
     .number()
     .int()

@@ -1,5 +1,5 @@
 /**
- * Issue 17, PostgreSQL as the scale-out engine: two real server processes on one database, as behind a load
+ * PostgreSQL as the scale-out engine: two real server processes on one database, as behind a load
  * balancer. Both start on the same empty database at once (so they race on migrating and seeding), and then a
  * session, the analysis cache and the login throttle must behave as if there were one process.
  */

@@ -1,6 +1,6 @@
 /**
  * V8 flags the server runs with (`pnpm start`; the benchmarks start their server processes the same way).
- * Both serve issue 18's 300 MB budget for a 1,000,000-row streamed upload (`pnpm bench:upload`), whose live
+ * Both serve the 300 MB memory budget for a 1,000,000-row streamed upload (`pnpm bench:upload`), whose live
  * heap stays near 36 MiB while its batches and the colleagues' reads leave garbage behind:
  * - a smaller young generation (8 MiB semi-spaces; V8's default is 16 MiB) collects the short-lived objects of
  *   each batch sooner: peak 320 → ~292 MiB;

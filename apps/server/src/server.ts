@@ -92,7 +92,7 @@ export async function startServer(
   // Housekeeping: expired sessions hourly. (A company's data version is one counter row: nothing to compact.)
   const sweepSessions = () =>
     sweepExpiredSessions(handle.db, Date.now()).catch((err) => logger.error({ err }, "Session sweep failed"));
-  // Streamed uploads whose process stopped mid-way (issue 18) are discarded, whichever process ran them.
+  // Streamed uploads whose process stopped mid-way are discarded (all or nothing), whichever process ran them.
   const sweepUploads = () => uploadJobs.sweep().catch((err) => logger.error({ err }, "Upload sweep failed"));
   await Promise.all([sweepSessions(), sweepUploads()]);
   const sweepers = [setInterval(sweepSessions, SESSION_SWEEP_MS), setInterval(sweepUploads, UPLOAD_SWEEP_MS)];

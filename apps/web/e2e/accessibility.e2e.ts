@@ -4,7 +4,7 @@ import { seriousViolations } from "./axe";
 import { launchBrowser, type RunningApp, signIn, startApp } from "./harness";
 
 /**
- * Issue 20: axe-core finds no serious or critical violation on any screen (every tab of it), at desktop and phone
+ * axe-core finds no serious or critical violation on any screen (every tab of it), at desktop and phone
  * widths, nor in any dialog; no screen scrolls sideways on a phone; focus is managed (skip link, the heading after
  * navigation, back to a dialog's opener). One server and one browser for the whole file.
  */

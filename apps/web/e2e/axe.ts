@@ -9,7 +9,7 @@ type AxeWindow = {
   axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
 };
 
-/** The impacts that fail the suite (issue 20: "no serious or critical violation anywhere"). */
+/** The impacts that fail the suite (WCAG 2.2 AA: no serious or critical violation anywhere). */
 const FAILING = new Set(["serious", "critical"]);
 
 /**

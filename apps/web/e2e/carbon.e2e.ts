@@ -74,7 +74,7 @@ describe("carbon accounting", () => {
       buffer: Buffer.from(CSV),
     });
     expect(await page.getByLabel(/File Name/).inputValue()).toBe("e2e-upload.csv");
-    // The file is streamed to POST /api/carbon/uploads (issue 18), not read into the page.
+    // The file is streamed to POST /api/carbon/uploads, not read into the page.
     expect(await page.getByLabel("Raw Data (JSON or CSV)").count()).toBe(0);
     const [sent] = await Promise.all([
       page.waitForResponse((r) => r.url().endsWith("/api/carbon/uploads") && r.request().method() === "POST"),
@@ -183,7 +183,7 @@ describe("carbon accounting", () => {
     expect(options).toEqual(["2024", "2023"]);
   });
 
-  it("issue 20: the years stacked by scope and the projection are charts whose data tables hold the server's figures, at 390 px too", async () => {
+  it("the years stacked by scope and the projection are charts whose data tables hold the server's figures, at 390 px too", async () => {
     const total = await carbonTotal();
     const card = page.getByRole("region", { name: "Total", exact: true });
     const marketTotal = tonnes(await card.locator("p").nth(2).locator("span").first().textContent());
@@ -230,7 +230,7 @@ describe("carbon accounting", () => {
   it(
     "a large file shows its progress (percent and rows) while colleagues keep reading, then its result",
     async () => {
-      // Meter readings streamed, processed in the background and followed on the page (issue 18): 30,000 by
+      // Meter readings streamed, processed in the background and followed on the page: 30,000 by
       // default; E2E_UPLOAD_ROWS=1000000 runs the million-row file of the issue (about 60 MB) the same way.
       const file = writeMeterReadings(UPLOAD_ROWS);
       await page.goto(`${app.baseUrl}/data-ingestion`);

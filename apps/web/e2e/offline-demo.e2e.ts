@@ -1,5 +1,5 @@
 /**
- * Issue 10: the offline demo folder served by a plain static file host, with no app server running: sign in,
+ * The offline demo folder served by a plain static file host, with no app server running: sign in,
  * dashboard, one write in a module, Reset Demo. The API answers from the page (MSW + the real appRouter over
  * SQLite-in-WebAssembly).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 16 end to end, on the built app: sign up a new company, invite an editor and a viewer, accept the
+ * Organisations end to end, on the built app: sign up a new company, invite an editor and a viewer, accept the
  * invitations in other browser contexts (other people), the editor uploads data, the admin finds the upload
  * in the audit log, and the viewer finds no write control. Also: the new screens fit a 390 px phone.
  */
@@ -38,11 +38,11 @@ const WRITE_CONTROL =
 async function writeControls(page: Page): Promise<string[]> {
   const found: string[] = [];
   // Tabs are not counted: a tab only opens a view (Upload Data is shown to every role with its form disabled,
-  // issue 26); the controls inside the open view are.
+  // docs/decisions/003-disabled-with-reason.md); the controls inside the open view are.
   for (const role of ["button", "link"] as const) {
     const all = page.getByRole(role, { name: WRITE_CONTROL });
     for (let i = 0; i < (await all.count()); i += 1) {
-      // Issue 26: a control the role cannot use is shown disabled with its reason; only usable ones count.
+      // A control the role cannot use is shown disabled with its reason; only usable ones count.
       if (!(await all.nth(i).isEnabled())) continue;
       found.push(
         `${role}: ${(await all.nth(i).getAttribute("aria-label")) ?? (await all.nth(i).textContent())}`,

@@ -1,5 +1,5 @@
 /**
- * Issue 9 front-end budgets: gzipped JavaScript of the first load of the landing page (the entry chunk and
+ * Front-end budgets: gzipped JavaScript of the first load of the landing page (the entry chunk and
  * everything it imports statically) under 200 kB, and of the dashboard (that plus the dashboard route chunk
  * and its static imports; charts and other dynamic imports load later) under 350 kB.
  *
@@ -108,7 +108,7 @@ describe("bundle budget (gzipped JavaScript at first load)", () => {
     expect(size, `dashboard first load is ${kb(size)}`).toBeLessThanOrEqual(BUDGETS.dashboard);
   });
 
-  test("issue 20: the visx charts load lazily, after the page that shows them", () => {
+  test("the visx charts load lazily, after the page that shows them", () => {
     const charts = ["stacked-bar-chart", "line-chart", "horizontal-bar-chart"].map(
       (name) => `src/components/charts/${name}.tsx`,
     );

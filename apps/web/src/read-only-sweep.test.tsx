@@ -1,5 +1,5 @@
 /**
- * Issue 16, every module screen: a viewer or an auditor opens each screen and each of its tabs and finds no
+ * Every module screen: a viewer or an auditor opens each screen and each of its tabs and finds no
  * control that creates or changes data (the server would refuse it with 403); a viewer also finds no
  * download or export. The screens' data come from the same in-memory fakes as their own tests.
  */
@@ -106,7 +106,7 @@ const SCREENS: [string, string, () => void][] = [
 
 function controlsMatching(pattern: RegExp): string[] {
   const named = (el: Element) => (el.getAttribute("aria-label") ?? el.textContent ?? "").trim();
-  // Issue 26: a control the role cannot use may be shown disabled with its reason; only usable ones count.
+  // A control the role cannot use may be shown disabled with its reason; only usable ones count.
   // (jsdom does not apply a disabled fieldset to its controls, as browsers do, hence the closest()).
   const usable = (el: Element) =>
     !el.matches(":disabled") &&
@@ -115,7 +115,7 @@ function controlsMatching(pattern: RegExp): string[] {
   return [
     ...screen.queryAllByRole("button"),
     ...screen.queryAllByRole("link"),
-    // Tabs are not counted: a tab only opens a view (Upload Data is shown to every role, issue 26), and the
+    // Tabs are not counted: a tab only opens a view (Upload Data is shown to every role), and the
     // controls of each view are counted once it is open.
   ]
     .filter(usable)

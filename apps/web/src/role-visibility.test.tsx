@@ -1,5 +1,5 @@
 /**
- * Issue 16: no role can use what it may not (issue 26: such a control is shown disabled with the reason, not
+ * No role can use what it may not (such a control is shown disabled with the reason, not
  * hidden). Viewers and auditors see no control that creates or changes
  * data; admin-only controls (Close/Reopen year, saving reporting settings, Reset Demo, Settings' members) are
  * for admins; downloads and exports are for everyone but viewers.
@@ -22,7 +22,7 @@ const EXPORT_CONTROL = /^(Download|Export)\b/;
 /** Every button, link, tab and menu item on the page whose name matches `pattern`. */
 function controlsMatching(pattern: RegExp): string[] {
   const named = (el: Element) => (el.getAttribute("aria-label") ?? el.textContent ?? "").trim();
-  // Issue 26: a control the role cannot use may be shown disabled with its reason; only usable ones count.
+  // A control the role cannot use may be shown disabled with its reason; only usable ones count.
   // (jsdom does not apply a disabled fieldset to its controls, as browsers do, hence the closest()).
   const usable = (el: Element) =>
     !el.matches(":disabled") &&
@@ -31,7 +31,7 @@ function controlsMatching(pattern: RegExp): string[] {
   return [
     ...screen.queryAllByRole("button"),
     ...screen.queryAllByRole("link"),
-    // Tabs are not counted: a tab only opens a view (Upload Data is shown to every role, issue 26), and the
+    // Tabs are not counted: a tab only opens a view (Upload Data is shown to every role), and the
     // controls of each view are counted once it is open.
     ...screen.queryAllByRole("menuitem"),
   ]
@@ -176,7 +176,7 @@ describe("viewers and auditors see no usable write control", () => {
 
   test("data ingestion (viewer): opens on Data Sources; no usable upload, extraction, Void, Download or Export", async () => {
     const { user } = await openDataIngestion("viewer");
-    // Issue 26: the Upload Data tab is shown (its form disabled with the reason), but it is not the first view.
+    // The Upload Data tab is shown (its form disabled with the reason), but it is not the first view.
     expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual([
       "Upload Data",
       "Real Company Data",

@@ -4,7 +4,7 @@ import type { AuditAction, AuditEntity } from "@esg/domain";
 type AuditContext = { db: Parameters<typeof appendAudit>[0]; companyId: number; user: { id: number } | null };
 
 /**
- * Appends the audit entry of a write (issue 16): who, what, which entity, and the changed fields before and
+ * Appends the audit entry of a write: who, what, which entity, and the changed fields before and
  * after. Called by every write procedure once its change is stored.
  */
 export function audit(

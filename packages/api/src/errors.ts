@@ -2,7 +2,7 @@ import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { ZodError } from "zod";
 
-/** The product's error body (issue 2): never a stack trace, SQL text or internal message in production. */
+/** The product's error body: never a stack trace, SQL text or internal message in production. */
 export type ErrorBody = {
   message: string;
   code: string;

@@ -12,7 +12,7 @@ type AuditEntry = Parameters<typeof audit>[1];
 /**
  * The one transaction of a write: its queries run on `db`, and `audit` appends the write's entry inside the
  * same transaction, so a failure anywhere leaves neither the change nor its entry. The company's data version
- * is raised by triggers in this transaction too (docs/decisions/company-data-version.md). Everything a write
+ * is raised by triggers in this transaction too (docs/decisions/007-company-data-version.md). Everything a write
  * must commit with its change belongs on this scope; an outbox for webhooks (an `emit(event)` inserting the
  * event on `db`) is the next member, so an event exists exactly when its change does.
  */
@@ -33,7 +33,7 @@ function writeScope(db: Db, actor: WriteActor): WriteScope {
 
 /**
  * Opens the write transaction: on the unguarded handle (procedures see a guarded one, which refuses company
- * writes: docs/decisions/one-write-path.md), or joins the caller's when `db` is a transaction already, as
+ * writes: docs/decisions/032-one-write-path.md), or joins the caller's when `db` is a transaction already, as
  * SQLite and PostgreSQL have no nested transactions here.
  */
 function inWriteTransaction<T>(db: Db, run: (trx: Db) => Promise<T>): Promise<T> {

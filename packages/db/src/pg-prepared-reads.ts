@@ -1,5 +1,5 @@
 /**
- * Reads as named prepared statements on PostgreSQL (issue 18). Kysely sends every query unnamed, so the server
+ * Reads as named prepared statements on PostgreSQL. Kysely sends every query unnamed, so the server
  * parses and plans it again on every call; a small read (the session lookup, a cached result's data version)
  * spent more time there than anywhere else. Each pooled connection now prepares a SELECT once, under a name
  * derived from its text, and executes it by name from then on: the counterpart of the SQLite statement cache

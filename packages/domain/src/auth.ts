@@ -13,7 +13,7 @@ export const companySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   industry: z.string(),
-  /** The locale every date in the app is shown in for this company (issue 20). */
+  /** The locale every date in the app is shown in for this company. */
   dateLocale: dateLocaleSchema,
 });
 export type Company = z.infer<typeof companySchema>;
@@ -24,7 +24,7 @@ export const sessionUserSchema = z.object({
   username: z.string(),
   name: z.string(),
   company: companySchema,
-  /** The user's role in that company (issue 16). */
+  /** The user's role in that company. */
   role: roleSchema,
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

@@ -176,7 +176,7 @@ function overallMetrics(inputs: BoardMetricInputs): BoardKeyMetric[] {
 }
 
 /**
- * The default reporting year (issue 15: the latest complete or closed year; only when there is none, the
+ * The default reporting year (the latest complete or closed year; only when there is none, the
  * latest year with data, flagged partial) and its change against the latest complete year before it.
  */
 function emissionYears(rows: BoardMetricInputs["emissions"]) {

@@ -1,4 +1,4 @@
-/** Carbon accounting (issue 3): ingestion, breakdown, analysis, benchmarks and scenarios. */
+/** Carbon accounting: ingestion, breakdown, analysis, benchmarks and scenarios. */
 export * from "./carbon-analysis";
 export * from "./carbon-benchmarks";
 export * from "./carbon-breakdown";

@@ -177,7 +177,7 @@ describe("buildCarbonAnalysis", () => {
     expect(a.reductionScenarios.supplyChain).toBeUndefined();
   });
 
-  it("issue 20: every year by scope with both Scope 2 methods; the chosen year equals the scope cards", () => {
+  it("every year by scope with both Scope 2 methods; the chosen year equals the scope cards", () => {
     expect(a.emissionsByYear).toEqual([
       {
         year: 2023,
@@ -207,7 +207,7 @@ describe("buildCarbonAnalysis", () => {
     expect(chosen).toMatchObject(cards);
   });
 
-  it("issue 20: a partial year is in the series, flagged, with its months; the same series for any year", () => {
+  it("a partial year is in the series, flagged, with its months; the same series for any year", () => {
     const bill: MonthlyTotalRow = {
       month: "2025-02",
       scope: 2,
@@ -247,7 +247,7 @@ describe("buildCarbonAnalysis", () => {
     ]);
   });
 
-  it("issue 20: the pathway from its base year through the last projection year", () => {
+  it("the pathway from its base year through the last projection year", () => {
     // Base 2023 (earliest complete), 120 t × (1 − 0.042 × (y − 2023)); the projection years agree.
     expect(a.pathwayByYear).toEqual([
       { year: 2023, total: 120 },

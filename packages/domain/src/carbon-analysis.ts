@@ -76,7 +76,7 @@ function yearTonnes(lines: readonly InventoryLine[], scope2MarketKg: number) {
 }
 
 /**
- * Every reporting year with data by scope, oldest first (issue 20: the stacked chart of /carbon), rounded as
+ * Every reporting year with data by scope, oldest first (the stacked chart of /carbon), rounded as
  * `currentEmissions` is, so the chosen year's bar and the scope cards show the same figures.
  */
 export function emissionsByYear(inventory: Inventory): ScopeYearEmissions[] {
@@ -99,7 +99,7 @@ export function emissionsByYear(inventory: Inventory): ScopeYearEmissions[] {
 }
 
 /**
- * The pathway's tonnes for every year from its base year through `lastYear` (issue 20: the projection chart
+ * The pathway's tonnes for every year from its base year through `lastYear` (the projection chart
  * draws the pathway from where it starts), rounded to 0.1 t like `netZeroPathway`; empty without a base.
  */
 export function pathwayByYear(

@@ -1,6 +1,6 @@
 /**
- * Industry reference figures of the Carbon Analysis "Industry Benchmarking" tab (spec part 1 §2, §3; issue 15
- * "Fix what the audit found in the analysis").
+ * Industry reference figures of the Carbon Analysis "Industry Benchmarking" tab (spec part 1 §2, §3;
+ * docs/decisions/018-analysis-basis.md).
  *
  * Source: US EPA Supply Chain GHG Emission Factors v1.3 (USEEIO): the cradle-to-gate kg CO2e per 2022 US
  * dollar of each of 1,016 NAICS-6 sectors, at **producer price** (the "without margins" column,
@@ -48,7 +48,7 @@ const fmtIntensity = (kgPerUsd: number) => String(Number(kgPerUsd.toFixed(4)));
 
 let sectorList: readonly ReferenceSector[] | undefined;
 
-/** The library names the sectors; the producer-price table gives their intensity. Built once (issue 9). */
+/** The library names the sectors; the producer-price table gives their intensity. Built once, not per request. */
 function sectors(): readonly ReferenceSector[] {
   sectorList ??= [...spendActivities()].map(([activity, title]) => {
     const naics = activity.slice(SPEND_ACTIVITY_PREFIX.length);

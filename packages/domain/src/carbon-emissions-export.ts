@@ -1,5 +1,5 @@
 /**
- * The Processed Emissions export (issue 15): one CSV row per activity with every audit column, so a verifier
+ * The Processed Emissions export: one CSV row per activity with every audit column, so a verifier
  * can trace each figure to its factor, method, library version and warnings.
  */
 import type { EmissionActivity } from "./carbon-schemas";

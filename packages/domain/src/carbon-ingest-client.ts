@@ -24,7 +24,7 @@ export const INGEST_TOASTS = {
 
 const wholeKg = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 });
 
-/** Spec part 2 §8: the success toast text, the rounded total grouped by thousands (issue 20: "233,100"). */
+/** Spec part 2 §8: the success toast text, the rounded total grouped by thousands ("233,100"). */
 export function ingestSuccessMessage(emissionsProcessed: number, totalKg: number): string {
   return `Processed ${wholeKg.format(emissionsProcessed)} emission activities totaling ${wholeKg.format(Math.round(totalKg))} kg CO2e`;
 }

@@ -264,7 +264,7 @@ describe("prepareIngestRows: market-based scope 2", () => {
   });
 });
 
-describe("prepareIngestRows: the audit trail and category 3 (issue 15)", () => {
+describe("prepareIngestRows: the audit trail and category 3", () => {
   it("derives T&D, WTT generation and WTT of T&D from 10,000 kWh of UK electricity, linked to the row", () => {
     const r = prepare([{ activity: "electricity", amount: 10_000, unit: "kWh", region: "GB" }]);
     if (!r.ok) throw new Error(r.issues[0]?.message);

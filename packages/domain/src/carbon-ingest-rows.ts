@@ -1,5 +1,5 @@
 /**
- * Canonical rows → emission records, all or nothing (issue 3): every row is validated (activity, amount,
+ * Canonical rows → emission records, all or nothing: every row is validated (activity, amount,
  * unit, region by the GHG engine; date here) and calculated, or the upload fails with an issue per bad row
  * naming its 1-based number and the reason.
  */
@@ -47,7 +47,7 @@ export type EmissionRecord = {
   factorYear: number;
   /** kg CO2e, market-based: set on every scope 2 record by the trail (carbon-ingest-trail.ts). */
   marketBasedKgCO2e: number | null;
-  /** The audit trail (issue 15). */
+  /** The audit trail a verifier asks for. */
   factorUnitFull: string;
   gwpBasis: string;
   licence: string;
@@ -72,7 +72,7 @@ export type EmissionRecord = {
   /** A derived category 3 record: the index (in the upload's records) of the energy row it came from. */
   derivedFrom: number | null;
   derivedKind: string | null;
-  /** The company's site the activity belongs to (issue 16), set by the service from the row's `siteId`. */
+  /** The company's site the activity belongs to, set by the service from the row's `siteId`. */
   siteId: number | null;
 };
 
@@ -255,7 +255,7 @@ export function latestActivityDate(today: string): string {
 /**
  * Validates and calculates every row, then adds the audit trail (market-based Scope 2, derived category 3).
  * Every row needs a date within 1990-01-01 … today + 1 year: an undated bill cannot be placed in a
- * reporting year (issue 15), so it is refused rather than silently dated today. The activity's year picks
+ * reporting year, so it is refused rather than silently dated today. The activity's year picks
  * the factor year.
  */
 export function prepareIngestRows(

@@ -1,5 +1,5 @@
 /**
- * The audit trail of an upload's records (issue 15), added after every row is validated and calculated:
+ * The audit trail of an upload's records, added after every row is validated and calculated:
  *
  * - Scope 2 rows get their market-based figure (GHG Protocol Scope 2 Guidance, quality criteria order): the
  *   row's contractual instrument, else the residual mix of its country, else the location-based factor with

@@ -1,5 +1,5 @@
 /**
- * Reads an upload (issue 3 "Ingestion") into canonical activity rows: the canonical
+ * Reads an upload (docs/decisions/009-all-or-nothing-ingest.md) into canonical activity rows: the canonical
  * `{activities: [...]}`, a bare array, a per-source shape (a bill with lines, fuel receipts, trips, invoice
  * lines: the Load Example payloads), or `{rawText}` holding CSV or JSON text (spec part 2 §5: the client
  * sends text it could not parse as JSON that way). No I/O: the server calculates and stores the result.
@@ -102,7 +102,7 @@ const FIELD_ALIASES: Readonly<Record<string, readonly string[]>> = {
   supplierFactorUnit: ["supplierfactorunit", "marketbasedfactorunit", "marketfactorunit"],
   supplierFactorSource: ["supplierfactorsource", "marketbasedfactorsource", "marketfactorsource"],
   supplierFactorInstrument: ["supplierfactorinstrument", "instrument", "marketinstrument"],
-  /** The company's site (issue 16), by name or id; it also stays in the description as before. */
+  /** The company's site, by name or id; it also stays in the description as before. */
   site: ["site", "siteid", "sitename"],
 };
 
@@ -360,7 +360,7 @@ export type CsvRecordReader =
 
 /**
  * Reads CSV records against their header, one at a time: shared by the whole-text ingest and the streamed
- * upload (issue 18), which never holds the file.
+ * upload, which never holds the file.
  */
 export function csvRecordReader(rawHeader: readonly string[]): CsvRecordReader {
   const header = rawHeader.map((h) => h.trim());

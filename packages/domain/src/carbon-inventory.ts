@@ -1,5 +1,5 @@
 /**
- * The inventory by reporting year (issue 15): the monthly rollup (kg CO2e per month, scope, breakdown key and
+ * The inventory by reporting year: the monthly rollup (kg CO2e per month, scope, breakdown key and
  * source type, with both Scope 2 methods) grouped into the company's reporting years, with the coverage and
  * the closed years that decide which years are complete. Everything that shows a year's emissions — the
  * Carbon Analysis, the reports, the assessment, the dashboard — reads this, so they agree on the year.
@@ -24,7 +24,7 @@ export type MonthlyTotalRow = {
   /** kg CO2e, market-based for scope 2; equal to locationKg for scopes 1 and 3 */
   marketKg: number;
   activities: number;
-  /** The site of the activities (issue 16); null or absent: no site. */
+  /** The site of the activities; null or absent: no site. */
   siteId?: number | null;
 };
 
@@ -36,7 +36,7 @@ export type InventoryRecords = {
   settings: ReportingSettings;
   closedYears: readonly number[];
   monthly: readonly MonthlyTotalRow[];
-  /** The company's sites (issue 16); absent: none. */
+  /** The company's sites; absent: none. */
   sites?: readonly InventorySite[];
 };
 

@@ -1,5 +1,5 @@
 /**
- * The net-zero pathway of the Carbon Analysis (issue 15): a stated rule instead of a straight line to zero by
+ * The net-zero pathway of the Carbon Analysis: a stated rule instead of a straight line to zero by
  * 2030. The Science Based Targets initiative's cross-sector absolute contraction approach for a 1.5 °C
  * near-term target (SBTi Corporate Near-Term Criteria, v5) asks for a linear absolute reduction of at least
  * 4.2 % of base-year emissions every year: pathway(y) = baseTotal × (1 − 0.042 × (y − baseYear)), never

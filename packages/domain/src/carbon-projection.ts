@@ -1,5 +1,5 @@
 /**
- * Projections of the Carbon Analysis (spec part 1 §9 "projections"; issue 15): the trajectory is continued
+ * Projections of the Carbon Analysis (spec part 1 §9 "projections"): the trajectory is continued
  * from COMPLETE reporting years only, so one stray invoice in an otherwise empty year cannot set the rate.
  * The rate is the compound annual change from the first to the last complete year up to the reporting year
  * (at least two complete years), held within ±25 % as before; otherwise the projection is a flat line, and

@@ -1,6 +1,6 @@
 /**
  * Reduction scenarios sized from the company's own breakdown (spec part 1 §2 "Reduction Scenarios", §3;
- * issue 3; issue 15 "Fix what the audit found in the analysis").
+ * docs/decisions/018-analysis-basis.md).
  *
  * The scenarios are additive: each acts on its own emissions, or on what an earlier one leaves, in this order
  * (`SCENARIO_ORDER`):
@@ -36,7 +36,7 @@ export type ScenarioInput = {
 
 export type SizedScenario = ReductionScenario & { annualSavings: number; basis: string };
 
-/** The `investment` text: the system has no cost data to estimate one (issue 15). */
+/** The `investment` text: the system has no cost data to estimate one. */
 export const INVESTMENT_NOT_ESTIMATED = "Not estimated";
 
 /** The order in which the scenarios are applied; each acts on what the earlier ones leave. */

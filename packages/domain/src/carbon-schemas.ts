@@ -21,7 +21,7 @@ export const PROCESSING_STATUSES = ["pending", "processed", "error", "voided"] a
 export const processingStatusSchema = /* @__PURE__ */ z.enum(PROCESSING_STATUSES);
 export type ProcessingStatus = z.infer<typeof processingStatusSchema>;
 
-/** Spec part 2 §4: processed and error as stored, voided (issue 15), anything else shows as pending. */
+/** Spec part 2 §4: processed and error as stored, voided, anything else shows as pending. */
 export function displayProcessingStatus(status: string): ProcessingStatus {
   return status === "processed" || status === "error" || status === "voided" ? status : "pending";
 }
@@ -86,7 +86,7 @@ export const carbonDataSourceSchema = /* @__PURE__ */ z.object({
   uploadedAt: z.string(),
   /** The uploaded content is kept and downloadable (GET /api/carbon/sources/{id}/content). */
   hasContent: z.boolean().optional(),
-  /** Issue 15: a voided upload's activities left every total; nothing was deleted. */
+  /** A voided upload's activities left every total; nothing was deleted. */
   voided: z.object({ at: z.string(), by: z.string().nullable(), reason: z.string() }).nullable().optional(),
   warnings: z.array(z.object({ code: z.string(), message: z.string(), rows: z.number().int() })).optional(),
   factorLibraryVersion: z.string().nullable().optional(),
@@ -123,7 +123,7 @@ export const emissionActivitySchema = /* @__PURE__ */ z.object({
   factorYear: z.number().int(),
   /** Market-based kg CO2e (scope 2: instrument, residual mix or the location figure; null elsewhere). */
   marketBasedEmissions: z.number().nullable(),
-  /** The audit trail (issue 15). */
+  /** The audit trail a verifier asks for. */
   reportingYear: z.number().int().optional(),
   factorUnitFull: z.string().nullable().optional(),
   gwpBasis: z.string().nullable().optional(),
@@ -219,7 +219,7 @@ export type IndustryComparisonFigures = z.infer<typeof industryComparisonSchema>
 const tonnesMap = /* @__PURE__ */ z.record(z.string(), z.number());
 
 /**
- * Tonnes CO2e of one reporting year by scope; `scope2` and `total` location-based (issue 20). Not the
+ * Tonnes CO2e of one reporting year by scope; `scope2` and `total` location-based. Not the
  * reports' `YearEmissions` (reports/data.ts), which carries the full GRI 305 detail of a year.
  */
 export const scopeYearEmissionsSchema = /* @__PURE__ */ z.object({
@@ -266,12 +266,12 @@ export const carbonAnalysisSchema = /* @__PURE__ */ z.object({
   /** Tonnes CO2e of every year with data, oldest first. */
   trajectory: z.array(z.object({ year: z.number().int(), total: z.number() })),
   /**
-   * Issue 20: tonnes CO2e of every reporting year with data by scope, both Scope 2 methods, oldest first;
+   * Tonnes CO2e of every reporting year with data by scope, both Scope 2 methods, oldest first;
    * the chosen year's figures equal `currentEmissions`. A year that is neither complete nor closed is partial.
    */
   emissionsByYear: z.array(scopeYearEmissionsSchema),
   /**
-   * Issue 20: the net-zero pathway in tonnes CO2e for every year from its base year to the last projection
+   * The net-zero pathway in tonnes CO2e for every year from its base year to the last projection
    * year, oldest first (the same rule as `netZeroPathway`); empty when there is no base year.
    */
   pathwayByYear: z.array(z.object({ year: z.number().int(), total: z.number() })),
@@ -286,9 +286,9 @@ export const carbonAnalysisSchema = /* @__PURE__ */ z.object({
   /** How the projections were made (complete years only) and the pathway's stated rule. */
   projectionMethod: projectionMethodSchema,
   pathwayMethod: z.string(),
-  /** Issue 16: how the organisational boundary is drawn (equity share weighs each site by its ownership). */
+  /** How the organisational boundary is drawn (equity share weighs each site by its ownership). */
   consolidationApproach: consolidationApproachSchema.optional(),
-  /** Issue 16: tonnes CO2e of the reporting year by site ("No site" last), as counted under the approach. */
+  /** Tonnes CO2e of the reporting year by site ("No site" last), as counted under the approach. */
   bySite: z
     .array(
       z.object({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { IngestTotals, shiftIssueRow } from "./carbon-upload";
 
-describe("IngestTotals (issue 18)", () => {
+describe("IngestTotals", () => {
   const records = [
     { scope: 1 as const, kgCO2e: 10, marketBasedKgCO2e: null },
     { scope: 2 as const, kgCO2e: 20, marketBasedKgCO2e: 5 },

@@ -6,7 +6,7 @@ import {
 } from "./carbon-schemas";
 
 /**
- * Streamed uploads (issue 18): POST /api/carbon/uploads takes a CSV or JSON file (multipart field `file`, or a
+ * Streamed uploads: POST /api/carbon/uploads takes a CSV or JSON file (multipart field `file`, or a
  * raw text/csv body) and answers 202 {uploadId}; GET /api/carbon/uploads/{id} follows its processing.
  */
 

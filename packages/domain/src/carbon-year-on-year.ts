@@ -1,6 +1,6 @@
 /**
- * Year-on-year change for reports (ESRS E1, IFRS S2, GRI 305; issue 15 "Year-on-year change in reports
- * compares complete years"): the chosen year against the latest COMPLETE year before it, so a partial year
+ * Year-on-year change for reports (ESRS E1, IFRS S2, GRI 305; docs/decisions/015-reporting-years.md):
+ * the chosen year against the latest COMPLETE year before it, so a partial year
  * never shows as a fall of −95 %.
  */
 import { z } from "zod";

@@ -1,5 +1,5 @@
 /**
- * A company's display settings (issue 20): the locale every date in the app is shown in. The list is small on
+ * A company's display settings: the locale every date in the app is shown in. The list is small on
  * purpose: each entry is a locale whose short date the app is checked against, and the web app formats with
  * `Intl.DateTimeFormat(locale, { day: "numeric", month: "short", year: "numeric" })`.
  */

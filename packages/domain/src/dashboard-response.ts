@@ -5,7 +5,7 @@ import { supplierSchema } from "./supplier";
 
 /**
  * The dashboard lists at most this many suppliers (riskiest first; `supplierCount` says how many exist) and
- * reports (the latest), so a company with thousands of them gets a readable card and a small response (issue 9).
+ * reports (the latest), so a company with thousands of them gets a readable card and a small response.
  */
 export const DASHBOARD_SUPPLIER_LIMIT = 50;
 export const DASHBOARD_DOCUMENT_LIMIT = 20;

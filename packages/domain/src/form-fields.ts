@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The text and number fields every form and input schema shares (issue 20): one definition of a required or
+ * The text and number fields every form and input schema shares: one definition of a required or
  * optional text and one parser of a typed number, instead of a copy per module.
  */
 

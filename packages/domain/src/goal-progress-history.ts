@@ -1,5 +1,5 @@
 /**
- * A goal's progress over its reporting periods as a series (issue 20: the Progress Tracking chart): the
+ * A goal's progress over its reporting periods as a series (the Progress Tracking chart): the
  * starting value at the baseline year first, then every progress record oldest first. Records are ordered as
  * spec part 2 §4 orders them, by recordedAt (the later-inserted one on a tie), because reporting periods are
  * free text ("2024", "2025-H1", "2025 (rolling 12 months)") with no order of their own.

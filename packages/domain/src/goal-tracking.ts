@@ -57,7 +57,7 @@ const requiredNumber = (label: string) =>
 
 /**
  * Goal values measure quantities, so never negative. Decimals are kept (a target of 50.7 tCO2e is 50.7, not
- * 50): the spec's integer parsing would silently change what was typed (issue 20).
+ * 50): the spec's integer parsing would silently change what was typed.
  */
 const goalValue = (label: string) =>
   requiredNumber(label).min(0, `${label} cannot be negative`).max(GOAL_VALUE_MAX, `${label} is too large`);
@@ -171,7 +171,7 @@ export const esgGoalSchema = z.object({
   latestProgressPercentage: z.number().nullable(),
   progressStatus: z.enum(GOAL_PROGRESS_STATUSES),
   /**
-   * Issue 20: the series of the goal's progress chart, `goalProgressHistory` of this goal: the starting value
+   * The series of the goal's progress chart, `goalProgressHistory` of this goal: the starting value
    * at the baseline year, then every record oldest first.
    */
   progressHistory: z.array(goalHistoryPointSchema),

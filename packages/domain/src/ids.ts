@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * A row id as text: a positive decimal integer in its canonical form (issue 14, finding 10). `Number()` would
+ * A row id as text: a positive decimal integer in its canonical form. `Number()` would
  * also read "1e1" as 10, "0x2" as 2, "+3", "2.0" and " 2 " as 3 and 2, so none of those is an id.
  */
 const ID_TEXT = /^[1-9][0-9]*$/;

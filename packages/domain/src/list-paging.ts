@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Paged module lists (issue 18): `?page=&pageSize=` on GET /api/<module>/{companyId}. Without them a list is the
+ * Paged module lists: `?page=&pageSize=` on GET /api/<module>/{companyId}. Without them a list is the
  * spec's whole array, unchanged; with them the same array holds one page (in the list's own order) and the
  * answer's headers say how many there are in all (`X-Total-Count`).
  */

@@ -1,5 +1,5 @@
 /**
- * The bounds every numeric input of the API shares (issue 14, finding 4). zod 4's `z.number()` already
+ * The bounds every numeric input of the API shares. zod 4's `z.number()` already
  * refuses NaN and ±Infinity; a magnitude bound is needed as well, because a finite input can still overflow
  * once multiplied (kg CO2e after unit and currency conversion) or summed (totals), and SQLite would store
  * that Infinity for every later read to fail on.

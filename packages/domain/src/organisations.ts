@@ -1,4 +1,4 @@
-/** Sign-up, invitations, members and the audit log (issue 16): the inputs and outputs of their routes. */
+/** Sign-up, invitations, members and the audit log: the inputs and outputs of their routes. */
 import { z } from "zod";
 import { idField } from "./ids";
 import { INDUSTRIES } from "./peer-benchmarking";

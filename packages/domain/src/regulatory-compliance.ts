@@ -165,7 +165,7 @@ export type RequirementStatusChange =
   | { ok: false; reason: string };
 
 /**
- * The requirement state machine (spec §4, issue 8): pending → in_progress → completed.
+ * The requirement state machine (spec §4): pending → in_progress → completed.
  * - in_progress (Update Progress): from pending or in_progress (a stored overdue counts as not started);
  *   adds the step, capped at 100.
  * - completed (Mark Complete): only from in_progress at 100% or more; stored at 100.
@@ -245,7 +245,7 @@ export function dueInWords(dueDate: string, today: Date): string {
 
 /**
  * Spec §4: sorted from overdue to none; within a band, the earliest due date first, then by id. Completed
- * requirements come after every open one (issue 20: what is done needs no attention), in the same order.
+ * requirements come after every open one (what is done needs no attention), in the same order.
  */
 export function sortRequirementsByUrgency<T extends { id: number; dueDate: string | null; status?: string }>(
   items: readonly T[],

@@ -1,5 +1,5 @@
 /**
- * Coverage of reporting years and the default year (issue 15 "Reporting periods and base year"; DESIGN.md
+ * Coverage of reporting years and the default year (docs/decisions/015-reporting-years.md; DESIGN.md
  * "Reporting periods"). A year is complete when every one of its 12 months has activity data (any source
  * type) or when a user has closed it. The default year is the latest closed or complete year, never a partial
  * one silently: only when no year is closed or complete is the latest year with data chosen, flagged partial.

@@ -1,17 +1,17 @@
 /**
- * Reporting periods (DESIGN.md "Reporting periods"; issue 15): a company reports by fiscal year, which starts
+ * Reporting periods (DESIGN.md "Reporting periods"): a company reports by fiscal year, which starts
  * on the first day of its configured month and is labelled by the calendar year in which it ENDS. With a
  * January start the reporting year is the calendar year; with an April start, 1 April 2024 – 31 March 2025 is
  * reporting year 2025 (the UK "year ending 31 March 2025" convention).
  */
 import { z } from "zod";
 
-/** Earliest and latest years a company may name (base year, activity dates: issue 15). */
+/** Earliest and latest years a company may name (base year, activity dates). */
 export const REPORTING_YEAR_MIN = 1990;
 export const REPORTING_YEAR_MAX = 2100;
 
 export const CATEGORY3_POLICIES = ["derive", "off"] as const;
-/** "derive": every fuel and electricity row also yields its category 3 WTT and T&D losses (issue 15). */
+/** "derive": every fuel and electricity row also yields its category 3 WTT and T&D losses. */
 export const category3PolicySchema = /* @__PURE__ */ z.enum(CATEGORY3_POLICIES);
 export type Category3Policy = z.infer<typeof category3PolicySchema>;
 

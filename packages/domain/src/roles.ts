@@ -1,5 +1,5 @@
 /**
- * Roles of a company membership (issue 16). Every procedure declares which roles may call it (deny by
+ * Roles of a company membership. Every procedure declares which roles may call it (deny by
  * default); the UI hides what a role cannot use.
  *
  * - admin: everything, including members and settings.

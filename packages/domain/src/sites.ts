@@ -1,5 +1,5 @@
 /**
- * Sites (facilities) and the organisational boundary (issue 16, GHG Protocol Corporate Standard ch. 3).
+ * Sites (facilities) and the organisational boundary (GHG Protocol Corporate Standard ch. 3).
  * A site's country (and optional grid subregion) is the default region of its activities; its ownership
  * share weighs its emissions under the equity share approach. Sites outside the boundary of the chosen
  * control approach are simply not entered.
@@ -119,7 +119,7 @@ const isBlankRef = (v: unknown) =>
   v === undefined || v === null || (typeof v === "string" && v.trim() === "");
 
 /**
- * Issue 16: a row's `site` (name or id) names one of the company's sites, else the row is refused. The row
+ * A row's `site` (name or id) names one of the company's sites, else the row is refused. The row
  * takes the site's id and, when it names no region, the site's grid subregion or country. Rows are numbered
  * from `firstRow` (a streamed upload applies this batch by batch). Mutates the rows; returns the refusals.
  */

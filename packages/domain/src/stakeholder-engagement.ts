@@ -118,7 +118,7 @@ export type FeedbackRespondForm = z.input<typeof feedbackRespondFormSchema>;
 
 /**
  * What the Respond dialog says it did. With a response, spec §8's 'Response Sent'; a status changed without
- * one must not claim a response went out (issue 20).
+ * one must not claim a response went out.
  */
 export function feedbackRespondOutcome(sent: { status: FeedbackStatus; response?: string | null }): {
   button: string;

@@ -60,7 +60,7 @@ export function createAuthService(deps: {
       const user = await findUserByUsername(deps.db, { username: input.username });
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
       if (!user || !ok) {
-        // A wrong password for a known account goes to that company's audit log (issue 16).
+        // A wrong password for a known account goes to that company's audit log, where its admins see it.
         if (user) {
           await appendAudit(deps.db, {
             companyId: user.company.id,

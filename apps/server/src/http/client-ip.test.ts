@@ -3,7 +3,7 @@ import { LoginThrottle } from "../auth/login-throttle";
 import { createTestApp } from "../test/test-app";
 import { parseTrustedProxies, resolveClient } from "./client-ip";
 
-// Issue 14, finding 13: behind a load balancer each client keeps its own limits.
+// Behind a load balancer each client keeps its own limits.
 const http = { connectionProtocol: "http" as const };
 
 describe("resolveClient", () => {

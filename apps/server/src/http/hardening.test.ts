@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { LoginThrottle } from "../auth/login-throttle";
 import { createTestApp, listenOnLoopback } from "../test/test-app";
 
-// Issue 14: the findings of the outside review, each through the real app.
+// The findings of an outside security review, each through the real app (docs/decisions/008-security-baseline.md).
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 const opened: TestApp[] = [];

@@ -78,7 +78,7 @@ describe("the OpenAPI document", () => {
   it("lists the error answers of each operation with the error body", () => {
     for (const { method, path, operation } of operations()) {
       const statuses = Object.keys(operation.responses);
-      // The streamed upload answers 202 once its file has arrived (issue 18).
+      // The streamed upload answers 202 once its file has arrived; the work goes on in the background.
       const ok = path === "/api/carbon/uploads" ? "202" : "200";
       expect(statuses, `${method} ${path}`).toEqual(expect.arrayContaining([ok, "400", "500"]));
     }

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 
-/** The Content-Security-Policy directives of the app (issue 2 "Security middleware"). */
+/** The Content-Security-Policy directives of the app (docs/decisions/008-security-baseline.md). */
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],

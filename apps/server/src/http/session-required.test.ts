@@ -2,7 +2,7 @@ import { appRouter, restRoutes } from "@esg/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../test/test-app";
 
-// Issue 2: every /api and /trpc call but login, health and the public feedback submission needs a session.
+// Every /api and /trpc call but login, health and the public feedback submission needs a session.
 const PUBLIC_PROCEDURES = new Set([
   "auth.login",
   "auth.config",

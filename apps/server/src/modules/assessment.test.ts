@@ -126,7 +126,7 @@ describe("GET /api/assessment/full", () => {
   });
 });
 
-describe("emissions trend by reporting year (issue 15)", () => {
+describe("emissions trend by reporting year", () => {
   const bill = (date: string, amount = 8000) => ({
     sourceType: "energy_bill",
     rawData: { activities: [{ activity: "electricity", amount, unit: "kWh", region: "GB", date }] },

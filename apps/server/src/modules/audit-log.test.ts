@@ -2,7 +2,7 @@ import type { AuditEntity } from "@esg/domain";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp } from "../test/test-app";
 
-// Issue 16: every write appends an audit entry (when, who, action, entity and id, changed fields before/after).
+// Every write appends an audit entry (when, who, action, entity and id, changed fields before/after).
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let cookie: string;

@@ -289,7 +289,7 @@ describe("GET /api/board-reports/{companyId}/key-metrics", () => {
     });
   });
 
-  it("stays on 2024 after Reset Demo and one electricity bill dated 2025-01-31 (issue 15)", async () => {
+  it("stays on 2024 after Reset Demo and one electricity bill dated 2025-01-31", async () => {
     expect((await t.request("/api/demo/reset", { method: "POST", cookie })).status).toBe(200);
     const before = await metrics();
     expect(before.total_emissions?.source).toBe("Carbon accounting, 2024");

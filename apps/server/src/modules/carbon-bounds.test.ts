@@ -1,5 +1,5 @@
 /**
- * Issue 14, finding 4: an amount (or a figure computed from it) that is not finite or beyond its stated bound
+ * An amount (or a figure computed from it) that is not finite or beyond its stated bound
  * is a 400 naming the row before anything is written, and the carbon views keep answering afterwards.
  */
 import { MAX_AMOUNT } from "@esg/domain";

@@ -1,5 +1,5 @@
 /**
- * Issue 3 durability: a server process killed (SIGKILL) in the middle of a large ingest leaves either the
+ * Durability: a server process killed (SIGKILL) in the middle of a large ingest leaves either the
  * whole upload or none of it, and an intact database file.
  */
 import { type ChildProcess, spawn } from "node:child_process";

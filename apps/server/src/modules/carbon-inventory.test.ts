@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp } from "../test/test-app";
 
-// Issue 15: reporting periods, both Scope 2 methods, voids, duplicates, paging, export and recalculation.
+// Reporting periods, both Scope 2 methods, voids, duplicates, paging, export and recalculation.
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let cookie: string;

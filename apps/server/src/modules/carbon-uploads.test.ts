@@ -12,7 +12,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp } from "../test/test-app";
 import { createUploadJobs, nodeSha256, STALE_UPLOAD_MS, type UploadJobs } from "../uploads/upload-jobs";
 
-// Issue 18: POST /api/carbon/uploads streams a file in, answers 202 at once, and processes it in the background,
+// POST /api/carbon/uploads streams a file in, answers 202 at once, and processes it in the background,
 // all or nothing, with its progress and every bad row's line on GET /api/carbon/uploads/{id}.
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

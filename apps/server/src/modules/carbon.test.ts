@@ -246,7 +246,7 @@ describe("GET /api/carbon/analysis", () => {
     for (const s of scenarios) expect(s.investment).toBe("Not estimated");
   });
 
-  it("issue 20: sends every year by scope for the charts (the chosen year equals the cards) and the pathway by year", async () => {
+  it("sends every year by scope for the charts (the chosen year equals the cards) and the pathway by year", async () => {
     const a = await getJson("/api/carbon/analysis");
     type Year = { year: number; total: number; complete: boolean };
     expect(a.emissionsByYear.map((y: Year) => [y.year, y.complete])).toEqual([

@@ -2,7 +2,7 @@ import type { Role } from "@esg/domain";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cookieFrom, createTestApp } from "../test/test-app";
 
-// Issue 20: the company's date locale, read by every member with the signed-in user, changed by admins only.
+// The company's date locale, read by every member with the signed-in user, changed by admins only.
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: string;

@@ -274,7 +274,7 @@ describe("POST /api/goal-progress", () => {
     expect(listed?.progress.map((p) => p.reportingPeriod)).toEqual(["2026-Q2", "2026-Q1"]);
   });
 
-  it("issue 20: sends the chart's series, the baseline then the records oldest first (goalProgressHistory)", async () => {
+  it("sends the chart's series, the baseline then the records oldest first (goalProgressHistory)", async () => {
     const goal = await createGoal();
     await recordProgress(goal.id, 90); // 50%
     await recordProgress(goal.id, 78, { reportingPeriod: "2026-Q2" }); // 70%

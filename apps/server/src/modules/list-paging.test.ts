@@ -2,7 +2,7 @@ import { LIST_PAGE_SIZE_MAX } from "@esg/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../test/test-app";
 
-// Issue 18: every module list takes ?page=&pageSize=; without them the answer is the spec's whole array.
+// Every module list takes ?page=&pageSize=; without them the answer is the spec's whole array.
 
 const LISTS = [
   "/api/materiality/1",

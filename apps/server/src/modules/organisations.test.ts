@@ -3,7 +3,7 @@ import type { Role } from "@esg/domain";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cookieFrom, createTestApp } from "../test/test-app";
 
-// Issue 16: sign-up, invitations, members and roles, and two companies that cannot touch each other.
+// Sign-up, invitations, members and roles, and two companies that cannot touch each other.
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: string;

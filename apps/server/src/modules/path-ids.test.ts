@@ -1,5 +1,5 @@
 /**
- * Issue 14, finding 10: an id in a path is a positive decimal integer in its canonical form. `/1e1` used to
+ * An id in a path is a positive decimal integer in its canonical form, else 400. `/1e1` used to
  * update topic 10 and `/0x2` topic 2, because the id was read with `Number()`.
  */
 import { restRoutes } from "@esg/api";

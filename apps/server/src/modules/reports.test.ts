@@ -238,7 +238,7 @@ describe("GET /api/documents/{id}/download", () => {
   });
 });
 
-/** The issue 15 case: one electricity bill dated in a new reporting year. */
+/** The case that once moved every report: one electricity bill dated in a new reporting year. */
 const ONE_BILL_2025 = {
   sourceType: "energy_bill",
   rawData: {
@@ -266,7 +266,7 @@ const griOf = async (query = "") => {
 const griRow = (rows: string[][], code: string, year: number, scope: string, source: string) =>
   rows.find((r) => r[0] === code && r[2] === String(year) && r[3] === scope && r[4] === source);
 
-describe("reports by reporting year (issue 15)", () => {
+describe("reports by reporting year", () => {
   it("one bill in a new year: every report stays on 2024, with its period, and names 2025 partial", async () => {
     await resetDemo();
     const before = { esrs: await pdfOf("CSRD"), ifrs: await pdfOf("ISSB"), gri: await griOf() };

@@ -2,7 +2,7 @@ import type { AuditEntity, Role } from "@esg/domain";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cookieFrom, createTestApp } from "../test/test-app";
 
-// Issue 16: sites, the site of an activity, and the consolidation approach.
+// Sites, the site of an activity, and the consolidation approach.
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: string;

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cookieFrom, createTestApp, type TestResponse } from "../test/test-app";
 
 /**
- * Issue 16, tenancy in every query: two companies and every REST route. Company 2's admin, given company 1's
+ * Tenancy in every query: two companies and every REST route. Company 2's admin, given company 1's
  * ids and company 1's path, gets 403 (a path naming another company) or 404 (a row unknown to the caller's
  * company) and changes no row of company 1; a member of company 1 in each role is refused (403) exactly by
  * the routes whose procedure does not declare that role.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../test/test-app";
 
 /**
- * Issue 20: every hint and example the Upload Data tab shows (the JSON and CSV of the hint box, each activity,
+ * Every hint and example the Upload Data tab shows (the JSON and CSV of the hint box, each activity,
  * unit and column it names, each Load Example) is accepted by the real ingest.
  */
 describe("the Upload Data tab's hints and examples", () => {

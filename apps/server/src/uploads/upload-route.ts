@@ -1,5 +1,5 @@
 /**
- * POST /api/carbon/uploads (issue 18): a CSV or JSON file, as `multipart/form-data` (field `file`) or as a raw
+ * POST /api/carbon/uploads: a CSV or JSON file, as `multipart/form-data` (field `file`) or as a raw
  * `text/csv` / `application/json` body, read as a stream and kept in 1 MiB pieces — never whole in memory —
  * then processed in the background by the API's ingest (services/ingest/upload.ts). Answers 202 {uploadId} once
  * the file has arrived. This file is the HTTP half only: the body, the form, the size limit and the answer.

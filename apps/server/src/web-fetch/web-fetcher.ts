@@ -216,7 +216,7 @@ async function fetchHtml(raw: string, opts: WebFetcherOptions): Promise<FetchedP
   }
 }
 
-/** The server's SSRF-safe page fetcher (issue 5 "Safety"). */
+/** The server's SSRF-safe page fetcher: it fetches URLs that users type (docs/decisions/010-web-extraction.md). */
 export function createWebFetcher(opts: WebFetcherOptions = {}): WebFetcher {
   return { fetchHtml: (url) => fetchHtml(url, opts) };
 }

@@ -35,7 +35,7 @@ export function DisabledAction({ reason, children }: { reason: string; children:
 
 /**
  * Renders its children for roles of `group`; for other roles `fallback` when given, else the children disabled
- * with the reason (issue 26: an action someone cannot take is shown, not hidden, and says why).
+ * with the reason (shown, not hidden, and says why: docs/decisions/003-disabled-with-reason.md).
  */
 export function RoleGate({
   group,

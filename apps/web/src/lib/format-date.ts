@@ -1,5 +1,5 @@
 /**
- * The one way the app shows dates (issue 20): the company's locale (packages/domain DATE_LOCALES, by default
+ * The one way the app shows dates: the company's locale (packages/domain DATE_LOCALES, by default
  * en-GB), day month-short year ("24 Nov 2026"); a timestamp that needs its time adds it ("24 Nov 2026, 14:05").
  * Components take the company's locale from `useDateFormat()` (use-date-format.ts); the functions here are pure
  * and take the locale as an argument.

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The longest reason the server keeps for a void, a reopened year (issue 15: 1..500 characters). */
+/** The longest reason the server keeps for a void, a reopened year (1..500 characters). */
 export const REASON_MAX_LENGTH = 500;
 
 /**

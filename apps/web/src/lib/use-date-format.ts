@@ -6,7 +6,7 @@ import { type DateFormat, dateFormatFor } from "./format-date";
 const dateLocaleOf = (user: SessionUser | null) => user?.company.dateLocale ?? DEFAULT_DATE_LOCALE;
 
 /**
- * Dates as the signed-in user's company shows them (issue 20): `formatDate`, `formatDateTime` and
+ * Dates as the signed-in user's company shows them: `formatDate`, `formatDateTime` and
  * `formatMonth` bound to the company's locale. The locale is read from the current-user query (`auth.user`,
  * cached for the session like `useRole`), selecting only the locale: a component re-renders when the company's
  * locale changes (the Settings save writes the new one into that cache) and for nothing else in the user.

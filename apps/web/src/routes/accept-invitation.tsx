@@ -3,7 +3,7 @@ import { ensureCurrentUser } from "../lib/auth";
 import { rootRoute } from "./root";
 
 /**
- * Issue 16: `/accept-invitation#token=…`, the link an admin copies from Settings. Public; a signed-in visitor
+ * `/accept-invitation#token=…`, the link an admin copies from Settings. Public; a signed-in visitor
  * may accept too (they are told it signs them in with the new account).
  */
 export const acceptInvitationRoute = createRoute({

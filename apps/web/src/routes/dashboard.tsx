@@ -11,7 +11,7 @@ export const dashboardRoute = createRoute({
   path: "/dashboard",
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(context.trpc.dashboard.get.queryOptions());
-    // The forecast card's reporting year (issue 15), in the same batch.
+    // The forecast card's reporting year, in the same batch.
     void context.queryClient.prefetchQuery(context.trpc.carbon.analysis.queryOptions());
     // The greeting and the first-run checklist.
     void context.queryClient.prefetchQuery(context.trpc.companies.onboarding.queryOptions());

@@ -16,7 +16,7 @@ export const indexRoute = createRoute({
     void context.queryClient.prefetchQuery(context.trpc.dashboard.get.queryOptions());
     // The top bar's Reset Demo depends on it; one batched request with the dashboard's.
     void context.queryClient.prefetchQuery(context.trpc.demo.status.queryOptions());
-    // The forecast card's reporting year (issue 15), in the same batch.
+    // The forecast card's reporting year, in the same batch.
     void context.queryClient.prefetchQuery(context.trpc.carbon.analysis.queryOptions());
     await Promise.all([DashboardPage.preload?.(), AppShell.preload?.()]);
   },

@@ -9,7 +9,7 @@ export const loginRoute = createRoute({
   beforeLoad: async ({ context }) => {
     if (await ensureCurrentUser(context)) throw redirect({ to: "/dashboard", replace: true });
   },
-  // The "Create an account" link depends on it (issue 16).
+  // The "Create an account" link depends on it.
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(context.trpc.auth.config.queryOptions());
   },

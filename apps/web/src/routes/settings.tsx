@@ -5,7 +5,7 @@ import { appLayoutRoute } from "./app-layout";
 
 const SettingsPage = lazyRouteComponent(() => import("../features/settings/settings-page"), "SettingsPage");
 
-/** Issue 16: the company's Settings (members for admins, the audit log for admins and auditors). */
+/** The company's Settings (members for admins, the audit log for admins and auditors). */
 export const settingsRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/settings",

@@ -2,7 +2,7 @@ import { createRoute, lazyRouteComponent, redirect } from "@tanstack/react-route
 import { ensureCurrentUser } from "../lib/auth";
 import { rootRoute } from "./root";
 
-/** Issue 16: a new company and its admin. For signed-out visitors, like /login. */
+/** A new company and its admin. For signed-out visitors, like /login. */
 export const signupRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/signup",

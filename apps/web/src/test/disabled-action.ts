@@ -6,7 +6,7 @@ import { expect } from "vitest";
 export const VIEWER_WRITE_REASON = /^Viewers cannot do this: only admins and editors can\./;
 
 /**
- * Issue 26: `control` is shown (not hidden) but disabled, its reason is reachable from the keyboard and read
+ * `control` is shown (not hidden) but disabled, its reason is reachable from the keyboard and read
  * out, and clicking it opens no dialog.
  */
 export async function expectDisabledWithReason(

@@ -1,5 +1,5 @@
 /**
- * POST /api/carbon/uploads (issue 18) is not a procedure's JSON input but a streamed file, received by the
+ * POST /api/carbon/uploads is not a procedure's JSON input but a streamed file, received by the
  * server itself (apps/server uploads/upload-route.ts); its operation is written here, beside the generated ones,
  * with the same error bodies.
  */

@@ -363,7 +363,7 @@ export const carbonRouter = router({
       if (await hasUploadChunks(ctx.db, ids)) return { ...file, body: eachUploadChunk(ctx.db, ids) };
       throw new TRPCError({
         code: "NOT_FOUND",
-        message: "This upload's content was not kept (uploaded before issue 15)",
+        message: "This upload's content was not kept (it was uploaded before uploads kept their content)",
       });
     }),
 
@@ -380,7 +380,7 @@ export const carbonRouter = router({
     .output(reportingSettingsSchema)
     .query(({ ctx }) => getReportingSettings(ctx.db, { companyId: ctx.companyId })),
 
-  /** PUT /api/companies/{companyId}/reporting-settings (admin once roles exist, issue 16). */
+  /** PUT /api/companies/{companyId}/reporting-settings (admins only). */
   updateReportingSettings: adminProcedure
     .meta({
       rest: {

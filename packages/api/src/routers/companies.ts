@@ -49,7 +49,7 @@ export const companiesRouter = router({
       return company;
     }),
 
-  /** GET /api/companies/{companyId}/settings: the locale the company's dates are shown in (issue 20). */
+  /** GET /api/companies/{companyId}/settings: the locale the company's dates are shown in. */
   settings: readProcedure
     .meta({
       rest: {

@@ -1,5 +1,5 @@
 /**
- * Companies and people (issue 16): sign-up, invitations, members, and the audit log. Sign-up and accepting
+ * Companies and people: sign-up, invitations, members, and the audit log. Sign-up and accepting
  * an invitation are public; members and invitations are the admin's; the audit log is the admin's and the
  * auditor's.
  */

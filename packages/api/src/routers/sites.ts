@@ -1,5 +1,5 @@
 /**
- * Sites and the organisational boundary (issue 16): every member reads the company's sites; admins create,
+ * Sites and the organisational boundary: every member reads the company's sites; admins create,
  * change and delete them. A site named by activities cannot be deleted (409).
  */
 import { createSite, deleteSite, listSites, type SiteRefusal, updateSite } from "@esg/db";

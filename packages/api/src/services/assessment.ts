@@ -8,7 +8,7 @@ import { cachedUntilDataChanges } from "./data-version-cache";
  * The assessment reads every row of eight module tables (60 ms with 2,000 rows in each, `pnpm bench`), so
  * the last result per company is kept until the database changes (any write anywhere recomputes it) or the
  * day turns. The result is checked against its output schema once, when computed, rather than by tRPC on
- * every read (issue 9: that check was a tenth of a cached read).
+ * every read (measured: that check was a tenth of a cached read).
  */
 export const loadFullAssessment = cachedUntilDataChanges(async (db, companyId, today) => {
   const records = await loadAssessmentRecords(db, { companyId });

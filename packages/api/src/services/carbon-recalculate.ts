@@ -1,5 +1,5 @@
 /**
- * POST /api/carbon/recalculate {year} (issue 15): recomputes a reporting year's activities with the current
+ * POST /api/carbon/recalculate {year}: recomputes a reporting year's activities with the current
  * factor library, in one transaction, recording old and new values. Every stored activity (derived category 3
  * rows included, each as its own factor-file activity) is put through the same engine as an upload; nothing
  * is derived anew, so the set of activities stays the same. A closed year must be reopened first.

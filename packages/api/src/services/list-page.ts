@@ -4,7 +4,7 @@ import type { Context } from "../context";
 
 /**
  * A module list, whole (the spec's answer) or, with `?page=&pageSize=`, one page of it with the total in the
- * answer's headers (issue 18). `path` is the list's REST path without the company id.
+ * answer's headers. `path` is the list's REST path without the company id.
  */
 export async function pagedList<T>(
   ctx: Pick<Context, "db" | "resHeaders"> & { companyId: number },

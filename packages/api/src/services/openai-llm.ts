@@ -3,7 +3,7 @@ import type { LlmPort } from "../context";
 
 export type OpenAiConfig = { apiKey: string; baseURL?: string; model: string; timeoutMs?: number };
 
-/** Any OpenAI-compatible chat completions server: 30 s timeout, one retry (issue 6). */
+/** Any OpenAI-compatible chat completions server: 30 s timeout, one retry. */
 export function createOpenAiLlm(config: OpenAiConfig): LlmPort {
   const client = new OpenAI({
     apiKey: config.apiKey,

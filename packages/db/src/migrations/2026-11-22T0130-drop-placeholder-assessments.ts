@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { id, now, real } from "./portable";
 
-// The foundation seeded fixed pillar scores here until the assessment engine (issue 4) computed them from
+// The foundation seeded fixed pillar scores here until the assessment engine computed them from
 // live data; nothing reads the table any more.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable("esg_assessments").execute();

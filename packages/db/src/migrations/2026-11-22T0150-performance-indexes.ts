@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * Issue 9 (`pnpm bench`, 5,000 suppliers and 2,000 rows per module table): indexes whose columns match the
+ * Measured with `pnpm bench` (5,000 suppliers and 2,000 rows per module table): indexes whose columns match the
  * ORDER BY of the list queries, so SQLite walks the index instead of sorting every row into a temporary
  * b-tree on each request.
  */

@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely";
 import { id, real } from "./portable";
 
 /**
- * Issue 15: reporting periods, both Scope 2 methods, derived category 3 and the audit trail.
+ * Reporting periods, both Scope 2 methods, derived category 3 and the audit trail.
  *
  * - Company reporting settings and the close/reopen log of reporting years.
  * - Every activity keeps its whole trail (GWP basis, licence, library version, warnings, flags, the

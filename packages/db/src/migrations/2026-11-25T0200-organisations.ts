@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely";
 import { id } from "./portable";
 
 /**
- * Issue 16: memberships with a role, single-use invitations, and the append-only audit log.
+ * Memberships with a role, single-use invitations, and the append-only audit log.
  * A user belongs to one company today (`users.company_id`); the membership carries the role in it, keyed by
  * both so that several memberships per user can follow without a new table. Frozen once landed.
  */
@@ -16,7 +16,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint("memberships_pk", ["company_id", "user_id"])
     .execute();
   await db.schema.createIndex("memberships_user_idx").on("memberships").column("user_id").execute();
-  // Every existing user is the admin of their company (the demo user of the demo company, issue 16).
+  // Every existing user is the admin of their company (the demo user of the demo company).
   await sql`INSERT INTO memberships (company_id, user_id, role, created_at)
     SELECT company_id, id, 'admin', created_at FROM users`.execute(db);
 

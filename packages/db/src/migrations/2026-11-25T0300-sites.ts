@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely";
 import { id } from "./portable";
 
 /**
- * Issue 16, sites and the organisational boundary: a company's sites, the site of an activity, and the site
+ * Sites and the organisational boundary: a company's sites, the site of an activity, and the site
  * in the monthly rollup's key (0 = no site, so that the key stays NOT NULL). SQLite's ALTER TABLE cannot
  * change a primary key, so the rollup is rebuilt under a new name, copied and renamed. Frozen once
  * landed.

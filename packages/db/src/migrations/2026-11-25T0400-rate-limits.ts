@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { engineOf } from "../engine";
 
 /**
- * Issue 17, several app processes on one PostgreSQL database: the request budgets and the login throttle are
+ * Several app processes on one PostgreSQL database: the request budgets and the login throttle are
  * counted in this table, so every process sees the same counts. Its shape is the one rate-limiter-flexible's
  * RateLimiterPostgres writes (columns in this order: it inserts by position), but `key` is `text` instead of
  * its varchar(255), so a long user name cannot make an attempt fail. Created here, the app runs no DDL while

@@ -3,7 +3,7 @@ import { engineOf } from "../engine";
 import { trackCompanyChanges } from "./portable";
 
 /**
- * Issue 17: cached results (the carbon analysis, the assessment) must be invalidated for every app process on
+ * Cached results (the carbon analysis, the assessment) must be invalidated for every app process on
  * a PostgreSQL database, and only by writes to the company they belong to. Every write statement to a
  * company's rows appends one row per company touched to `company_changes` (statement-level triggers with
  * transition tables, so a 1,000,000-row upload adds one row, not a million); a company's data version is the

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { blob, epochMs, id, trackCompanyChanges } from "./portable";
 
 /**
- * Streamed uploads (issue 18): a file sent to POST /api/carbon/uploads is processed in the background, so its
+ * Streamed uploads: a file sent to POST /api/carbon/uploads is processed in the background, so its
  * data source row carries the job's progress (rows and bytes read), and its outcome — the result of a
  * processed upload, or the row issues of a failed one (at most 1,000 listed, `issue_count` in all).
  * `processing_status` gains "queued" and "processing": their activities are written batch by batch and stay

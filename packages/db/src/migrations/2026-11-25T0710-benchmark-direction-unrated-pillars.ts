@@ -3,7 +3,7 @@ import { engineOf } from "../engine";
 import { id, now, real } from "./portable";
 
 /**
- * Issue 20, "data entry that helps". Frozen once landed.
+ * Data entry that helps (docs/decisions/030-data-entry-that-helps.md). Frozen once landed.
  *
  * - `benchmark_data.direction`: whether higher or lower values of the metric are better ("higher" or
  *   "lower"). Rows recorded before had to have a top quartile at or above the average and their percentile was

@@ -5,7 +5,7 @@ import { seedIfEmpty } from "../seed/seed";
 import { deleteSession, findSessionWithUser, insertSession } from "./auth";
 import { changeMembership, insertMember } from "./organisations";
 
-// Issue 18: the session lookup of every request is kept until anything is written (SQLite), never longer.
+// The session lookup of every request is kept until anything is written (SQLite), never longer.
 
 let h: SqliteHandle;
 beforeEach(async () => {

@@ -105,7 +105,7 @@ export type SessionWithUser = {
   user: UserWithCompany;
 };
 
-/** Sessions read while nothing was written since (SQLite): every request's first lookup (issue 18). */
+/** Sessions read while nothing was written since (SQLite): every request's first lookup. */
 const sessionCache = new WeakMap<Db, Map<string, { version: string; value: SessionWithUser }>>();
 const MAX_CACHED_SESSIONS = 10_000;
 

@@ -1,4 +1,4 @@
-/** Carbon accounting queries (issue 3), re-exported by the package index in one line. */
+/** Carbon accounting queries, re-exported by the package index in one line. */
 
 export * from "./carbon";
 export {

@@ -18,7 +18,7 @@ export type StoreIngestParams = {
   fileName: string | null;
   uploadedAt: string;
   records: readonly EmissionRecord[];
-  /** Issue 15: the upload as submitted, its content hash, the library version and the upload's warnings. */
+  /** The upload as submitted, its content hash, the library version and the upload's warnings. */
   content?: { text: string; type: string; hash: string } | null;
   libraryVersion?: string | null;
   warnings?: readonly { code: string; message: string; rows: number }[];

@@ -1,5 +1,5 @@
 /**
- * The inventory's settings, closed years and monthly rollup (issue 15). Every function takes the company id
+ * The inventory's settings, closed years and monthly rollup. Every function takes the company id
  * and filters by it.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * Applies a recalculation of one reporting year (issue 15) in one transaction: every activity's new figures
+ * Applies a recalculation of one reporting year in one transaction: every activity's new figures
  * and factor trail, one change row per activity whose figures or factor changed (old and new values), the
  * recalculation itself, and the rollup rebuilt.
  */

@@ -1,5 +1,5 @@
 /**
- * Streamed uploads (issue 18): a file processed in the background, batch by batch, all or nothing for every
+ * Streamed uploads: a file processed in the background, batch by batch, all or nothing for every
  * reader. One transaction over a whole million-row upload would hold SQLite's only write lock for its whole
  * length (every other user's write would wait, and better-sqlite3 waits by blocking the event loop), so an
  * upload is written in short batch transactions under a data source in status "queued"/"processing", whose

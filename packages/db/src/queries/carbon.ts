@@ -37,7 +37,7 @@ export async function listCarbonDataSources(
       "s.voided_at",
       "s.void_reason",
       "u.name as voided_by_name",
-      // A streamed upload (issue 18) keeps its file in pieces instead.
+      // A streamed upload keeps its file in pieces instead.
       (eb) =>
         eb
           .or([

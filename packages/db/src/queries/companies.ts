@@ -12,7 +12,7 @@ export async function getCompany(db: Db, params: { companyId: number }): Promise
   return { id: row.id, name: row.name, industry: row.industry, dateLocale: toDateLocale(row.date_locale) };
 }
 
-/** The company's display settings (issue 20); null for an unknown company. */
+/** The company's display settings; null for an unknown company. */
 export async function getCompanySettings(
   db: Db,
   params: { companyId: number },

@@ -2,7 +2,7 @@ import type { ListPage } from "@esg/domain";
 import type { SelectQueryBuilder } from "kysely";
 import type { Db } from "../create-db";
 
-/** The module tables whose lists can be paged (issue 18). */
+/** The module tables whose lists can be paged (docs/decisions/025-reads-at-scale.md). */
 export type PagedListTable =
   | "materiality_topics"
   | "stakeholder_feedback"

@@ -1,5 +1,5 @@
 /**
- * Companies, members, invitations and the audit log (issue 16). Every function that touches company-owned
+ * Companies, members, invitations and the audit log. Every function that touches company-owned
  * rows takes the company id and filters by it.
  */
 import type { Role } from "@esg/domain";

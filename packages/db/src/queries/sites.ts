@@ -1,5 +1,5 @@
 /**
- * A company's sites (issue 16). Every function takes the company id and filters by it; a site of another
+ * A company's sites. Every function takes the company id and filters by it; a site of another
  * company is "not_found". Names are unique per company, compared without case.
  */
 import type { Site, SiteValues } from "@esg/domain";

@@ -18,7 +18,7 @@ export async function seedIfEmpty(db: Db, opts: { demoPasswordHash: string }): P
     const existing = await trx.selectFrom("companies").select("id").limit(1).executeTakeFirst();
     if (existing) return false;
     const now = new Date();
-    // The demo user is the demo company's admin (issue 16).
+    // The demo user is the demo company's admin, so demo/demo can try every feature.
     const { companyId } = await createCompanyWithAdmin(trx, {
       company: { name: DEMO_COMPANY.name, industry: DEMO_COMPANY.industry },
       admin: { username: DEMO_USER.username, passwordHash: opts.demoPasswordHash, name: DEMO_USER.name },

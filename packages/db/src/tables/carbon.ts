@@ -2,8 +2,8 @@ import type { CarbonUploadStatus, ProcessingStatus } from "@esg/domain";
 import type { Generated } from "kysely";
 
 /**
- * Carbon accounting tables (issue 3), written by hand to match 2026-11-22T0110-carbon and
- * 2026-11-25T0100-inventory-trail (issue 15: periods, both Scope 2 methods, the audit trail).
+ * Carbon accounting tables, written by hand to match 2026-11-22T0110-carbon and
+ * 2026-11-25T0100-inventory-trail (periods, both Scope 2 methods, the audit trail).
  */
 
 export interface CarbonDataSourcesTable {
@@ -33,7 +33,7 @@ export interface CarbonDataSourcesTable {
   voided_at: string | null;
   voided_by: number | null;
   void_reason: string | null;
-  /** Issue 18 (2026-11-25T0700): a streamed upload's progress and outcome. */
+  /** 2026-11-25T0700-streamed-uploads: a streamed upload's progress and outcome. */
   rows_read: Generated<number>;
   bytes_read: Generated<number>;
   bytes_total: number | null;
@@ -107,7 +107,7 @@ export interface EmissionActivitiesTable {
   derived_kind: string | null;
   /** Set when its data source is voided: it leaves every total. */
   voided_at: string | null;
-  /** The company's site (issue 16, 2026-11-25T0300-sites); null: no site. */
+  /** The company's site (2026-11-25T0300-sites); null: no site. */
   site_id: number | null;
 }
 

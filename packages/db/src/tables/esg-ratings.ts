@@ -1,6 +1,6 @@
 import type { Generated } from "kysely";
 
-/** Third-Party ESG Ratings (issue 8), written by hand to match 2026-11-22T0107-esg-ratings. */
+/** Third-Party ESG Ratings, written by hand to match 2026-11-22T0107-esg-ratings. */
 export interface EsgRatingsTable {
   id: Generated<number>;
   company_id: number;

@@ -6,7 +6,7 @@ export interface CompaniesTable {
   id: Generated<number>;
   name: string;
   industry: string;
-  /** One of packages/domain's DATE_LOCALES (issue 20); en-GB unless the company chose another. */
+  /** One of packages/domain's DATE_LOCALES; en-GB unless the company chose another. */
   date_locale: Generated<string>;
   /** Company profile (Settings → Company): ISO 3166-1 alpha-2, null until recorded. */
   country: string | null;

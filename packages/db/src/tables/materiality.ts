@@ -1,6 +1,6 @@
 import type { Generated } from "kysely";
 
-/** Materiality Assessment Matrix (issue 7), written by hand to match 2026-11-22T0101-materiality. */
+/** Materiality Assessment Matrix, written by hand to match 2026-11-22T0101-materiality. */
 export interface MaterialityTopicsTable {
   id: Generated<number>;
   company_id: number;

@@ -1,7 +1,7 @@
 import type { AuditAction, AuditEntity, Role } from "@esg/domain";
 import type { Generated } from "kysely";
 
-/** Organisation tables (issue 16), written by hand to match 2026-11-25T0200-organisations. */
+/** Organisation tables, written by hand to match 2026-11-25T0200-organisations. */
 
 export interface MembershipsTable {
   company_id: number;

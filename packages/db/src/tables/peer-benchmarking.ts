@@ -1,6 +1,6 @@
 import type { Generated } from "kysely";
 
-/** Peer Benchmarking Analysis (issue 8), written by hand to match 2026-11-22T0108-peer-benchmarking. */
+/** Peer Benchmarking Analysis, written by hand to match 2026-11-22T0108-peer-benchmarking. */
 export interface BenchmarkDataTable {
   id: Generated<number>;
   company_id: number;

@@ -1,7 +1,7 @@
 import type { RequirementStatus } from "@esg/domain";
 import type { Generated } from "kysely";
 
-/** Regulatory Compliance Dashboard (issue 8), written by hand to match 2026-11-22T0105-regulatory-compliance. */
+/** Regulatory Compliance Dashboard, written by hand to match 2026-11-22T0105-regulatory-compliance. */
 export interface RegulatoryRequirementsTable {
   id: Generated<number>;
   company_id: number;

@@ -1,7 +1,7 @@
 import type { RiskStatus } from "@esg/domain";
 import type { Generated } from "kysely";
 
-/** ESG Risk Heat Maps (issue 8), written by hand to match 2026-11-22T0106-risk-heatmaps. */
+/** ESG Risk Heat Maps, written by hand to match 2026-11-22T0106-risk-heatmaps. */
 export interface RiskAssessmentsTable {
   id: Generated<number>;
   company_id: number;

@@ -1,6 +1,6 @@
 import type { Generated } from "kysely";
 
-/** A company's sites (issue 16), written by hand to match 2026-11-25T0300-sites. */
+/** A company's sites, written by hand to match 2026-11-25T0300-sites. */
 export interface SitesTable {
   id: Generated<number>;
   company_id: number;

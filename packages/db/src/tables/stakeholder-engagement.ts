@@ -1,7 +1,7 @@
 import type { FeedbackStatus } from "@esg/domain";
 import type { Generated } from "kysely";
 
-/** Stakeholder Engagement Portal (issue 7), written by hand to match 2026-11-22T0102-stakeholder-engagement. */
+/** Stakeholder Engagement Portal, written by hand to match 2026-11-22T0102-stakeholder-engagement. */
 export interface StakeholderFeedbackTable {
   id: Generated<number>;
   company_id: number;

@@ -1,5 +1,5 @@
 /**
- * The compact, current picture of a company that grounds every AI answer (issue 6). Built by the server from
+ * The compact, current picture of a company that grounds every AI answer. Built by the server from
  * stored data; a section is null when its module holds no data, so answers can say what is missing instead
  * of inventing it.
  */

@@ -16,7 +16,7 @@ const Y2024 = [
   ...monthly(2024, 2, "heat", 400_000),
   ...monthly(2024, 3, "purchasedGoodsAndServices", 4_000_000),
 ];
-/** One electricity bill dated in a new year (issue 15). */
+/** One electricity bill dated in a new year: it must not move the default year. */
 const BILL_2025 = monthly(2025, 2, "electricity", 1_660, { months: [1] });
 
 function records(overrides: Partial<AssessmentRecords> = {}): AssessmentRecords {

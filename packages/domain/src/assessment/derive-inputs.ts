@@ -17,7 +17,7 @@ export type AssessmentRecords = {
   company: { name: string; industry: string };
   /** Revenue by year in the company's reporting currency (the company profile). */
   revenue: { currency: string | null; revenue: readonly RevenueYear[] };
-  /** The carbon inventory: reporting settings, closed years and the monthly rollup (issue 15). */
+  /** The carbon inventory: reporting settings, closed years and the monthly rollup. */
   inventory: InventoryRecords;
   benchmarks: readonly {
     metric: string;

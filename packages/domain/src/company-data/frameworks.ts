@@ -1,7 +1,7 @@
 import { type Sentence, sourced } from "./sentences";
 import type { DisclosureFrameworks, Sourced } from "./types";
 
-/** Disclosure frameworks and standards named in company reporting (issue 5 list). `standard`: a reporting standard. */
+/** Disclosure frameworks and standards named in company reporting. `standard`: a reporting standard. */
 export const FRAMEWORKS: { name: string; pattern: RegExp; standard: boolean }[] = [
   { name: "GRI", pattern: /\bGRI\b|Global Reporting Initiative/, standard: true },
   { name: "SASB", pattern: /\bSASB\b|Sustainability Accounting Standards Board/, standard: true },

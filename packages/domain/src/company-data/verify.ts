@@ -8,7 +8,7 @@ export const SUM_TOLERANCE = 0.05;
 
 const fmt = (n: number) => n.toLocaleString("en-GB", { maximumFractionDigits: 3 });
 
-/** Consistency checks over extracted data (issue 5): scope sum vs total, units, years, magnitudes. */
+/** Consistency checks over extracted data: scope sum vs total, units, years, magnitudes. */
 export function consistencyChecks(
   d: ScrapedCompanyData,
   now: Date,

@@ -38,7 +38,7 @@ export const supplierFactorSchema = /* @__PURE__ */ z.object({
   unit: z.string().trim().min(1, "Supplier factor unit is required"),
   source: z.string().trim().min(1, "Supplier factor source is required"),
   instrument: marketInstrumentSchema.default("supplier_specific"),
-  /** Who issued the contract or certificate (issue 15: stored with the activity). */
+  /** Who issued the contract or certificate (stored with the activity). */
   supplier: z.string().trim().min(1).max(200).nullish(),
   /** kWh the instrument covers; omitted: the whole row. */
   volume: z

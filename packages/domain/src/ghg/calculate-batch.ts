@@ -1,6 +1,6 @@
 /**
  * All-or-nothing calculation of an upload: every row parsed and calculated, or a list of issues naming each
- * bad row (1-based) and the reason (issue 3, ingestion). Totals are location-based kg CO2e by scope.
+ * bad row (1-based) and the reason. Totals are location-based kg CO2e by scope.
  */
 import { activityRowSchema } from "./activity-row";
 import { type CalculateOptions, calculateEmissions, type EmissionCalculation } from "./calculate-emissions";

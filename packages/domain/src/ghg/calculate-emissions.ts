@@ -136,7 +136,7 @@ function warningsFor(match: FactorMatch, unit: UnitDef, factorUnit: UnitDef): Ca
   return w;
 }
 
-/** A figure computed from the amount overflowed: refused rather than stored as Infinity (issue 14). */
+/** A figure computed from the amount overflowed: refused rather than stored as Infinity, which broke later reads. */
 function notFinite(amount: number, what: string) {
   return fail({
     code: "invalid_amount" as const,

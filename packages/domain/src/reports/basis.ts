@@ -1,5 +1,5 @@
 /**
- * The reporting basis every emissions report states (issue 15; GHG Protocol Corporate Standard ch. 3, 5 and
+ * The reporting basis every emissions report states (GHG Protocol Corporate Standard ch. 3, 5 and
  * 9; ESRS E1-6; GRI 305-1 d-g): the reporting period, the base year, the consolidation approach, the GWP basis,
  * both Scope 2 methods, and which years are partial — so that a partial year is never read as a complete one.
  */

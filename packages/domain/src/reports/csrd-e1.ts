@@ -38,7 +38,7 @@ function intensityBlock(d: ReportData): ReportBlock {
   };
 }
 
-/** Issue 16: the year's emissions by site under the consolidation approach (only when sites are entered). */
+/** The year's emissions by site under the consolidation approach (only when sites are entered). */
 function sitesBlock(d: ReportData): ReportBlock | null {
   const { current } = d;
   if (!current || current.bySite.length === 0) return null;

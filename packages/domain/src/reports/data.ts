@@ -1,6 +1,6 @@
 /**
  * The data snapshot the generated reports are built from: the stored rows (ReportRecords, read by
- * packages/db queries/reports.ts) grouped into the company's reporting years (issue 15), in tonnes, for one
+ * packages/db queries/reports.ts) grouped into the company's reporting years, in tonnes, for one
  * chosen reporting year (`?year=`, else the default: the latest closed or complete year) with its
  * comparative (the latest complete year before it) and its base year.
  */
@@ -107,11 +107,11 @@ export type YearEmissions = {
   /** GHG Protocol scope 3 categories with data, in category order. */
   scope3ByCategory: (SourceLine & { category: GhgCategory | null })[];
   scope2Methods: Scope2MethodCounts;
-  /** Issue 16: tonnes by site as counted under the consolidation approach; empty when the company has no sites. */
+  /** Tonnes by site as counted under the consolidation approach; empty when the company has no sites. */
   bySite: { siteId: number | null; name: string; tonnes: number; marketTonnes: number }[];
 };
 
-/** What every emissions report states about how its figures were made (issue 15). */
+/** What every emissions report states about how its figures were made. */
 export type ReportBasis = {
   /** The reporting year the report is built for; null when the company has no emissions data at all. */
   year: number | null;

@@ -227,7 +227,7 @@ function intensityRows(d: ReportData, y: YearEmissions): CsvCell[][] {
   ];
 }
 
-/** Issue 16: the year's emissions by site under the consolidation approach (305-1 f), when sites are entered. */
+/** The year's emissions by site under the consolidation approach (305-1 f), when sites are entered. */
 function siteRows(d: ReportData, y: YearEmissions): CsvCell[][] {
   const how = d.basis.consolidationApproach === "equity_share" ? "at its ownership share" : "in full";
   return y.bySite.map((s) => [

@@ -1,7 +1,7 @@
 /**
  * GET /api/reports: every report type for every reporting year the company has (its inventory years; the
  * current year when it has none yet), each with the document id and year it downloads with. A report's
- * address is its company's document id of that type plus the year (docs/decisions/report-ids.md).
+ * address is its company's document id of that type plus the year (docs/decisions/001-report-ids.md).
  */
 import { z } from "zod";
 import type { YearCoverage } from "../reporting-coverage";

@@ -786,7 +786,7 @@ describe("reportFilename", () => {
   });
 });
 
-describe("emissions by site (issue 16)", () => {
+describe("emissions by site", () => {
   const sited: ReportRecords = {
     ...records,
     inventory: {

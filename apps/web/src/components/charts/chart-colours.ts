@@ -1,5 +1,5 @@
 /**
- * Colours shared by every chart (issue 20). Scopes keep the spec's hues (part 2 §2: 1 red, 2 orange, 3 blue)
+ * Colours shared by every chart. Scopes keep the spec's hues (part 2 §2: 1 red, 2 orange, 3 blue)
  * one step darker than the old bars, so each mark has at least 3:1 contrast against the white card
  * (WCAG 1.4.11); the same hex drives SVG fills and the HTML bars and swatches (`bg` classes).
  */

@@ -10,7 +10,7 @@ const rows = (caption: string) =>
     .getAllByRole("row")
     .map((tr) => Array.from(tr.querySelectorAll("th, td"), (c) => c.textContent));
 
-describe("chart primitives (issue 20)", () => {
+describe("chart primitives", () => {
   test("the data table is hidden by a wrapper: a table box ignores width 1px and would widen the page", () => {
     render(
       <StackedBarChart

@@ -22,7 +22,7 @@ const LABEL_GAP = 17;
 const CHAR_W = 7.4;
 
 /**
- * Horizontal bars, each labelled above its bar so long names fit on a phone (issue 20): a year's emissions by
+ * Horizontal bars, each labelled above its bar so long names fit on a phone: a year's emissions by
  * source, progress to target. One image for assistive technology, named by `summary`, with the figures in a
  * visually hidden table.
  */

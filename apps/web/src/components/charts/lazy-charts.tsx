@@ -1,5 +1,5 @@
 /**
- * The charts as lazily loaded components (issue 20): visx and the chart code load in their own chunks when a
+ * The charts as lazily loaded components: visx and the chart code load in their own chunks when a
  * chart first renders, so the first-load bundle budget (src/bundle-budget.test.ts) holds. Until then a
  * skeleton of the chart's height keeps the layout still.
  */

@@ -26,7 +26,7 @@ const MARGIN = { top: 24, right: 14, bottom: 30, left: 8 };
 const CHAR_W = 6.4;
 
 /**
- * Lines over ordered categories (years, reporting periods, rating dates), evenly spaced (issue 20). One image
+ * Lines over ordered categories (years, reporting periods, rating dates), evenly spaced. One image
  * for assistive technology, named by `summary`, with the figures in a visually hidden table; each point
  * carries its value as a tooltip; the legend below. Tick labels thin out on narrow screens.
  */

@@ -28,7 +28,7 @@ const MAX_BAR = 64;
 const PARTIAL_TEXT = "#92400e";
 
 /**
- * Vertical bars stacked by series (issue 20), e.g. emissions per year by scope. One image for assistive
+ * Vertical bars stacked by series, e.g. emissions per year by scope. One image for assistive
  * technology, named by `summary`, with the figures in a visually hidden table; totals above the bars; the
  * legend below.
  */

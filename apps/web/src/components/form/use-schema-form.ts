@@ -32,7 +32,7 @@ export type SchemaForm<V extends FieldValues, S extends z.ZodType> = UseFormRetu
 export const FORM_ERROR_KEY = "root.form";
 
 /**
- * One form implementation for every dialog (issue 20): react-hook-form holds the values, and the domain's zod
+ * One form implementation for every dialog: react-hook-form holds the values, and the domain's zod
  * schema validates them on submit, so the messages are exactly the server's. As before the library, errors
  * show after a submit and a field's message clears as soon as it is edited (see the field components).
  */

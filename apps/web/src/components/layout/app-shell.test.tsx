@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { mockApi } from "../../test/api";
 import { renderApp } from "../../test/render-app";
 
-/** Issue 20: every signed-in screen has the app's bar; the skip link; focus after navigation. */
+/** Every signed-in screen has the app's bar; the skip link; focus after navigation. */
 describe("the app shell", () => {
   test.each([
     ["/materiality", "Materiality Assessment Matrix", "Strategy & Planning"],

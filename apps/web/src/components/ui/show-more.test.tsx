@@ -17,7 +17,7 @@ function Numbers({ count }: { count: number }) {
   );
 }
 
-describe("a long list shown a page at a time (issue 18)", () => {
+describe("a long list shown a page at a time", () => {
   test("renders the first 100, then 100 more per click, until all are shown", async () => {
     const user = userEvent.setup();
     render(<Numbers count={250} />);

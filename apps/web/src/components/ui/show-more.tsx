@@ -2,11 +2,11 @@ import { ChevronDown } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Button } from "./button";
 
-/** How many rows a long list renders at first, and adds per "Show more" (issue 18). */
+/** How many rows a long list renders at first, and adds per "Show more" (docs/decisions/025-reads-at-scale.md). */
 export const LIST_STEP = 100;
 
 /**
- * A long list shown a page at a time (issue 18): the first `step` items, and more on request, so a company with
+ * A long list shown a page at a time: the first `step` items, and more on request, so a company with
  * thousands of topics or risks does not render thousands of cards at once.
  */
 export function useShownItems<T>(items: readonly T[], step = LIST_STEP) {

@@ -24,7 +24,7 @@ export function invitationToken(hash: string): string | null {
   return token ? token : null;
 }
 
-/** Issue 16: join the inviting company with the invitation's role, then enter the app. */
+/** Join the inviting company with the invitation's role, then enter the app. */
 export function AcceptInvitationPage() {
   useDocumentTitle("Accept invitation");
   const hash = useLocation({ select: (l) => l.hash });

@@ -23,7 +23,7 @@ export function LoginPage() {
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const ids = { username: useId(), password: useId() };
-  // Issue 16: the sign-up link only when the server has sign-up open (SIGNUP=open); the demo account only when
+  // The sign-up link only when the server has sign-up open (SIGNUP=open); the demo account only when
   // the server runs the demo (DEMO=on): elsewhere there is no such account to offer.
   const config = useQuery(trpc.auth.config.queryOptions()).data;
   const signupOpen = config?.signup === true;

@@ -32,7 +32,7 @@ const signupFormSchema = signupInputSchema.extend({
 export const SIGNUP_CLOSED_MESSAGE =
   "Sign-up is closed on this server. Ask an admin of your company to invite you.";
 
-/** Issue 16: a new company with the person signing up as its admin, in the login screen's style. */
+/** A new company with the person signing up as its admin, in the login screen's style. */
 export function SignupPage() {
   useDocumentTitle("Create an account");
   const trpc = useTRPC();

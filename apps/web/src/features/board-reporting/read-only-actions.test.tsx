@@ -1,4 +1,4 @@
-/** Issue 26: a viewer sees Create Report, Submit for Review and Approve disabled with the reason. */
+/** A viewer sees Create Report, Submit for Review and Approve disabled with the reason. */
 import { screen } from "@testing-library/react";
 import { afterEach, expect, test } from "vitest";
 import { expectDisabledWithReason } from "../../test/disabled-action";

@@ -25,8 +25,8 @@ export function ReportCard({
 }) {
   const { formatDate } = useDateFormat();
   const headingId = useId();
-  // Submitting and approving change the report: admins and editors only (issue 16); other roles see the
-  // action disabled with the reason (issue 26), and a click cannot move the report.
+  // Submitting and approving change the report: admins and editors only; other roles see the
+  // action disabled with the reason, and a click cannot move the report.
   const { canWrite } = useRole();
   const action = boardReportAction(report.status);
   const busy = status.pendingId === report.id;

@@ -13,7 +13,7 @@ const SCOPES = [
 
 /**
  * Spec part 1 §2 "Detailed Breakdown": each scope's items as words, with their share of the scope as a bar;
- * then, when activities carry sites, each site's tonnes (issue 16).
+ * then, when activities carry sites, each site's tonnes.
  */
 export function BreakdownTab({ analysis }: { analysis: CarbonAnalysis }) {
   const c = analysis.currentEmissions;

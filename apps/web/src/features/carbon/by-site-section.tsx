@@ -21,7 +21,7 @@ function bySize(a: SiteEmissions, b: SiteEmissions): number {
 }
 
 /**
- * "By site" in the Detailed Breakdown (issue 16): each site's tonnes, location-based with market-based beside,
+ * "By site" in the Detailed Breakdown: each site's tonnes, location-based with market-based beside,
  * and the consolidation approach in words. Absent while the company records no activity against a site (a
  * lone "No site" line would say nothing).
  */

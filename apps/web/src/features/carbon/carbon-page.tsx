@@ -20,7 +20,7 @@ import { yearEntry } from "./year-status";
 const route = getRouteApi("/app/carbon");
 
 /**
- * Carbon Analysis (spec part 1 §2): the reporting-year bar (issue 15), the scope cards and the four tabs, all
+ * Carbon Analysis (spec part 1 §2): the reporting-year bar, the scope cards and the four tabs, all
  * computed from stored activities for the chosen reporting year (`?year=`, else the server's default year).
  */
 export function CarbonPage() {

@@ -17,7 +17,7 @@ async function open(analysis: CarbonAnalysis = withPartial2025()) {
 
 // The fixture (test/carbon-fixtures.ts): 2023 30/40/50 t; 2024 25/35 (market 20)/40 t; 2025 three months of
 // electricity, 1.66 t (market 0.9 t). The default reporting year is 2024.
-describe("Carbon Analysis charts (issue 20)", () => {
+describe("Carbon Analysis charts", () => {
   test("emissions over the years: stacked by scope, the partial year said, as an image with its data table", async () => {
     await open();
     const chart = await findChart(/^Emissions by reporting year in t CO2e/);

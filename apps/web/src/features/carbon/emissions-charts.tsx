@@ -62,7 +62,7 @@ export function emissionsByYearSummary(years: readonly ScopeYearEmissions[], met
   return `Emissions by reporting year in t CO2e, stacked by scope, Scope 2 ${METHOD_LABEL[method].toLowerCase()}. ${parts.join("; ")}.`;
 }
 
-/** Issue 20: emissions over the reporting years stacked by scope, with the Scope 2 method to show. */
+/** Emissions over the reporting years stacked by scope, with the Scope 2 method to show. */
 export function EmissionsByYearCard({ analysis }: { analysis: CarbonAnalysis }) {
   const [method, setMethod] = useState<Scope2Method>("location");
   const years = analysis.emissionsByYear;
@@ -151,7 +151,7 @@ export function breakdownBars(analysis: CarbonAnalysis): HorizontalBar[] {
   );
 }
 
-/** Issue 20: the chosen year's emissions by source as a chart. */
+/** The chosen year's emissions by source as a chart. */
 export function YearBreakdownCard({ analysis }: { analysis: CarbonAnalysis }) {
   const bars = breakdownBars(analysis);
   const year = analysis.reportingYear;
@@ -186,7 +186,7 @@ export function YearBreakdownCard({ analysis }: { analysis: CarbonAnalysis }) {
   );
 }
 
-/** The projection chart's series (issue 20): the domain's `projectionLines`, which the dashboard draws too. */
+/** The projection chart's series: the domain's `projectionLines`, which the dashboard draws too. */
 export function projectionSeries(analysis: CarbonAnalysis): {
   years: number[];
   series: LineSeries[];
@@ -210,7 +210,7 @@ export function projectionSeries(analysis: CarbonAnalysis): {
   };
 }
 
-/** Issue 20: the projection as a line beside the actual years and the net-zero pathway. */
+/** The projection as a line beside the actual years and the net-zero pathway. */
 export function ProjectionChart({ analysis }: { analysis: CarbonAnalysis }) {
   const { years, series } = projectionSeries(analysis);
   const partial = new Set(analysis.emissionsByYear.filter((y) => !y.complete).map((y) => y.year));

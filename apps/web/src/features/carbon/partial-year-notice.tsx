@@ -1,6 +1,6 @@
 import { AlertTriangle } from "lucide-react";
 
-/** Says plainly that the year shown is partial (issue 15: a partial year is always labelled). */
+/** Says plainly that the year shown is partial: a partial year is always labelled, never passed off as whole. */
 export function PartialYearNotice({ year, monthsCovered }: { year: number; monthsCovered: number }) {
   return (
     <div

@@ -12,7 +12,7 @@ const route = getRouteApi("/app/carbon");
 
 /**
  * "Reporting settings" on /carbon: fiscal-year start, base year, category 3 policy, consolidation approach.
- * Everyone may read them; only admins save (issue 16). `?settings=open` (the link from /settings) opens it.
+ * Everyone may read them; only admins save. `?settings=open` (the link from /settings) opens it.
  */
 export function ReportingSettingsButton() {
   const { settings: requested } = route.useSearch();

@@ -49,7 +49,7 @@ export function ReportingSettingsForm({
 }: {
   initial: ReportingSettings;
   onClose: () => void;
-  /** Roles other than admin see the settings but cannot save them (issue 16). */
+  /** Roles other than admin see the settings but cannot save them. */
   readOnly?: boolean;
 }) {
   const form = useSchemaForm({

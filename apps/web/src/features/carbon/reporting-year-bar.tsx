@@ -11,7 +11,7 @@ import { YearSelect } from "./year-select";
 import { partialLabel, yearEntry } from "./year-status";
 
 /**
- * The reporting year shown (issue 15): the selector, the period in words, whether the year is partial,
+ * The reporting year shown: the selector, the period in words, whether the year is partial,
  * complete or closed, the base year, and the year's actions (close or reopen for admins; reporting settings).
  */
 export function ReportingYearBar({

@@ -14,7 +14,7 @@ const STATUS_TONE: Record<CarbonStatus, BadgeTone> = {
 
 /**
  * Spec part 1 §2: Scope 1, 2, 3 and Total in t CO2e; the total carries its status, scope 3 its share. Scope 2
- * and the total show both GHG Protocol methods, labelled (issue 15); the status compares the location-based
+ * and the total show both GHG Protocol methods, labelled; the status compares the location-based
  * total, the basis of the industry figures. Without a reporting year there is no total to rate: "No data",
  * never "Excellent" for 0 t.
  */

@@ -3,7 +3,7 @@ import { toast } from "../../components/ui/toast-store";
 import { useTRPC } from "../../lib/trpc";
 
 /**
- * Close or reopen a reporting year (issue 15): a closed year counts as complete and takes no new uploads
+ * Close or reopen a reporting year: a closed year counts as complete and takes no new uploads
  * until reopened with a recorded reason. Either way every carbon figure is refetched.
  */
 export function useYearClosing(onDone: () => void) {

@@ -3,7 +3,7 @@ import { Field, Select } from "../../components/ui/form-controls";
 import { yearOptionLabel } from "./year-status";
 
 /**
- * The reporting-year selector (issue 15): every year with data or closed, newest first, partial ones marked
+ * The reporting-year selector: every year with data or closed, newest first, partial ones marked
  * in their label so a partial year is never chosen unknowingly.
  */
 export function YearSelect({

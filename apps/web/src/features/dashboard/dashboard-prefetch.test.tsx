@@ -9,7 +9,7 @@ import { mockApi } from "../../test/api";
 import { renderApp } from "../../test/render-app";
 import { callsTo } from "../../test/trpc-msw";
 
-/** Issue 9: no request waterfall on the dashboard — its loader starts every query the screen reads. */
+/** No request waterfall on the dashboard — its loader starts every query the screen reads. */
 describe("dashboard data prefetch", () => {
   test("the route loaders start the dashboard's queries before the page renders", async () => {
     mockApi();

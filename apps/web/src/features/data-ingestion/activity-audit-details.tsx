@@ -11,7 +11,7 @@ const MARKET_METHOD: Record<NonNullable<EmissionActivity["marketMethod"]>, strin
 const NOT_RECORDED = "not recorded";
 
 /**
- * The audit trail of one activity (issue 15), in a disclosure: the factor (name, source, year, value, full
+ * The audit trail of one activity, in a disclosure: the factor (name, source, year, value, full
  * unit), GWP basis, licence, library version, how market-based Scope 2 was found, and for a derived
  * category 3 row the energy row it came from.
  */

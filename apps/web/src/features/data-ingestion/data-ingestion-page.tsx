@@ -8,8 +8,8 @@ import { UploadTab } from "./upload-tab";
 
 /**
  * Data Ingestion (spec part 2 §2): Upload Data, Real Company Data, Data Sources, Processed Emissions. Upload
- * Data is for the roles that change data (issue 16); the others open on Data Sources and find its form
- * disabled with the reason (issue 26).
+ * Data is for the roles that change data; the others open on Data Sources and find its form
+ * disabled with the reason (docs/decisions/003-disabled-with-reason.md).
  */
 export function DataIngestionPage() {
   const { canWrite } = useRole();

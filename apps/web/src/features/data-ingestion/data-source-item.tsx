@@ -25,7 +25,7 @@ const STATUS_TONE: Record<CarbonDataSource["processingStatus"], BadgeTone> = {
 };
 
 /**
- * One upload (spec part 2 §2 "Data Sources"; issue 15): type, status, activities and kg CO2e, the reason of
+ * One upload (spec part 2 §2 "Data Sources"): type, status, activities and kg CO2e, the reason of
  * an error, who voided it when and why, its warnings, and Download / Void.
  */
 export function DataSourceItem({ source: s }: { source: CarbonDataSource }) {

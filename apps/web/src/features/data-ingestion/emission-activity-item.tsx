@@ -7,7 +7,7 @@ import { ScopeBadge } from "./scope-badge";
 import { WarningList } from "./warning-list";
 
 /**
- * One processed activity (spec part 2 §2, issue 15): scope colour, what and when, kg CO2e (and market-based
+ * One processed activity (spec part 2 §2): scope colour, what and when, kg CO2e (and market-based
  * for Scope 2), the factor it was calculated with, its warnings in plain sight and the full audit trail.
  */
 export function EmissionActivityItem({ activity: e }: { activity: EmissionActivity }) {

@@ -10,7 +10,7 @@ import { Fragment } from "react";
 /**
  * The hint box of the Upload Data tab: the canonical JSON, CSV, and the per-source shapes. Every name it lists
  * comes from the lists in packages/domain (carbon-examples.ts) whose rows the server's tests send to the real
- * ingest, so nothing shown here can be refused (issue 20).
+ * ingest, so nothing shown here can be refused (docs/decisions/030-data-entry-that-helps.md).
  */
 export function FormatHint() {
   return (

@@ -14,7 +14,7 @@ import { EMISSIONS_PAGE_SIZE, type EmissionsFilter, emissionsInput } from "./emi
 import { EmissionsSummary } from "./emissions-summary";
 
 /**
- * Spec part 2 §2 "Processed Emissions" with issue 15's filters and paging: the activities with scope colours,
+ * Spec part 2 §2 "Processed Emissions" with filters and paging: the activities with scope colours,
  * each with its factor, warnings and audit trail; the kg CO2e summary of the filter with both Scope 2
  * methods; and the CSV export of the same filter.
  */

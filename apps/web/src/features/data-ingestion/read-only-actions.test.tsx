@@ -1,5 +1,5 @@
 /**
- * Issue 26: a viewer finds the Upload Data tab (Data Sources stays their first view) with its form disabled
+ * A viewer finds the Upload Data tab (Data Sources stays their first view) with its form disabled
  * and the reason; nothing can be sent.
  */
 import { screen } from "@testing-library/react";

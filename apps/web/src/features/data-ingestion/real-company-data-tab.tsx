@@ -13,7 +13,7 @@ export const ENERGY_DEMO_URL = "https://www.equinor.com/sustainability";
 
 /**
  * Real Company Data (spec part 2 §2): extract ESG data from a company website, optionally with verification,
- * or run a demo card. Extracting stores data, so roles that read only see the latest extraction (issue 16).
+ * or run a demo card. Extracting stores data, so roles that read only see the latest extraction.
  */
 export function RealCompanyDataTab() {
   const { canWrite } = useRole();

@@ -30,7 +30,7 @@ function describe(phase: StreamedUploadPhase): string {
 }
 
 /**
- * Issue 18: the progress of a streamed upload — a bar with the percent, the rows processed so far, and Cancel.
+ * The progress of a streamed upload — a bar with the percent, the rows processed so far, and Cancel.
  * Colleagues keep working meanwhile: the server processes it in the background.
  */
 export function StreamedUploadProgress({

@@ -4,7 +4,7 @@ import { PartialYearsNote } from "./partial-years-note";
 import { WarningList } from "./warning-list";
 
 /**
- * What the last upload stored (issue 15): the count and kg CO2e by scope with market-based Scope 2, the
+ * What the last upload stored: the count and kg CO2e by scope with market-based Scope 2, the
  * category 3 activities derived from its energy rows, the partial years it touched and the engine's warnings.
  */
 export function UploadResult({ result }: { result: CarbonIngestResult }) {

@@ -28,7 +28,7 @@ import { useStreamedUpload } from "./use-streamed-upload";
 /** Offline demo only (no server to stream to): files larger than this stay out of the text area. */
 const TEXTAREA_LIMIT_BYTES = 512 * 1024;
 
-/** A chosen file: streamed to the server (issue 18); in the offline demo, its text goes through the ingest. */
+/** A chosen file: streamed to the server; in the offline demo, its text goes through the ingest. */
 type LoadedFile = { name: string; size: number; file: File; text: string | null };
 
 const kb = (bytes: number) =>
@@ -38,7 +38,7 @@ const kb = (bytes: number) =>
 
 /**
  * Spec part 2 §2 "Upload Data": source type, optional file name, raw data, Process Data and Load Example. Roles
- * that cannot upload see the form with every control disabled and the reason (issue 26).
+ * that cannot upload see the form with every control disabled and the reason.
  */
 export function UploadTab() {
   const { allowed, reason } = useRoleAction("write");

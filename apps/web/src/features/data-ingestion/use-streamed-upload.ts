@@ -88,7 +88,7 @@ export function streamedProblem(status: CarbonUploadStatus): IngestProblem {
 }
 
 /**
- * Issue 18: a file goes to POST /api/carbon/uploads (streamed; processed in the background) and its progress is
+ * A file goes to POST /api/carbon/uploads (streamed; processed in the background) and its progress is
  * followed on GET carbon.upload until it is processed or failed. Success and failure toast as the JSON ingest
  * does (spec part 2 §8); Cancel aborts the sending or asks the server to stop.
  */

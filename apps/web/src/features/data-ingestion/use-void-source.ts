@@ -3,7 +3,7 @@ import { toast } from "../../components/ui/toast-store";
 import { useTRPC } from "../../lib/trpc";
 
 /**
- * POST carbon.voidSource (issue 15): the upload's activities leave every total and the source shows as
+ * POST carbon.voidSource: the upload's activities leave every total and the source shows as
  * voided; nothing is deleted. The sources, emissions and analysis (all under `carbon`) are refetched.
  */
 export function useVoidSource(onVoided: () => void) {

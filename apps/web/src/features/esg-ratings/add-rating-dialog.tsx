@@ -64,7 +64,7 @@ const PILLARS = [
   ["governanceScore", "Governance Score"],
 ] as const;
 
-/** Empty pillar scores are "not rated" (null, issue 20), empty peer ranking 50 (spec §5), lists split on commas. */
+/** Empty pillar scores are "not rated" (null, not 0), empty peer ranking 50 (spec §5), lists split on commas. */
 function toInput(v: RatingFormValues) {
   return {
     ...v,

@@ -90,7 +90,7 @@ describe("ESG ratings page", () => {
     expect(within(items[1] as HTMLElement).queryByText("Latest")).toBeNull();
   });
 
-  test("Historical Trends: each provider's normalised score over time as a small chart, oldest first (issue 20)", async () => {
+  test("Historical Trends: each provider's normalised score over time as a small chart, oldest first", async () => {
     const { user } = await open();
     await user.click(await screen.findByRole("tab", { name: "Historical Trends" }));
     expect(await chartTableRows("MSCI normalised score by rating date")).toEqual([

@@ -13,7 +13,7 @@ export const NO_HISTORY_MESSAGE =
 
 /**
  * Spec §2 "Trends": each provider's history newest first, the first marked 'Latest'; above it, the history as a
- * small chart (issue 20).
+ * small chart.
  */
 export function HistoricalTrends({ ratings }: { ratings: readonly EsgRating[] }) {
   const { formatDate } = useDateFormat();

@@ -6,7 +6,7 @@ import { useDateFormat } from "../../lib/use-date-format";
 const score = (n: number) => `${Math.round(n)}%`;
 
 /**
- * Issue 20: one provider's ratings over time as a line of the normalised score (0-100, computed by the server
+ * One provider's ratings over time as a line of the normalised score (0-100, computed by the server
  * with the domain's `ratingToScore`), oldest first; the grade of each rating is in the summary and tooltips.
  */
 export function RatingHistoryChart({ history }: { history: ProviderHistory }) {

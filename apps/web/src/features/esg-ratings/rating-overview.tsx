@@ -8,7 +8,7 @@ import { SCORE_TEXT, ScoreBar, TrendBadge } from "./rating-style";
 
 /**
  * Spec §2 "Overview": one card per provider with its latest rating by date, and a dashed card to add one
- * (disabled with the reason for roles that may not add, issue 26).
+ * (disabled with the reason for roles that may not add).
  */
 export function RatingOverview({ ratings, onAdd }: { ratings: readonly EsgRating[]; onAdd: () => void }) {
   return (

@@ -1,4 +1,4 @@
-/** Issue 26: a viewer sees Add Rating (header and overview card) disabled with the reason; no dialog opens. */
+/** A viewer sees Add Rating (header and overview card) disabled with the reason; no dialog opens. */
 import { screen } from "@testing-library/react";
 import { afterEach, expect, test } from "vitest";
 import { expectDisabledWithReason } from "../../test/disabled-action";

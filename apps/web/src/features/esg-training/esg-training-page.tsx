@@ -17,8 +17,8 @@ import { useProgressMutations, useTrainingData } from "./use-training";
 
 /**
  * ESG Training & Certification (spec part 2 §2): four cards, four tabs, the Create Module dialog. Everyone
- * takes training; Module Management (creating and editing modules) is for admins and editors (issue 16), and
- * other roles see its tab with those buttons disabled and the reason (issue 26).
+ * takes training; Module Management (creating and editing modules) is for admins and editors, and
+ * other roles see its tab with those buttons disabled and the reason.
  */
 export function EsgTrainingPage() {
   const { canWrite } = useRole();

@@ -9,7 +9,7 @@ import { difficultyTone } from "./module-card";
 
 /**
  * Module Management tab (spec part 2 §2): every module with an Edit button, and 'Create Module'. Everyone sees
- * the curriculum; the buttons are disabled with the reason for roles that cannot change it (issue 26).
+ * the curriculum; the buttons are disabled with the reason for roles that cannot change it.
  */
 export function ModuleManagementTab({
   modules,

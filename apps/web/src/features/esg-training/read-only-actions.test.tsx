@@ -1,4 +1,4 @@
-/** Issue 26: a viewer sees the Module Management tab, its Create and Edit disabled with the reason. */
+/** A viewer sees the Module Management tab, its Create and Edit disabled with the reason. */
 import { screen, within } from "@testing-library/react";
 import { afterEach, expect, test } from "vitest";
 import { expectDisabledWithReason } from "../../test/disabled-action";

@@ -50,7 +50,7 @@ function initialValues(now: Date): GoalFormValues {
   };
 }
 
-/** Spec §5: values fall back to 0 (decimals kept, issue 20); years are whole, falling back to this year and + 5. */
+/** Spec §5: values fall back to 0 (decimals kept); years are whole, falling back to this year and + 5. */
 function toInput(v: GoalFormValues, now: Date) {
   const years = defaultGoalYears(now);
   return {

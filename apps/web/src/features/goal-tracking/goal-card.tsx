@@ -23,7 +23,7 @@ export function GoalCard({
   markError,
 }: {
   goal: EsgGoal;
-  /** Shown disabled with the reason for roles that cannot change goals (issue 26), never hidden. */
+  /** Shown disabled with the reason for roles that cannot change goals, never hidden. */
   onUpdateProgress: (goal: EsgGoal) => void;
   onMarkAchieved: (goal: EsgGoal) => void;
   marking: boolean;

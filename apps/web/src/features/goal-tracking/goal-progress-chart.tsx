@@ -4,7 +4,7 @@ import { LineChart } from "../../components/charts/lazy-charts";
 import { formatNumber } from "./format";
 
 /**
- * Issue 20: a goal's value over its reporting periods, from the baseline, with the target as a dashed line.
+ * A goal's value over its reporting periods, from the baseline, with the target as a dashed line.
  * The points are the server's `progressHistory` (domain `goalProgressHistory`): the stored values, in order.
  */
 export function GoalProgressChart({ goal }: { goal: EsgGoal }) {

@@ -97,7 +97,7 @@ describe("goal tracking page", () => {
     expect(screen.queryByRole("table", { name: "Progress records of Energy intensity" })).toBeNull();
   });
 
-  test("Progress Tracking charts each goal from its baseline over its periods, the target a line (issue 20)", async () => {
+  test("Progress Tracking charts each goal from its baseline over its periods, the target a line", async () => {
     const { user } = await open();
     await user.click(await screen.findByRole("tab", { name: "Progress Tracking" }));
     // Goal 1: 100 tCO2e in 2023, target 0 by 2030; 90 in 2024 (10%), 60 in 2025 (40%); the server's series.

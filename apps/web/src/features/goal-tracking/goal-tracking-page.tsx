@@ -100,7 +100,7 @@ function GoalsTab({
   canWrite,
 }: {
   goals: readonly EsgGoal[];
-  /** Create, Update Progress and Mark as Achieved are shown disabled with the reason to other roles (issue 26). */
+  /** Create, Update Progress and Mark as Achieved are shown disabled with the reason to other roles. */
   onCreate: () => void;
   onUpdateProgress: (goal: EsgGoal) => void;
   /** Whether the role may change goals: Mark as Achieved is not sent for others, whatever was clicked. */

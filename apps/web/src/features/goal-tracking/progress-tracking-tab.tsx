@@ -6,7 +6,7 @@ import { useDateFormat } from "../../lib/use-date-format";
 import { formatNumber } from "./format";
 import { GoalProgressChart } from "./goal-progress-chart";
 
-/** Progress Tracking tab: every goal's progress over its periods as a chart (issue 20), then its records, newest first. */
+/** Progress Tracking tab: every goal's progress over its periods as a chart, then its records, newest first. */
 export function ProgressTrackingTab({ goals }: { goals: readonly EsgGoal[] }) {
   const { formatDate } = useDateFormat();
   const tracked = goals.filter((g) => g.progress.length > 0);

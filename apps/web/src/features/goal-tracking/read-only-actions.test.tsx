@@ -1,4 +1,4 @@
-/** Issue 26: a viewer sees the goal actions disabled with the reason, and none of them opens a dialog. */
+/** A viewer sees the goal actions disabled with the reason, and none of them opens a dialog. */
 import { screen, within } from "@testing-library/react";
 import { afterEach, expect, test } from "vitest";
 import { expectDisabledWithReason } from "../../test/disabled-action";

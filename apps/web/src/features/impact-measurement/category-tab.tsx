@@ -16,7 +16,7 @@ export function CategoryTab({
 }: {
   category: ImpactCategory;
   items: readonly ImpactMeasurement[];
-  /** The suggestions' Add buttons are disabled with the reason for roles that cannot add (issue 26). */
+  /** The suggestions' Add buttons are disabled with the reason for roles that cannot add. */
   onAdd: (initial: Partial<MeasurementFormValues>) => void;
 }) {
   const own = items.filter((m) => m.category === category);

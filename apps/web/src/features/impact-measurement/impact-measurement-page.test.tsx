@@ -111,7 +111,7 @@ describe("impact measurement page", () => {
     expect((await screen.findByRole("alert")).textContent).toBe("Failed to load impact measurements");
   });
 
-  test("Impact Overview: each category's progress to target as a small chart, only measurements with a target (issue 20)", async () => {
+  test("Impact Overview: each category's progress to target as a small chart, only measurements with a target", async () => {
     await open();
     // GHG: 212 of 300 from 0 = 71%; water: (18,400 - 5,000) / (25,000 - 5,000) = 67%.
     expect(await chartTableRows("Progress to target, Environmental measurements")).toEqual([

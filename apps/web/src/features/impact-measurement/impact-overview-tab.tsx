@@ -10,14 +10,14 @@ import { MeasurementCard } from "./measurement-card";
 
 /**
  * Impact Overview tab (spec §2): measurements grouped by category, with the Add Measurement button; each
- * category's progress to target as a small chart above its cards (issue 20).
+ * category's progress to target as a small chart above its cards.
  */
 export function ImpactOverviewTab({
   items,
   onAdd,
 }: {
   items: readonly ImpactMeasurement[];
-  /** Disabled with the reason for roles that cannot add measurements (issue 26). */
+  /** Disabled with the reason for roles that cannot add measurements. */
   onAdd: () => void;
 }) {
   const addButton = (

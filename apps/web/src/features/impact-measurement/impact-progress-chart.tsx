@@ -9,7 +9,7 @@ const CATEGORY_COLOUR: Record<string, string> = {
 };
 
 /**
- * Issue 20: each measurement's progress to target in a category as a bar out of 100 %, the target marked.
+ * Each measurement's progress to target in a category as a bar out of 100 %, the target marked.
  * The percentages are the server's `progressToTarget` (domain `impactProgressOrNull`); measurements without a
  * target above 0 show no progress (spec §9) and are left out.
  */

@@ -1,4 +1,4 @@
-/** Issue 26: a viewer sees every Add Measurement control disabled with the reason; none opens the dialog. */
+/** A viewer sees every Add Measurement control disabled with the reason; none opens the dialog. */
 import { screen } from "@testing-library/react";
 import { afterEach, expect, test } from "vitest";
 import { expectDisabledWithReason } from "../../test/disabled-action";

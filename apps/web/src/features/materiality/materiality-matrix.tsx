@@ -22,7 +22,7 @@ const CELL_SHADE: Record<MaterialityLevel, string> = {
 
 /** Topics sharing a cell are drawn side by side in it. */
 /**
- * Dots drawn per cell (issue 18): a cell holds at most this many, then "+N"; every topic is still in the
+ * Dots drawn per cell: a cell holds at most this many, then "+N"; every topic is still in the
  * list beside the matrix, so a company with thousands of topics does not draw thousands of buttons.
  */
 const CELL_DOTS = 12;
@@ -40,7 +40,7 @@ function groupByCell(topics: readonly MaterialityTopic[]) {
  * The 5x5 matrix (spec part 2 §2, §9): x = business impact, y = stakeholder concern, each dot placed at
  * (value - 1) x 20% from the bottom-left; cells are shaded by the level their scores give. A dot is a button
  * that opens the topic for editing, or a labelled mark for roles that cannot edit (no `onSelect`); for those the
- * description says why instead (issue 26), as a grid of 25 disabled dots would only repeat it.
+ * description says why instead, as a grid of 25 disabled dots would only repeat it.
  */
 export function MaterialityMatrix({
   topics,

@@ -112,7 +112,7 @@ describe("materiality page", () => {
     expect(within(matrix).getAllByTestId("matrix-cell")).toHaveLength(4);
   });
 
-  test("draws at most 12 dots in a cell and says how many more topics share it (issue 18)", async () => {
+  test("draws at most 12 dots in a cell and says how many more topics share it", async () => {
     const crowded = Array.from({ length: 20 }, (_, i) => topic(10 + i, `Crowded topic ${i + 1}`, 3, 3));
     await open(crowded);
     const matrix = await screen.findByRole("group", { name: /Materiality matrix/ });
@@ -294,7 +294,7 @@ describe("Edit Topic dialog", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 
-  test("a company with 250 topics sees the first 100 in the list and more on request (issue 18)", async () => {
+  test("a company with 250 topics sees the first 100 in the list and more on request", async () => {
     const many = Array.from({ length: 250 }, (_, i) =>
       topic(i + 1, `Topic ${i + 1}`, 1 + (i % 5), 1 + (i % 3)),
     );

@@ -18,8 +18,8 @@ export function MaterialityPage() {
   const topics = useQuery(trpc.materiality.list.queryOptions());
   const [target, setTarget] = useState<TopicDialogTarget | null>(null);
   const { canWrite } = useRole();
-  // Viewers and auditors read the matrix and the list; only admins and editors add or edit (issue 16). The
-  // list's Edit buttons stay, disabled with the reason (issue 26); the matrix's dots become labelled marks.
+  // Viewers and auditors read the matrix and the list; only admins and editors add or edit. The
+  // list's Edit buttons stay, disabled with the reason; the matrix's dots become labelled marks.
   const edit = canWrite ? (topic: MaterialityTopic) => setTarget({ topic }) : undefined;
 
   return (

@@ -1,4 +1,4 @@
-/** Issue 26: a viewer sees each topic's Edit disabled with the reason, the matrix says why, no dialog opens. */
+/** A viewer sees each topic's Edit disabled with the reason, the matrix says why, no dialog opens. */
 import { type MaterialityTopic, materialityLevel } from "@esg/domain";
 import { screen, within } from "@testing-library/react";
 import { afterEach, expect, test } from "vitest";

@@ -21,7 +21,7 @@ export function TopicList({
   onEdit,
 }: {
   topics: readonly MaterialityTopic[];
-  /** Each Edit is disabled with the reason for roles that cannot change topics (issue 26). */
+  /** Each Edit is disabled with the reason for roles that cannot change topics. */
   onEdit: (topic: MaterialityTopic) => void;
 }) {
   const list = useShownItems(sortTopicsBySum(topics));

@@ -35,7 +35,7 @@ export function auditQuery(filter: AuditFilter): Omit<AuditLogQuery, "page" | "p
 }
 
 /**
- * Issue 16 "Audit log" (admins and auditors): every write with who, when and what changed, newest first, with
+ * "Audit log" (admins and auditors): every write with who, when and what changed, newest first, with
  * filters, paging and a CSV export of the page or of every page of the filter.
  */
 export function AuditLogTab() {

@@ -21,7 +21,7 @@ export function invitationLink(url: string, origin = window.location.origin): st
 }
 
 /**
- * "Invite member" (issue 16): choose a role, get a single-use link valid for 7 days, and copy it (no mail
+ * "Invite member": choose a role, get a single-use link valid for 7 days, and copy it (no mail
  * server is assumed, so the admin hands the link over).
  */
 export function InviteDialog({ companyName }: { companyName: string }) {

@@ -15,7 +15,7 @@ import { InviteDialog } from "./invite-dialog";
 import { RemoveMemberDialog } from "./remove-member-dialog";
 import { type PendingRole, useChangeRole } from "./use-members";
 
-/** Issue 16 "Members": who belongs to the company, their roles, Invite and Remove (admins only). */
+/** "Members": who belongs to the company, their roles, Invite and Remove (admins only). */
 export function MembersTab() {
   const trpc = useTRPC();
   const members = useQuery(trpc.members.list.queryOptions());

@@ -23,9 +23,9 @@ const TAB_LABELS: Record<SettingsTab, string> = {
 };
 
 /**
- * The company's Settings (issue 16): Members for admins, the Audit log for admins and auditors, Sites for
+ * The company's Settings: Members for admins, the Audit log for admins and auditors, Sites for
  * everyone (changed by admins), each member's own API tokens (every token for admins), a link to the
- * reporting settings on /carbon for everyone, and the company's date format (issue 20: everyone reads it,
+ * reporting settings on /carbon for everyone, and the company's date format (everyone reads it,
  * admins change it). `?tab=` keeps the open tab in the address.
  */
 export function SettingsPage() {

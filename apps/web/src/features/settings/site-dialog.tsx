@@ -13,7 +13,7 @@ export type SiteDialogTarget = { site: Site | null };
 
 const NAME_MAX = 200;
 
-/** "Add site" / "Edit site" (issue 16): the server's 400 issues land on their fields. */
+/** "Add site" / "Edit site": the server's 400 issues land on their fields. */
 export function SiteDialog({ target, onClose }: { target: SiteDialogTarget | null; onClose: () => void }) {
   return (
     <Dialog

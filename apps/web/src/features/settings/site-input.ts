@@ -21,7 +21,7 @@ export function siteFormValues(site: Site | null): SiteFormValues {
 }
 
 /**
- * The form's values as the API's own schema reads them (issue 16, @esg/domain sites.ts), which trims them,
+ * The form's values as the API's own schema reads them (@esg/domain sites.ts), which trims them,
  * upper-cases the codes and stores empty optional fields as null (so an edit can clear them).
  */
 export function siteInput(values: SiteFormValues) {

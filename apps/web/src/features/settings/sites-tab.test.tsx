@@ -194,11 +194,11 @@ describe("settings: sites", () => {
     async (role) => {
       const { table, api, user } = await openSites(role);
       expect(rowsOf(table)[1]?.slice(0, 5)).toEqual(["Fresno depot", "US", "US-CAMX", "—none", "60%"]);
-      // Issue 26: shown disabled, with why, rather than hidden.
+      // Shown disabled, with why, rather than hidden.
       const add = screen.getByRole("button", { name: "Add site" });
       expect(add.closest("fieldset")?.disabled).toBe(true);
       expect(add.closest("[data-disabled-action]")?.textContent).toMatch(/only admins can/);
-      // Issue 26: each row's Edit and Remove too; a click opens no dialog.
+      // Each row's Edit and Remove too; a click opens no dialog.
       for (const name of ["Edit Fresno depot", "Remove Fresno depot"]) {
         const button = within(table).getByRole("button", { name });
         expect(button.closest("fieldset")?.disabled).toBe(true);

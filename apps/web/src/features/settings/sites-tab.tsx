@@ -21,9 +21,9 @@ export function formatShare(percent: number): string {
 }
 
 /**
- * Issue 16 "Sites": the company's facilities and their ownership shares, which set the organisational boundary
+ * "Sites": the company's facilities and their ownership shares, which set the organisational boundary
  * with the consolidation approach. Everyone reads the list; admins add, edit and remove, and other roles see
- * those buttons disabled with the reason (issue 26).
+ * those buttons disabled with the reason.
  */
 export function SitesTab() {
   const trpc = useTRPC();

@@ -7,7 +7,7 @@ const NOT_HTML = /\.(pdf|jpe?g|png|gif|svg|webp|zip|xlsx?|docx?|pptx?|csv|mp4|mp
 const siteOf = (host: string) => host.toLowerCase().replace(/^www\./, "");
 
 /**
- * The same-site pages worth following (issue 5: links or titles pointing to sustainability, ESG, climate,
+ * The same-site pages worth following (links or titles pointing to sustainability, ESG, climate,
  * report, governance or investor content), most relevant first, at most 10, without the start page.
  */
 export function selectEsgLinks(pageUrl: string, links: PageLink[], limit = MAX_FOLLOWED_PAGES): string[] {

@@ -4,7 +4,7 @@ import type { LlmPort } from "../../context";
 const MAX_CLAIMS = 40;
 const SYSTEM = `You verify data extracted from company web pages. For each numbered claim, decide whether the quoted source text supports the claimed value (same number after unit conversion, same meaning). Answer with JSON only: an array of objects {"i": <claim number>, "supported": true|false, "comment": "<short reason>"}.`;
 
-/** Cross-checks each extracted value against its quoted source with the configured LLM (issue 5). */
+/** Cross-checks each extracted value against its quoted source with the configured LLM. */
 export async function llmCrossCheck(llm: LlmPort | null, data: ScrapedCompanyData): Promise<LlmCrossCheck> {
   if (!llm) {
     return {
