@@ -158,6 +158,7 @@ export async function processUpload(
   const read = { bytes: 0 };
   let rowsRead = 0;
   const ids = { companyId: job.companyId, uploadId: job.uploadId };
+  const writer = { db, companyId: job.companyId, user: job.userId === null ? null : { id: job.userId } };
   const fail = (message: string, issues?: { issues: unknown[]; issueCount: number }) =>
     discardUpload(db, {
       ...ids,
@@ -177,13 +178,16 @@ export async function processUpload(
       sink: {
         async batch(records, rows) {
           rowsRead = rows;
-          const written = await writeUploadBatch(db, {
-            ...ids,
-            records,
-            rowsRead: rows,
-            bytesRead: read.bytes,
-            at: now().toISOString(),
-          });
+          // A batch is not counted until the finish step (which is audited), so it has no entry of its own.
+          const written = await withWrite(writer, (w) =>
+            writeUploadBatch(w.db, {
+              ...ids,
+              records,
+              rowsRead: rows,
+              bytesRead: read.bytes,
+              at: now().toISOString(),
+            }),
+          );
           await yieldToEventLoop();
           return written;
         },
@@ -212,10 +216,9 @@ export async function processUpload(
       derivedActivities: outcome.derived,
       years: outcome.years,
     };
-    const user = job.userId === null ? null : { id: job.userId };
     const at = now().toISOString();
     // Making the upload count, its rollup deltas and its audit entry: one transaction.
-    const finished = await withWrite({ db, companyId: job.companyId, user }, async (w) => {
+    const finished = await withWrite(writer, async (w) => {
       const done = await finishUpload(w.db, {
         ...ids,
         sourceType: job.sourceType,
