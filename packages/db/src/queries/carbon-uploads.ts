@@ -253,23 +253,28 @@ export async function finishUpload(db: Db, f: FinishUpload): Promise<FinishOutco
 /** Rows deleted per statement while discarding, so that no single statement holds the database for long. */
 const DISCARD_BATCH = 5_000;
 
+export type DiscardUpload = {
+  companyId: number;
+  uploadId: number;
+  message: string;
+  issues?: string | null;
+  issueCount?: number | null;
+  rowsRead?: number;
+  bytesRead?: number;
+  at: string;
+};
+
 /**
  * Marks the upload failed (unless it already is: a cancellation keeps its message) and deletes what it wrote,
  * a batch at a time, yielding between batches. Its activities are out of every total from the first statement.
  */
-export async function discardUpload(
-  db: Db,
-  p: {
-    companyId: number;
-    uploadId: number;
-    message: string;
-    issues?: string | null;
-    issueCount?: number | null;
-    rowsRead?: number;
-    bytesRead?: number;
-    at: string;
-  },
-): Promise<void> {
+export async function discardUpload(db: Db, p: DiscardUpload): Promise<void> {
+  await markUploadFailed(db, p);
+  await deleteUploadRows(db, p);
+}
+
+/** The first half of `discardUpload`: the upload is failed, its activities out of every total. */
+export async function markUploadFailed(db: Db, p: DiscardUpload): Promise<void> {
   await db
     .updateTable("carbon_data_sources")
     .set({
@@ -285,23 +290,33 @@ export async function discardUpload(
     .where("company_id", "=", p.companyId)
     .where("processing_status", "in", ["queued", "processing"])
     .execute();
-  await deleteUploadRows(db, p);
+}
+
+/**
+ * Deletes up to DISCARD_BATCH of a discarded upload's rows (its activities, then its kept pieces): the number
+ * deleted, 0 once none is left. One statement, so a caller can give each batch a short transaction of its own.
+ */
+export async function deleteUploadRowsBatch(
+  db: Db,
+  p: { companyId: number; uploadId: number },
+): Promise<number> {
+  for (const table of ["emission_activities", "carbon_upload_chunks"] as const) {
+    const ids = db
+      .selectFrom(table)
+      .select("id")
+      .where("company_id", "=", p.companyId)
+      .where("data_source_id", "=", p.uploadId)
+      .limit(DISCARD_BATCH);
+    const deleted = Number(
+      (await db.deleteFrom(table).where("id", "in", ids).executeTakeFirst()).numDeletedRows,
+    );
+    if (deleted > 0) return deleted;
+  }
+  return 0;
 }
 
 async function deleteUploadRows(db: Db, p: { companyId: number; uploadId: number }): Promise<void> {
-  for (const table of ["emission_activities", "carbon_upload_chunks"] as const) {
-    for (;;) {
-      const ids = db
-        .selectFrom(table)
-        .select("id")
-        .where("company_id", "=", p.companyId)
-        .where("data_source_id", "=", p.uploadId)
-        .limit(DISCARD_BATCH);
-      const deleted = await db.deleteFrom(table).where("id", "in", ids).executeTakeFirst();
-      if (Number(deleted.numDeletedRows) === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    }
-  }
+  while ((await deleteUploadRowsBatch(db, p)) > 0) await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** Cancels a queued or processing upload; its job (in whichever process) sees it at its next batch. */
