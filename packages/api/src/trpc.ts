@@ -41,9 +41,7 @@ export const createCallerFactory = t.createCallerFactory;
  * Every procedure sees its database through the write guard (write.ts): a write of company data outside
  * `withWrite` throws instead of committing without its audit entry, on every host (server, offline demo, tests).
  */
-const guardedProcedure = t.procedure.use(({ ctx, path, next }) =>
-  next({ ctx: { db: procedureDb(ctx.db, path) } }),
-);
+const guardedProcedure = t.procedure.use(({ ctx, next }) => next({ ctx: { db: procedureDb(ctx.db) } }));
 export const publicProcedure = guardedProcedure;
 
 /**

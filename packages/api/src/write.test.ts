@@ -1,10 +1,18 @@
-import { createDb, createSupplier, type DbHandle, migrateToLatest, UnguardedWriteError } from "@esg/db";
+import {
+  createDb,
+  createSupplier,
+  type DbHandle,
+  guardWrites,
+  migrateToLatest,
+  storeIngest,
+  UnguardedWriteError,
+} from "@esg/db";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Context } from "./context";
-import { appRouter, createCaller } from "./root";
+import { createCaller } from "./root";
 import { createCallerFactory, router, writeProcedure } from "./trpc";
-import { NOT_YET_ON_THE_WRITE_PATH, withWrite } from "./write";
+import { withWrite } from "./write";
 
 let h: DbHandle;
 let ctx: Context;
@@ -48,7 +56,7 @@ const values = {
   category: null,
 };
 const input = { name: "Acme", riskTier: "low" as const, disclosureScore: 50 };
-const count = async (table: "suppliers" | "audit_log") =>
+const count = async (table: "suppliers" | "audit_log" | "carbon_data_sources" | "emission_activities") =>
   Number(
     (
       await h.db
@@ -120,8 +128,46 @@ describe("the write path", () => {
     expect(await count("audit_log")).toBe(0);
   });
 
-  it("exempts from the guard only mutations that exist, so a renamed or moved one cannot stay exempt", () => {
-    const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>;
-    for (const path of NOT_YET_ON_THE_WRITE_PATH) expect(procedures[path]?._def.type, path).toBe("mutation");
+  it("stores a JSON ingest, its activities and its audit entry together, and refuses the bulk path off it", async () => {
+    const rawData = {
+      activities: [{ activity: "diesel", amount: 100, unit: "litres", date: "2024-03-01", region: "UK" }],
+    };
+    const result = await createCaller(ctx).carbon.ingest({
+      sourceType: "fuel_receipt",
+      fileName: "a.json",
+      rawData,
+    });
+    // The row and the category 3 row derived from it (its fuel's upstream emissions).
+    expect(await count("emission_activities")).toBe(
+      result.emissionsProcessed + (result.derivedActivities ?? 0),
+    );
+    expect(await count("emission_activities")).toBeGreaterThan(0);
+    const entries = await h.db.selectFrom("audit_log").select(["action", "entity_id"]).execute();
+    expect(entries).toEqual([{ action: "upload", entity_id: String(result.dataSourceId) }]);
+    // The prepared-statement insert is outside Kysely: on a guarded handle it refuses before writing.
+    await expect(
+      storeIngest(guardWrites(h.db), {
+        companyId: 1,
+        sourceType: "fuel",
+        fileName: null,
+        uploadedAt: "t",
+        records: [],
+      }),
+    ).rejects.toBeInstanceOf(UnguardedWriteError);
+    expect(await count("carbon_data_sources")).toBe(1);
+  });
+
+  it("a refused audit entry takes a JSON ingest's source and activities with it", async () => {
+    await sql`CREATE TRIGGER refuse_audit BEFORE INSERT ON audit_log
+      BEGIN SELECT RAISE(ABORT, 'audit entry refused'); END`.execute(h.db);
+    const rawData = {
+      activities: [{ activity: "diesel", amount: 100, unit: "litres", date: "2024-03-01", region: "UK" }],
+    };
+    await expect(
+      createCaller(ctx).carbon.ingest({ sourceType: "fuel_receipt", fileName: "a.json", rawData }),
+    ).rejects.toThrow(/audit entry refused/);
+    expect(await count("carbon_data_sources")).toBe(0);
+    expect(await count("emission_activities")).toBe(0);
+    expect(await count("audit_log")).toBe(0);
   });
 });

@@ -60,18 +60,7 @@ export function withAccountWrite<T>(
   return inWriteTransaction(db, (trx) => fn(trx, (actor) => writeScope(trx, actor)));
 }
 
-/**
- * Procedures whose writes have not moved onto `withWrite` yet and still get the unguarded handle: the carbon
- * ingest pipeline (JSON ingest and the streamed upload's begin and cancel), which is being rebuilt as one
- * ingest service that writes through `withWrite`. Remove each name as it moves; the list only shrinks.
- */
-export const NOT_YET_ON_THE_WRITE_PATH: ReadonlySet<string> = new Set([
-  "carbon.ingest",
-  "carbon.beginUpload",
-  "carbon.cancelUpload",
-]);
-
 /** The database a procedure sees: guarded, so any write of company data outside `withWrite` throws. */
-export function procedureDb(db: Db, path: string): Db {
-  return NOT_YET_ON_THE_WRITE_PATH.has(path) ? db : guardWrites(db);
+export function procedureDb(db: Db): Db {
+  return guardWrites(db);
 }

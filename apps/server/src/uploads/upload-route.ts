@@ -171,8 +171,8 @@ async function receiveFile(
   });
   const { uploadId, companyId } = begun;
   const total = await receiveUploadFile(
-    deps.ctx.db,
-    { companyId, uploadId },
+    { db: deps.ctx.db, companyId, user: { id: begun.userId } },
+    uploadId,
     limited(first.value, iterator, limit, format),
     (error) =>
       error instanceof UploadRefused ? error.message : "The file did not arrive whole; nothing was stored",

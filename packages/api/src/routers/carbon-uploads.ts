@@ -16,10 +16,10 @@ import {
 } from "@esg/domain";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
-import { audit } from "../audit";
 import { inventoryOf } from "../services/carbon-analysis";
 import { beginUpload } from "../services/ingest/upload";
 import { readProcedure, writeProcedure } from "../trpc";
+import { withWrite } from "../write";
 
 const storedResultSchema = z
   .object({ years: z.array(z.number().int()) })
@@ -97,18 +97,20 @@ export const carbonUploadProcedures = {
     })
     .input(z.object({ id: idSchema }))
     .output(z.object({ uploadId: z.number().int(), status: z.literal("error") }))
-    .mutation(async ({ ctx, input }) => {
-      const done = await cancelUpload(ctx.db, {
-        companyId: ctx.companyId,
-        id: input.id,
-        at: new Date().toISOString(),
-      });
-      if (!done) {
-        const u = await getUpload(ctx.db, { companyId: ctx.companyId, id: input.id });
-        if (!u) throw new TRPCError({ code: "NOT_FOUND", message: "Upload not found" });
-        throw new TRPCError({ code: "CONFLICT", message: `Upload #${input.id} is no longer in progress` });
-      }
-      await audit(ctx, { action: "cancel", entity: "carbon_data_source", entityId: input.id });
-      return { uploadId: input.id, status: "error" as const };
-    }),
+    .mutation(({ ctx, input }) =>
+      withWrite(ctx, async (w) => {
+        const done = await cancelUpload(w.db, {
+          companyId: w.companyId,
+          id: input.id,
+          at: new Date().toISOString(),
+        });
+        if (!done) {
+          const u = await getUpload(w.db, { companyId: w.companyId, id: input.id });
+          if (!u) throw new TRPCError({ code: "NOT_FOUND", message: "Upload not found" });
+          throw new TRPCError({ code: "CONFLICT", message: `Upload #${input.id} is no longer in progress` });
+        }
+        await w.audit({ action: "cancel", entity: "carbon_data_source", entityId: input.id });
+        return { uploadId: input.id, status: "error" as const };
+      }),
+    ),
 };

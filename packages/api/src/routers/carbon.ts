@@ -35,14 +35,14 @@ import {
 } from "@esg/domain";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
-import { audit, changedFields } from "../audit";
+import { changedFields } from "../audit";
 import { CSV_MEDIA_TYPE } from "../rest/declaration";
 import { inventoryOf, loadCarbonAnalysis } from "../services/carbon-analysis";
 import { recalculateYear, recalculationResultSchema } from "../services/carbon-recalculate";
 import { fileAnswerSchema } from "../services/file-output";
 import { ingestCarbonData } from "../services/ingest/payload-ingest";
 import { adminProcedure, exportProcedure, readProcedure, router, writeProcedure } from "../trpc";
-import { withWrite } from "../write";
+import { type WriteContext, withWrite } from "../write";
 import { carbonUploadProcedures } from "./carbon-uploads";
 
 /** A reporting year from a path, query or body: four digits as text, or a whole number (`2e3` is refused). */
@@ -83,37 +83,13 @@ async function filterOf(
   return { companyId: ctx.companyId, from, to, scope: q.scope, sourceId: q.sourceId };
 }
 
-type AuditCtx = Parameters<typeof audit>[0];
-
-/**
- * A refused upload is still recorded as a data source with status "error" (carbon-ingest), stamped with the
- * request's time: audit that attempt too, found by its time, then let the refusal through.
- */
-async function auditFailedUpload(
-  ctx: AuditCtx,
-  input: { fileName: string | null; sourceType: string },
-  at: Date,
-) {
-  const uploadedAt = at.toISOString();
-  const failed = (await listCarbonDataSources(ctx.db, { companyId: ctx.companyId })).find(
-    (s) => s.processingStatus === "error" && s.uploadedAt === uploadedAt,
-  );
-  if (!failed) return;
-  await audit(ctx, {
-    action: "upload",
-    entity: "carbon_data_source",
-    entityId: failed.id,
-    after: { fileName: input.fileName, sourceType: input.sourceType, status: "error" },
-  });
-}
-
 /**
  * Closes or reopens a reporting year: refused (409) when it is already in that state, else recorded with
  * who and why, and audited. One transaction holding the year's closure lock (PostgreSQL), so two requests
  * at once cannot both find the year open (or closed) and both record the change.
  */
 function changeYearClosure(
-  ctx: AuditCtx & { user: { id: number } },
+  ctx: WriteContext & { user: { id: number } },
   change: { year: number; closed: boolean; reason: string | null },
 ) {
   const { year, closed, reason } = change;
@@ -273,25 +249,7 @@ export const carbonRouter = router({
     })
     .input(carbonIngestInputSchema)
     .output(carbonIngestResultSchema)
-    .mutation(async ({ ctx, input }) => {
-      const now = new Date();
-      const result = await ingestCarbonData(ctx.db, ctx.companyId, input, now).catch(async (error) => {
-        await auditFailedUpload(ctx, input, now);
-        throw error;
-      });
-      await audit(ctx, {
-        action: "upload",
-        entity: "carbon_data_source",
-        entityId: result.dataSourceId,
-        after: {
-          fileName: input.fileName,
-          sourceType: input.sourceType,
-          activities: result.emissionsProcessed + (result.derivedActivities ?? 0),
-          totalEmissions: result.totalEmissions,
-        },
-      });
-      return result;
-    }),
+    .mutation(({ ctx, input }) => ingestCarbonData(ctx, input, new Date())),
 
   /** POST /api/carbon/sources/{id}/void {reason}: the upload leaves every total; nothing is deleted. */
   voidSource: writeProcedure

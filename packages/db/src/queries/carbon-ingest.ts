@@ -3,13 +3,16 @@
  * rollup deltas. All or nothing: a crash or error leaves no part of it.
  *
  * On SQLite the activities go through one prepared better-sqlite3 statement reused for every row (DESIGN.md
- * "Performance facts": ~3x faster than Kysely multi-row inserts). Other databases, and a `Db` that is itself
- * a transaction, take the portable Kysely path.
+ * "Performance facts": ~3x faster than Kysely multi-row inserts), also inside a write transaction opened by
+ * `inTransaction` (it remembers its connection). Other databases, and a transaction opened any other way,
+ * take the portable Kysely path.
  */
 import type { EmissionRecord } from "@esg/domain";
 import { type Insertable, sql } from "kysely";
 import { type Db, rawSqliteOf } from "../sqlite-dialect";
 import type { CarbonDataSourcesTable, EmissionActivitiesTable } from "../tables/carbon";
+import { inTransaction } from "../transaction";
+import { isGuarded, UnguardedWriteError } from "../write-guard";
 import { lockMonthlyTotals } from "./carbon-inventory";
 
 export type StoreIngestParams = {
@@ -181,13 +184,18 @@ export async function storeIngest(
   db: Db,
   p: StoreIngestParams,
 ): Promise<{ dataSourceId: number; kgCO2e: number }> {
+  // The prepared statements are outside Kysely, so the guard's plugin would not see them: refuse here.
+  if (isGuarded(db)) throw new UnguardedWriteError("carbon_data_sources", "INSERT");
   const raw = rawSqliteOf(db);
+  // Inside the caller's transaction its connection is already held, BEGIN already issued on it: the
+  // statements join it (better-sqlite3 nests its own transaction as a SAVEPOINT).
+  if (raw && db.isTransaction) return storeWithPreparedStatement(raw, p);
   if (raw) {
     // Holding Kysely's connection keeps every other query (and any Kysely transaction) off the handle
     // while the synchronous transaction runs.
     return db.connection().execute(async () => storeWithPreparedStatement(raw, p));
   }
-  return db.transaction().execute((trx) => storeWithKysely(trx, p));
+  return inTransaction(db, (trx) => storeWithKysely(trx, p));
 }
 
 type InsertStatement = { run(...params: unknown[]): { lastInsertRowid: number | bigint } };

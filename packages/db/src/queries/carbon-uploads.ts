@@ -12,6 +12,8 @@ import type { EmissionRecord } from "@esg/domain";
 import { sql } from "kysely";
 import { engineOf } from "../engine";
 import { type Db, rawSqliteOf } from "../sqlite-dialect";
+import { inTransaction } from "../transaction";
+import { isGuarded, UnguardedWriteError } from "../write-guard";
 import {
   INSERT_ACTIVITY_SQL,
   insertActivitiesWithKysely,
@@ -124,28 +126,16 @@ export type UploadBatch = {
  * is no longer queued or processing (cancelled): the caller stops and discards it.
  */
 export async function writeUploadBatch(db: Db, b: UploadBatch): Promise<boolean> {
+  // The prepared statements are outside Kysely, so the guard's plugin would not see them: refuse here.
+  if (isGuarded(db)) throw new UnguardedWriteError("carbon_data_sources", "INSERT");
   const raw = rawSqliteOf(db);
+  // Inside the caller's transaction (inTransaction remembered its connection) the statements join it.
+  if (raw && db.isTransaction) return writeBatchWithPreparedStatements(raw, b);
   if (raw) {
     // One synchronous better-sqlite3 transaction while holding Kysely's connection (see storeIngest).
-    return db.connection().execute(async () =>
-      raw
-        .transaction(() => {
-          const progressed = raw
-            .prepare(
-              `UPDATE carbon_data_sources SET processing_status = 'processing', rows_read = ?, bytes_read = ?,
-                 progress_at = ? WHERE id = ? AND company_id = ? AND processing_status IN ('queued', 'processing')`,
-            )
-            .run(b.rowsRead, b.bytesRead, b.at, b.uploadId, b.companyId);
-          if (progressed.changes !== 1) return false;
-          if (b.records.length > 0) {
-            insertActivityRows(raw.prepare(INSERT_ACTIVITY_SQL), b.records, b.companyId, b.uploadId);
-          }
-          return true;
-        })
-        .immediate(),
-    );
+    return db.connection().execute(async () => writeBatchWithPreparedStatements(raw, b));
   }
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const progressed = await trx
       .updateTable("carbon_data_sources")
       .set({
@@ -162,6 +152,24 @@ export async function writeUploadBatch(db: Db, b: UploadBatch): Promise<boolean>
     if (b.records.length > 0) await insertActivitiesWithKysely(trx, b.records, b.companyId, b.uploadId);
     return true;
   });
+}
+
+function writeBatchWithPreparedStatements(raw: NonNullable<ReturnType<typeof rawSqliteOf>>, b: UploadBatch) {
+  return raw
+    .transaction(() => {
+      const progressed = raw
+        .prepare(
+          `UPDATE carbon_data_sources SET processing_status = 'processing', rows_read = ?, bytes_read = ?,
+             progress_at = ? WHERE id = ? AND company_id = ? AND processing_status IN ('queued', 'processing')`,
+        )
+        .run(b.rowsRead, b.bytesRead, b.at, b.uploadId, b.companyId);
+      if (progressed.changes !== 1) return false;
+      if (b.records.length > 0) {
+        insertActivityRows(raw.prepare(INSERT_ACTIVITY_SQL), b.records, b.companyId, b.uploadId);
+      }
+      return true;
+    })
+    .immediate();
 }
 
 export type FinishUpload = {
@@ -239,29 +247,34 @@ export async function finishUpload(db: Db, f: FinishUpload): Promise<FinishOutco
     await upsertMonthDeltas(trx, { companyId: f.companyId, sourceType: f.sourceType, deltas: f.deltas });
     return { ok: true };
   };
-  return db.isTransaction ? run(db) : db.transaction().execute(run);
+  return inTransaction(db, run);
 }
 
 /** Rows deleted per statement while discarding, so that no single statement holds the database for long. */
 const DISCARD_BATCH = 5_000;
 
+export type DiscardUpload = {
+  companyId: number;
+  uploadId: number;
+  message: string;
+  issues?: string | null;
+  issueCount?: number | null;
+  rowsRead?: number;
+  bytesRead?: number;
+  at: string;
+};
+
 /**
  * Marks the upload failed (unless it already is: a cancellation keeps its message) and deletes what it wrote,
  * a batch at a time, yielding between batches. Its activities are out of every total from the first statement.
  */
-export async function discardUpload(
-  db: Db,
-  p: {
-    companyId: number;
-    uploadId: number;
-    message: string;
-    issues?: string | null;
-    issueCount?: number | null;
-    rowsRead?: number;
-    bytesRead?: number;
-    at: string;
-  },
-): Promise<void> {
+export async function discardUpload(db: Db, p: DiscardUpload): Promise<void> {
+  await markUploadFailed(db, p);
+  await deleteUploadRows(db, p);
+}
+
+/** The first half of `discardUpload`: the upload is failed, its activities out of every total. */
+export async function markUploadFailed(db: Db, p: DiscardUpload): Promise<void> {
   await db
     .updateTable("carbon_data_sources")
     .set({
@@ -277,23 +290,33 @@ export async function discardUpload(
     .where("company_id", "=", p.companyId)
     .where("processing_status", "in", ["queued", "processing"])
     .execute();
-  await deleteUploadRows(db, p);
+}
+
+/**
+ * Deletes up to DISCARD_BATCH of a discarded upload's rows (its activities, then its kept pieces): the number
+ * deleted, 0 once none is left. One statement, so a caller can give each batch a short transaction of its own.
+ */
+export async function deleteUploadRowsBatch(
+  db: Db,
+  p: { companyId: number; uploadId: number },
+): Promise<number> {
+  for (const table of ["emission_activities", "carbon_upload_chunks"] as const) {
+    const ids = db
+      .selectFrom(table)
+      .select("id")
+      .where("company_id", "=", p.companyId)
+      .where("data_source_id", "=", p.uploadId)
+      .limit(DISCARD_BATCH);
+    const deleted = Number(
+      (await db.deleteFrom(table).where("id", "in", ids).executeTakeFirst()).numDeletedRows,
+    );
+    if (deleted > 0) return deleted;
+  }
+  return 0;
 }
 
 async function deleteUploadRows(db: Db, p: { companyId: number; uploadId: number }): Promise<void> {
-  for (const table of ["emission_activities", "carbon_upload_chunks"] as const) {
-    for (;;) {
-      const ids = db
-        .selectFrom(table)
-        .select("id")
-        .where("company_id", "=", p.companyId)
-        .where("data_source_id", "=", p.uploadId)
-        .limit(DISCARD_BATCH);
-      const deleted = await db.deleteFrom(table).where("id", "in", ids).executeTakeFirst();
-      if (Number(deleted.numDeletedRows) === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    }
-  }
+  while ((await deleteUploadRowsBatch(db, p)) > 0) await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** Cancels a queued or processing upload; its job (in whichever process) sees it at its next batch. */

@@ -14,7 +14,8 @@ const companyStatements = new WeakMap<object, { get(...params: unknown[]): unkno
  * bookkeeping writes leave alone. Null on PostgreSQL or inside a transaction.
  */
 export function sqliteDataVersionNow(db: Db): string | null {
-  const raw = rawSqliteOf(db);
+  // A write transaction's connection is remembered too (inTransaction); its changes are not committed yet.
+  const raw = db.isTransaction ? undefined : rawSqliteOf(db);
   if (!raw) return null;
   let statement = versionStatements.get(raw);
   if (!statement) {

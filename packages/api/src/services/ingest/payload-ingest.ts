@@ -1,9 +1,11 @@
 /**
- * POST /api/carbon/ingest: the payload's rows through the one ingest (ingest-run.ts), kept and stored in one
- * transaction. Any bad row fails the whole upload with a 400 naming each row and reason; the failed attempt is
- * still recorded as a data source with status "error" and its message.
+ * POST /api/carbon/ingest: the payload's rows through the one ingest (ingest-run.ts), read and validated on the
+ * request's handle first (reads only: the slow part stays out of the write transaction, which on SQLite holds
+ * the only connection), then checked and stored with its audit entry in one write. Any bad row fails the whole
+ * upload with a 400 naming each row and reason; the failed attempt is still recorded as a data source with
+ * status "error" and its message, with its own audit entry, in a write of its own that outlives the refusal.
  */
-import { type Db, findDuplicateSource, insertFailedDataSource, listClosedYears, storeIngest } from "@esg/db";
+import { findDuplicateSource, insertFailedDataSource, listClosedYears, storeIngest } from "@esg/db";
 import {
   type CarbonIngestResult,
   type CarbonSourceType,
@@ -15,6 +17,7 @@ import {
 } from "@esg/domain";
 import { TRPCError } from "@trpc/server";
 import { InputIssuesError } from "../../errors";
+import { type WriteContext, withWrite } from "../../write";
 import { inventoryOf } from "../carbon-analysis";
 import { type IncrementalHash, type IngestSink, runIngest, wholeTextHash } from "./ingest-run";
 import { closedYearMessage } from "./messages";
@@ -55,21 +58,42 @@ function failureMessage(issues: readonly UploadIssue[], issueCount: number, inva
   return `${count}; nothing was stored. ${first}${more}`;
 }
 
+/**
+ * Records a refused attempt: a data source with status "error" and its audit entry, in one write of its own
+ * (the refused write rolled back). The record never replaces the answer the caller is owed: when it cannot be
+ * written (the audit log refuses rows, say), neither half of it is kept and the refusal goes on as it was.
+ */
+async function recordFailedUpload(
+  ctx: WriteContext,
+  req: IngestRequest,
+  message: string,
+  uploadedAt: string,
+): Promise<void> {
+  await withWrite(ctx, async (w) => {
+    const id = await insertFailedDataSource(w.db, {
+      companyId: w.companyId,
+      fileName: req.fileName,
+      sourceType: req.sourceType,
+      message: message.slice(0, MAX_STORED_MESSAGE),
+      uploadedAt,
+    });
+    await w.audit({
+      action: "upload",
+      entity: "carbon_data_source",
+      entityId: id,
+      after: { fileName: req.fileName, sourceType: req.sourceType, status: "error" },
+    });
+  }).catch(() => undefined);
+}
+
 async function reject(
-  db: Db,
-  companyId: number,
+  ctx: WriteContext,
   req: IngestRequest,
   failed: { issues: UploadIssue[]; issueCount: number; invalidRows: number },
   uploadedAt: string,
 ): Promise<never> {
   const message = failureMessage(failed.issues, failed.issueCount, failed.invalidRows);
-  await insertFailedDataSource(db, {
-    companyId,
-    fileName: req.fileName,
-    sourceType: req.sourceType,
-    message: message.slice(0, MAX_STORED_MESSAGE),
-    uploadedAt,
-  });
+  await recordFailedUpload(ctx, req, message, uploadedAt);
   throw new TRPCError({
     code: "BAD_REQUEST",
     message,
@@ -95,13 +119,45 @@ function keptRecords(): IngestSink & { records: EmissionRecord[] } {
   };
 }
 
+/** The 409 of an upload that adds to a closed year or repeats a processed one; nothing is recorded. */
+class IngestConflict extends TRPCError {}
+
+/** Refuses (409) what may not be stored: a closed year, or the same rows as an earlier processed upload. */
+async function checkStorable(
+  w: { db: WriteContext["db"]; companyId: number },
+  req: IngestRequest,
+  outcome: { years: number[]; contentHash: string },
+): Promise<void> {
+  // A closed reporting year takes no new data until it is reopened (which is recorded).
+  const closed = (await listClosedYears(w.db, w)).filter((y) => outcome.years.includes(y)).sort();
+  if (closed.length > 0) throw new IngestConflict({ code: "CONFLICT", message: closedYearMessage(closed) });
+  if (req.allowDuplicate) return;
+  const earlier = await findDuplicateSource(w.db, {
+    companyId: w.companyId,
+    contentHash: outcome.contentHash,
+  });
+  if (!earlier) return;
+  const message = duplicateUploadMessage({
+    id: earlier.id,
+    fileName: earlier.file_name,
+    uploadedAt: earlier.uploaded_at,
+  });
+  throw new IngestConflict({
+    code: "CONFLICT",
+    message,
+    cause: new InputIssuesError(message, [
+      { ...DUPLICATE_UPLOAD_ISSUE, path: [...DUPLICATE_UPLOAD_ISSUE.path] },
+    ]),
+  });
+}
+
 export async function ingestCarbonData(
-  db: Db,
-  companyId: number,
+  ctx: WriteContext,
   req: IngestRequest,
   now: Date,
   opts: { hash?: IncrementalHash } = {},
 ): Promise<CarbonIngestResult> {
+  const { db, companyId } = ctx;
   const uploadedAt = now.toISOString();
   const kept = keptRecords();
   const outcome = await runIngest(db, {
@@ -120,51 +176,42 @@ export async function ingestCarbonData(
       ]),
     });
   }
-  if (!outcome.ok) return reject(db, companyId, req, outcome, uploadedAt);
-
-  // A closed reporting year takes no new data until it is reopened (which is recorded).
-  const closed = (await listClosedYears(db, { companyId })).filter((y) => outcome.years.includes(y)).sort();
-  if (closed.length > 0) throw new TRPCError({ code: "CONFLICT", message: closedYearMessage(closed) });
-  if (!req.allowDuplicate) {
-    const earlier = await findDuplicateSource(db, { companyId, contentHash: outcome.contentHash });
-    if (earlier) {
-      const message = duplicateUploadMessage({
-        id: earlier.id,
-        fileName: earlier.file_name,
-        uploadedAt: earlier.uploaded_at,
-      });
-      throw new TRPCError({
-        code: "CONFLICT",
-        message,
-        cause: new InputIssuesError(message, [
-          { ...DUPLICATE_UPLOAD_ISSUE, path: [...DUPLICATE_UPLOAD_ISSUE.path] },
-        ]),
-      });
-    }
-  }
+  if (!outcome.ok) return reject(ctx, req, outcome, uploadedAt);
 
   const warnings = outcome.totals.warnings;
   let stored: { dataSourceId: number; kgCO2e: number };
   try {
-    stored = await storeIngest(db, {
-      companyId,
-      sourceType: req.sourceType,
-      fileName: req.fileName,
-      uploadedAt,
-      records: kept.records,
-      content: { ...submittedContent(req.rawData), hash: outcome.contentHash },
-      libraryVersion: FACTOR_LIBRARY_VERSION,
-      warnings,
+    // The checks, the rows and the audit entry in one transaction: a year closed or the same rows stored
+    // meanwhile cannot slip in between the check and the store.
+    stored = await withWrite(ctx, async (w) => {
+      await checkStorable(w, req, outcome);
+      const done = await storeIngest(w.db, {
+        companyId,
+        sourceType: req.sourceType,
+        fileName: req.fileName,
+        uploadedAt,
+        records: kept.records,
+        content: { ...submittedContent(req.rawData), hash: outcome.contentHash },
+        libraryVersion: FACTOR_LIBRARY_VERSION,
+        warnings,
+      });
+      await w.audit({
+        action: "upload",
+        entity: "carbon_data_source",
+        entityId: done.dataSourceId,
+        after: {
+          fileName: req.fileName,
+          sourceType: req.sourceType,
+          activities: outcome.activities,
+          totalEmissions: done.kgCO2e,
+        },
+      });
+      return done;
     });
   } catch (error) {
+    if (error instanceof IngestConflict) throw error;
     // Nothing of the upload was written (one transaction); keep a trace of the attempt.
-    await insertFailedDataSource(db, {
-      companyId,
-      fileName: req.fileName,
-      sourceType: req.sourceType,
-      message: "The activities could not be stored; nothing was written",
-      uploadedAt,
-    }).catch(() => undefined);
+    await recordFailedUpload(ctx, req, "The activities could not be stored; nothing was written", uploadedAt);
     throw error;
   }
   const inventory = await inventoryOf(db, companyId);

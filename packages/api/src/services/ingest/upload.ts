@@ -9,8 +9,11 @@ import {
   appendUploadChunk,
   createQueuedUpload,
   type Db,
-  discardUpload,
+  type DiscardUpload,
+  deleteUploadRowsBatch,
   finishUpload,
+  guardWrites,
+  markUploadFailed,
   markUploadReceived,
   readUploadChunk,
   writeUploadBatch,
@@ -25,7 +28,7 @@ import {
 } from "@esg/domain";
 import { authorize } from "../../authorize";
 import type { Context } from "../../context";
-import { withWrite } from "../../write";
+import { type WriteContext, withWrite } from "../../write";
 import { type IncrementalHash, IngestCancelled, runIngest } from "./ingest-run";
 import { closedYearMessage } from "./messages";
 import { csvItems, payloadItems } from "./row-items";
@@ -81,17 +84,34 @@ export async function beginUpload(
   return { uploadId, companyId: who.companyId, userId: who.user.id };
 }
 
+const yieldToEventLoop = () =>
+  new Promise<void>((resolve) => (globalThis.setImmediate ?? globalThis.setTimeout)(() => resolve()));
+
+/**
+ * Fails the upload and deletes what it wrote. The route and the job run on the server's own handle: every
+ * change of the upload's rows is a write of its own through `withWrite`, and the delete goes a batch per write
+ * (yielding between), so no transaction holds SQLite's only connection for a whole million-row upload.
+ * A failure has no audit entry of its own: the upload's entry (begun) stands, its status says why it failed.
+ */
+async function discard(writer: WriteContext, p: DiscardUpload): Promise<void> {
+  await withWrite(writer, (w) => markUploadFailed(w.db, p));
+  while ((await withWrite(writer, (w) => deleteUploadRowsBatch(w.db, p))) > 0) await yieldToEventLoop();
+}
+
 /**
  * Keeps the file as it arrives, in ~1 MiB pieces (never whole in memory), and marks it received with its size.
  * When `chunks` throws (too large, the connection dropped) the upload is discarded with `failure(error)`'s
- * message and the error goes on.
+ * message and the error goes on. `writer` is who began the upload.
  */
 export async function receiveUploadFile(
-  db: Db,
-  p: { companyId: number; uploadId: number },
+  writer: WriteContext,
+  uploadId: number,
   chunks: AsyncIterable<Uint8Array>,
   failure: (error: unknown) => string,
 ): Promise<number> {
+  // Through the guard, as in `processUpload`: only the bookkeeping may be written outside `withWrite`.
+  writer = { ...writer, db: guardWrites(writer.db) };
+  const p = { companyId: writer.companyId, uploadId };
   let total = 0;
   let seq = 0;
   let piece: Uint8Array[] = [];
@@ -104,7 +124,9 @@ export async function receiveUploadFile(
       data.set(part, at);
       at += part.byteLength;
     }
-    await appendUploadChunk(db, { ...p, seq: seq++, data });
+    // The piece is bookkeeping, but it stamps the upload as alive, which is the upload's row.
+    const next = seq++;
+    await withWrite(writer, (w) => appendUploadChunk(w.db, { ...p, seq: next, data }));
     piece = [];
     pieceBytes = 0;
   };
@@ -116,10 +138,12 @@ export async function receiveUploadFile(
       if (pieceBytes >= PIECE_BYTES) await keepPiece();
     }
     await keepPiece();
-    await markUploadReceived(db, { ...p, bytesTotal: total, at: new Date().toISOString() });
+    await withWrite(writer, (w) =>
+      markUploadReceived(w.db, { ...p, bytesTotal: total, at: new Date().toISOString() }),
+    );
     return total;
   } catch (error) {
-    await discardUpload(db, { ...p, message: failure(error), at: new Date().toISOString() });
+    await discard(writer, { ...p, message: failure(error), at: new Date().toISOString() });
     throw error;
   }
 }
@@ -145,21 +169,21 @@ async function* jsonFileItems(db: Db, job: UploadJob, read: { bytes: number }) {
   yield* payloadItems(job.sourceType, text + decoder.decode());
 }
 
-const yieldToEventLoop = () =>
-  new Promise<void>((resolve) => (globalThis.setImmediate ?? globalThis.setTimeout)(() => resolve()));
-
 /** Runs the upload to its end; never throws (a failure is recorded on the upload). */
 export async function processUpload(
-  db: Db,
+  handle: Db,
   job: UploadJob,
   opts: { hash: () => IncrementalHash; now?: () => Date; onError?: (error: unknown) => void },
 ): Promise<void> {
+  // Reads go through the guard, so a write of the upload's data that is not a `withWrite` fails loudly.
+  const db = guardWrites(handle);
   const now = opts.now ?? (() => new Date());
   const read = { bytes: 0 };
   let rowsRead = 0;
   const ids = { companyId: job.companyId, uploadId: job.uploadId };
+  const writer = { db, companyId: job.companyId, user: job.userId === null ? null : { id: job.userId } };
   const fail = (message: string, issues?: { issues: unknown[]; issueCount: number }) =>
-    discardUpload(db, {
+    discard(writer, {
       ...ids,
       message,
       issues: issues && issues.issues.length > 0 ? JSON.stringify(issues.issues) : null,
@@ -177,13 +201,16 @@ export async function processUpload(
       sink: {
         async batch(records, rows) {
           rowsRead = rows;
-          const written = await writeUploadBatch(db, {
-            ...ids,
-            records,
-            rowsRead: rows,
-            bytesRead: read.bytes,
-            at: now().toISOString(),
-          });
+          // A batch is not counted until the finish step (which is audited), so it has no entry of its own.
+          const written = await withWrite(writer, (w) =>
+            writeUploadBatch(w.db, {
+              ...ids,
+              records,
+              rowsRead: rows,
+              bytesRead: read.bytes,
+              at: now().toISOString(),
+            }),
+          );
           await yieldToEventLoop();
           return written;
         },
@@ -212,10 +239,9 @@ export async function processUpload(
       derivedActivities: outcome.derived,
       years: outcome.years,
     };
-    const user = job.userId === null ? null : { id: job.userId };
     const at = now().toISOString();
     // Making the upload count, its rollup deltas and its audit entry: one transaction.
-    const finished = await withWrite({ db, companyId: job.companyId, user }, async (w) => {
+    const finished = await withWrite(writer, async (w) => {
       const done = await finishUpload(w.db, {
         ...ids,
         sourceType: job.sourceType,
@@ -250,7 +276,7 @@ export async function processUpload(
   } catch (error) {
     if (error instanceof IngestCancelled) {
       // A cancelled upload: its rows go (its status already says "Cancelled").
-      await discardUpload(db, { ...ids, message: "Cancelled", at: now().toISOString() }).catch((e) =>
+      await discard(writer, { ...ids, message: "Cancelled", at: now().toISOString() }).catch((e) =>
         opts.onError?.(e),
       );
       return;
