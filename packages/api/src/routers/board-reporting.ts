@@ -40,6 +40,19 @@ export const boardReportingRouter = router({
       ),
     ),
 
+  /** GET /api/board-reports/{companyId}/key-metrics: the Key Metrics tab, from live data. */
+  keyMetrics: readProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/board-reports/:companyId/key-metrics",
+        tag: "Board reporting",
+        summary: "Key metrics for a board report",
+      },
+    })
+    .output(boardKeyMetricsSchema)
+    .query(({ ctx }) => loadBoardKeyMetrics(ctx.db, ctx.companyId, new Date())),
+
   /** POST /api/board-reports: a new report always starts as a draft, whatever status the client sends. */
   create: writeProcedure
     .meta({
@@ -106,17 +119,4 @@ export const boardReportingRouter = router({
         return updated;
       }),
     ),
-
-  /** GET /api/board-reports/{companyId}/key-metrics: the Key Metrics tab, from live data. */
-  keyMetrics: readProcedure
-    .meta({
-      rest: {
-        method: "GET",
-        path: "/api/board-reports/:companyId/key-metrics",
-        tag: "Board reporting",
-        summary: "Key metrics for a board report",
-      },
-    })
-    .output(boardKeyMetricsSchema)
-    .query(({ ctx }) => loadBoardKeyMetrics(ctx.db, ctx.companyId, new Date())),
 });

@@ -122,80 +122,6 @@ function changeYearClosure(
 }
 
 export const carbonRouter = router({
-  ...carbonUploadProcedures,
-  /** GET /api/carbon/sources/{companyId}: uploads, newest first, failed and voided ones included. */
-  sources: readProcedure
-    .meta({
-      rest: {
-        method: "GET",
-        path: "/api/carbon/sources/:companyId",
-        tag: "Carbon",
-        summary: "List the carbon data uploads",
-      },
-    })
-    .output(z.array(carbonDataSourceSchema))
-    .query(({ ctx }) => listCarbonDataSources(ctx.db, { companyId: ctx.companyId })),
-
-  /** GET /api/carbon/emissions/{companyId}?year=&scope=&sourceId=&page=&pageSize= */
-  emissions: readProcedure
-    .meta({
-      rest: {
-        method: "GET",
-        path: "/api/carbon/emissions/:companyId",
-        tag: "Carbon",
-        summary: "Page through emission activities with a summary",
-      },
-    })
-    .input(carbonEmissionsQuerySchema.optional())
-    .output(carbonEmissionsResponseSchema)
-    .query(async ({ ctx, input }) => {
-      const q = carbonEmissionsQuerySchema.parse(input ?? {});
-      const filter = await filterOf(ctx, q);
-      const [emissions, { summary, count }, inventory] = await Promise.all([
-        listEmissionActivities(ctx.db, { ...filter, page: q.page, pageSize: q.pageSize }),
-        emissionSummary(ctx.db, filter),
-        inventoryOf(ctx.db, ctx.companyId),
-      ]);
-      const years = inventory.years.map((y) => y.year).filter((y) => q.year === undefined || y === q.year);
-      return { emissions, summary: { ...summary, years }, page: q.page, pageSize: q.pageSize, total: count };
-    }),
-
-  /** GET /api/carbon/emissions/{companyId}/export.csv: the filtered activities with every audit column. */
-  exportEmissions: exportProcedure
-    .meta({
-      rest: {
-        method: "GET",
-        path: "/api/carbon/emissions/:companyId/export.csv",
-        tag: "Carbon",
-        summary: "Export the filtered emission activities as CSV",
-        response: "file",
-        fileTypes: [CSV_MEDIA_TYPE],
-      },
-    })
-    .input(emissionsFilterSchema.optional())
-    .output(fileAnswerSchema)
-    .query(async ({ ctx, input }) => {
-      const q = emissionsFilterSchema.parse(input ?? {});
-      const filter = await filterOf(ctx, q);
-      // Read a page of activities at a time as the socket takes the text, never the whole export at once.
-      async function* rows() {
-        for await (const a of eachEmissionActivity(ctx.db, filter)) yield emissionsExportRow(a);
-      }
-      const name = [
-        "emissions",
-        q.year,
-        q.scope ? `scope${q.scope}` : null,
-        q.sourceId ? `source${q.sourceId}` : null,
-      ]
-        .filter(Boolean)
-        .join("-");
-      return {
-        filename: `${name}.csv`,
-        mimeType: "text/csv; charset=utf-8",
-        body: csvChunks(EMISSIONS_EXPORT_HEADER, rows()),
-      };
-    }),
-
   /** GET /api/carbon/analysis[?year=YYYY]; the service validates it against `carbonAnalysisSchema`. */
   analysis: readProcedure
     .meta({
@@ -236,6 +162,43 @@ export const carbonRouter = router({
       return carbonCoverageGrid({ year: input.year, fiscalYearStartMonth, cells, sites });
     }),
 
+  /** GET /api/carbon/sources/{companyId}: uploads, newest first, failed and voided ones included. */
+  sources: readProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/carbon/sources/:companyId",
+        tag: "Carbon",
+        summary: "List the carbon data uploads",
+      },
+    })
+    .output(z.array(carbonDataSourceSchema))
+    .query(({ ctx }) => listCarbonDataSources(ctx.db, { companyId: ctx.companyId })),
+
+  /** GET /api/carbon/emissions/{companyId}?year=&scope=&sourceId=&page=&pageSize= */
+  emissions: readProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/carbon/emissions/:companyId",
+        tag: "Carbon",
+        summary: "Page through emission activities with a summary",
+      },
+    })
+    .input(carbonEmissionsQuerySchema.optional())
+    .output(carbonEmissionsResponseSchema)
+    .query(async ({ ctx, input }) => {
+      const q = carbonEmissionsQuerySchema.parse(input ?? {});
+      const filter = await filterOf(ctx, q);
+      const [emissions, { summary, count }, inventory] = await Promise.all([
+        listEmissionActivities(ctx.db, { ...filter, page: q.page, pageSize: q.pageSize }),
+        emissionSummary(ctx.db, filter),
+        inventoryOf(ctx.db, ctx.companyId),
+      ]);
+      const years = inventory.years.map((y) => y.year).filter((y) => q.year === undefined || y === q.year);
+      return { emissions, summary: { ...summary, years }, page: q.page, pageSize: q.pageSize, total: count };
+    }),
+
   /** POST /api/carbon/ingest */
   ingest: writeProcedure
     .meta({
@@ -250,6 +213,44 @@ export const carbonRouter = router({
     .input(carbonIngestInputSchema)
     .output(carbonIngestResultSchema)
     .mutation(({ ctx, input }) => ingestCarbonData(ctx, input, new Date())),
+
+  /** GET /api/carbon/emissions/{companyId}/export.csv: the filtered activities with every audit column. */
+  exportEmissions: exportProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/carbon/emissions/:companyId/export.csv",
+        tag: "Carbon",
+        summary: "Export the filtered emission activities as CSV",
+        response: "file",
+        fileTypes: [CSV_MEDIA_TYPE],
+      },
+    })
+    .input(emissionsFilterSchema.optional())
+    .output(fileAnswerSchema)
+    .query(async ({ ctx, input }) => {
+      const q = emissionsFilterSchema.parse(input ?? {});
+      const filter = await filterOf(ctx, q);
+      // Read a page of activities at a time as the socket takes the text, never the whole export at once.
+      async function* rows() {
+        for await (const a of eachEmissionActivity(ctx.db, filter)) yield emissionsExportRow(a);
+      }
+      const name = [
+        "emissions",
+        q.year,
+        q.scope ? `scope${q.scope}` : null,
+        q.sourceId ? `source${q.sourceId}` : null,
+      ]
+        .filter(Boolean)
+        .join("-");
+      return {
+        filename: `${name}.csv`,
+        mimeType: "text/csv; charset=utf-8",
+        body: csvChunks(EMISSIONS_EXPORT_HEADER, rows()),
+      };
+    }),
+
+  ...carbonUploadProcedures,
 
   /** POST /api/carbon/sources/{id}/void {reason}: the upload leaves every total; nothing is deleted. */
   voidSource: writeProcedure
