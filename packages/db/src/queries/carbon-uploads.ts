@@ -389,13 +389,13 @@ export async function hasUploadChunks(db: Db, p: { companyId: number; uploadId: 
 /**
  * A download reads a kept piece in slices this size. Each slice is a fresh buffer that lives until V8 collects
  * it, and few JS objects are made meanwhile, so slices pile up between collections: smaller slices keep that
- * pile small (bench/download.ts: ~30 MB growth for 200 MiB at 256 KiB, ~45 MB at whole 1 MiB pieces; 64 KiB
- * slices cost two thirds of the throughput for no gain).
+ * pile small. bench/download.ts on a quiet machine, 200 MiB: 256 KiB slices grew RSS by 34-49 MB at up to
+ * 243 MiB/s (too near the 50 MB budget), 128 KiB by 29-40 MB at 117-156 MiB/s, 64 KiB by 32-33 MB at ~90 MiB/s.
  */
-const DOWNLOAD_SLICE_BYTES = 256 * 1024;
+const DOWNLOAD_SLICE_BYTES = 128 * 1024;
 
 /**
- * The kept file of a streamed upload in order, a 256 KiB slice of a piece per query (SQLite `substr` and
+ * The kept file of a streamed upload in order, a slice of a piece per query (SQLite `substr` and
  * PostgreSQL `substring` both slice a BLOB/bytea by bytes from 1), so a download holds a slice in memory,
  * never a piece or the file, on both engines.
  */
