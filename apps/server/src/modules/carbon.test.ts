@@ -363,6 +363,18 @@ describe("POST /api/carbon/ingest", () => {
     expect(await content.text()).toBe(rawText);
   });
 
+  it("keeps CSV text sent as a bare string as CSV too, not as a JSON string", async () => {
+    const rawData = "activity,amount,unit,region,date\nelectricity,1200,kWh,GB,2025-01-15\n";
+    const res = await ingest({ rawData, fileName: "jan.csv" });
+    expect(res.status).toBe(200);
+    const content = await t.request(`/api/carbon/sources/${(await res.json()).dataSourceId}/content`, {
+      cookie,
+    });
+    expect(content.headers.get("content-type")).toMatch(/text\/csv/);
+    expect(content.headers.get("content-disposition")).toContain('filename="jan.csv"');
+    expect(await content.text()).toBe(rawData);
+  });
+
   it("stores a market-based scope 2 figure when a row carries a supplier or certificate factor", async () => {
     const rawText =
       "activity,amount,unit,region,date,supplier_factor,supplier_factor_source,supplier_factor_instrument\n" +

@@ -32,7 +32,8 @@ export type IngestRequest = {
 
 /** The upload as submitted: CSV (or JSON) text as it came, any other payload as JSON. */
 function submittedContent(rawData: unknown): { text: string; type: string } {
-  const rawText = (rawData as { rawText?: unknown } | null)?.rawText;
+  // CSV or JSON text may come bare or as {rawText}: either way the text itself is what was submitted.
+  const rawText = typeof rawData === "string" ? rawData : (rawData as { rawText?: unknown } | null)?.rawText;
   if (typeof rawText === "string") {
     const t = rawText.trimStart();
     return { text: rawText, type: t.startsWith("{") || t.startsWith("[") ? "application/json" : "text/csv" };
