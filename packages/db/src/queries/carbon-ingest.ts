@@ -24,7 +24,7 @@ export type StoreIngestParams = {
   /** The upload as submitted, its content hash, the library version and the upload's warnings. */
   content?: { text: string; type: string; hash: string } | null;
   libraryVersion?: string | null;
-  warnings?: readonly { code: string; message: string; rows: number }[];
+  warnings?: readonly { code: string; message: string; rows: number; region?: string }[];
 };
 
 export type MonthDelta = {
