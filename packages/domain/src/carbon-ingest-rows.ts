@@ -221,7 +221,11 @@ function record(
     licence: c.factor.licence,
     libraryVersion: FACTOR_LIBRARY_VERSION,
     warnings: c.warnings,
-    flags: trailFlags(c, row.category),
+    // A region taken from the row's site is marked, so a recalculation follows a corrected site region.
+    flags:
+      row.regionFromSite === true
+        ? { ...trailFlags(c, row.category), regionFromSite: true }
+        : trailFlags(c, row.category),
     market: null,
     derivedFrom: null,
     derivedKind: null,

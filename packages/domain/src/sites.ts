@@ -139,7 +139,10 @@ export function applySitesToRows(
       return;
     }
     row.siteId = site.id;
-    if (isBlankRef(row.region)) row.region = siteRegion(site);
+    if (isBlankRef(row.region)) {
+      row.region = siteRegion(site);
+      row.regionFromSite = true;
+    }
   });
   return issues;
 }

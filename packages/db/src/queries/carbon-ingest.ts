@@ -332,6 +332,22 @@ export async function insertActivitiesWithKysely(
   }
 }
 
+/**
+ * Inserts one derived category 3 record of an upload's stored row (a recalculation following the category 3
+ * policy); returns its id. The caller rebuilds the rollup.
+ */
+export async function insertDerivedActivity(
+  trx: Db,
+  p: { companyId: number; dataSourceId: number; derivedFromId: number; record: EmissionRecord },
+): Promise<number> {
+  const inserted = await trx
+    .insertInto("emission_activities")
+    .values(activityRow(activityValues(p.record, p.companyId, p.dataSourceId, p.derivedFromId)))
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
 /** Adds an upload's deltas to the monthly rollup (call inside the transaction that makes it count). */
 export async function upsertMonthDeltas(
   trx: Db,

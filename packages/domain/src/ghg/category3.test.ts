@@ -261,7 +261,12 @@ describe("hand-entered category 3 rows where the derivation has no factor", () =
       unit: "kWh",
       region: "DE",
       year: 2024,
-      supplierFactor: { kgCO2ePerUnit: 0.02, unit: "kWh", source: "Grid operator T&D study 2024" },
+      supplierFactor: {
+        kgCO2ePerUnit: 0.02,
+        unit: "kWh",
+        source: "Grid operator T&D study 2024",
+        instrument: "supplier_specific",
+      },
     });
     if (!r.ok) throw new Error(r.error.message);
     expect(r.value).toMatchObject({ scope: 3, category: 3, kgCO2e: 200, activity: "electricity_td_losses" });
@@ -278,7 +283,7 @@ describe("hand-entered category 3 rows where the derivation has no factor", () =
       unit: "night",
       region: "IE",
       year: 2024,
-      supplierFactor: { kgCO2ePerUnit: 10, unit: "night", source: "own" },
+      supplierFactor: { kgCO2ePerUnit: 10, unit: "night", source: "own", instrument: "supplier_specific" },
     });
     expect(hotel.ok ? null : hotel.error.code).toBe("no_factor");
   });
