@@ -9,15 +9,18 @@
  * The amount is the parent row's amount in its factor's unit; the factor comes from the SAME factor set as
  * the parent's (same publisher, region and year), so DESNZ 2024 UK electricity takes DESNZ 2024 UK T&D.
  * Where that set has no such factor, the lookup's own rules apply to the WTT/T&D activity (region fallback
- * subregion → country → region → GLOBAL, same year rule) and the item carries a `factor_set_differs`
+ * subregion → country → region → GLOBAL, same year rule; for a fuel's well-to-tank, which belongs to the
+ * fuel and not the country, the global default for fuels) and the item carries a `factor_set_differs`
  * warning; where nothing is found, no item is made and a gap names the reason, so a caller can show that
  * category 3 is incomplete rather than silently zero. A lifecycle parent (Ember) already includes its
  * upstream: no well-to-tank is derived for it (gap `included_in_lifecycle_factor`), T&D losses still are.
  *
- * Never double-counted (the company's category-3 policy): while the policy derives, a hand-entered row
- * whose activity is derivable (`isDerivableCategory3Activity`) is refused, whatever its period, because the
- * fuel or electricity row of any period already yields it; with the policy off nothing is derived and such
- * rows are accepted. Business-travel well-to-tank (flights, rail, cars) is category 6 and never derived.
+ * Never double-counted (the company's category-3 policy): while the policy derives, a hand-entered row of a
+ * derivable activity (`isDerivableCategory3Activity`) is refused, whatever its period, where the derivation
+ * yields that activity in the row's region, because the fuel or electricity row of any period there already
+ * yields it; where the region has no factor for it, the hand-entered row is the only figure and is accepted.
+ * With the policy off nothing is derived and such rows are accepted. Business-travel well-to-tank (flights,
+ * rail, cars) is category 6 and never derived.
  */
 import { resolveActivity } from "./activity-resolver";
 import {
