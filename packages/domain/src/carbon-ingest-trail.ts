@@ -38,14 +38,14 @@ export type RegionWarning = { code: string; message: string; rows: number; regio
 class MissingCategory3 {
   private readonly byRegion = new Map<string, { what: Map<string, string | null>; rows: number }>();
 
-  add(region: string | null, d: Category3Derivation): void {
+  add(region: string | null, d: Category3Derivation, parent: string): void {
     const missing = d.gaps.filter((g) => g.reason === "no_factor");
     if (missing.length === 0) return;
     const key = region?.trim() ? region.trim().toUpperCase() : "GLOBAL";
-    let entry = this.byRegion.get(key);
-    if (!entry) this.byRegion.set(key, (entry = { what: new Map(), rows: 0 }));
+    const entry = this.byRegion.get(key) ?? { what: new Map<string, string | null>(), rows: 0 };
+    this.byRegion.set(key, entry);
     entry.rows++;
-    for (const g of missing) entry.what.set(g.activity ?? `${g.kind}`, g.activity);
+    for (const g of missing) entry.what.set(g.activity ?? `well-to-tank of ${parent}`, g.activity);
   }
 
   warnings(): RegionWarning[] {
@@ -222,7 +222,7 @@ export function addIngestTrail(
       derivation = deriveCategory3(calc, { region: r.region, year: r.year });
       derivedMemo.set(calc, derivation);
     }
-    missing.add(r.region, derivation);
+    missing.add(r.region, derivation, calc.activity);
     for (const d of derivation.items) derived.push(derivedRecord(r, i, d, scale));
   });
   if (issues.length > 0) return { ok: false, issues };

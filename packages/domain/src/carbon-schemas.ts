@@ -65,7 +65,12 @@ export const carbonIngestResultSchema = /* @__PURE__ */ z.object({
   /** Distinct notes from the engine (a fallback region or factor year), with how many rows each concerns. */
   /** `region` names the region of a warning given once per region (category 3 not derived there). */
   warnings: z.array(
-    z.object({ code: z.string(), message: z.string(), rows: z.number().int(), region: z.string().optional() }),
+    z.object({
+      code: z.string(),
+      message: z.string(),
+      rows: z.number().int(),
+      region: z.string().optional(),
+    }),
   ),
   /** kg CO2e, market-based Scope 2 of this upload (location-based rows elsewhere unchanged). */
   scope2MarketBased: z.number().optional(),
@@ -93,7 +98,12 @@ export const carbonDataSourceSchema = /* @__PURE__ */ z.object({
   voided: z.object({ at: z.string(), by: z.string().nullable(), reason: z.string() }).nullable().optional(),
   warnings: z
     .array(
-      z.object({ code: z.string(), message: z.string(), rows: z.number().int(), region: z.string().optional() }),
+      z.object({
+        code: z.string(),
+        message: z.string(),
+        rows: z.number().int(),
+        region: z.string().optional(),
+      }),
     )
     .optional(),
   factorLibraryVersion: z.string().nullable().optional(),

@@ -25,7 +25,16 @@ async function createSite(body: Record<string, unknown>) {
 const activitiesOf = (dataSourceId: number) =>
   t.db
     .selectFrom("emission_activities")
-    .select(["id", "activity", "factor_id", "total_emissions", "region", "derived_from_id", "warnings", "scope"])
+    .select([
+      "id",
+      "activity",
+      "factor_id",
+      "total_emissions",
+      "region",
+      "derived_from_id",
+      "warnings",
+      "scope",
+    ])
     .where("company_id", "=", 1)
     .where("data_source_id", "=", dataSourceId)
     .orderBy("id")
@@ -47,7 +56,11 @@ describe("fuels in a country without its own factor set", () => {
 
     const [diesel, wtt] = await activitiesOf(body.dataSourceId);
     // DESNZ 2024: diesel 2.51279 kg/litre (combustion), 0.61101 kg/litre (well-to-tank).
-    expect(diesel).toMatchObject({ activity: "diesel", factor_id: "uk-diesel-litre-desnz2024", region: "DE" });
+    expect(diesel).toMatchObject({
+      activity: "diesel",
+      factor_id: "uk-diesel-litre-desnz2024",
+      region: "DE",
+    });
     expect(diesel?.total_emissions).toBeCloseTo(2512.79, 9);
     expect(wtt).toMatchObject({
       activity: "diesel_wtt",
@@ -66,7 +79,10 @@ describe("fuels in a country without its own factor set", () => {
     ]);
     expect(res.status).toBe(200);
     const rows = await activitiesOf((await res.json()).dataSourceId);
-    expect(rows.map((r) => r.factor_id)).toEqual(["us-diesel-gallon-epa2024", "uk-diesel_wtt-litre-desnz2024"]);
+    expect(rows.map((r) => r.factor_id)).toEqual([
+      "us-diesel-gallon-epa2024",
+      "uk-diesel_wtt-litre-desnz2024",
+    ]);
     // 100 US gallons = 378.5411784 litres.
     expect(rows[1]?.total_emissions).toBeCloseTo(378.5411784 * 0.61101, 9);
   });
@@ -81,7 +97,9 @@ describe("electricity upstream where no source exists for the region", () => {
       { activity: "electricity", amount: 1000, unit: "kWh", region: "GB", date: "2025-04-30" },
     ]);
     expect(res.status).toBe(200);
-    const missing = ((await res.json()).warnings as Warning[]).filter((w) => w.code === "category3_not_derived");
+    const missing = ((await res.json()).warnings as Warning[]).filter(
+      (w) => w.code === "category3_not_derived",
+    );
     expect(missing.map((w) => [w.region, w.rows])).toEqual([
       ["DE", 2],
       ["US-CAMX", 1],
@@ -95,7 +113,14 @@ describe("electricity upstream where no source exists for the region", () => {
   it("a hand-typed T&D row with its own factor is accepted in DE, refused in the UK", async () => {
     const own = { kgCO2ePerUnit: 0.02, unit: "kWh", source: "Netzbetreiber T&D-Verluste 2024" };
     const de = await ingest("energy_bill", [
-      { activity: "T&D losses", amount: 10_000, unit: "kWh", region: "DE", date: "2025-04-30", supplierFactor: own },
+      {
+        activity: "T&D losses",
+        amount: 10_000,
+        unit: "kWh",
+        region: "DE",
+        date: "2025-04-30",
+        supplierFactor: own,
+      },
     ]);
     expect(de.status).toBe(200);
     const [row] = await activitiesOf((await de.json()).dataSourceId);
@@ -108,7 +133,14 @@ describe("electricity upstream where no source exists for the region", () => {
 
     // In the UK the electricity rows yield DESNZ T&D: a hand-typed one would count it twice, factor or not.
     const ukOwn = await ingest("energy_bill", [
-      { activity: "T&D losses", amount: 10_000, unit: "kWh", region: "GB", date: "2025-04-30", supplierFactor: own },
+      {
+        activity: "T&D losses",
+        amount: 10_000,
+        unit: "kWh",
+        region: "GB",
+        date: "2025-04-30",
+        supplierFactor: own,
+      },
     ]);
     expect(ukOwn.status).toBe(400);
     const uk = await ingest("energy_bill", [

@@ -67,7 +67,10 @@ const CATEGORY3_KG = 10_000 * (0.0183 + 0.0459 + 0.00397) + 1000 * 0.61101;
 describe("the category 3 policy, reconciled by recalculation", () => {
   it("off → derive creates the derived rows; derive → off voids them; totals, rollup and analysis follow", async () => {
     await setPolicy("off");
-    const res = await post("/api/carbon/ingest", { sourceType: "energy_bill", rawData: { activities: ROWS } });
+    const res = await post("/api/carbon/ingest", {
+      sourceType: "energy_bill",
+      rawData: { activities: ROWS },
+    });
     expect(res.status).toBe(200);
     expect((await res.json()).derivedActivities).toBe(0);
     expect(await derivedKg()).toEqual({ live: 0, voided: 0, kg: 0, rollupKg: 0 });
@@ -125,7 +128,14 @@ describe("a corrected site region", () => {
       rawData: {
         activities: [
           { activity: "electricity", amount: 10_000, unit: "kWh", date: "2025-06-30", site: site.id },
-          { activity: "electricity", amount: 1000, unit: "kWh", region: "FR", date: "2025-06-30", site: site.id },
+          {
+            activity: "electricity",
+            amount: 1000,
+            unit: "kWh",
+            region: "FR",
+            date: "2025-06-30",
+            site: site.id,
+          },
         ],
       },
     });

@@ -17,7 +17,9 @@ export async function siteRegionsOfActivities(
 ): Promise<Map<number, { siteId: number; region: string }>> {
   const rows = await db
     .selectFrom("emission_activities as a")
-    .innerJoin("sites as s", (j) => j.onRef("s.id", "=", "a.site_id").onRef("s.company_id", "=", "a.company_id"))
+    .innerJoin("sites as s", (j) =>
+      j.onRef("s.id", "=", "a.site_id").onRef("s.company_id", "=", "a.company_id"),
+    )
     .select(["a.id", "a.site_id", "s.country", "s.grid_subregion"])
     .where("a.company_id", "=", p.companyId)
     .where("a.activity_date", ">=", p.from)
@@ -68,7 +70,13 @@ export async function applyRecalculation(
     activities: readonly ActivityRecalculation[];
     /** Derived rows to insert, and stored derived rows to void (with their old figures), per the policy. */
     insert?: readonly DerivedToInsert[];
-    void?: readonly { id: number; kg: number; marketKg: number | null; factorId: string; libraryVersion: string | null }[];
+    void?: readonly {
+      id: number;
+      kg: number;
+      marketKg: number | null;
+      factorId: string;
+      libraryVersion: string | null;
+    }[];
   },
 ) {
   const inserts = p.insert ?? [];
@@ -148,7 +156,11 @@ export async function applyRecalculation(
         })
         .execute();
     }
-    const change = (activityId: number, old: { factorId: string; version: string | null; kg: number; marketKg: number | null }, next: { factorId: string; kg: number; marketKg: number | null }) =>
+    const change = (
+      activityId: number,
+      old: { factorId: string; version: string | null; kg: number; marketKg: number | null },
+      next: { factorId: string; kg: number; marketKg: number | null },
+    ) =>
       trx
         .insertInto("carbon_recalculation_changes")
         .values({
@@ -169,7 +181,11 @@ export async function applyRecalculation(
       const id = await insertDerivedActivity(trx, { companyId: p.companyId, ...d });
       inserted.push(id);
       const r = d.record;
-      await change(id, { factorId: r.factorId, version: null, kg: 0, marketKg: null }, { factorId: r.factorId, kg: r.kgCO2e, marketKg: r.marketBasedKgCO2e });
+      await change(
+        id,
+        { factorId: r.factorId, version: null, kg: 0, marketKg: null },
+        { factorId: r.factorId, kg: r.kgCO2e, marketKg: r.marketBasedKgCO2e },
+      );
     }
     for (const v of voids) {
       await trx
@@ -178,7 +194,11 @@ export async function applyRecalculation(
         .where("company_id", "=", p.companyId)
         .where("id", "=", v.id)
         .execute();
-      await change(v.id, { factorId: v.factorId, version: v.libraryVersion, kg: v.kg, marketKg: v.marketKg }, { factorId: v.factorId, kg: 0, marketKg: v.marketKg === null ? null : 0 });
+      await change(
+        v.id,
+        { factorId: v.factorId, version: v.libraryVersion, kg: v.kg, marketKg: v.marketKg },
+        { factorId: v.factorId, kg: 0, marketKg: v.marketKg === null ? null : 0 },
+      );
     }
     await rebuildMonthlyTotals(trx, { companyId: p.companyId });
     return { id: recalculation.id, changed: changed.length, inserted, voided: voids.length };

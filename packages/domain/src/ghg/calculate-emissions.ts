@@ -5,11 +5,11 @@
  * (Scope 2 Guidance, dual reporting).
  */
 import { formatBound, MAX_AMOUNT } from "../numeric-bounds";
+import { resolveActivity } from "./activity-resolver";
 import type { ActivityRow, MarketInstrument } from "./activity-row";
 import type { CurrencyRates } from "./currency-rates";
 import type { EmissionFactor } from "./emission-factor-library";
 import { type FactorMatch, findEmissionFactor, GLOBAL_FUEL_DEFAULT } from "./factor-lookup";
-import { resolveActivity } from "./activity-resolver";
 import { fail, ok, type Result } from "./ghg-errors";
 import {
   type ActivityKind,
@@ -239,7 +239,12 @@ function ownUpstreamFactor(
   const activity = resolved.ok
     ? resolved.value.candidates.find((c) => classifyActivity(c)?.kind === "energy_upstream")
     : undefined;
-  const refused = findEmissionFactor({ activity: row.activity, region: row.region, unit: unit.id, year: row.year });
+  const refused = findEmissionFactor({
+    activity: row.activity,
+    region: row.region,
+    unit: unit.id,
+    year: row.year,
+  });
   if (!s || !activity || typeof row.year !== "number") return refused as Result<EmissionCalculation>;
   const ownUnit = parseUnit(s.unit);
   if (!ownUnit.ok) return ownUnit;

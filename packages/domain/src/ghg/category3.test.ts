@@ -234,10 +234,12 @@ describe("hand-entered category 3 rows where the derivation has no factor", () =
   const derive = { deriveCategory3: true };
 
   it("T&D losses: refused in the UK (DESNZ derives them), accepted in DE and the US (no source)", () => {
-    expect(handEnteredCategory3Refusal("electricity_td_losses", derive, { region: "UK", year: 2024 })).toMatchObject(
-      { code: "category3_derived", derivedFrom: "electricity_grid" },
-    );
-    expect(handEnteredCategory3Refusal("electricity_td_losses", derive, { region: "DE", year: 2024 })).toBeNull();
+    expect(
+      handEnteredCategory3Refusal("electricity_td_losses", derive, { region: "UK", year: 2024 }),
+    ).toMatchObject({ code: "category3_derived", derivedFrom: "electricity_grid" });
+    expect(
+      handEnteredCategory3Refusal("electricity_td_losses", derive, { region: "DE", year: 2024 }),
+    ).toBeNull();
     expect(handEnteredCategory3Refusal("electricity_td_losses", derive, { region: "US-CAMX" })).toBeNull();
   });
 
@@ -270,12 +272,20 @@ describe("hand-entered category 3 rows where the derivation has no factor", () =
     });
     if (!r.ok) throw new Error(r.error.message);
     expect(r.value).toMatchObject({ scope: 3, category: 3, kgCO2e: 200, activity: "electricity_td_losses" });
-    expect(r.value.factor).toMatchObject({ id: "own:electricity_td_losses:DE", source: "Grid operator T&D study 2024" });
+    expect(r.value.factor).toMatchObject({
+      id: "own:electricity_td_losses:DE",
+      source: "Grid operator T&D study 2024",
+    });
     expect(r.value.warnings.map((w) => w.code)).toEqual(["own_factor"]);
   });
 
   it("without its own factor, or for an activity that is not upstream, the row is still refused", () => {
-    const noOwn = calculateEmissions({ activity: "electricity_td_losses", amount: 1, unit: "kWh", region: "DE" });
+    const noOwn = calculateEmissions({
+      activity: "electricity_td_losses",
+      amount: 1,
+      unit: "kWh",
+      region: "DE",
+    });
     expect(noOwn.ok ? null : noOwn.error.code).toBe("no_factor");
     const hotel = calculateEmissions({
       activity: "hotel",

@@ -25,6 +25,7 @@
 import { resolveActivity } from "./activity-resolver";
 import {
   type CalculationWarning,
+  calculateEmissions,
   type EmissionCalculation,
   type FactorReference,
   factorReference,
@@ -35,7 +36,6 @@ import {
   factorsForActivity,
   isFactorActivity,
 } from "./emission-factor-library";
-import { calculateEmissions } from "./calculate-emissions";
 import { findEmissionFactor, GLOBAL_FUEL_DEFAULT } from "./factor-lookup";
 import { describeActivity, describeFactor, factorName } from "./factor-name";
 import { classifyActivity, ghgCategoryName } from "./scope-rules";
@@ -307,7 +307,11 @@ const derivedHere = new Map<string, "derived" | "lifecycle" | "missing">();
  * included in a lifecycle parent factor, or missing (no factor for that region). Worked out by deriving
  * from a one-unit parent row, so it follows exactly the rules the ingest applies; memoised per place.
  */
-function derivationAt(activity: string, parent: string, place: Category3Place): "derived" | "lifecycle" | "missing" {
+function derivationAt(
+  activity: string,
+  parent: string,
+  place: Category3Place,
+): "derived" | "lifecycle" | "missing" {
   const key = [activity, place.region ?? "", place.year ?? ""].join("\u0000");
   const hit = derivedHere.get(key);
   if (hit) return hit;

@@ -61,7 +61,11 @@ export type FactorMatch = {
  * has none. DESNZ is the only set in the library that publishes both combustion and well-to-tank factors for
  * every fuel it covers; the shared data has no IPCC 2006 defaults (emission-factors.md §1, §5).
  */
-export const GLOBAL_FUEL_DEFAULT = { region: "UK", sourcePrefix: "UK DESNZ", name: "DESNZ 2024 (UK)" } as const;
+export const GLOBAL_FUEL_DEFAULT = {
+  region: "UK",
+  sourcePrefix: "UK DESNZ",
+  name: "DESNZ 2024 (UK)",
+} as const;
 
 /** A fuel burnt (scope 1 combustion) or the well-to-tank of one: the activities rule 7 applies to. */
 export function isFuelActivity(activity: string): boolean {
@@ -183,7 +187,8 @@ function lookupUncached(q: FactorQuery): Result<FactorMatch> {
     if (!isFuelActivity(candidate)) continue;
     const best = preferFactor(
       fs.filter(
-        (f) => f.region === GLOBAL_FUEL_DEFAULT.region && f.source.startsWith(GLOBAL_FUEL_DEFAULT.sourcePrefix),
+        (f) =>
+          f.region === GLOBAL_FUEL_DEFAULT.region && f.source.startsWith(GLOBAL_FUEL_DEFAULT.sourcePrefix),
       ),
       unit,
       year,
