@@ -123,12 +123,23 @@ describe("electricity upstream where no source exists for the region", () => {
       },
     ]);
     expect(de.status).toBe(200);
-    const [row] = await activitiesOf((await de.json()).dataSourceId);
+    const deSource = (await de.json()).dataSourceId as number;
+    const [row] = await activitiesOf(deSource);
     expect(row).toMatchObject({
       activity: "electricity_td_losses",
       factor_id: "own:electricity_td_losses:DE",
       scope: 3,
       total_emissions: 200,
+    });
+    const listed = await t.request(`/api/carbon/emissions/1?sourceId=${deSource}`, {
+      cookie,
+    });
+    expect(listed.status).toBe(200);
+    const listedBody = await listed.json();
+    expect(listedBody.emissions[0]).toMatchObject({
+      factorName: "Own factor (Netzbetreiber T&D-Verluste 2024)",
+      factorSource: "Netzbetreiber T&D-Verluste 2024",
+      warnings: [expect.objectContaining({ code: "own_factor" })],
     });
 
     // In the UK the electricity rows yield DESNZ T&D: a hand-typed one would count it twice, factor or not.

@@ -180,3 +180,34 @@ describe("a corrected site region", () => {
     ]);
   });
 });
+
+describe("a hand-entered upstream row with its own factor", () => {
+  it("is recalculated with that factor, not refused for want of a library one", async () => {
+    const td = {
+      activity: "T&D losses",
+      amount: 10_000,
+      unit: "kWh",
+      region: "DE",
+      date: "2025-04-30",
+      supplierFactor: { kgCO2ePerUnit: 0.02, unit: "kWh", source: "Grid operator T&D study 2024" },
+    };
+    const res = await post("/api/carbon/ingest", {
+      sourceType: "energy_bill",
+      rawData: { activities: [td] },
+    });
+    expect(res.status).toBe(200);
+    const result = await recalculate(2025);
+    expect(result).toMatchObject({ changedCount: 0, derivedCreated: 0, derivedVoided: 0 });
+    const row = await t.db
+      .selectFrom("emission_activities")
+      .select(["factor_id", "factor_source", "total_emissions", "voided_at"])
+      .where("data_source_id", "=", (await res.json()).dataSourceId)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      factor_id: "own:electricity_td_losses:DE",
+      factor_source: "Grid operator T&D study 2024",
+      total_emissions: 200,
+      voided_at: null,
+    });
+  });
+});
