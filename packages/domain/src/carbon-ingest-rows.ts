@@ -95,7 +95,8 @@ export type PreparedIngest =
   | {
       ok: true;
       records: EmissionRecord[];
-      warnings: { code: string; message: string; rows: number }[];
+      /** By code, with the rows each applies to; `region` on those given once per region. */
+      warnings: { code: string; message: string; rows: number; region?: string }[];
       /** Category 3 records derived from energy rows (appended after the rows). */
       derived: number;
     }
@@ -220,7 +221,11 @@ function record(
     licence: c.factor.licence,
     libraryVersion: FACTOR_LIBRARY_VERSION,
     warnings: c.warnings,
-    flags: trailFlags(c, row.category),
+    // A region taken from the row's site is marked, so a recalculation follows a corrected site region.
+    flags:
+      row.regionFromSite === true
+        ? { ...trailFlags(c, row.category), regionFromSite: true }
+        : trailFlags(c, row.category),
     market: null,
     derivedFrom: null,
     derivedKind: null,
@@ -391,7 +396,10 @@ export function prepareIngestRows(
   return {
     ok: true,
     records: trailed.records,
-    warnings: [...warningCounts].map(([code, w]) => ({ code, message: w.message, rows: w.rows })),
+    warnings: [
+      ...[...warningCounts].map(([code, w]) => ({ code, message: w.message, rows: w.rows })),
+      ...trailed.warnings,
+    ],
     derived: trailed.derived,
   };
 }

@@ -6,8 +6,9 @@
  *   the fallback named (ghg/market-based.ts).
  * - With the company's category 3 policy on, scope 1 fuel and scope 2 energy rows yield their well-to-tank
  *   and T&D-loss activities from the same factor set (ghg/category3.ts), appended after the rows and linked
- *   to the row they came from. A hand-entered row of a derivable category 3 activity is refused instead, so
- *   nothing is counted twice.
+ *   to the row they came from. What cannot be derived for lack of a factor is one warning per region. A
+ *   hand-entered row of a category 3 activity the derivation yields in its region is refused, so nothing is
+ *   counted twice; where it yields none, the hand-entered row is the figure.
  * - Every record carries the full factor unit, GWP basis, licence, library version, warnings and flags.
  *
  * Derivations scale linearly with the amount, so they are worked out once per kind of row and scaled.
@@ -16,7 +17,7 @@
 import { SCOPE3_CATEGORY_KEYS } from "./carbon-breakdown";
 import type { EmissionRecord, IngestIssue } from "./carbon-ingest-rows";
 import {
-  type DerivedCategory3Item,
+  type Category3Derivation,
   deriveCategory3,
   type EmissionCalculation,
   FACTOR_LIBRARY_VERSION,
@@ -29,6 +30,40 @@ import {
 } from "./ghg";
 
 export type TrailWarning = { code: string; message: string };
+
+/** An upload warning; `region` set on those given once per region (category 3 not derived there). */
+export type RegionWarning = { code: string; message: string; rows: number; region?: string };
+
+/** What category 3 could not be derived in one region, gathered over the rows. */
+class MissingCategory3 {
+  private readonly byRegion = new Map<string, { what: Map<string, string | null>; rows: number }>();
+
+  add(region: string | null, d: Category3Derivation, parent: string): void {
+    const missing = d.gaps.filter((g) => g.reason === "no_factor");
+    if (missing.length === 0) return;
+    const key = region?.trim() ? region.trim().toUpperCase() : "GLOBAL";
+    const entry = this.byRegion.get(key) ?? { what: new Map<string, string | null>(), rows: 0 };
+    this.byRegion.set(key, entry);
+    entry.rows++;
+    for (const g of missing) entry.what.set(g.activity ?? `well-to-tank of ${parent}`, g.activity);
+  }
+
+  warnings(): RegionWarning[] {
+    return [...this.byRegion].map(([region, { what, rows }]) => {
+      const names = [...what.keys()].map((k) => k.replace(/_/g, " "));
+      const ids = [...what.values()].filter((v): v is string => v !== null);
+      const accepted = ids.length
+        ? `; hand-entered ${ids.join(", ")} rows with their own factor (supplierFactor, source named) are accepted for ${region}`
+        : "";
+      return {
+        code: "category3_not_derived",
+        region,
+        rows,
+        message: `Category 3 not derived for ${region}: the factor library has no ${names.join(", ")} factor for ${region}${accepted}`,
+      };
+    });
+  }
+}
 
 /** What a row brought besides its calculation: its instrument (as entered) and region. */
 export type TrailInput = { calc: EmissionCalculation; supplierFactor: SupplierFactor | null };
@@ -85,7 +120,12 @@ function marketFields(m: MarketBasedScope2, scale: number): EmissionRecord["mark
   };
 }
 
-function derivedRecord(parent: EmissionRecord, parentIndex: number, d: DerivedCategory3Item, scale: number) {
+function derivedRecord(
+  parent: EmissionRecord,
+  parentIndex: number,
+  d: Category3Derivation["items"][number],
+  scale: number,
+) {
   const r: EmissionRecord = {
     scope: 3,
     ghgCategory: 3,
@@ -126,15 +166,22 @@ export function addIngestTrail(
   records: EmissionRecord[],
   inputs: readonly TrailInput[],
   options: TrailOptions,
-): { ok: true; records: EmissionRecord[]; derived: number } | { ok: false; issues: IngestIssue[] } {
+):
+  | { ok: true; records: EmissionRecord[]; derived: number; warnings: RegionWarning[] }
+  | { ok: false; issues: IngestIssue[] } {
   const derive = options.category3Policy === "derive";
   const issues: IngestIssue[] = [];
   const marketMemo = new Map<EmissionCalculation, MarketBasedScope2 | null>();
-  const derivedMemo = new Map<EmissionCalculation, DerivedCategory3Item[]>();
+  const derivedMemo = new Map<EmissionCalculation, Category3Derivation>();
+  const missing = new MissingCategory3();
   const derived: EmissionRecord[] = [];
   records.forEach((r, i) => {
     const { calc, supplierFactor } = inputs[i] as TrailInput;
-    const refusal = handEnteredCategory3Refusal(calc.activity, { deriveCategory3: derive });
+    const refusal = handEnteredCategory3Refusal(
+      calc.activity,
+      { deriveCategory3: derive },
+      { region: r.region, year: r.year },
+    );
     if (refusal) {
       issues.push({
         row: i + 1,
@@ -170,15 +217,21 @@ export function addIngestTrail(
       if (r.market?.warnings.length) r.warnings = [...r.warnings, ...r.market.warnings];
     }
     if (!derive || r.kgCO2e === 0) return;
-    let items = derivedMemo.get(calc);
-    if (!items) {
-      items = deriveCategory3(calc, { region: r.region, year: r.year }).items;
-      derivedMemo.set(calc, items);
+    let derivation = derivedMemo.get(calc);
+    if (!derivation) {
+      derivation = deriveCategory3(calc, { region: r.region, year: r.year });
+      derivedMemo.set(calc, derivation);
     }
-    for (const d of items) derived.push(derivedRecord(r, i, d, scale));
+    missing.add(r.region, derivation, calc.activity);
+    for (const d of derivation.items) derived.push(derivedRecord(r, i, d, scale));
   });
   if (issues.length > 0) return { ok: false, issues };
-  return { ok: true, records: records.concat(derived), derived: derived.length };
+  return {
+    ok: true,
+    records: records.concat(derived),
+    derived: derived.length,
+    warnings: missing.warnings(),
+  };
 }
 
 /** The row's flags (radiative forcing applied, a category override), or null when it has none. */

@@ -63,7 +63,15 @@ export const carbonIngestResultSchema = /* @__PURE__ */ z.object({
   dataSourceId: z.number().int(),
   summary: scopeTotalsSchema,
   /** Distinct notes from the engine (a fallback region or factor year), with how many rows each concerns. */
-  warnings: z.array(z.object({ code: z.string(), message: z.string(), rows: z.number().int() })),
+  /** `region` names the region of a warning given once per region (category 3 not derived there). */
+  warnings: z.array(
+    z.object({
+      code: z.string(),
+      message: z.string(),
+      rows: z.number().int(),
+      region: z.string().optional(),
+    }),
+  ),
   /** kg CO2e, market-based Scope 2 of this upload (location-based rows elsewhere unchanged). */
   scope2MarketBased: z.number().optional(),
   /** Category 3 activities derived from the upload's energy rows (well-to-tank, T&D losses). */
@@ -88,7 +96,16 @@ export const carbonDataSourceSchema = /* @__PURE__ */ z.object({
   hasContent: z.boolean().optional(),
   /** A voided upload's activities left every total; nothing was deleted. */
   voided: z.object({ at: z.string(), by: z.string().nullable(), reason: z.string() }).nullable().optional(),
-  warnings: z.array(z.object({ code: z.string(), message: z.string(), rows: z.number().int() })).optional(),
+  warnings: z
+    .array(
+      z.object({
+        code: z.string(),
+        message: z.string(),
+        rows: z.number().int(),
+        region: z.string().optional(),
+      }),
+    )
+    .optional(),
   factorLibraryVersion: z.string().nullable().optional(),
 });
 export type CarbonDataSource = z.infer<typeof carbonDataSourceSchema>;

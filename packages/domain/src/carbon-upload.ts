@@ -117,11 +117,14 @@ export function uploadFailureMessage(issueCount: number, first: string): string 
 export class IngestTotals {
   readonly summary = { scope1: 0, scope2: 0, scope3: 0, total: 0 };
   scope2MarketBased = 0;
-  private readonly warningsByCode = new Map<string, { message: string; rows: number }>();
+  private readonly warningsByCode = new Map<
+    string,
+    { code: string; message: string; rows: number; region?: string }
+  >();
 
   add(
     records: readonly { scope: 1 | 2 | 3; kgCO2e: number; marketBasedKgCO2e: number | null }[],
-    warnings: readonly { code: string; message: string; rows: number }[] = [],
+    warnings: readonly { code: string; message: string; rows: number; region?: string }[] = [],
   ): void {
     for (const r of records) {
       this.summary[`scope${r.scope}`] += r.kgCO2e;
@@ -129,13 +132,15 @@ export class IngestTotals {
     }
     this.summary.total = this.summary.scope1 + this.summary.scope2 + this.summary.scope3;
     for (const w of warnings) {
-      const seen = this.warningsByCode.get(w.code);
+      // A warning given per region stays one per region across batches.
+      const key = w.region === undefined ? w.code : `${w.code}\u0000${w.region}`;
+      const seen = this.warningsByCode.get(key);
       if (seen) seen.rows += w.rows;
-      else this.warningsByCode.set(w.code, { message: w.message, rows: w.rows });
+      else this.warningsByCode.set(key, { ...w });
     }
   }
 
-  get warnings(): { code: string; message: string; rows: number }[] {
-    return [...this.warningsByCode].map(([code, w]) => ({ code, message: w.message, rows: w.rows }));
+  get warnings(): { code: string; message: string; rows: number; region?: string }[] {
+    return [...this.warningsByCode.values()].map((w) => ({ ...w }));
   }
 }

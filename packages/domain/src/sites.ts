@@ -139,7 +139,12 @@ export function applySitesToRows(
       return;
     }
     row.siteId = site.id;
-    if (isBlankRef(row.region)) row.region = siteRegion(site);
+    if (isBlankRef(row.region)) {
+      row.region = siteRegion(site);
+      // Marks the region as the site's (a recalculation follows a corrected site); not enumerable, so the
+      // upload's duplicate hash (the rows' JSON) stays what it was.
+      Object.defineProperty(row, "regionFromSite", { value: true, enumerable: false });
+    }
   });
   return issues;
 }

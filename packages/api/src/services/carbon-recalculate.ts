@@ -1,21 +1,29 @@
 /**
  * POST /api/carbon/recalculate {year}: recomputes a reporting year's activities with the current
- * factor library, in one transaction, recording old and new values. Every stored activity (derived category 3
- * rows included, each as its own factor-file activity) is put through the same engine as an upload; nothing
- * is derived anew, so the set of activities stays the same. A closed year must be reopened first.
+ * factor library and the company's current settings, in one transaction, recording old and new values.
+ * Every stored row (not the derived ones) goes through the same engine as an upload, a row whose region came
+ * from its site in the site's CURRENT region (a corrected site country or grid subregion re-resolves its
+ * factors; a region typed on the row stays), under the CURRENT category 3
+ * policy: the derived category 3 rows the policy yields are matched to the stored ones by (row, kind) and
+ * updated, the missing ones inserted and the ones no longer yielded voided, so a year never mixes both
+ * policies. A closed year must be reopened first.
  */
 import {
   applyRecalculation,
+  type DerivedToInsert,
   eachEmissionActivity,
   getReportingSettings,
   isYearClosed,
   listClosedYears,
   lockYearClosure,
+  siteRegionsOfActivities,
 } from "@esg/db";
 import {
   type CanonicalRow,
   type EmissionActivity,
+  type EmissionRecord,
   FACTOR_LIBRARY_VERSION,
+  OWN_FACTOR_LICENCE,
   prepareIngestRows,
   reportingPeriod,
 } from "@esg/domain";
@@ -31,24 +39,36 @@ export const recalculationResultSchema = z.object({
   changedCount: z.number().int(),
   oldTotalKg: z.number(),
   newTotalKg: z.number(),
+  /** The category 3 policy the year now follows, and the derived rows inserted and voided to follow it. */
+  category3Policy: z.enum(["derive", "off"]),
+  derivedCreated: z.number().int(),
+  derivedVoided: z.number().int(),
+  /** Rows whose region changed to their site's current one. */
+  regionsChanged: z.number().int(),
 });
 
 const CERTIFICATES = new Set(["rego", "go", "rec"]);
 
-/** The stored activity as an input row (its factor-file activity, amount, unit, region, date, flags, instrument). */
-function rowOf(a: EmissionActivity): CanonicalRow {
+/**
+ * The stored activity as an input row (its factor-file activity, amount, unit, region, date, flags,
+ * instrument, or the own factor of a hand-entered upstream row), in `region` (its site's current one).
+ */
+function rowOf(a: EmissionActivity, region: string | null, siteId: number | null): CanonicalRow {
   const flags = a.flags ?? {};
   const i = a.instrument;
+  const own = a.factorLicence === OWN_FACTOR_LICENCE;
   return {
     activity: a.activity,
     amount: a.activityAmount,
     unit: a.activityUnit,
-    region: a.region,
+    region,
+    siteId,
     date: a.activityDate,
     rf: flags.radiativeForcing,
     category: flags.categoryOverride,
-    supplierFactor:
-      i && i.kgCO2ePerUnit !== null
+    supplierFactor: own
+      ? { kgCO2ePerUnit: a.emissionFactor, unit: a.emissionFactorUnit, source: a.factorSource }
+      : i && i.kgCO2ePerUnit !== null
         ? {
             kgCO2ePerUnit: i.kgCO2ePerUnit,
             unit: a.emissionFactorUnit,
@@ -87,19 +107,32 @@ export async function recalculateYear(ctx: WriteContext & { user: { id: number }
   if (stored.length === 0) {
     throw new TRPCError({ code: "NOT_FOUND", message: `No activities in reporting year ${year}` });
   }
-  const prepared = prepareIngestRows(stored.map(rowOf), {
-    today: now.toISOString().slice(0, 10),
-    category3Policy: "off",
-  });
+  const sites = await siteRegionsOfActivities(db, { companyId, from: start, to: end });
+  // Derived rows are made anew from their rows; the stored ones are matched, kept, or voided.
+  const rows = stored.filter((a) => a.derivedFromId == null);
+  const storedDerived = new Map(
+    stored.filter((a) => a.derivedFromId != null).map((a) => [`${a.derivedFromId}|${a.derivedKind}`, a]),
+  );
+  // A region typed on the row stays; one taken from the row's site follows the site as it is now.
+  const fromSite = (a: EmissionActivity) => a.flags?.regionFromSite === true && sites.has(a.id);
+  const regionOf = (a: EmissionActivity) => (fromSite(a) ? (sites.get(a.id)?.region ?? a.region) : a.region);
+  const prepared = prepareIngestRows(
+    rows.map((a) => ({
+      ...rowOf(a, regionOf(a), sites.get(a.id)?.siteId ?? null),
+      ...(fromSite(a) ? { regionFromSite: true } : {}),
+    })),
+    { today: now.toISOString().slice(0, 10), category3Policy: settings.category3Policy },
+  );
   if (!prepared.ok) {
     throw new TRPCError({
       code: "CONFLICT",
-      message: `The current factor library cannot calculate ${prepared.issues.length} stored activit${prepared.issues.length === 1 ? "y" : "ies"}: ${prepared.issues[0]?.message}`,
+      message: `The current factor library and settings cannot calculate ${prepared.issues.length} stored activit${prepared.issues.length === 1 ? "y" : "ies"}: ${prepared.issues[0]?.message}`,
     });
   }
-  const activities = stored.map((a, i) => {
-    const r = prepared.records[i] as (typeof prepared.records)[number];
-    return {
+  const activities: Parameters<typeof applyRecalculation>[1]["activities"][number][] = [];
+  const insert: DerivedToInsert[] = [];
+  const update = (a: EmissionActivity, r: EmissionRecord) =>
+    activities.push({
       id: a.id,
       old: {
         kg: a.totalEmissions,
@@ -110,6 +143,7 @@ export async function recalculateYear(ctx: WriteContext & { user: { id: number }
       next: {
         kg: r.kgCO2e,
         marketKg: r.marketBasedKgCO2e,
+        region: r.region,
         factorId: r.factorId,
         factorSource: r.factorSource,
         factorYear: r.factorYear,
@@ -125,11 +159,31 @@ export async function recalculateYear(ctx: WriteContext & { user: { id: number }
         marketFactorSource: r.market?.factorSource ?? null,
         marketFactorValue: r.market?.factorValue ?? null,
       },
-    };
+    });
+  prepared.records.forEach((r, i) => {
+    if (r.derivedFrom === null) {
+      update(rows[i] as EmissionActivity, r);
+      return;
+    }
+    const parent = rows[r.derivedFrom] as EmissionActivity;
+    const key = `${parent.id}|${r.derivedKind}`;
+    const kept = storedDerived.get(key);
+    if (kept) {
+      storedDerived.delete(key);
+      update(kept, r);
+    } else insert.push({ dataSourceId: parent.dataSourceId, derivedFromId: parent.id, record: r });
   });
-  const total = (pick: (a: (typeof activities)[number]) => number) =>
-    activities.reduce((s, a) => s + pick(a), 0);
-  const [oldTotalKg, newTotalKg] = [total((a) => a.old.kg), total((a) => a.next.kg)];
+  const voided = [...storedDerived.values()].map((a) => ({
+    id: a.id,
+    kg: a.totalEmissions,
+    marketKg: a.marketBasedEmissions,
+    factorId: a.factorId,
+    libraryVersion: a.factorLibraryVersion ?? null,
+  }));
+  const regionsChanged = rows.filter((a) => regionOf(a) !== a.region).length;
+  const oldTotalKg = stored.reduce((s, a) => s + a.totalEmissions, 0);
+  const newTotalKg =
+    activities.reduce((s, a) => s + a.next.kg, 0) + insert.reduce((s, d) => s + d.record.kgCO2e, 0);
   return withWrite(ctx, async (w) => {
     await lockYearClosure(w.db, { companyId, year });
     if (await isYearClosed(w.db, { companyId, year })) refuseClosed(year);
@@ -140,15 +194,21 @@ export async function recalculateYear(ctx: WriteContext & { user: { id: number }
       userId: ctx.user.id,
       at: now.toISOString(),
       activities,
+      insert,
+      void: voided,
     });
     const result = {
       recalculationId: applied.id,
       year,
       libraryVersion: FACTOR_LIBRARY_VERSION,
-      activityCount: activities.length,
-      changedCount: applied.changed,
+      activityCount: activities.length + insert.length,
+      changedCount: applied.changed + insert.length + voided.length,
       oldTotalKg,
       newTotalKg,
+      category3Policy: settings.category3Policy,
+      derivedCreated: insert.length,
+      derivedVoided: voided.length,
+      regionsChanged,
     };
     const { recalculationId, libraryVersion, activityCount, changedCount } = result;
     await w.audit({
@@ -156,7 +216,17 @@ export async function recalculateYear(ctx: WriteContext & { user: { id: number }
       entity: "reporting_year",
       entityId: year,
       before: { totalKg: oldTotalKg },
-      after: { totalKg: newTotalKg, recalculationId, libraryVersion, activityCount, changedCount },
+      after: {
+        totalKg: newTotalKg,
+        recalculationId,
+        libraryVersion,
+        activityCount,
+        changedCount,
+        category3Policy: settings.category3Policy,
+        derivedCreatedIds: applied.inserted,
+        derivedVoidedIds: voided.map((v) => v.id),
+        regionsChanged,
+      },
     });
     return result;
   });

@@ -24,7 +24,7 @@ export type StoreIngestParams = {
   /** The upload as submitted, its content hash, the library version and the upload's warnings. */
   content?: { text: string; type: string; hash: string } | null;
   libraryVersion?: string | null;
-  warnings?: readonly { code: string; message: string; rows: number }[];
+  warnings?: readonly { code: string; message: string; rows: number; region?: string }[];
 };
 
 export type MonthDelta = {
@@ -330,6 +330,22 @@ export async function insertActivitiesWithKysely(
       });
     }
   }
+}
+
+/**
+ * Inserts one derived category 3 record of an upload's stored row (a recalculation following the category 3
+ * policy); returns its id. The caller rebuilds the rollup.
+ */
+export async function insertDerivedActivity(
+  trx: Db,
+  p: { companyId: number; dataSourceId: number; derivedFromId: number; record: EmissionRecord },
+): Promise<number> {
+  const inserted = await trx
+    .insertInto("emission_activities")
+    .values(activityRow(activityValues(p.record, p.companyId, p.dataSourceId, p.derivedFromId)))
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return inserted.id;
 }
 
 /** Adds an upload's deltas to the monthly rollup (call inside the transaction that makes it count). */

@@ -1,11 +1,38 @@
 /**
- * Applies a recalculation of one reporting year in one transaction: every activity's new figures
- * and factor trail, one change row per activity whose figures or factor changed (old and new values), the
- * recalculation itself, and the rollup rebuilt.
+ * Applies a recalculation of one reporting year in one transaction: every activity's new figures, region
+ * and factor trail, the derived category 3 rows the policy now asks for inserted and those it no longer
+ * does voided, one change row per activity whose figures or factor changed (old and new values; an
+ * inserted row from 0, a voided one to 0), the recalculation itself, and the rollup rebuilt.
  */
+import type { EmissionRecord } from "@esg/domain";
 import type { Db } from "../create-db";
 import { inTransaction } from "../transaction";
 import { rebuildMonthlyTotals } from "./carbon";
+import { insertDerivedActivity } from "./carbon-ingest";
+
+/** The current region of each site-linked activity of a period: its site's grid subregion, else country. */
+export async function siteRegionsOfActivities(
+  db: Db,
+  p: { companyId: number; from: string; to: string },
+): Promise<Map<number, { siteId: number; region: string }>> {
+  const rows = await db
+    .selectFrom("emission_activities as a")
+    .innerJoin("sites as s", (j) =>
+      j.onRef("s.id", "=", "a.site_id").onRef("s.company_id", "=", "a.company_id"),
+    )
+    .select(["a.id", "a.site_id", "s.country", "s.grid_subregion"])
+    .where("a.company_id", "=", p.companyId)
+    .where("a.activity_date", ">=", p.from)
+    .where("a.activity_date", "<=", p.to)
+    .where("a.voided_at", "is", null)
+    .execute();
+  return new Map(
+    rows.map((r) => [r.id, { siteId: r.site_id as number, region: r.grid_subregion ?? r.country }]),
+  );
+}
+
+/** A derived category 3 row the policy now asks for, of a stored row (its upload and id). */
+export type DerivedToInsert = { dataSourceId: number; derivedFromId: number; record: EmissionRecord };
 
 export type ActivityRecalculation = {
   id: number;
@@ -13,6 +40,8 @@ export type ActivityRecalculation = {
   next: {
     kg: number;
     marketKg: number | null;
+    /** The region the figures were computed for (a site's current one). */
+    region: string | null;
     factorId: string;
     factorSource: string;
     factorYear: number;
@@ -39,8 +68,19 @@ export async function applyRecalculation(
     userId: number | null;
     at: string;
     activities: readonly ActivityRecalculation[];
+    /** Derived rows to insert, and stored derived rows to void (with their old figures), per the policy. */
+    insert?: readonly DerivedToInsert[];
+    void?: readonly {
+      id: number;
+      kg: number;
+      marketKg: number | null;
+      factorId: string;
+      libraryVersion: string | null;
+    }[];
   },
 ) {
+  const inserts = p.insert ?? [];
+  const voids = p.void ?? [];
   // Float noise (a derived figure scaled vs computed directly) is not a change worth recording.
   const differs = (x: number | null, y: number | null) =>
     x === null || y === null ? x !== y : Math.abs(x - y) > 1e-9 * Math.max(1, Math.abs(x));
@@ -60,12 +100,15 @@ export async function applyRecalculation(
         library_version: p.libraryVersion,
         user_id: p.userId,
         at: p.at,
-        activity_count: p.activities.length,
-        changed_count: changed.length,
-        old_location_kg: sum((a) => a.old.kg),
-        new_location_kg: sum((a) => a.next.kg),
-        old_market_kg: sum((a) => a.old.marketKg ?? a.old.kg),
-        new_market_kg: sum((a) => a.next.marketKg ?? a.next.kg),
+        activity_count: p.activities.length + inserts.length,
+        changed_count: changed.length + inserts.length + voids.length,
+        old_location_kg: sum((a) => a.old.kg) + voids.reduce((t, v) => t + v.kg, 0),
+        new_location_kg: sum((a) => a.next.kg) + inserts.reduce((t, d) => t + d.record.kgCO2e, 0),
+        old_market_kg:
+          sum((a) => a.old.marketKg ?? a.old.kg) + voids.reduce((t, v) => t + (v.marketKg ?? v.kg), 0),
+        new_market_kg:
+          sum((a) => a.next.marketKg ?? a.next.kg) +
+          inserts.reduce((t, d) => t + (d.record.marketBasedKgCO2e ?? d.record.kgCO2e), 0),
       })
       .returning("id")
       .executeTakeFirstOrThrow();
@@ -76,6 +119,7 @@ export async function applyRecalculation(
         .set({
           total_emissions: n.kg,
           market_based_emissions: n.marketKg,
+          region: n.region,
           factor_id: n.factorId,
           factor_source: n.factorSource,
           factor_year: n.factorYear,
@@ -112,7 +156,51 @@ export async function applyRecalculation(
         })
         .execute();
     }
+    const change = (
+      activityId: number,
+      old: { factorId: string; version: string | null; kg: number; marketKg: number | null },
+      next: { factorId: string; kg: number; marketKg: number | null },
+    ) =>
+      trx
+        .insertInto("carbon_recalculation_changes")
+        .values({
+          company_id: p.companyId,
+          recalculation_id: recalculation.id,
+          activity_id: activityId,
+          old_factor_id: old.factorId,
+          new_factor_id: next.factorId,
+          old_library_version: old.version,
+          old_kg: old.kg,
+          new_kg: next.kg,
+          old_market_kg: old.marketKg,
+          new_market_kg: next.marketKg,
+        })
+        .execute();
+    const inserted: number[] = [];
+    for (const d of inserts) {
+      const id = await insertDerivedActivity(trx, { companyId: p.companyId, ...d });
+      inserted.push(id);
+      const r = d.record;
+      await change(
+        id,
+        { factorId: r.factorId, version: null, kg: 0, marketKg: null },
+        { factorId: r.factorId, kg: r.kgCO2e, marketKg: r.marketBasedKgCO2e },
+      );
+    }
+    for (const v of voids) {
+      await trx
+        .updateTable("emission_activities")
+        .set({ voided_at: p.at })
+        .where("company_id", "=", p.companyId)
+        .where("id", "=", v.id)
+        .execute();
+      await change(
+        v.id,
+        { factorId: v.factorId, version: v.libraryVersion, kg: v.kg, marketKg: v.marketKg },
+        { factorId: v.factorId, kg: 0, marketKg: v.marketKg === null ? null : 0 },
+      );
+    }
     await rebuildMonthlyTotals(trx, { companyId: p.companyId });
-    return { id: recalculation.id, changed: changed.length };
+    return { id: recalculation.id, changed: changed.length, inserted, voided: voids.length };
   });
 }

@@ -151,7 +151,7 @@ describe("calculateEmissions: errors", () => {
     [{ activity: "electricity", amount: 1, unit: "litre", region: "GB" }, { code: "incompatible_unit" }],
     [{ activity: "hotel", amount: 1, unit: "kg", region: "GB" }, { code: "incompatible_unit" }],
     [{ activity: "electricity", amount: 1, unit: "kWh", region: "XX" }, { code: "unknown_region" }],
-    [{ activity: "diesel", amount: 1, unit: "litre", region: "DE" }, { code: "no_factor" }],
+    [{ activity: "electricity_td_losses", amount: 1, unit: "kWh", region: "DE" }, { code: "no_factor" }],
     [
       { activity: "medium haul flight", amount: 1, unit: "mile", region: "US", rf: true },
       { code: "rf_unavailable" },

@@ -5,14 +5,16 @@
  * (Scope 2 Guidance, dual reporting).
  */
 import { formatBound, MAX_AMOUNT } from "../numeric-bounds";
+import { resolveActivity } from "./activity-resolver";
 import type { ActivityRow, MarketInstrument } from "./activity-row";
 import type { CurrencyRates } from "./currency-rates";
 import type { EmissionFactor } from "./emission-factor-library";
-import { type FactorMatch, findEmissionFactor } from "./factor-lookup";
+import { type FactorMatch, findEmissionFactor, GLOBAL_FUEL_DEFAULT } from "./factor-lookup";
 import { fail, ok, type Result } from "./ghg-errors";
 import {
   type ActivityKind,
   assignScope,
+  classifyActivity,
   type GhgCategory,
   type GhgScope,
   ghgCategoryName,
@@ -37,11 +39,13 @@ export type FactorReference = {
 export type CalculationWarningCode =
   | "no_region"
   | "region_fallback"
+  | "global_default_factor"
   | "us_spend_proxy"
   | "lifecycle_factor"
   | "year_fallback"
   | "co2_only"
-  | "currency_converted";
+  | "currency_converted"
+  | "own_factor";
 
 export type CalculationWarning = { code: CalculationWarningCode; message: string };
 
@@ -102,6 +106,11 @@ function warningsFor(match: FactorMatch, unit: UnitDef, factorUnit: UnitDef): Ca
       code: "us_spend_proxy",
       message:
         "No spend factor for the region: the US EPA (USEEIO) factor was applied; the result has a US economy basis",
+    });
+  } else if (match.globalDefault) {
+    w.push({
+      code: "global_default_factor",
+      message: `No ${f.activity.replace(/_/g, " ")} factor for ${match.region?.code ?? "GLOBAL"} (tried ${match.regionChain.slice(0, -1).join(" → ")}): used the global default for fuels, ${GLOBAL_FUEL_DEFAULT.name} (${f.id})`,
     });
   } else if (match.regionFallback) {
     w.push({
@@ -170,7 +179,10 @@ export function calculateEmissions(
     year: row.year,
     rf: row.rf,
   });
-  if (!found.ok) return found;
+  if (!found.ok) {
+    if (found.error.code === "no_factor" && row.supplierFactor) return ownUpstreamFactor(row, unit, options);
+    return found;
+  }
   const match = found.value;
   const f = match.factor;
   const factorUnit = getUnit(f.unit);
@@ -211,6 +223,70 @@ export function calculateEmissions(
   }
   return ok(result);
 }
+
+/**
+ * A hand-entered category 3 upstream row (T&D losses, well-to-tank) where the library has no factor for its
+ * region: the row's own factor, with its named source, is the figure (decision record 039). Anything else
+ * without a library factor stays refused.
+ */
+function ownUpstreamFactor(
+  row: ActivityRow,
+  unit: UnitDef,
+  options: CalculateOptions,
+): Result<EmissionCalculation> {
+  const s = row.supplierFactor;
+  const resolved = resolveActivity(row.activity, row.rf ?? undefined);
+  const activity = resolved.ok
+    ? resolved.value.candidates.find((c) => classifyActivity(c)?.kind === "energy_upstream")
+    : undefined;
+  const refused = findEmissionFactor({
+    activity: row.activity,
+    region: row.region,
+    unit: unit.id,
+    year: row.year,
+  });
+  if (!s || !activity || typeof row.year !== "number") return refused as Result<EmissionCalculation>;
+  const ownUnit = parseUnit(s.unit);
+  if (!ownUnit.ok) return ownUnit;
+  const converted = convertBetween(row.amount, unit, ownUnit.value, options.currencyRates);
+  if (!converted.ok) return converted;
+  const kgCO2e = converted.value * s.kgCO2ePerUnit;
+  if (!Number.isFinite(kgCO2e)) return notFinite(row.amount, "kg CO2e");
+  const region = row.region?.trim() ? row.region.trim().toUpperCase() : "GLOBAL";
+  return ok({
+    kgCO2e,
+    scope: 3,
+    category: 3,
+    categoryName: ghgCategoryName(3),
+    kind: "energy_upstream",
+    activity,
+    amount: row.amount,
+    unit: unit.id,
+    convertedAmount: converted.value,
+    factor: {
+      id: `own:${activity}:${region}`,
+      source: s.source,
+      year: row.year,
+      value: s.kgCO2ePerUnit,
+      unit: ownUnit.value.id,
+      region,
+      licence: OWN_FACTOR_LICENCE,
+      url: "",
+      locator: "Entered with the activity",
+      valueBasis: "as_published",
+    },
+    rf: null,
+    warnings: [
+      {
+        code: "own_factor",
+        message: `No library factor for ${activity.replace(/_/g, " ")} in ${region}: the row's own factor was used (${s.source})`,
+      },
+    ],
+  });
+}
+
+/** The licence key of a factor entered with the activity: the company answers for its source. */
+export const OWN_FACTOR_LICENCE = "own-factor";
 
 function marketBased(
   row: ActivityRow,

@@ -107,10 +107,27 @@ describe("deriveCategory3: what it does not derive, and why", () => {
     expect(d.gaps[0]?.message).toMatch(/US-CAMX/);
   });
 
-  it("US diesel (EPA): DESNZ well-to-tank is for the UK only", () => {
+  it("US diesel (EPA): well-to-tank is the fuel's, DESNZ's diesel WTT applies wherever it is burnt", () => {
     const d = deriveCategory3(calc({ activity: "diesel", amount: 100, unit: "US gallon", region: "US" }));
-    expect(d.items).toEqual([]);
-    expect(d.gaps).toMatchObject([{ kind: "wtt_fuel", activity: "diesel_wtt", reason: "no_factor" }]);
+    expect(d.gaps).toEqual([]);
+    expect(d.items).toHaveLength(1);
+    const [wtt] = d.items;
+    expect(wtt?.factor.id).toBe("uk-diesel_wtt-litre-desnz2024");
+    // 100 US gallons = 378.5411784 litres × 0.61101 kg/litre
+    expect(wtt?.amount).toBeCloseTo(378.5411784, 9);
+    expect(wtt?.kgCO2e).toBeCloseTo(378.5411784 * 0.61101, 9);
+    expect(wtt?.warnings.map((w) => w.code)).toEqual(["factor_set_differs", "global_default_factor"]);
+  });
+
+  it("German diesel: combustion and well-to-tank both from the global default for fuels (DESNZ)", () => {
+    const parent = calc({ activity: "diesel", amount: 1000, unit: "litre", region: "DE", year: 2024 });
+    expect(parent.factor.id).toBe("uk-diesel-litre-desnz2024");
+    expect(parent.kgCO2e).toBeCloseTo(2512.79, 9);
+    expect(parent.warnings.map((w) => w.code)).toEqual(["global_default_factor"]);
+    const d = deriveCategory3(parent, { region: "DE", year: 2024 });
+    expect(d.items.map((i) => i.factor.id)).toEqual(["uk-diesel_wtt-litre-desnz2024"]);
+    expect(d.items[0]?.kgCO2e).toBeCloseTo(611.01, 9);
+    expect(d.items[0]?.warnings.map((w) => w.code)).toEqual(["global_default_factor"]);
   });
 
   it("a lifecycle (Ember) grid factor already holds upstream: no WTT; T&D still looked for", () => {
@@ -204,11 +221,80 @@ describe("never double-counted: hand-entered category 3 rows", () => {
       code: "category3_derived",
       derivedFrom: "diesel",
     });
-    expect(handEnteredCategory3Refusal("T&D losses", { deriveCategory3: true })?.derivedFrom).toBe(
-      "electricity_grid",
-    );
+    expect(
+      handEnteredCategory3Refusal("T&D losses", { deriveCategory3: true }, { region: "GB" })?.derivedFrom,
+    ).toBe("electricity_grid");
     expect(handEnteredCategory3Refusal("diesel wtt", { deriveCategory3: false })).toBeNull();
     expect(handEnteredCategory3Refusal("diesel", { deriveCategory3: true })).toBeNull();
     expect(handEnteredCategory3Refusal("rail_national_wtt", { deriveCategory3: true })).toBeNull();
+  });
+});
+
+describe("hand-entered category 3 rows where the derivation has no factor", () => {
+  const derive = { deriveCategory3: true };
+
+  it("T&D losses: refused in the UK (DESNZ derives them), accepted in DE and the US (no source)", () => {
+    expect(
+      handEnteredCategory3Refusal("electricity_td_losses", derive, { region: "UK", year: 2024 }),
+    ).toMatchObject({ code: "category3_derived", derivedFrom: "electricity_grid" });
+    expect(
+      handEnteredCategory3Refusal("electricity_td_losses", derive, { region: "DE", year: 2024 }),
+    ).toBeNull();
+    expect(handEnteredCategory3Refusal("electricity_td_losses", derive, { region: "US-CAMX" })).toBeNull();
+  });
+
+  it("WTT of generation under a lifecycle (Ember) grid factor is refused: it is already in it", () => {
+    const r = handEnteredCategory3Refusal("electricity_wtt_generation", derive, { region: "DE" });
+    expect(r?.message).toMatch(/already included in the lifecycle grid factor/);
+    // eGRID is combustion-only and the library has no US upstream: the hand-entered row is the figure.
+    expect(handEnteredCategory3Refusal("electricity_wtt_generation", derive, { region: "US" })).toBeNull();
+  });
+
+  it("fuel well-to-tank is derived everywhere, so a hand-entered one is refused everywhere", () => {
+    for (const region of ["UK", "US", "DE", "JP"]) {
+      expect(handEnteredCategory3Refusal("diesel_wtt", derive, { region })?.derivedFrom).toBe("diesel");
+    }
+  });
+
+  it("a hand-entered upstream row without a library factor takes its own factor, named by source", () => {
+    const r = calculateEmissions({
+      activity: "electricity_td_losses",
+      amount: 10_000,
+      unit: "kWh",
+      region: "DE",
+      year: 2024,
+      supplierFactor: {
+        kgCO2ePerUnit: 0.02,
+        unit: "kWh",
+        source: "Grid operator T&D study 2024",
+        instrument: "supplier_specific",
+      },
+    });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value).toMatchObject({ scope: 3, category: 3, kgCO2e: 200, activity: "electricity_td_losses" });
+    expect(r.value.factor).toMatchObject({
+      id: "own:electricity_td_losses:DE",
+      source: "Grid operator T&D study 2024",
+    });
+    expect(r.value.warnings.map((w) => w.code)).toEqual(["own_factor"]);
+  });
+
+  it("without its own factor, or for an activity that is not upstream, the row is still refused", () => {
+    const noOwn = calculateEmissions({
+      activity: "electricity_td_losses",
+      amount: 1,
+      unit: "kWh",
+      region: "DE",
+    });
+    expect(noOwn.ok ? null : noOwn.error.code).toBe("no_factor");
+    const hotel = calculateEmissions({
+      activity: "hotel",
+      amount: 1,
+      unit: "night",
+      region: "IE",
+      year: 2024,
+      supplierFactor: { kgCO2ePerUnit: 10, unit: "night", source: "own", instrument: "supplier_specific" },
+    });
+    expect(hotel.ok ? null : hotel.error.code).toBe("no_factor");
   });
 });

@@ -9,19 +9,23 @@
  * The amount is the parent row's amount in its factor's unit; the factor comes from the SAME factor set as
  * the parent's (same publisher, region and year), so DESNZ 2024 UK electricity takes DESNZ 2024 UK T&D.
  * Where that set has no such factor, the lookup's own rules apply to the WTT/T&D activity (region fallback
- * subregion → country → region → GLOBAL, same year rule) and the item carries a `factor_set_differs`
+ * subregion → country → region → GLOBAL, same year rule; for a fuel's well-to-tank, which belongs to the
+ * fuel and not the country, the global default for fuels) and the item carries a `factor_set_differs`
  * warning; where nothing is found, no item is made and a gap names the reason, so a caller can show that
  * category 3 is incomplete rather than silently zero. A lifecycle parent (Ember) already includes its
  * upstream: no well-to-tank is derived for it (gap `included_in_lifecycle_factor`), T&D losses still are.
  *
- * Never double-counted (the company's category-3 policy): while the policy derives, a hand-entered row
- * whose activity is derivable (`isDerivableCategory3Activity`) is refused, whatever its period, because the
- * fuel or electricity row of any period already yields it; with the policy off nothing is derived and such
- * rows are accepted. Business-travel well-to-tank (flights, rail, cars) is category 6 and never derived.
+ * Never double-counted (the company's category-3 policy): while the policy derives, a hand-entered row of a
+ * derivable activity (`isDerivableCategory3Activity`) is refused, whatever its period, where the derivation
+ * yields that activity in the row's region, because the fuel or electricity row of any period there already
+ * yields it; where the region has no factor for it, the hand-entered row is the only figure and is accepted.
+ * With the policy off nothing is derived and such rows are accepted. Business-travel well-to-tank (flights,
+ * rail, cars) is category 6 and never derived.
  */
 import { resolveActivity } from "./activity-resolver";
 import {
   type CalculationWarning,
+  calculateEmissions,
   type EmissionCalculation,
   type FactorReference,
   factorReference,
@@ -32,7 +36,7 @@ import {
   factorsForActivity,
   isFactorActivity,
 } from "./emission-factor-library";
-import { findEmissionFactor } from "./factor-lookup";
+import { findEmissionFactor, GLOBAL_FUEL_DEFAULT } from "./factor-lookup";
 import { describeActivity, describeFactor, factorName } from "./factor-name";
 import { classifyActivity, ghgCategoryName } from "./scope-rules";
 import { convertBetween, getUnit } from "./units";
@@ -98,7 +102,12 @@ const HEAT: readonly (readonly [Category3Kind, string])[] = [
 const WTT = "_wtt";
 const UPSTREAM_KINDS: ReadonlySet<Category3Kind> = new Set(["wtt_fuel", "wtt_generation", "wtt_td_losses"]);
 /** Parent warnings that describe the choice of region or year, which a same-set factor shares. */
-const SHARED_WARNINGS: ReadonlySet<string> = new Set(["no_region", "region_fallback", "year_fallback"]);
+const SHARED_WARNINGS: ReadonlySet<string> = new Set([
+  "no_region",
+  "region_fallback",
+  "global_default_factor",
+  "year_fallback",
+]);
 
 function isFuel(activity: string): boolean {
   const kind = classifyActivity(activity)?.kind;
@@ -217,7 +226,13 @@ export function deriveCategory3(result: Category3Input, options: Category3Option
             message: `${factorName(result.factor.id, result.factor)} has no ${describeActivity(activity)} factor in the same set: used ${describeFactor(f)}`,
           },
         ];
-        if (found.value.regionFallback) {
+        if (found.value.globalDefault) {
+          // Rule 7 of the lookup: a fuel's well-to-tank is the fuel's, wherever it is burnt.
+          warnings.push({
+            code: "global_default_factor",
+            message: `No ${describeActivity(activity)} factor for ${found.value.region?.code ?? "GLOBAL"}: well-to-tank is fuel-specific, used the global default for fuels, ${GLOBAL_FUEL_DEFAULT.name} (${f.id})`,
+          });
+        } else if (found.value.regionFallback) {
           warnings.push({
             code: "region_fallback",
             message: `No ${describeActivity(activity)} factor for ${found.value.region?.code}: used ${f.region}`,
@@ -282,21 +297,66 @@ export type Category3Refusal = {
   message: string;
 };
 
+/** Where a hand-entered row's activity happened: its region and year, as the derivation would look up. */
+export type Category3Place = { region?: string | null; year?: number | null };
+
+const derivedHere = new Map<string, "derived" | "lifecycle" | "missing">();
+
+/**
+ * What the derivation makes of `activity` (a derivable id) for a parent row of `parent` in a place: derived,
+ * included in a lifecycle parent factor, or missing (no factor for that region). Worked out by deriving
+ * from a one-unit parent row, so it follows exactly the rules the ingest applies; memoised per place.
+ */
+function derivationAt(
+  activity: string,
+  parent: string,
+  place: Category3Place,
+): "derived" | "lifecycle" | "missing" {
+  const key = [activity, place.region ?? "", place.year ?? ""].join("\u0000");
+  const hit = derivedHere.get(key);
+  if (hit) return hit;
+  const unit = factorsForActivity(parent)[0]?.unit;
+  const calc = unit
+    ? calculateEmissions({ activity: parent, amount: 1, unit, region: place.region, year: place.year })
+    : null;
+  let answer: "derived" | "lifecycle" | "missing" = "missing";
+  if (calc?.ok) {
+    const d = deriveCategory3(calc.value, place);
+    if (d.items.some((i) => i.activity === activity)) answer = "derived";
+    else if (d.gaps.some((g) => g.activity === activity && g.reason === "included_in_lifecycle_factor"))
+      answer = "lifecycle";
+  }
+  if (derivedHere.size > 10_000) derivedHere.clear();
+  derivedHere.set(key, answer);
+  return answer;
+}
+
 /**
  * The never-double-counted rule for a hand-entered row: refused while the company's policy derives
- * category 3 and the row's activity is derivable; null (accepted) otherwise.
+ * category 3 and the derivation yields the row's activity in the row's region (or the region's grid factor
+ * is a lifecycle intensity that already includes it); null (accepted) otherwise: with the policy off, or
+ * where no factor exists for the region, so the company can enter what the library cannot derive.
  */
 export function handEnteredCategory3Refusal(
   activity: string,
   policy: { deriveCategory3: boolean },
+  place: Category3Place = {},
 ): Category3Refusal | null {
   if (!policy.deriveCategory3) return null;
   const parent = category3ParentActivity(activity);
   if (!parent) return null;
+  const id = activityIds(activity).find((a) => derivableActivities().has(a)) ?? activity;
+  const at = derivationAt(id, parent, place);
+  if (at === "missing") return null;
+  const parentName = parent.replace(/_/g, " ");
+  const where = place.region ? ` in ${place.region}` : "";
   return {
     code: "category3_derived",
     activity,
     derivedFrom: parent,
-    message: `"${activity}" is derived from the ${parent.replace(/_/g, " ")} rows under the company's category 3 policy; enter the ${parent.replace(/_/g, " ")} row instead, or turn derivation off`,
+    message:
+      at === "lifecycle"
+        ? `"${activity}" is already included in the lifecycle grid factor of the ${parentName} rows${where}; entering it would count it twice`
+        : `"${activity}" is derived from the ${parentName} rows${where} under the company's category 3 policy; enter the ${parentName} row instead, or turn derivation off`,
   };
 }

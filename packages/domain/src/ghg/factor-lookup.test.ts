@@ -121,11 +121,11 @@ describe("findEmissionFactor: errors say exactly what was wrong", () => {
   });
 
   it("no factor for the region lists the regions tried and the regions that have one", () => {
-    expect(failure({ activity: "diesel", region: "DE", unit: "litre" })).toMatchObject({
+    expect(failure({ activity: "electricity_td_losses", region: "DE", unit: "kWh" })).toMatchObject({
       code: "no_factor",
       region: "DE",
       triedRegions: ["DE", "EU", "GLOBAL"],
-      availableRegions: ["UK", "US"],
+      availableRegions: ["UK"],
     });
     expect(failure({ activity: "hotel", region: "IE", unit: "night" })).toMatchObject({
       code: "no_factor",
@@ -192,5 +192,39 @@ describe("preferFactor: lifecycle, year, then unit", () => {
     expect(match({ activity: "electricity", region: "GB", unit: "kWh", year: 2025 }).yearFallback).toBe(
       false,
     );
+  });
+});
+
+describe("findEmissionFactor: the global default for fuels", () => {
+  const found = (q: FactorQuery) => {
+    const r = findEmissionFactor(q);
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value;
+  };
+
+  it("diesel in Germany (no German fuel set) → DESNZ 2024 diesel, flagged", () => {
+    const m = found({ activity: "diesel", region: "DE", unit: "litre", year: 2024 });
+    expect(m.factor.id).toBe("uk-diesel-litre-desnz2024");
+    expect(m).toMatchObject({ globalDefault: true, regionFallback: true });
+    expect(m.regionChain).toEqual(["DE", "EU", "GLOBAL", "UK"]);
+  });
+
+  it("a fuel's well-to-tank anywhere → DESNZ's, in the row's unit family", () => {
+    expect(found({ activity: "diesel_wtt", region: "US", unit: "US gallon" }).factor.id).toBe(
+      "uk-diesel_wtt-litre-desnz2024",
+    );
+    expect(found({ activity: "natural_gas", region: "FR", unit: "kWh" }).factor.id).toBe(
+      "uk-natural_gas-kwh-desnz2024",
+    );
+  });
+
+  it("a region with its own set keeps it; electricity never takes the fuel default", () => {
+    const us = found({ activity: "diesel", region: "US-CAMX", unit: "US gallon" });
+    expect(us.factor.id).toBe("us-diesel-gallon-epa2024");
+    expect(us.globalDefault).toBe(false);
+    expect(found({ activity: "electricity", region: "JP", unit: "kWh" }).factor.id).toBe(
+      "global-electricity_grid-ember2024",
+    );
+    expect(failure({ activity: "electricity_td_losses", region: "JP", unit: "kWh" }).code).toBe("no_factor");
   });
 });

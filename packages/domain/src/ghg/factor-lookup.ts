@@ -13,6 +13,10 @@
  *    (flagged `yearFallback`). No activity year means the newest. DESNZ: use the set matching the year.
  * 6. The factor in the row's own unit, then the same dimension, then vehicle- before passenger-distance for
  *    a plain distance (a taxi trip's km are vehicle-km).
+ * 7. Fuels (combustion and their well-to-tank) found nowhere in the chain take the global default for
+ *    fuels, the DESNZ 2024 set (`GLOBAL_FUEL_DEFAULT`, flagged `globalDefault`): a litre of diesel emits by
+ *    its carbon content wherever it is burnt, and its well-to-tank belongs to the fuel, not the country
+ *    (decision record 039). Electricity and heat never fall back this way: grids differ by country.
  */
 
 import { type ResolvedActivity, resolveActivity } from "./activity-resolver";
@@ -20,6 +24,7 @@ import { type EmissionFactor, factorsForActivity, SPEND_ACTIVITY_PREFIX } from "
 import { describeFactor } from "./factor-name";
 import { fail, ok, quoteList, type Result } from "./ghg-errors";
 import { parseRegion, type RegionInfo, regionFallbackChain } from "./regions";
+import { classifyActivity } from "./scope-rules";
 import type { UnitDef } from "./unit-table";
 import { canConvert, getUnit, parseUnit } from "./units";
 
@@ -46,8 +51,30 @@ export type FactorMatch = {
   usSpendProxy: boolean;
   /** The factor's year is after the activity year (no older factor exists). */
   yearFallback: boolean;
+  /** No factor in the region chain: the global default for fuels was used (rule 7). */
+  globalDefault: boolean;
   unit: UnitDef | null;
 };
+
+/**
+ * The global default for fuels: the publisher and region of the set used for a fuel where the region chain
+ * has none. DESNZ is the only set in the library that publishes both combustion and well-to-tank factors for
+ * every fuel it covers; the shared data has no IPCC 2006 defaults (emission-factors.md §1, §5).
+ */
+export const GLOBAL_FUEL_DEFAULT = {
+  region: "UK",
+  sourcePrefix: "UK DESNZ",
+  name: "DESNZ 2024 (UK)",
+} as const;
+
+/** A fuel burnt (scope 1 combustion) or the well-to-tank of one: the activities rule 7 applies to. */
+export function isFuelActivity(activity: string): boolean {
+  const kind = classifyActivity(activity)?.kind;
+  if (kind === "stationary_combustion" || kind === "mobile_combustion") return true;
+  if (kind !== "energy_upstream" || !activity.endsWith("_wtt")) return false;
+  const fuel = classifyActivity(activity.slice(0, -"_wtt".length))?.kind;
+  return fuel === "stationary_combustion" || fuel === "mobile_combustion";
+}
 
 function unitRank(from: UnitDef | null, to: UnitDef): number {
   if (!from || from.id === to.id) return 0;
@@ -151,9 +178,33 @@ function lookupUncached(q: FactorQuery): Result<FactorMatch> {
         regionFallback: region !== null && best.region !== region.code,
         usSpendProxy: proxy,
         yearFallback: year !== null && best.year > year,
+        globalDefault: false,
         unit,
       });
     }
+  }
+  for (const [candidate, fs] of usable) {
+    if (!isFuelActivity(candidate)) continue;
+    const best = preferFactor(
+      fs.filter(
+        (f) =>
+          f.region === GLOBAL_FUEL_DEFAULT.region && f.source.startsWith(GLOBAL_FUEL_DEFAULT.sourcePrefix),
+      ),
+      unit,
+      year,
+    );
+    if (!best) continue;
+    return ok({
+      factor: best,
+      activity,
+      region,
+      regionChain: [...tries.map(([r]) => r), best.region],
+      regionFallback: true,
+      usSpendProxy: false,
+      yearFallback: year !== null && best.year > year,
+      globalDefault: true,
+      unit,
+    });
   }
 
   const where = region ? region.code : "GLOBAL (no region given)";

@@ -42,4 +42,10 @@ describe("factorName: a factor in words, from the library's data", () => {
     ).toBe("DESNZ");
     expect(factorPublisher("Ember Yearly Electricity Data via Green Web Foundation co2.js")).toBe("Ember");
   });
+
+  it("names a hand-entered row's own factor by the source given", () => {
+    expect(
+      factorName("own:electricity_td_losses:DE", { source: "Grid operator study 2024", year: 2025 }),
+    ).toBe("Own factor (Grid operator study 2024)");
+  });
 });

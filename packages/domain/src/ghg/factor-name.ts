@@ -116,6 +116,8 @@ export function describeFactor(f: Pick<EmissionFactor, "region" | "activity" | "
 export function factorName(id: string, fallback?: { source?: string | null; year?: number | null }): string {
   const f = getEmissionFactor(id);
   if (f) return describeFactor(f);
+  // A hand-entered upstream row's own factor (calculate-emissions.ts): its source as the company gave it.
+  if (id.startsWith("own:") && fallback?.source) return `Own factor (${fallback.source})`;
   if (fallback?.source) {
     return `${factorPublisher(fallback.source)}${fallback.year ? ` ${fallback.year}` : ""} factor`;
   }

@@ -194,7 +194,7 @@ class IngestRun {
 
   private count(
     records: readonly EmissionRecord[],
-    warnings: readonly { code: string; message: string; rows: number }[],
+    warnings: readonly { code: string; message: string; rows: number; region?: string }[],
     derived: number,
   ): void {
     this.kg += accumulateMonthDeltas(this.deltas, records);
