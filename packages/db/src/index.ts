@@ -8,6 +8,7 @@ export * from "./queries/board-key-metrics";
 export * from "./queries/board-reporting";
 export * from "./queries/carbon-index";
 export * from "./queries/carbon-inventory";
+export * from "./queries/carbon-year-snapshots";
 export * from "./queries/carbon-recalculate";
 export * from "./queries/companies";
 export * from "./queries/company-data";
