@@ -43,7 +43,9 @@ describe("takeYearSnapshot", () => {
     expect(snap.months).toHaveLength(12);
     expect(snap.months[0]).toBe("2024-01");
     expect(snap.inventory).toEqual({ monthly: [row("2024-03", 1000)] });
-    expect(snap.report).toEqual({ scope2Methods: [{ month: "2024-03", method: "instrument", activities: 2 }] });
+    expect(snap.report).toEqual({
+      scope2Methods: [{ month: "2024-03", method: "instrument", activities: 2 }],
+    });
     expect(snap.settings.consolidationApproach).toBe("equity_share");
     expect(snap.sites).toEqual([{ id: 1, name: "Leeds", ownershipShare: 50, extra: "kept" }]);
   });
@@ -58,19 +60,33 @@ describe("takeYearSnapshot", () => {
 
 describe("sliceMonthRows / replaceMonthRows", () => {
   it("skips arrays that are not month rows, and empty ones", () => {
-    expect(sliceMonthRows({ a: [1, 2], b: [], c: [{ month: "2024-01" }], d: "x" }, new Set(["2024-01"]))).toEqual(
-      { c: [{ month: "2024-01" }] },
-    );
+    expect(
+      sliceMonthRows({ a: [1, 2], b: [], c: [{ month: "2024-01" }], d: "x" }, new Set(["2024-01"])),
+    ).toEqual({ c: [{ month: "2024-01" }] });
   });
 
   it("drops live rows of frozen months from every array, even a key the snapshot lacks", () => {
     const snapshotRows: Record<string, { month: string; v: number }[]> = { a: [{ month: "2024-01", v: 9 }] };
     const out = replaceMonthRows(
-      { a: [{ month: "2024-01", v: 1 }, { month: "2025-01", v: 2 }], b: [{ month: "2024-02" }], n: [3] },
+      {
+        a: [
+          { month: "2024-01", v: 1 },
+          { month: "2025-01", v: 2 },
+        ],
+        b: [{ month: "2024-02" }],
+        n: [3],
+      },
       new Set(["2024-01", "2024-02"]),
       [snapshotRows],
     );
-    expect(out).toEqual({ a: [{ month: "2025-01", v: 2 }, { month: "2024-01", v: 9 }], b: [], n: [3] });
+    expect(out).toEqual({
+      a: [
+        { month: "2025-01", v: 2 },
+        { month: "2024-01", v: 9 },
+      ],
+      b: [],
+      n: [3],
+    });
   });
 });
 

@@ -49,7 +49,13 @@ beforeEach(async () => {
   t = await createTestApp();
   const res = await t.request("/api/auth/signup", {
     method: "POST",
-    json: { companyName: "Closer Ltd", industry: "Technology", username: "closer", password: PASSWORD, name: "C" },
+    json: {
+      companyName: "Closer Ltd",
+      industry: "Technology",
+      username: "closer",
+      password: PASSWORD,
+      name: "C",
+    },
   });
   expect(res.status).toBe(200);
   co = { id: (await res.json()).company.id, cookie: cookieFrom(res), siteId: 0 };
@@ -145,7 +151,9 @@ describe("a closed year is a snapshot", () => {
     const closedReports = await reports(2024);
     const open = await analysis(2025);
 
-    expect((await settings({ consolidationApproach: "equity_share", category3Policy: "off" })).status).toBe(200);
+    expect((await settings({ consolidationApproach: "equity_share", category3Policy: "off" })).status).toBe(
+      200,
+    );
     const site = await send("PUT", `/api/companies/${co.id}/sites/${co.siteId}`, {
       name: "Renamed JV",
       country: "GB",
@@ -170,7 +178,10 @@ describe("a closed year is a snapshot", () => {
     expect(openAfter.consolidationApproach).toBe("equity_share");
     const [jv] = open.bySite as { name: string; total: number }[];
     expect(openAfter.bySite[0].name).toBe("Renamed JV");
-    expect(openAfter.currentEmissions.total).toBeCloseTo(open.currentEmissions.total - 0.9 * (jv?.total ?? 0), 1);
+    expect(openAfter.currentEmissions.total).toBeCloseTo(
+      open.currentEmissions.total - 0.9 * (jv?.total ?? 0),
+      1,
+    );
     expect((await reports(2025)).esrs).toContain("Equity share");
   });
 
@@ -182,7 +193,9 @@ describe("a closed year is a snapshot", () => {
     expect((await analysis(2024)).currentEmissions).toEqual(frozen.currentEmissions);
 
     expect((await send("POST", "/api/carbon/years/2024/reopen", {})).status).toBe(400);
-    expect((await send("POST", "/api/carbon/years/2024/reopen", { reason: "Restated for JV" })).status).toBe(200);
+    expect((await send("POST", "/api/carbon/years/2024/reopen", { reason: "Restated for JV" })).status).toBe(
+      200,
+    );
     const audit = await t.db
       .selectFrom("audit_log")
       .select(["action", "after"])

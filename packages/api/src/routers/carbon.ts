@@ -1,16 +1,16 @@
 import {
+  activityMonthsOfSource,
   eachEmissionActivity,
   eachUploadChunk,
   emissionSummary,
-  activityMonthsOfSource,
   getDataSource,
   getDataSourceContent,
   getReportingSettings,
   hasUploadChunks,
   listCarbonDataSources,
+  listClosedYears,
   listEmissionActivities,
   loadCoverageCells,
-  listClosedYears,
   lockReportingSettings,
   saveReportingSettings,
   voidDataSource,
@@ -45,7 +45,7 @@ import { closedYearMessage } from "../services/ingest/messages";
 import { ingestCarbonData } from "../services/ingest/payload-ingest";
 import { changeYearClosure } from "../services/year-closure";
 import { adminProcedure, exportProcedure, readProcedure, router, writeProcedure } from "../trpc";
-import { type WriteContext, withWrite } from "../write";
+import { withWrite } from "../write";
 import { carbonUploadProcedures } from "./carbon-uploads";
 
 /** A reporting year from a path, query or body: four digits as text, or a whole number (`2e3` is refused). */

@@ -4,7 +4,13 @@
  * were computed under, which every later read of the year uses. Reopening (with a reason) discards nothing:
  * the snapshot stays as history and the year is live again; closing it again takes a new snapshot.
  */
-import { isYearClosed, lockReportingSettings, lockYearClosure, recordYearClosure, storeYearSnapshot } from "@esg/db";
+import {
+  isYearClosed,
+  lockReportingSettings,
+  lockYearClosure,
+  recordYearClosure,
+  storeYearSnapshot,
+} from "@esg/db";
 import { TRPCError } from "@trpc/server";
 import { type WriteContext, withWrite } from "../write";
 

@@ -40,7 +40,14 @@ async function check(db: Kysely<any>) {
     .execute();
   await db
     .insertInto("sites")
-    .values({ id: 7, company_id: 1, name: "JV", country: "GB", ownership_share: 40, created_at: "2026-01-01" })
+    .values({
+      id: 7,
+      company_id: 1,
+      name: "JV",
+      country: "GB",
+      ownership_share: 40,
+      created_at: "2026-01-01",
+    })
     .execute();
   await db
     .insertInto("carbon_monthly_totals")
@@ -64,7 +71,9 @@ async function check(db: Kysely<any>) {
   ]);
   const payload = JSON.parse(rows[0]?.payload);
   expect(payload.months[0]).toBe("2024-04");
-  expect(payload.inventory.monthly.map((r: { month: string; siteId: number | null }) => [r.month, r.siteId])).toEqual([
+  expect(
+    payload.inventory.monthly.map((r: { month: string; siteId: number | null }) => [r.month, r.siteId]),
+  ).toEqual([
     ["2024-04", 7],
     ["2025-03", null],
   ]);

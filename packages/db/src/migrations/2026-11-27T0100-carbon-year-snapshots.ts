@@ -95,7 +95,16 @@ async function snapshotOf(db: Kysely<any>, companyId: number, year: number) {
     .execute();
   const monthly = await db
     .selectFrom("carbon_monthly_totals")
-    .select(["month", "scope", "detail_key", "source_type", "site_id", "location_kg", "market_kg", "activity_count"])
+    .select([
+      "month",
+      "scope",
+      "detail_key",
+      "source_type",
+      "site_id",
+      "location_kg",
+      "market_kg",
+      "activity_count",
+    ])
     .where("company_id", "=", companyId)
     .where("activity_count", ">", 0)
     .where("month", ">=", from)

@@ -233,7 +233,8 @@ export async function loadCoverageCells(
   if (snapshots.length === 0) return live;
   const frozen = new Set(snapshots.flatMap((s) => s.months));
   const cells = new Map<string, CoverageCell>();
-  for (const c of live.cells) if (!frozen.has(c.month)) cells.set(`${c.month}|${c.sourceType}|${c.siteId}`, c);
+  for (const c of live.cells)
+    if (!frozen.has(c.month)) cells.set(`${c.month}|${c.sourceType}|${c.siteId}`, c);
   for (const s of snapshots) {
     for (const r of (s.inventory.monthly ?? []) as readonly MonthlyTotalRow[]) {
       if (!inRange(r.month) || r.activities <= 0) continue;

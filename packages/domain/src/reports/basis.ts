@@ -49,7 +49,9 @@ export function periodText(d: ReportData): string {
   if (b.periodLabel === null) return "n/a (no emissions recorded)";
   if (b.isPartial) return `${b.periodLabel} (partial year: ${monthsText(d.current?.monthsCovered ?? 0)})`;
   const c = d.current;
-  return c && c.closed && !c.complete ? `${b.periodLabel} (${closedWithGapsText(c.missingMonths)})` : b.periodLabel;
+  return c?.closed && !c.complete
+    ? `${b.periodLabel} (${closedWithGapsText(c.missingMonths)})`
+    : b.periodLabel;
 }
 
 /** A year's column header: "2024", "2023 (base year)", "2025 (partial)". */
