@@ -133,6 +133,29 @@ describe("a closed year refuses writes to its months", () => {
     expect((await settings({ consolidationApproach: "equity_share" })).status).toBe(200);
   });
 
+  it("a streamed upload with rows in a closed year fails naming it; nothing is counted", async () => {
+    await ingest(months(1, 12));
+    expect((await close(2024)).status).toBe(200);
+    const before = await analysis(2024);
+    const body = new FormData();
+    body.set("sourceType", "energy_bill");
+    const csv = "activity,amount,unit,region,date\nelectricity,5000,kWh,GB,2024-06-30\n";
+    body.set("file", new Blob([csv], { type: "text/csv" }), "late.csv");
+    const res = await t.request("/api/carbon/uploads", { method: "POST", cookie: co.cookie, body });
+    expect(res.status).toBe(202);
+    const { uploadId } = await res.json();
+    let status: { status: string } = { status: "queued" };
+    for (let i = 0; i < 500 && !["processed", "error"].includes(status.status); i++) {
+      await new Promise((r) => setTimeout(r, 10));
+      status = await getJson(`/api/carbon/uploads/${uploadId}`);
+    }
+    expect(status.status).toBe("error");
+    expect(JSON.stringify(status)).toContain(
+      "Reporting year 2024 is closed; reopen it before adding data to it",
+    );
+    expect((await analysis(2024)).currentEmissions).toEqual(before.currentEmissions);
+  });
+
   it("recalculating a closed year is 409", async () => {
     await ingest(months(1, 12));
     expect((await close(2024)).status).toBe(200);

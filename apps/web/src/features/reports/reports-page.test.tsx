@@ -96,7 +96,9 @@ describe("the Reports screen", () => {
   test("a year closed with months missing says closed with gaps, not closed", async () => {
     renderReports({
       defaultYear: 2023,
-      reports: (["CSRD", "GRI", "ISSB"] as const).map((t) => entry(t, 2023, { closed: true, monthsCovered: 8 })),
+      reports: (["CSRD", "GRI", "ISSB"] as const).map((t) =>
+        entry(t, 2023, { closed: true, monthsCovered: 8 }),
+      ),
     });
     const closed = await region("Reporting year 2023");
     const badge = within(closed).getByText("Closed with gaps: 8 of 12 months with data");
