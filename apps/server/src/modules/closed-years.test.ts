@@ -206,7 +206,8 @@ describe("a closed year is a snapshot", () => {
       1,
     );
     expect((await reports(2025)).esrs).toContain("Equity share");
-  });
+    // Eight PDFs are built and parsed: seconds on a loaded 2-core machine.
+  }, 30_000);
 
   it("reopening needs a reason, is audited and makes the year live; closing again takes a new snapshot", async () => {
     await ingest(months(1, 12));
@@ -274,5 +275,5 @@ describe("completeness stated", () => {
     expect(r.gri.find((row) => row[4] === "Reporting period")?.[5]).toBe(
       `1 January 2024 – 31 December 2024 (${gaps})`,
     );
-  });
+  }, 30_000);
 });
