@@ -9,6 +9,7 @@ export * from "./queries/board-reporting";
 export * from "./queries/carbon-index";
 export * from "./queries/carbon-inventory";
 export * from "./queries/carbon-recalculate";
+export * from "./queries/carbon-year-snapshots";
 export * from "./queries/companies";
 export * from "./queries/company-data";
 export * from "./queries/company-profile";

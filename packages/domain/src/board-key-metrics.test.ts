@@ -153,20 +153,23 @@ describe("computeBoardKeyMetrics", () => {
       "-20%",
     ],
     [
-      "a closed year counts as complete",
-      [year(2025, [1_000_000, 0, 0]), year(2026, [500_000, 0, 0], { monthsCovered: 6 })],
+      "a year closed with gaps is shown, labelled, and not compared",
+      [
+        year(2025, [1_000_000, 0, 0]),
+        year(2026, [500_000, 0, 0], { complete: false, closed: true, monthsCovered: 6 }),
+      ],
       500,
-      "Carbon accounting, 2026",
-      "-50%",
+      "Carbon accounting, 2026 (closed with gaps: 6 of 12 months)",
+      NO_DATA_YET,
     ],
     [
-      "no complete year: the latest, labelled partial, with no change",
+      "no complete year: the one with the most months, labelled partial, with no change",
       [
         year(2025, [1_000_000, 0, 0], { complete: false, monthsCovered: 6 }),
         year(2026, [2_000, 0, 0], { complete: false, monthsCovered: 1 }),
       ],
-      2,
-      "Carbon accounting, 2026 (partial year: 1 of 12 months)",
+      1000,
+      "Carbon accounting, 2025 (partial year: 6 of 12 months)",
       NO_DATA_YET,
     ],
   ] as const)("%s", (_, emissions, total, source, change) => {

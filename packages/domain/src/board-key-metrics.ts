@@ -36,8 +36,10 @@ export type BoardKeyMetrics = z.infer<typeof boardKeyMetricsSchema>;
 /** One reporting year of the inventory, kg CO2e (scope 3 and totals location-based unless named). */
 export type BoardEmissionYear = {
   year: number;
-  /** Every month has data, or the year is closed. */
+  /** Every month has data (closing a year does not make it complete). */
   complete: boolean;
+  /** Closed by a user: frozen, and the default year even with months missing. */
+  closed?: boolean;
   monthsCovered: number;
   scope1: number;
   scope2Location: number;
@@ -176,13 +178,25 @@ function overallMetrics(inputs: BoardMetricInputs): BoardKeyMetric[] {
 }
 
 /**
- * The default reporting year (the latest complete or closed year; only when there is none, the
- * latest year with data, flagged partial) and its change against the latest complete year before it.
+ * The default reporting year (the latest complete or closed year; only when there is none, the year with the
+ * most months of data, the latest on a tie, flagged partial) and its change against the latest complete year
+ * before it.
  */
 function emissionYears(rows: BoardMetricInputs["emissions"]) {
   const newest = (ys: readonly BoardEmissionYear[]) =>
     ys.reduce<BoardEmissionYear | null>((best, y) => (best === null || y.year > best.year ? y : best), null);
-  const latest = newest(rows.filter((y) => y.complete)) ?? newest(rows.filter((y) => y.monthsCovered > 0));
+  const fullest = rows
+    .filter((y) => y.monthsCovered > 0)
+    .reduce<BoardEmissionYear | null>(
+      (best, y) =>
+        best === null ||
+        y.monthsCovered > best.monthsCovered ||
+        (y.monthsCovered === best.monthsCovered && y.year > best.year)
+          ? y
+          : best,
+      null,
+    );
+  const latest = newest(rows.filter((y) => y.complete || y.closed)) ?? fullest;
   const total = (y: BoardEmissionYear) => y.scope1 + y.scope2Location + y.scope3;
   const change = latest
     ? yearOnYearChange(
@@ -197,7 +211,7 @@ function environmentalMetrics(inputs: BoardMetricInputs): BoardKeyMetric[] {
   const { latest, change } = emissionYears(inputs.emissions);
   const t = (kg: number) => number(kg / 1000, 1);
   const source = latest
-    ? `Carbon accounting, ${latest.year}${latest.complete ? "" : ` (partial year: ${latest.monthsCovered} of 12 months)`}`
+    ? `Carbon accounting, ${latest.year}${latest.complete ? "" : ` (${latest.closed ? "closed with gaps" : "partial year"}: ${latest.monthsCovered} of 12 months)`}`
     : "Carbon accounting";
   return [
     metric(

@@ -81,8 +81,8 @@ describe("buildCarbonAnalysis", () => {
     expect(a.isPartial).toBe(false);
     expect(a.reportingPeriod).toEqual({ start: "2024-01-01", end: "2024-12-31" });
     expect(a.availableYears).toEqual([
-      { year: 2023, monthsCovered: 12, complete: true, closed: false },
-      { year: 2024, monthsCovered: 12, complete: true, closed: false },
+      { year: 2023, monthsCovered: 12, missingMonths: [], complete: true, closed: false },
+      { year: 2024, monthsCovered: 12, missingMonths: [], complete: true, closed: false },
     ]);
     expect(a.currentEmissions).toEqual({
       scope1: 53.34,
@@ -141,6 +141,19 @@ describe("buildCarbonAnalysis", () => {
     expect(def.availableYears.at(-1)).toEqual({
       year: 2025,
       monthsCovered: 1,
+      missingMonths: [
+        "2025-02",
+        "2025-03",
+        "2025-04",
+        "2025-05",
+        "2025-06",
+        "2025-07",
+        "2025-08",
+        "2025-09",
+        "2025-10",
+        "2025-11",
+        "2025-12",
+      ],
       complete: false,
       closed: false,
     });
@@ -231,7 +244,7 @@ describe("buildCarbonAnalysis", () => {
       complete: false,
     });
     expect(buildCarbonAnalysis(inv, industry, 2023).emissionsByYear).toEqual(def.emissionsByYear);
-    // A closed year counts as complete, and a closed year without data is not drawn.
+    // A year closed with gaps stays incomplete, and a closed year without data is not drawn.
     const closed = buildCarbonAnalysis(
       buildInventory({
         settings: DEFAULT_REPORTING_SETTINGS,
@@ -243,7 +256,7 @@ describe("buildCarbonAnalysis", () => {
     expect(closed.emissionsByYear.map((y) => [y.year, y.complete])).toEqual([
       [2023, true],
       [2024, true],
-      [2025, true],
+      [2025, false],
     ]);
   });
 

@@ -192,7 +192,7 @@ export function buildCarbonAnalysis(
     netZeroTarget: netZero,
     projectionMethod: projected.method,
     pathwayMethod: plan.pathwayMethod,
-    consolidationApproach: inventory.settings.consolidationApproach,
+    consolidationApproach: (data?.settings ?? inventory.settings).consolidationApproach,
     bySite: (data?.bySite ?? []).map((s) => ({
       siteId: s.siteId,
       name: s.name,

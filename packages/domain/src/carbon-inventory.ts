@@ -4,6 +4,8 @@
  * the closed years that decide which years are complete. Everything that shows a year's emissions — the
  * Carbon Analysis, the reports, the assessment, the dashboard — reads this, so they agree on the year.
  */
+
+import type { FrozenYear } from "./carbon-year-snapshot";
 import {
   type ReportingYearChoice,
   reportingCoverage,
@@ -38,6 +40,11 @@ export type InventoryRecords = {
   monthly: readonly MonthlyTotalRow[];
   /** The company's sites; absent: none. */
   sites?: readonly InventorySite[];
+  /**
+   * Closed years computed under the settings and sites frozen when they were closed (their month rows in
+   * `monthly` are the snapshot's); absent: every year follows `settings` and `sites`.
+   */
+  frozenYears?: readonly FrozenYear[];
 };
 
 /** kg CO2e of one reporting year and breakdown key. */
@@ -52,9 +59,13 @@ export type InventoryLine = {
 /** kg CO2e of one reporting year, by scope and with both Scope 2 methods. */
 export type InventoryYear = {
   year: number;
+  /** The settings the year is computed under: a closed year's frozen ones, else the company's. */
+  settings: ReportingSettings;
   complete: boolean;
   closed: boolean;
   monthsCovered: number;
+  /** The year's months without data ("YYYY-MM"). */
+  missingMonths: string[];
   lines: InventoryLine[];
   scope1: number;
   scope2Location: number;
@@ -109,13 +120,18 @@ export function buildInventory(records: InventoryRecords): Inventory {
     fiscalYearStartMonth: startMonth,
   });
   const lines = new Map<number, Map<string, InventoryLine>>();
-  const sites = new Map((records.sites ?? []).map((s) => [s.id, s]));
+  const siteMap = (list: readonly InventorySite[] | undefined) => new Map((list ?? []).map((s) => [s.id, s]));
+  const live = { settings: records.settings, sites: siteMap(records.sites) };
+  // A closed year keeps the consolidation approach and site shares it was closed under.
+  const frozen = new Map(
+    (records.frozenYears ?? []).map((f) => [f.year, { settings: f.settings, sites: siteMap(f.sites) }]),
+  );
   const bySite = new Map<number, Map<number | null, InventorySiteTotal>>();
-  const approach = records.settings.consolidationApproach;
   for (const raw of records.monthly) {
     const year = reportingYearOf(raw.month, startMonth);
-    const site = raw.siteId ? sites.get(raw.siteId) : undefined;
-    const share = consolidationFactor(approach, site);
+    const basis = frozen.get(year) ?? live;
+    const site = raw.siteId ? basis.sites.get(raw.siteId) : undefined;
+    const share = consolidationFactor(basis.settings.consolidationApproach, site);
     const r =
       share === 1 ? raw : { ...raw, locationKg: raw.locationKg * share, marketKg: raw.marketKg * share };
     const yearSites = bySite.get(year) ?? new Map<number | null, InventorySiteTotal>();
@@ -161,9 +177,11 @@ export function buildInventory(records: InventoryRecords): Inventory {
     const scope3 = sum(3, (l) => l.locationKg);
     return {
       year: c.year,
+      settings: frozen.get(c.year)?.settings ?? records.settings,
       complete: c.complete,
       closed: c.closed,
       monthsCovered: c.monthsCovered,
+      missingMonths: c.missingMonths,
       lines: yearLines,
       scope1,
       scope2Location,

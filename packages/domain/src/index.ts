@@ -16,6 +16,7 @@ export * from "./carbon-net-zero-pathway";
 export * from "./carbon-projection";
 export * from "./carbon-status";
 export * from "./carbon-year-on-year";
+export * from "./carbon-year-snapshot";
 export * from "./company-data";
 export * from "./company-profile";
 export * from "./company-settings";

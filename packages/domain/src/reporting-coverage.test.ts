@@ -39,6 +39,7 @@ describe("reportingCoverage", () => {
         monthsCovered: 3,
         months: ["2024-01", "2024-02", "2024-03"],
         bySourceType: { energy_bill: ["2024-01", "2024-02", "2024-03"], fuel_receipt: ["2024-03"] },
+        missingMonths: monthRange("2023-04", "2023-12"),
         complete: false,
         closed: false,
       },
@@ -47,6 +48,7 @@ describe("reportingCoverage", () => {
         monthsCovered: 3,
         months: ["2024-04", "2024-05", "2024-06"],
         bySourceType: { energy_bill: ["2024-04", "2024-05", "2024-06"], fuel_receipt: ["2024-04"] },
+        missingMonths: monthRange("2024-07", "2025-03"),
         complete: false,
         closed: false,
       },
@@ -95,18 +97,18 @@ describe("reportingCoverage", () => {
       { 2024: [12, true, false], 2025: [1, false, false] },
     ],
     [
-      "a closed year is complete whatever its months",
+      "a year closed with gaps is closed, not complete",
       1,
       rowsOf("energy_bill", ["2023-01", "2023-02", "2023-03"]),
       [2023],
-      { 2023: [3, true, true] },
+      { 2023: [3, false, true] },
     ],
     [
       "a closed year without data still appears",
       1,
       rowsOf("energy_bill", ["2024-05"]),
       [2022],
-      { 2022: [0, true, true], 2024: [1, false, false] },
+      { 2022: [0, false, true], 2024: [1, false, false] },
     ],
   ] as const)("%s", (_, startMonth, rows, closedYears, expected) => {
     const coverage = reportingCoverage({ rows, closedYears, fiscalYearStartMonth: startMonth });
@@ -140,8 +142,14 @@ describe("defaultReportingYear", () => {
     expect(defaultReportingYear(coverage)).toEqual({ year: 2024, isPartial: false });
     const years = availableYears(coverage);
     expect(years).toEqual([
-      { year: 2024, monthsCovered: 12, complete: true, closed: false },
-      { year: 2025, monthsCovered: 1, complete: false, closed: false },
+      { year: 2024, monthsCovered: 12, missingMonths: [], complete: true, closed: false },
+      {
+        year: 2025,
+        monthsCovered: 1,
+        missingMonths: monthRange("2025-02", "2025-12"),
+        complete: false,
+        closed: false,
+      },
     ]);
     expect(availableYearsSchema.parse(years)).toEqual(years);
     expect(resolveReportingYear(coverage, 2025)).toEqual({ year: 2025, isPartial: true });
@@ -182,6 +190,20 @@ describe("defaultReportingYear", () => {
       rowsOf("energy_bill", ["2022-08", ...monthRange("2023-07", "2024-06")]),
       [2023],
       { year: 2024, isPartial: false },
+    ],
+    [
+      "no complete or closed year: one bill in a new year does not displace a 9-month year",
+      1,
+      rowsOf("energy_bill", [...monthRange("2024-01", "2024-09"), "2025-01"]),
+      [],
+      { year: 2024, isPartial: true },
+    ],
+    [
+      "no complete or closed year: the latest of years with as many months",
+      4,
+      rowsOf("energy_bill", [...monthRange("2023-04", "2023-06"), ...monthRange("2024-04", "2024-06")]),
+      [],
+      { year: 2025, isPartial: true },
     ],
     ["no data → null", 1, [], [], { year: null, isPartial: false }],
   ] as const)("%s", (_, startMonth, rows, closedYears, expected) => {

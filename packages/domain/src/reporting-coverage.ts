@@ -1,8 +1,10 @@
 /**
  * Coverage of reporting years and the default year (docs/decisions/015-reporting-years.md; DESIGN.md
- * "Reporting periods"). A year is complete when every one of its 12 months has activity data (any source
- * type) or when a user has closed it. The default year is the latest closed or complete year, never a partial
- * one silently: only when no year is closed or complete is the latest year with data chosen, flagged partial.
+ * "Reporting periods"; docs/decisions/036-closed-years-are-snapshots.md). A year is complete when every one of its
+ * 12 months has activity data (any source type); closing a year freezes it but does not fill its gaps, so a
+ * year closed with missing months is `closed` and not `complete`, and names the months it lacks. The default
+ * year is the latest closed or complete year, never a partial one silently: only when no year is closed or
+ * complete is the year with the most months of data chosen (the latest on a tie), flagged partial.
  */
 import { z } from "zod";
 import { monthKeySchema, monthKeysOfYear, reportingYearOf } from "./reporting-period";
@@ -23,7 +25,9 @@ export const yearCoverageSchema = /* @__PURE__ */ z.object({
   months: z.array(monthKeySchema),
   /** Covered months per source type, each in order. */
   bySourceType: z.record(z.string(), z.array(monthKeySchema)),
-  /** All 12 months covered, or closed. */
+  /** The year's months without data, in order ("YYYY-MM"); empty when complete. */
+  missingMonths: z.array(monthKeySchema),
+  /** All 12 months covered (closing a year does not make it complete). */
   complete: z.boolean(),
   /** A user has closed the year (it takes no new uploads until reopened). */
   closed: z.boolean(),
@@ -34,6 +38,7 @@ export type YearCoverage = z.infer<typeof yearCoverageSchema>;
 export const availableYearSchema = /* @__PURE__ */ yearCoverageSchema.pick({
   year: true,
   monthsCovered: true,
+  missingMonths: true,
   complete: true,
   closed: true,
 });
@@ -90,8 +95,9 @@ export function reportingCoverage(input: {
         year,
         monthsCovered: months.length,
         months,
+        missingMonths: inOrder.filter((m) => !all.has(m)),
         bySourceType,
-        complete: months.length === 12 || isClosed,
+        complete: months.length === 12,
         closed: isClosed,
       };
     });
@@ -99,25 +105,36 @@ export function reportingCoverage(input: {
 
 /** The selector's entries, oldest first. */
 export function availableYears(coverage: readonly YearCoverage[]): AvailableYear[] {
-  return coverage.map(({ year, monthsCovered, complete, closed }) => ({
+  return coverage.map(({ year, monthsCovered, missingMonths, complete, closed }) => ({
     year,
     monthsCovered,
+    missingMonths,
     complete,
     closed,
   }));
 }
 
 /**
- * The default reporting year: the latest closed or complete year; only when there is none, the latest year
- * with data, flagged partial; `{year: null, isPartial: false}` when there is no data at all.
+ * The default reporting year: the latest closed or complete year; only when there is none, the year with the
+ * most months of data (the latest on a tie, so one bill in a new year never displaces a 9-month year), flagged
+ * partial; `{year: null, isPartial: false}` when there is no data at all.
  */
 export function defaultReportingYear(coverage: readonly YearCoverage[]): ReportingYearChoice {
   const latest = (ys: readonly YearCoverage[]) =>
     ys.reduce<YearCoverage | null>((best, c) => (best === null || c.year > best.year ? c : best), null);
   const settled = latest(coverage.filter((c) => c.complete || c.closed));
   if (settled) return { year: settled.year, isPartial: false };
-  const any = latest(coverage.filter((c) => c.monthsCovered > 0));
-  return any ? { year: any.year, isPartial: true } : { year: null, isPartial: false };
+  const fullest = coverage.reduce<YearCoverage | null>(
+    (best, c) =>
+      c.monthsCovered > 0 &&
+      (best === null ||
+        c.monthsCovered > best.monthsCovered ||
+        (c.monthsCovered === best.monthsCovered && c.year > best.year))
+        ? c
+        : best,
+    null,
+  );
+  return fullest ? { year: fullest.year, isPartial: true } : { year: null, isPartial: false };
 }
 
 /**

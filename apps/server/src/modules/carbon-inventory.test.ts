@@ -36,6 +36,7 @@ describe("one bill in a new year (the issue's case)", () => {
     expect(after.availableYears.at(-1)).toEqual({
       year: 2025,
       monthsCovered: 1,
+      missingMonths: Array.from({ length: 11 }, (_, i) => `2025-${String(i + 2).padStart(2, "0")}`),
       complete: false,
       closed: false,
     });
@@ -125,8 +126,15 @@ describe("closing a year", () => {
     expect(refused.status).toBe(409);
     expect((await refused.json()).message).toMatch(/Reporting year 2025 is closed/);
     const a = await getJson("/api/carbon/analysis");
-    // A closed year is complete, so it becomes the default even without data.
-    expect(a.availableYears.at(-1)).toEqual({ year: 2025, monthsCovered: 0, complete: true, closed: true });
+    // A closed year is the default even without data, but closing does not fill its months: not complete.
+    expect(a.reportingYear).toBe(2025);
+    expect(a.availableYears.at(-1)).toEqual({
+      year: 2025,
+      monthsCovered: 0,
+      missingMonths: Array.from({ length: 12 }, (_, i) => `2025-${String(i + 1).padStart(2, "0")}`),
+      complete: false,
+      closed: true,
+    });
     expect((await post("/api/carbon/years/2025/reopen", {})).status).toBe(400); // a reason is required
     expect((await post("/api/carbon/years/2025/reopen", { reason: "late invoice" })).status).toBe(200);
     expect((await uploadBill()).status).toBe(200);

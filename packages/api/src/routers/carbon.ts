@@ -1,4 +1,5 @@
 import {
+  activityMonthsOfSource,
   eachEmissionActivity,
   eachUploadChunk,
   emissionSummary,
@@ -6,12 +7,11 @@ import {
   getDataSourceContent,
   getReportingSettings,
   hasUploadChunks,
-  isYearClosed,
   listCarbonDataSources,
+  listClosedYears,
   listEmissionActivities,
   loadCoverageCells,
-  lockYearClosure,
-  recordYearClosure,
+  lockReportingSettings,
   saveReportingSettings,
   voidDataSource,
 } from "@esg/db";
@@ -36,13 +36,16 @@ import {
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { changedFields } from "../audit";
+import { refuseClosedMonths } from "../closed-years";
 import { CSV_MEDIA_TYPE } from "../rest/declaration";
 import { inventoryOf, loadCarbonAnalysis } from "../services/carbon-analysis";
 import { recalculateYear, recalculationResultSchema } from "../services/carbon-recalculate";
 import { fileAnswerSchema } from "../services/file-output";
+import { closedYearMessage } from "../services/ingest/messages";
 import { ingestCarbonData } from "../services/ingest/payload-ingest";
+import { changeYearClosure } from "../services/year-closure";
 import { adminProcedure, exportProcedure, readProcedure, router, writeProcedure } from "../trpc";
-import { type WriteContext, withWrite } from "../write";
+import { withWrite } from "../write";
 import { carbonUploadProcedures } from "./carbon-uploads";
 
 /** A reporting year from a path, query or body: four digits as text, or a whole number (`2e3` is refused). */
@@ -81,44 +84,6 @@ async function filterOf(
       : reportingPeriod(q.year, (await getReportingSettings(ctx.db, ctx)).fiscalYearStartMonth);
   const { start: from, end: to } = range as { start?: string; end?: string };
   return { companyId: ctx.companyId, from, to, scope: q.scope, sourceId: q.sourceId };
-}
-
-/**
- * Closes or reopens a reporting year: refused (409) when it is already in that state, else recorded with
- * who and why, and audited. One transaction holding the year's closure lock (PostgreSQL), so two requests
- * at once cannot both find the year open (or closed) and both record the change.
- */
-function changeYearClosure(
-  ctx: WriteContext & { user: { id: number } },
-  change: { year: number; closed: boolean; reason: string | null },
-) {
-  const { year, closed, reason } = change;
-  return withWrite(ctx, async (w) => {
-    const trx = w.db;
-    const scope = { companyId: ctx.companyId, year };
-    await lockYearClosure(trx, scope);
-    if ((await isYearClosed(trx, scope)) === closed) {
-      throw new TRPCError({
-        code: "CONFLICT",
-        message: `Reporting year ${year} ${closed ? "is already closed" : "is not closed"}`,
-      });
-    }
-    await recordYearClosure(trx, {
-      ...scope,
-      action: closed ? "closed" : "reopened",
-      userId: ctx.user.id,
-      reason,
-      at: new Date().toISOString(),
-    });
-    await w.audit({
-      action: closed ? "close_year" : "reopen_year",
-      entity: "reporting_year",
-      entityId: year,
-      before: { closed: !closed },
-      after: { closed, reason },
-    });
-    return { year, closed };
-  });
 }
 
 export const carbonRouter = router({
@@ -269,6 +234,9 @@ export const carbonRouter = router({
       withWrite(ctx, async (w) => {
         const source = await getDataSource(w.db, { companyId: ctx.companyId, id: input.id });
         if (!source) throw new TRPCError({ code: "NOT_FOUND", message: "Data source not found" });
+        // Voiding takes the upload's activities out of every month they fall in: none may be in a closed year.
+        const months = await activityMonthsOfSource(w.db, { companyId: ctx.companyId, id: input.id });
+        await refuseClosedMonths(w, months, "voiding an upload with activities in it");
         const done = await voidDataSource(w.db, {
           companyId: ctx.companyId,
           id: input.id,
@@ -347,13 +315,25 @@ export const carbonRouter = router({
         path: "/api/companies/:companyId/reporting-settings",
         tag: "Carbon",
         summary: "Change the carbon reporting settings",
+        errors: [409],
       },
     })
     .input(reportingSettingsSchema)
     .output(reportingSettingsSchema)
     .mutation(({ ctx, input }) =>
       withWrite(ctx, async (w) => {
+        await lockReportingSettings(w.db, { companyId: ctx.companyId });
         const before = await getReportingSettings(w.db, { companyId: ctx.companyId });
+        // A new fiscal start would move months into and out of closed years; other settings leave them frozen.
+        if (input.fiscalYearStartMonth !== before.fiscalYearStartMonth) {
+          const closed = (await listClosedYears(w.db, { companyId: ctx.companyId })).sort((a, b) => a - b);
+          if (closed.length > 0) {
+            throw new TRPCError({
+              code: "CONFLICT",
+              message: closedYearMessage(closed, "changing the fiscal year start"),
+            });
+          }
+        }
         await saveReportingSettings(w.db, {
           companyId: ctx.companyId,
           settings: input,
@@ -370,7 +350,10 @@ export const carbonRouter = router({
       }),
     ),
 
-  /** POST /api/carbon/years/{year}/close {reason?}: a closed year is complete and takes no new uploads. */
+  /**
+   * POST /api/carbon/years/{year}/close {reason?}: the year is frozen as a snapshot (figures, settings, sites)
+   * and takes no writes to its months until reopened; missing months stay missing ("closed with gaps").
+   */
   closeYear: adminProcedure
     .meta({
       rest: {

@@ -204,6 +204,31 @@ CREATE TRIGGER "carbon_year_closures_update_data_version"
           ON CONFLICT (company_id) DO UPDATE SET version = version + 1;
         END;
 
+CREATE TABLE "carbon_year_snapshots" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "reporting_year" integer not null, "closure_id" integer not null references "carbon_year_closures" ("id") on delete cascade, "created_at" text not null, "payload" text not null);
+
+CREATE INDEX "carbon_year_snapshots_company_year_idx" on "carbon_year_snapshots" ("company_id", "reporting_year", "id");
+
+CREATE TRIGGER "carbon_year_snapshots_delete_data_version"
+        AFTER DELETE ON "carbon_year_snapshots" FOR EACH ROW WHEN OLD.company_id IS NOT NULL
+        BEGIN
+          INSERT INTO company_data_versions (company_id, version) VALUES (OLD.company_id, 1)
+          ON CONFLICT (company_id) DO UPDATE SET version = version + 1;
+        END;
+
+CREATE TRIGGER "carbon_year_snapshots_insert_data_version"
+        AFTER INSERT ON "carbon_year_snapshots" FOR EACH ROW WHEN NEW.company_id IS NOT NULL
+        BEGIN
+          INSERT INTO company_data_versions (company_id, version) VALUES (NEW.company_id, 1)
+          ON CONFLICT (company_id) DO UPDATE SET version = version + 1;
+        END;
+
+CREATE TRIGGER "carbon_year_snapshots_update_data_version"
+        AFTER UPDATE ON "carbon_year_snapshots" FOR EACH ROW WHEN NEW.company_id IS NOT NULL
+        BEGIN
+          INSERT INTO company_data_versions (company_id, version) VALUES (NEW.company_id, 1)
+          ON CONFLICT (company_id) DO UPDATE SET version = version + 1;
+        END;
+
 CREATE TABLE "companies" ("id" integer primary key autoincrement, "name" text not null, "industry" text not null, "created_at" text default CURRENT_TIMESTAMP not null, "date_locale" text default 'en-GB' not null, "country" text, "currency" text, "employees" integer, "lei" text, "feedback_slug" text, "onboarding_dismissed_at" text);
 
 CREATE TRIGGER "companies_delete_data_version"

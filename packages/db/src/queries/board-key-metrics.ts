@@ -16,6 +16,7 @@ export async function emissionsByReportingYear(
   return inventory.years.map((y) => ({
     year: y.year,
     complete: y.complete,
+    closed: y.closed,
     monthsCovered: y.monthsCovered,
     scope1: y.scope1,
     scope2Location: y.scope2Location,

@@ -3,12 +3,14 @@
  * and filters by it.
  */
 import {
+  applyInventorySnapshots,
   type CoverageCell,
   DEFAULT_REPORTING_SETTINGS,
   type InventoryRecords,
   type MonthlyTotalRow,
   type ReportingSettings,
   reportingSettingsSchema,
+  type YearSnapshot,
 } from "@esg/domain";
 import type { Db } from "../create-db";
 import { lockForTransaction } from "../locks";
@@ -69,6 +71,14 @@ export function lockYearClosure(trx: Db, params: { companyId: number; year: numb
   return lockForTransaction(trx, `carbon-year-closure:${params.companyId}:${params.year}`);
 }
 
+/**
+ * Serialises a change of the reporting settings with closing a year (PostgreSQL): a year must not be closed
+ * under a fiscal start that is being changed, nor the fiscal start changed while a year is being closed.
+ */
+export function lockReportingSettings(trx: Db, params: { companyId: number }): Promise<void> {
+  return lockForTransaction(trx, `carbon-reporting-settings:${params.companyId}`);
+}
+
 /** Whether the year's latest close/reopen entry is "closed". */
 export async function isYearClosed(db: Db, params: { companyId: number; year: number }): Promise<boolean> {
   const latest = await db
@@ -105,8 +115,8 @@ export async function recordYearClosure(
     reason: string | null;
     at: string;
   },
-): Promise<void> {
-  await db
+): Promise<number> {
+  const row = await db
     .insertInto("carbon_year_closures")
     .values({
       company_id: params.companyId,
@@ -116,7 +126,30 @@ export async function recordYearClosure(
       reason: params.reason,
       at: params.at,
     })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+/**
+ * The latest snapshot of each of `years` (closing again takes a new one; older ones stay as history). Only
+ * closed years are asked for: a reopened year is live again.
+ */
+export async function listYearSnapshots(
+  db: Db,
+  params: { companyId: number; years: readonly number[] },
+): Promise<YearSnapshot[]> {
+  if (params.years.length === 0) return [];
+  const rows = await db
+    .selectFrom("carbon_year_snapshots")
+    .select(["reporting_year", "payload"])
+    .where("company_id", "=", params.companyId)
+    .where("reporting_year", "in", [...params.years])
+    .orderBy("id")
     .execute();
+  const latest = new Map<number, string>();
+  for (const r of rows) latest.set(Number(r.reporting_year), r.payload);
+  return [...latest.values()].map((payload) => JSON.parse(payload) as YearSnapshot);
 }
 
 async function listMonthlyTotals(db: Db, params: { companyId: number }): Promise<MonthlyTotalRow[]> {
@@ -147,8 +180,21 @@ async function listMonthlyTotals(db: Db, params: { companyId: number }): Promise
   }));
 }
 
-/** Everything `buildInventory` needs: four small queries. */
+/**
+ * Everything `buildInventory` needs, with each closed year's months, settings and sites taken from its
+ * snapshot: the one place every reader (analysis, reports, dashboard, assessment) gets a closed year frozen.
+ */
 export async function loadInventoryRecords(db: Db, params: { companyId: number }): Promise<InventoryRecords> {
+  const live = await loadLiveInventoryRecords(db, params);
+  const snapshots = await listYearSnapshots(db, { companyId: params.companyId, years: live.closedYears });
+  return applyInventorySnapshots(live, snapshots);
+}
+
+/** The inventory as the tables hold it now, closed years included as they are: four small queries. */
+export async function loadLiveInventoryRecords(
+  db: Db,
+  params: { companyId: number },
+): Promise<InventoryRecords> {
   const [settings, closedYears, monthly, sites] = await Promise.all([
     getReportingSettings(db, params),
     listClosedYears(db, params),
@@ -170,8 +216,38 @@ export async function loadInventoryRecords(db: Db, params: { companyId: number }
 /**
  * The distinct (month, source type, site) with counted activities in the months `from`..`to` ("YYYY-MM",
  * inclusive) from the monthly rollup, which voiding an upload rebuilds without it; and the company's sites.
+ * A closed year's months come from its snapshot, with the sites as they were when it was closed.
  */
 export async function loadCoverageCells(
+  db: Db,
+  params: { companyId: number; from: string; to: string },
+): Promise<{ cells: CoverageCell[]; sites: { id: number; name: string }[] }> {
+  const [live, closedYears] = await Promise.all([
+    loadLiveCoverageCells(db, params),
+    listClosedYears(db, params),
+  ]);
+  const inRange = (month: string) => month >= params.from && month <= params.to;
+  const snapshots = (await listYearSnapshots(db, { companyId: params.companyId, years: closedYears })).filter(
+    (s) => s.months.some(inRange),
+  );
+  if (snapshots.length === 0) return live;
+  const frozen = new Set(snapshots.flatMap((s) => s.months));
+  const cells = new Map<string, CoverageCell>();
+  for (const c of live.cells)
+    if (!frozen.has(c.month)) cells.set(`${c.month}|${c.sourceType}|${c.siteId}`, c);
+  for (const s of snapshots) {
+    for (const r of (s.inventory.monthly ?? []) as readonly MonthlyTotalRow[]) {
+      if (!inRange(r.month) || r.activities <= 0) continue;
+      const siteId = r.siteId ?? null;
+      cells.set(`${r.month}|${r.sourceType}|${siteId}`, { month: r.month, sourceType: r.sourceType, siteId });
+    }
+  }
+  const sites = new Map(live.sites.map((s) => [s.id, s]));
+  for (const s of snapshots) for (const site of s.sites) sites.set(site.id, { id: site.id, name: site.name });
+  return { cells: [...cells.values()], sites: [...sites.values()] };
+}
+
+async function loadLiveCoverageCells(
   db: Db,
   params: { companyId: number; from: string; to: string },
 ): Promise<{ cells: CoverageCell[]; sites: { id: number; name: string }[] }> {

@@ -144,6 +144,22 @@ export async function voidDataSource(
   });
 }
 
+/** The distinct months ("YYYY-MM") of a data source's activities, derived rows included. */
+export async function activityMonthsOfSource(
+  db: Db,
+  params: { companyId: number; id: number },
+): Promise<string[]> {
+  const month = sql<string>`substr(activity_date, 1, 7)`;
+  const rows = await db
+    .selectFrom("emission_activities")
+    .select(month.as("month"))
+    .distinct()
+    .where("company_id", "=", params.companyId)
+    .where("data_source_id", "=", params.id)
+    .execute();
+  return rows.map((r) => r.month).sort();
+}
+
 /** A failed upload, kept so the Data Sources tab shows the attempt and why it failed. */
 export async function insertFailedDataSource(
   db: Db,

@@ -1,7 +1,7 @@
-import type { ReportRecords } from "@esg/domain";
+import { applyYearSnapshots, type ReportRecords } from "@esg/domain";
 import { sql } from "kysely";
 import type { Db } from "../create-db";
-import { loadInventoryRecords } from "./carbon-inventory";
+import { listYearSnapshots, loadLiveInventoryRecords } from "./carbon-inventory";
 import { getCompany } from "./companies";
 import { getCompanyRevenue } from "./company-profile";
 import { listGoals } from "./goal-tracking";
@@ -54,8 +54,22 @@ async function factorSourcesByMonth(db: Db, params: { companyId: number }) {
   }));
 }
 
-/** Everything the generated reports are built from (the builders live in @esg/domain reports/). */
+/**
+ * Everything the generated reports are built from (the builders live in @esg/domain reports/), each closed
+ * year's months taken from its snapshot.
+ */
 export async function loadReportRecords(
+  db: Db,
+  params: { companyId: number },
+): Promise<ReportRecords | null> {
+  const live = await loadLiveReportRecords(db, params);
+  if (!live) return null;
+  const years = live.inventory.closedYears;
+  return applyYearSnapshots(live, await listYearSnapshots(db, { companyId: params.companyId, years }));
+}
+
+/** The report records as the tables hold them now (what closing a year freezes). */
+export async function loadLiveReportRecords(
   db: Db,
   params: { companyId: number },
 ): Promise<ReportRecords | null> {
@@ -64,7 +78,7 @@ export async function loadReportRecords(
     await Promise.all([
       getCompany(db, scope),
       getCompanyRevenue(db, scope),
-      loadInventoryRecords(db, scope),
+      loadLiveInventoryRecords(db, scope),
       scope2MethodsByMonth(db, scope),
       factorSourcesByMonth(db, scope),
       listSuppliers(db, scope),

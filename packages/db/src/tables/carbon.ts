@@ -147,6 +147,17 @@ export interface CarbonYearClosuresTable {
   at: string;
 }
 
+/** A closed year's frozen figures and settings, one per closure (migration 2026-11-27T0100). */
+export interface CarbonYearSnapshotsTable {
+  id: Generated<number>;
+  company_id: number;
+  reporting_year: number;
+  closure_id: number;
+  created_at: string;
+  /** JSON of YearSnapshot (@esg/domain carbon-year-snapshot.ts). */
+  payload: string;
+}
+
 export interface CarbonRecalculationsTable {
   id: Generated<number>;
   company_id: number;
@@ -182,6 +193,7 @@ export interface CarbonTables {
   carbon_monthly_totals: CarbonMonthlyTotalsTable;
   company_reporting_settings: CompanyReportingSettingsTable;
   carbon_year_closures: CarbonYearClosuresTable;
+  carbon_year_snapshots: CarbonYearSnapshotsTable;
   carbon_recalculations: CarbonRecalculationsTable;
   carbon_recalculation_changes: CarbonRecalculationChangesTable;
   carbon_upload_chunks: CarbonUploadChunksTable;

@@ -94,7 +94,8 @@ describe("deriveAssessmentInputs", () => {
   it.each([
     // [case, monthly rows, closed years, emissions year and partial, previous year]
     ["one bill in a new year changes nothing", [...Y2023, ...Y2024, ...BILL_2025], [], [2024, false], 2023],
-    ["a closed year is complete", [...Y2023, ...Y2024, ...BILL_2025], [2025], [2025, false], 2024],
+    // A year closed with gaps is the default year but is not compared with a complete one.
+    ["a year closed with gaps: no trend", [...Y2023, ...Y2024, ...BILL_2025], [2025], [2025, false], null],
     [
       "a partial year between is skipped",
       [...Y2023, ...Y2024.filter((r) => r.month < "2024-07"), ...monthly(2025, 1, "naturalGas", 600_000)],
@@ -103,10 +104,10 @@ describe("deriveAssessmentInputs", () => {
       2023,
     ],
     [
-      "only partial years: the latest, labelled, with no trend",
+      "only partial years: the one with the most months, labelled, with no trend",
       [...Y2024.filter((r) => r.month < "2024-07"), ...BILL_2025],
       [],
-      [2025, true],
+      [2024, true],
       null,
     ],
     ["one complete year: no trend", [...Y2024], [], [2024, false], null],

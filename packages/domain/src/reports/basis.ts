@@ -24,19 +24,33 @@ export function consolidationLabel(approach: ConsolidationApproach): string {
 /** "1 of 12 months with data" */
 export const monthsText = (monthsCovered: number) => `${monthsCovered} of 12 months with data`;
 
-/** "2025 (1 of 12 months with data)" for each partial year, or "None". */
+/** "Closed with gaps: no data for 2025-03, 2025-04" */
+export const closedWithGapsText = (missingMonths: readonly string[]) =>
+  `Closed with gaps: no data for ${missingMonths.join(", ")}`;
+
+/**
+ * "2025 (1 of 12 months with data)" for each partial year and "2024 (Closed with gaps: no data for …)" for each
+ * year closed with missing months, or "None": a closed year is signed off, not complete.
+ */
 export function partialYearsText(d: ReportData): string {
-  return d.basis.partialYears.length === 0
-    ? "None"
-    : d.basis.partialYears.map((p) => `${p.year} (${monthsText(p.monthsCovered)})`).join(", ");
+  const items = [
+    ...d.basis.partialYears.map((p) => `${p.year} (${monthsText(p.monthsCovered)})`),
+    ...d.basis.closedWithGaps.map((c) => `${c.year} (${closedWithGapsText(c.missingMonths)})`),
+  ];
+  return items.length === 0 ? "None" : items.join(", ");
 }
 
-/** "1 January 2024 – 31 December 2024", with "(partial year: …)" when the chosen year is partial. */
+/**
+ * "1 January 2024 – 31 December 2024", with "(partial year: …)" when the chosen year is partial and
+ * "(Closed with gaps: no data for …)" when it was closed with months missing.
+ */
 export function periodText(d: ReportData): string {
   const b = d.basis;
   if (b.periodLabel === null) return "n/a (no emissions recorded)";
-  return b.isPartial
-    ? `${b.periodLabel} (partial year: ${monthsText(d.current?.monthsCovered ?? 0)})`
+  if (b.isPartial) return `${b.periodLabel} (partial year: ${monthsText(d.current?.monthsCovered ?? 0)})`;
+  const c = d.current;
+  return c?.closed && !c.complete
+    ? `${b.periodLabel} (${closedWithGapsText(c.missingMonths)})`
     : b.periodLabel;
 }
 

@@ -92,10 +92,12 @@ export type YearEmissions = {
   year: number;
   /** "1 January 2024 – 31 December 2024" */
   period: string;
-  /** Every month has data, or the year is closed. */
+  /** Every month has data (closing a year with gaps does not make it complete). */
   complete: boolean;
   closed: boolean;
   monthsCovered: number;
+  /** The months without data ("YYYY-MM"). */
+  missingMonths: string[];
   scope1: number;
   scope2Location: number;
   scope2Market: number;
@@ -128,6 +130,8 @@ export type ReportBasis = {
   factorLibraryVersion: string;
   /** Reporting years with data that are neither complete nor closed, newest first. */
   partialYears: { year: number; monthsCovered: number }[];
+  /** Years closed with months missing ("closed with gaps"), newest first, with the months they lack. */
+  closedWithGaps: { year: number; missingMonths: string[] }[];
 };
 
 export type ReportData = {
@@ -177,6 +181,12 @@ function methodCounts(records: ReportRecords, year: number, startMonth: number):
   return counts;
 }
 
+/** Whether the company had sites for the year: a closed year's own sites, else today's. */
+function hasSites(records: ReportRecords, year: number): boolean {
+  const frozen = records.inventory.frozenYears?.find((f) => f.year === year);
+  return (frozen ? frozen.sites : (records.inventory.sites ?? [])).length > 0;
+}
+
 function yearEmissions(y: InventoryYear, records: ReportRecords, startMonth: number): YearEmissions {
   const lines = (scope: 1 | 2 | 3) =>
     y.lines
@@ -199,6 +209,7 @@ function yearEmissions(y: InventoryYear, records: ReportRecords, startMonth: num
     complete: y.complete,
     closed: y.closed,
     monthsCovered: y.monthsCovered,
+    missingMonths: y.missingMonths,
     scope1: t(y.scope1),
     scope2Location: t(y.scope2Location),
     scope2Market: t(y.scope2Market),
@@ -209,7 +220,7 @@ function yearEmissions(y: InventoryYear, records: ReportRecords, startMonth: num
     scope2BySource: lines(2).sort(bySize),
     scope3ByCategory,
     scope2Methods: methodCounts(records, y.year, startMonth),
-    bySite: (records.inventory.sites ?? []).length
+    bySite: hasSites(records, y.year)
       ? // Grams are the last meaningful digit; rounding drops the float noise of the share.
         y.bySite.map((s) => ({
           siteId: s.siteId,
@@ -237,6 +248,8 @@ export function buildReportData(
   const withData = inventory.years.filter((y) => y.monthsCovered > 0);
   const years = withData.map((y) => yearEmissions(y, records, startMonth)).sort((a, b) => b.year - a.year);
   const choice = chooseInventoryYear(inventory, requestedYear);
+  // A closed year states the settings it was closed under; the base year is the company's, not the year's.
+  const yearSettings = choice.data?.settings ?? settings;
   const current = years.find((y) => y.year === choice.year) ?? null;
   const comparative =
     choice.year === null ? null : (years.find((y) => y.complete && y.year < (choice.year as number)) ?? null);
@@ -257,12 +270,15 @@ export function buildReportData(
       periodLabel: choice.year === null ? null : reportingPeriodLabel(choice.year, startMonth),
       fiscalYearStartMonth: startMonth,
       baseYear: settings.baseYear,
-      consolidationApproach: settings.consolidationApproach,
+      consolidationApproach: yearSettings.consolidationApproach,
       gwpBasis: GWP_BASIS,
       factorLibraryVersion: FACTOR_LIBRARY_VERSION,
       partialYears: years
-        .filter((y) => !y.complete)
+        .filter((y) => !y.complete && !y.closed)
         .map((y) => ({ year: y.year, monthsCovered: y.monthsCovered })),
+      closedWithGaps: years
+        .filter((y) => !y.complete && y.closed)
+        .map((y) => ({ year: y.year, missingMonths: y.missingMonths })),
     },
     current,
     comparative,

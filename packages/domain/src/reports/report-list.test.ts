@@ -12,6 +12,7 @@ const year = (y: number, monthsCovered: number, closed = false): YearCoverage =>
   year: y,
   monthsCovered,
   months: [],
+  missingMonths: [],
   bySourceType: {},
   complete: monthsCovered === 12 || closed,
   closed,

@@ -238,7 +238,7 @@ describe("buildReportData: the reporting year", () => {
       { year: 2023, isPartial: false, current: 2023, comparative: null, yearOnYear: null, partialYears: [] },
     ],
     [
-      "a closed year is complete even with one month of data",
+      "a year closed with one month of data is the default, closed with gaps, not compared year on year",
       { ...withBill, inventory: inventory([...Y2023, ...Y2024, ...ONE_BILL_2025], {}, [2025]) },
       undefined,
       {
@@ -246,7 +246,7 @@ describe("buildReportData: the reporting year", () => {
         isPartial: false,
         current: 2025,
         comparative: 2024,
-        yearOnYear: [2024, -100],
+        yearOnYear: null,
         partialYears: [],
       },
     ],
@@ -271,13 +271,13 @@ describe("buildReportData: the reporting year", () => {
       },
     ],
     [
-      "no complete year: the latest year with data, flagged partial",
+      "no complete year: the year with the most months of data, flagged partial",
       { ...records, inventory: inventory([...Y2024.filter((r) => r.month <= "2024-06"), ...ONE_BILL_2025]) },
       undefined,
       {
-        year: 2025,
+        year: 2024,
         isPartial: true,
-        current: 2025,
+        current: 2024,
         comparative: null,
         yearOnYear: null,
         partialYears: [

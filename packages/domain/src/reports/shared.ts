@@ -218,7 +218,7 @@ export function methodologyItems(d: ReportData, framework: "ESRS" | "IFRS"): str
   return [
     "Emissions are activity data multiplied by an emission factor, following the GHG Protocol Corporate Accounting and Reporting Standard (2004), its Scope 2 Guidance (2015) and the Corporate Value Chain (Scope 3) Standard (2011).",
     `Boundary: the activities recorded for ${d.company.name} in the platform (energy bills, fuel receipts, travel expenses and supplier invoices), consolidated by ${consolidationLabel(d.basis.consolidationApproach).replace(/^\w/, (c) => c.toLowerCase())}, grouped by reporting year: the financial year starting 1 ${start}, labelled by the calendar year in which it ends. Voided uploads are excluded.`,
-    `A year is complete when every month has activity data or the year has been closed; partial years are named and never compared year on year. Partial years: ${partialYearsText(d)}.`,
+    `A year is complete when every month has activity data; a year closed with months missing is named as closed with gaps with the months it lacks; partial years are named and never compared year on year. Partial years: ${partialYearsText(d)}.`,
     `Scope 2 location-based figures use the grid-average factor of each site's country or grid region. ${scope2MethodsText(current)}`,
     categories.length > 0
       ? `Scope 3 categories with data: ${categories.join("; ")}. Categories not listed have not been screened yet.`

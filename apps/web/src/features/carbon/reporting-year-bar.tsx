@@ -8,7 +8,7 @@ import { PartialYearNotice } from "./partial-year-notice";
 import { ReportingSettingsButton } from "./reporting-settings-button";
 import { YearClosingButton } from "./year-closing-button";
 import { YearSelect } from "./year-select";
-import { partialLabel, yearEntry } from "./year-status";
+import { closedWithGapsLabel, partialLabel, yearEntry } from "./year-status";
 
 /**
  * The reporting year shown: the selector, the period in words, whether the year is partial,
@@ -49,7 +49,10 @@ export function ReportingYearBar({
               {year !== null && analysis.isPartial ? (
                 <Badge tone="amber">{partialLabel(monthsCovered)}</Badge>
               ) : null}
-              {entry?.closed ? <Badge tone="grey">Closed</Badge> : null}
+              {entry?.closed && entry.complete ? <Badge tone="grey">Closed</Badge> : null}
+              {entry?.closed && !entry.complete ? (
+                <Badge tone="amber">{closedWithGapsLabel(entry.missingMonths)}</Badge>
+              ) : null}
               {year !== null && !analysis.isPartial && !entry?.closed ? (
                 <Badge tone="green">Complete</Badge>
               ) : null}

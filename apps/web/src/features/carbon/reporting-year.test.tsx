@@ -76,24 +76,40 @@ describe("Carbon Analysis reporting year", () => {
     await user.click(within(dialog).getByRole("button", { name: "Close year" }));
     await findToast(
       "Year closed",
-      "Reporting year 2024 is closed: it counts as complete and takes no new uploads.",
+      "Reporting year 2024 is closed: its figures are frozen and it takes no new uploads.",
     );
     expect(callsTo(api.calls, "carbon.closeYear").map((c) => c.input)).toEqual([{ year: 2024 }]);
     expect(await within(bar()).findByText("Closed")).toBeVisible();
     expect(within(bar()).getByRole("button", { name: "Reopen year" })).toBeEnabled();
   });
 
-  test("closing a partial year warns that it will count as complete", async () => {
+  test("closing a partial year warns that it stays incomplete, closed with gaps", async () => {
     const { user } = await open("/carbon?year=2025");
     await user.click(await within(bar()).findByRole("button", { name: "Close year" }));
     const dialog = await screen.findByRole("dialog", { name: "Close reporting year 2025?" });
     expect(dialog.textContent).toContain("Only 3 of 12 months of 2025 have activity data");
+    expect(dialog.textContent).toContain("it stays incomplete and is reported as closed with gaps");
     // The months without data are named, from the data-completeness grid.
     expect(
       await within(dialog).findByText(
         "No data for: Apr 2025, May 2025, Jun 2025, Jul 2025, Aug 2025, Sep 2025, Oct 2025, Nov 2025, Dec 2025.",
       ),
     ).toBeVisible();
+  });
+
+  test("a year closed with missing months shows as closed with gaps, in the selector and the bar", async () => {
+    await open("/carbon?year=2025", { closedYears: [2025] });
+    expect(
+      await within(bar()).findByText(
+        "Closed with gaps — no data for 2025-04, 2025-05, 2025-06, 2025-07, 2025-08, 2025-09, 2025-10, 2025-11, 2025-12",
+      ),
+    ).toBeVisible();
+    expect(within(bar()).queryByText("Closed")).toBeNull();
+    expect(Array.from(yearSelect().options).map((o) => o.textContent)).toEqual([
+      "2025 — closed with gaps, 3 of 12 months",
+      "2024",
+      "2023",
+    ]);
   });
 
   test("Reopen year requires a reason, then sends it", async () => {

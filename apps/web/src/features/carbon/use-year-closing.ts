@@ -3,8 +3,8 @@ import { toast } from "../../components/ui/toast-store";
 import { useTRPC } from "../../lib/trpc";
 
 /**
- * Close or reopen a reporting year: a closed year counts as complete and takes no new uploads
- * until reopened with a recorded reason. Either way every carbon figure is refetched.
+ * Close or reopen a reporting year: a closed year is frozen (figures, settings, sites) and takes no new
+ * uploads or voids until reopened with a recorded reason. Either way every carbon figure is refetched.
  */
 export function useYearClosing(onDone: () => void) {
   const trpc = useTRPC();
@@ -13,7 +13,7 @@ export function useYearClosing(onDone: () => void) {
     toast({
       title: result.closed ? "Year closed" : "Year reopened",
       description: result.closed
-        ? `Reporting year ${result.year} is closed: it counts as complete and takes no new uploads.`
+        ? `Reporting year ${result.year} is closed: its figures are frozen and it takes no new uploads.`
         : `Reporting year ${result.year} is open again for uploads and recalculation.`,
     });
     onDone();

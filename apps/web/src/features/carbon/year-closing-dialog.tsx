@@ -16,7 +16,7 @@ const TEXT = {
   close: {
     title: (year: number) => `Close reporting year ${year}?`,
     description:
-      "A closed year counts as complete and takes no new uploads until it is reopened. The closing is recorded.",
+      "A closed year is frozen as it is now: its figures, settings and sites stay as closed and it takes no new uploads or voids until it is reopened. Missing months stay missing (closed with gaps). The closing is recorded.",
     reasonLabel: "Reason (optional)",
     submit: "Close year",
     failed: "The year could not be closed. Try again.",
@@ -42,7 +42,7 @@ export function YearClosingDialog({
 }: {
   year: number;
   mode: YearClosingMode;
-  /** Months with data when the year is partial (closing then marks it complete as it is). */
+  /** Months with data when the year is partial (closing then freezes it as closed with gaps). */
   partialMonths: number | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -102,8 +102,8 @@ function YearClosingForm({
     >
       {mode === "close" && partialMonths !== null ? (
         <p className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-          Only {partialMonths} of 12 months of {year} have activity data. Closing marks the year complete as
-          it is.
+          Only {partialMonths} of 12 months of {year} have activity data. Closing freezes the year as it is;
+          it stays incomplete and is reported as closed with gaps.
         </p>
       ) : null}
       {mode === "close" ? <MissingMonths year={year} /> : null}

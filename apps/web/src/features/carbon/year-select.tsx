@@ -18,7 +18,7 @@ export function YearSelect({
   const options = [...years].sort((a, b) => b.year - a.year);
   // A year asked for by URL but without data still shows as the selected option.
   if (value !== null && !options.some((y) => y.year === value)) {
-    options.unshift({ year: value, monthsCovered: 0, complete: false, closed: false });
+    options.unshift({ year: value, monthsCovered: 0, missingMonths: [], complete: false, closed: false });
   }
   return (
     <Field label="Reporting year" className="w-full sm:w-64">

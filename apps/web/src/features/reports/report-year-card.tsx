@@ -11,6 +11,9 @@ type YearStatus = { label: string; tone: BadgeTone };
 export function yearStatus(
   r: Pick<ReportListEntry, "hasData" | "isPartial" | "closed" | "monthsCovered">,
 ): YearStatus {
+  // Closing a year does not fill its months: a gap stays named.
+  if (r.closed && r.monthsCovered !== null && r.monthsCovered !== undefined && r.monthsCovered < 12)
+    return { label: `Closed with gaps: ${r.monthsCovered} of 12 months with data`, tone: "amber" };
   if (r.closed) return { label: "Closed", tone: "green" };
   if (!r.hasData) return { label: "No data yet", tone: "grey" };
   if (r.isPartial)

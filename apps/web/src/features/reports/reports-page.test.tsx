@@ -93,6 +93,19 @@ describe("the Reports screen", () => {
     expect(within(undated).getByText("Supplier ESG risk summary")).toBeVisible();
   });
 
+  test("a year closed with months missing says closed with gaps, not closed", async () => {
+    renderReports({
+      defaultYear: 2023,
+      reports: (["CSRD", "GRI", "ISSB"] as const).map((t) =>
+        entry(t, 2023, { closed: true, monthsCovered: 8 }),
+      ),
+    });
+    const closed = await region("Reporting year 2023");
+    const badge = within(closed).getByText("Closed with gaps: 8 of 12 months with data");
+    expect(badge.dataset.tone).toBe("amber");
+    expect(within(closed).queryByText("Closed")).toBeNull();
+  });
+
   test("downloads a year's report by keyboard and toasts 'Download Started'", async () => {
     const requests: URL[] = [];
     server.use(
