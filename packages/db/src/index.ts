@@ -26,6 +26,7 @@ export * from "./queries/regulatory-compliance";
 export * from "./queries/reports";
 export * from "./queries/risk-heatmaps";
 export * from "./queries/sites";
+export * from "./queries/reporting-year";
 export * from "./queries/stakeholder-engagement";
 export * from "./queries/suppliers";
 export type { Database } from "./schema";

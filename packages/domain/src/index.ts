@@ -12,6 +12,7 @@ export * from "./carbon-coverage-grid";
 export * from "./carbon-emissions-export";
 export * from "./carbon-forecast";
 export * from "./carbon-inventory";
+export * from "./consolidation";
 export * from "./carbon-net-zero-pathway";
 export * from "./carbon-projection";
 export * from "./carbon-status";
