@@ -104,8 +104,9 @@ function BoundaryNote() {
       className="flex flex-col gap-2 rounded-lg border border-blue-200 bg-blue-50 p-3 text-sm text-blue-900 sm:flex-row sm:items-center sm:justify-between"
     >
       <p>
-        With equity share, each site's emissions count at its ownership share. The consolidation approach is a
-        reporting setting.
+        With equity share, each site's emissions count at its ownership share; with operational or financial
+        control, a site counts in full when the company has that control and not at all otherwise. The
+        consolidation approach is a reporting setting.
       </p>
       <Link
         to="/carbon"
