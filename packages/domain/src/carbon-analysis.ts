@@ -68,7 +68,9 @@ function scopeDetails(
  * and each total is rounded once from its unrounded kilograms, never summed from rounded parts (4.00172 t is
  * 4.00, not 2.01 + 2.00).
  */
-function yearTonnes(y: Pick<InventoryYear, "lines" | "scope2Market" | "totalLocation" | "totalMarket"> | null) {
+function yearTonnes(
+  y: Pick<InventoryYear, "lines" | "scope2Market" | "totalLocation" | "totalMarket"> | null,
+) {
   const lines = y?.lines ?? [];
   const [d1, d2, d3] = ([1, 2, 3] as const).map((scope) => scopeDetails(lines, scope)) as [
     ReturnType<typeof scopeDetails>,

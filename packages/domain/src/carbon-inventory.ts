@@ -4,13 +4,14 @@
  * the closed years that decide which years are complete. Everything that shows a year's emissions — the
  * Carbon Analysis, the reports, the assessment, the dashboard — reads this, so they agree on the year.
  */
+
+import { type ConsolidationSite, includedShareOf } from "./consolidation";
 import {
   type ReportingYearChoice,
   reportingCoverage,
   resolveReportingYear,
   type YearCoverage,
 } from "./reporting-coverage";
-import { type ConsolidationSite, includedShareOf } from "./consolidation";
 import { type ReportingSettings, reportingYearOf } from "./reporting-period";
 
 /** One row of the monthly rollup; voided activities are never in it. */

@@ -141,7 +141,7 @@ type Activity = {
 describe("figures that reconcile", () => {
   it("activities carry their fiscal reporting year in the list and the export", async () => {
     const co = await company();
-    const list = await get("/api/carbon/emissions/" + co.companyId + "?pageSize=500", co.cookie);
+    const list = await get(`/api/carbon/emissions/${co.companyId}?pageSize=500`, co.cookie);
     const yearOf = new Map<string, number>();
     for (const a of list.emissions as Activity[]) yearOf.set(a.activityDate, a.reportingYear);
     expect(Object.fromEntries(yearOf)).toEqual({
@@ -168,93 +168,93 @@ describe("figures that reconcile", () => {
     expect(new Set((fy2025.emissions as Activity[]).map((a) => a.reportingYear))).toEqual(new Set([2025]));
   });
 
-  it.each([
-    "operational_control",
-    "financial_control",
-    "equity_share",
-  ] as const)("under %s the analysis, the list summary, the export and the reports agree", async (approach) => {
-    const co = await company();
-    await call("PUT", `/api/companies/${co.companyId}/reporting-settings`, co.cookie, settings(approach));
-    const share = {
-      operational_control: { jv: 0, depot: 1 },
-      financial_control: { jv: 1, depot: 0 },
-      equity_share: { jv: 0.4, depot: 0.6 },
-    }[approach];
+  it.each(["operational_control", "financial_control", "equity_share"] as const)(
+    "under %s the analysis, the list summary, the export and the reports agree",
+    async (approach) => {
+      const co = await company();
+      await call("PUT", `/api/companies/${co.companyId}/reporting-settings`, co.cookie, settings(approach));
+      const share = {
+        operational_control: { jv: 0, depot: 1 },
+        financial_control: { jv: 1, depot: 0 },
+        equity_share: { jv: 0.4, depot: 0.6 },
+      }[approach];
 
-    const analysis = await get("/api/carbon/analysis?year=2025", co.cookie);
-    const e = analysis.currentEmissions;
-    const list = await get(`/api/carbon/emissions/${co.companyId}?year=2025&pageSize=500`, co.cookie);
-    const s = list.summary;
-    expect(s.consolidationApproach).toBe(approach);
+      const analysis = await get("/api/carbon/analysis?year=2025", co.cookie);
+      const e = analysis.currentEmissions;
+      const list = await get(`/api/carbon/emissions/${co.companyId}?year=2025&pageSize=500`, co.cookie);
+      const s = list.summary;
+      expect(s.consolidationApproach).toBe(approach);
 
-    // The list's rows: each carries its site's share, and their consolidated figures sum to the summary.
-    const rows = list.emissions as (Activity & { description: string | null })[];
-    const sum = (pick: (a: Activity) => number) => rows.reduce((n, a) => n + pick(a), 0);
-    expect(sum((a) => a.consolidatedEmissions)).toBeCloseTo(s.total, 2);
-    expect(sum((a) => a.totalEmissions)).toBeCloseTo(s.grossTotal, 2);
-    expect(sum((a) => (a.scope === 2 ? (a.consolidatedMarketBasedEmissions ?? 0) : 0))).toBeCloseTo(
-      s.scope2MarketBased,
-      2,
-    );
-    const byDate = (date: string) => rows.filter((a) => a.activityDate === date);
-    for (const a of byDate("2024-05-15")) expect(a.includedShare).toBe(share.jv);
-    for (const a of byDate("2024-09-30")) expect(a.includedShare).toBe(share.depot);
-    for (const a of byDate("2025-02-28")) expect(a.includedShare).toBe(1);
-    for (const a of rows) expect(a.consolidatedEmissions).toBeCloseTo(a.totalEmissions * a.includedShare, 9);
-
-    // The summary (kg, to the gram) equals the analysis (t, rounded once to 0.01 t).
-    const t2 = (kg: number) => Math.round(kg / 10) / 100;
-    expect(t2(s.scope1)).toBe(e.scope1);
-    expect(t2(s.scope2)).toBe(e.scope2);
-    expect(t2(s.scope3)).toBe(e.scope3);
-    expect(t2(s.total)).toBe(e.total);
-    expect(t2(s.scope2MarketBased)).toBe(e.scope2MarketBased);
-    expect(t2(s.totalMarketBased)).toBe(e.totalMarketBased);
-    expect(s.grossTotal).toBeGreaterThan(s.total * (approach === "equity_share" ? 1 : 0.999));
-
-    // The export of the year: its consolidated column sums to the same total.
-    const [header, ...csv] = csvRows(
-      await (
-        await call("GET", `/api/carbon/emissions/${co.companyId}/export.csv?year=2025`, co.cookie)
-      ).text(),
-    ) as [string[], ...string[][]];
-    const col = (name: string) => header.indexOf(name);
-    expect(csv).toHaveLength(rows.length);
-    const exported = csv.reduce((n, r) => n + Number(r[col("consolidated_emissions_kg")]), 0);
-    expect(exported).toBeCloseTo(s.total, 2);
-    for (const r of csv) {
-      expect(Number(r[col("included_share")])).toBeGreaterThanOrEqual(0);
-      expect(Number(r[col("included_share")])).toBeLessThanOrEqual(1);
-    }
-
-    // The reports: the data they are built from, the GRI table, and the two PDFs.
-    const records = await loadReportRecords(t.db, { companyId: co.companyId });
-    const data = buildReportData(records as NonNullable<typeof records>, "2026-11-27", 2025);
-    expect(t2((data.current?.totalLocation ?? 0) * 1000)).toBe(e.total);
-    expect(t2((data.current?.totalMarket ?? 0) * 1000)).toBe(e.totalMarketBased);
-    const { reports } = await get("/api/reports", co.cookie);
-    const download = async (type: string) => {
-      const r = (reports as { type: string; year: number; downloadPath: string }[]).find(
-        (x) => x.type === type && x.year === 2025,
+      // The list's rows: each carries its site's share, and their consolidated figures sum to the summary.
+      const rows = list.emissions as (Activity & { description: string | null })[];
+      const sum = (pick: (a: Activity) => number) => rows.reduce((n, a) => n + pick(a), 0);
+      expect(sum((a) => a.consolidatedEmissions)).toBeCloseTo(s.total, 2);
+      expect(sum((a) => a.totalEmissions)).toBeCloseTo(s.grossTotal, 2);
+      expect(sum((a) => (a.scope === 2 ? (a.consolidatedMarketBasedEmissions ?? 0) : 0))).toBeCloseTo(
+        s.scope2MarketBased,
+        2,
       );
-      return call("GET", r?.downloadPath as string, co.cookie);
-    };
-    const gri = csvRows(await (await download("GRI")).text());
-    const scopeTotal = (code: string, scope: string) =>
-      Number(gri.find((r) => r[0] === code && r[2] === "2025" && r[3] === scope && r[4] === "Total")?.[5]);
-    expect(scopeTotal("305-1", "Scope 1")).toBe(e.scope1);
-    expect(scopeTotal("305-2", "Scope 2")).toBe(e.scope2);
-    expect(scopeTotal("305-3", "Scope 3")).toBe(e.scope3);
-    // The PDFs print the same unrounded tonnes, once rounded to 0.1 t (below 100 t).
-    const printed = (tonnes: number) =>
-      tonnes.toLocaleString("en-GB", { maximumFractionDigits: 1, minimumFractionDigits: 1 });
-    const totals = [data.current?.totalLocation ?? 0, data.current?.totalMarket ?? 0].map(printed);
-    const csrd = await pdfText(new Uint8Array(await (await download("CSRD")).arrayBuffer()));
-    expect(csrd).toContain(`Total GHG emissions (location-based) ${totals[0]}`);
-    expect(csrd).toContain(`Total GHG emissions (market-based) ${totals[1]}`);
-    const ifrs = await pdfText(new Uint8Array(await (await download("ISSB")).arrayBuffer()));
-    for (const total of totals) expect(ifrs).toContain(total);
-  });
+      const byDate = (date: string) => rows.filter((a) => a.activityDate === date);
+      for (const a of byDate("2024-05-15")) expect(a.includedShare).toBe(share.jv);
+      for (const a of byDate("2024-09-30")) expect(a.includedShare).toBe(share.depot);
+      for (const a of byDate("2025-02-28")) expect(a.includedShare).toBe(1);
+      for (const a of rows)
+        expect(a.consolidatedEmissions).toBeCloseTo(a.totalEmissions * a.includedShare, 9);
+
+      // The summary (kg, to the gram) equals the analysis (t, rounded once to 0.01 t).
+      const t2 = (kg: number) => Math.round(kg / 10) / 100;
+      expect(t2(s.scope1)).toBe(e.scope1);
+      expect(t2(s.scope2)).toBe(e.scope2);
+      expect(t2(s.scope3)).toBe(e.scope3);
+      expect(t2(s.total)).toBe(e.total);
+      expect(t2(s.scope2MarketBased)).toBe(e.scope2MarketBased);
+      expect(t2(s.totalMarketBased)).toBe(e.totalMarketBased);
+      expect(s.grossTotal).toBeGreaterThan(s.total * (approach === "equity_share" ? 1 : 0.999));
+
+      // The export of the year: its consolidated column sums to the same total.
+      const [header, ...csv] = csvRows(
+        await (
+          await call("GET", `/api/carbon/emissions/${co.companyId}/export.csv?year=2025`, co.cookie)
+        ).text(),
+      ) as [string[], ...string[][]];
+      const col = (name: string) => header.indexOf(name);
+      expect(csv).toHaveLength(rows.length);
+      const exported = csv.reduce((n, r) => n + Number(r[col("consolidated_emissions_kg")]), 0);
+      expect(exported).toBeCloseTo(s.total, 2);
+      for (const r of csv) {
+        expect(Number(r[col("included_share")])).toBeGreaterThanOrEqual(0);
+        expect(Number(r[col("included_share")])).toBeLessThanOrEqual(1);
+      }
+
+      // The reports: the data they are built from, the GRI table, and the two PDFs.
+      const records = await loadReportRecords(t.db, { companyId: co.companyId });
+      const data = buildReportData(records as NonNullable<typeof records>, "2026-11-27", 2025);
+      expect(t2((data.current?.totalLocation ?? 0) * 1000)).toBe(e.total);
+      expect(t2((data.current?.totalMarket ?? 0) * 1000)).toBe(e.totalMarketBased);
+      const { reports } = await get("/api/reports", co.cookie);
+      const download = async (type: string) => {
+        const r = (reports as { type: string; year: number; downloadPath: string }[]).find(
+          (x) => x.type === type && x.year === 2025,
+        );
+        return call("GET", r?.downloadPath as string, co.cookie);
+      };
+      const gri = csvRows(await (await download("GRI")).text());
+      const scopeTotal = (code: string, scope: string) =>
+        Number(gri.find((r) => r[0] === code && r[2] === "2025" && r[3] === scope && r[4] === "Total")?.[5]);
+      expect(scopeTotal("305-1", "Scope 1")).toBe(e.scope1);
+      expect(scopeTotal("305-2", "Scope 2")).toBe(e.scope2);
+      expect(scopeTotal("305-3", "Scope 3")).toBe(e.scope3);
+      // The PDFs print the same unrounded tonnes, once rounded to 0.1 t (below 100 t).
+      const printed = (tonnes: number) =>
+        tonnes.toLocaleString("en-GB", { maximumFractionDigits: 1, minimumFractionDigits: 1 });
+      const totals = [data.current?.totalLocation ?? 0, data.current?.totalMarket ?? 0].map(printed);
+      const csrd = await pdfText(new Uint8Array(await (await download("CSRD")).arrayBuffer()));
+      expect(csrd).toContain(`Total GHG emissions (location-based) ${totals[0]}`);
+      expect(csrd).toContain(`Total GHG emissions (market-based) ${totals[1]}`);
+      const ifrs = await pdfText(new Uint8Array(await (await download("ISSB")).arrayBuffer()));
+      for (const total of totals) expect(ifrs).toContain(total);
+    },
+  );
 
   it("discloses Scope 2 by energy: kWh by method, consolidated, in the analysis and the three reports", async () => {
     const co = await company();
@@ -327,13 +327,26 @@ describe("figures that reconcile", () => {
     // The rollup as uploads would leave it: 2,006 kg of scope 1 and 1,995.72 kg of scope 3 in one month.
     await t.db
       .insertInto("carbon_monthly_totals")
-      .values([
-        { scope: 1, detail_key: "naturalGas", location_kg: 2_006, market_kg: 2_006 },
-        { scope: 3, detail_key: "businessTravel", location_kg: 1_995.72, market_kg: 1_995.72 },
-      ].map((r) => ({ ...r, company_id: co.companyId, month: "2025-01", source_type: "energy_bill", activity_count: 1 })))
+      .values(
+        [
+          { scope: 1, detail_key: "naturalGas", location_kg: 2_006, market_kg: 2_006 },
+          { scope: 3, detail_key: "businessTravel", location_kg: 1_995.72, market_kg: 1_995.72 },
+        ].map((r) => ({
+          ...r,
+          company_id: co.companyId,
+          month: "2025-01",
+          source_type: "energy_bill",
+          activity_count: 1,
+        })),
+      )
       .execute();
     const analysis = await get("/api/carbon/analysis?year=2025", co.cookie);
-    expect(analysis.currentEmissions).toMatchObject({ scope1: 2.01, scope3: 2, total: 4, totalMarketBased: 4 });
+    expect(analysis.currentEmissions).toMatchObject({
+      scope1: 2.01,
+      scope3: 2,
+      total: 4,
+      totalMarketBased: 4,
+    });
     expect(analysis.emissionsByYear.find((y: { year: number }) => y.year === 2025)).toMatchObject({
       total: 4,
       totalMarketBased: 4,

@@ -18,6 +18,7 @@ import {
   voidDataSource,
 } from "@esg/db";
 import {
+  type Consolidation,
   carbonAnalysisSchema,
   carbonCoverageGrid,
   carbonCoverageInputSchema,
@@ -27,7 +28,6 @@ import {
   carbonEmissionsResponseSchema,
   carbonIngestInputSchema,
   carbonIngestResultSchema,
-  type Consolidation,
   csvChunks,
   EMISSIONS_EXPORT_HEADER,
   emissionsExportRow,
@@ -250,7 +250,8 @@ export const carbonRouter = router({
       const { filter, consolidation } = await filterOf(ctx, q);
       // Read a page of activities at a time as the socket takes the text, never the whole export at once.
       async function* rows() {
-        for await (const a of eachEmissionActivity(ctx.db, filter, consolidation)) yield emissionsExportRow(a);
+        for await (const a of eachEmissionActivity(ctx.db, filter, consolidation))
+          yield emissionsExportRow(a);
       }
       const name = [
         "emissions",

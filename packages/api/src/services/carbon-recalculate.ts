@@ -84,7 +84,8 @@ export async function recalculateYear(ctx: WriteContext & { user: { id: number }
   const settings = await getReportingSettings(db, { companyId });
   const { start, end } = reportingPeriod(year, settings.fiscalYearStartMonth);
   const stored: EmissionActivity[] = [];
-  for await (const a of eachEmissionActivity(db, { companyId, from: start, to: end }, IN_FULL)) stored.push(a);
+  for await (const a of eachEmissionActivity(db, { companyId, from: start, to: end }, IN_FULL))
+    stored.push(a);
   if (stored.length === 0) {
     throw new TRPCError({ code: "NOT_FOUND", message: `No activities in reporting year ${year}` });
   }

@@ -36,7 +36,12 @@ async function check(db: Kysely<any>) {
   for (const companyId of [1, 2]) {
     await db
       .insertInto("carbon_data_sources")
-      .values({ id: companyId, company_id: companyId, source_type: "energy_bill", processing_status: "processed" })
+      .values({
+        id: companyId,
+        company_id: companyId,
+        source_type: "energy_bill",
+        processing_status: "processed",
+      })
       .execute();
     for (const date of ["2024-03-31", "2024-04-01", "2024-12-31"]) {
       await db

@@ -4,12 +4,7 @@
  * version. Read from the company's activities (voided and unfinished uploads excluded); the analysis caches
  * the result until the company's data changes.
  */
-import {
-  type FactorVersionRow,
-  type Scope2EnergyRow,
-  type Scope2Method,
-  tryConvertUnit,
-} from "@esg/domain";
+import { type FactorVersionRow, type Scope2EnergyRow, type Scope2Method, tryConvertUnit } from "@esg/domain";
 import { type ExpressionBuilder, sql } from "kysely";
 import type { Db } from "../create-db";
 import type { Database } from "../schema";
@@ -71,13 +66,16 @@ export async function listScope2Energy(db: Db, params: { companyId: number }): P
   const parts: EnergyPart[] = [];
   for (const r of whole) {
     const kWh = kWhOf(Number(r.amount ?? 0), r.activity_unit);
-    if (kWh !== null) parts.push({ month: r.month, siteId: r.site_id, method: methodOf(r.market_method), kWh });
+    if (kWh !== null)
+      parts.push({ month: r.month, siteId: r.site_id, method: methodOf(r.market_method), kWh });
   }
   for (const r of partial) {
     const kWh = kWhOf(Number(r.activity_amount), r.activity_unit);
     if (kWh === null) continue;
     const covered = Math.min(kWh, Number(r.instrument_volume));
-    const rest: Scope2Method = r.warnings?.includes('"location_fallback"') ? "location_fallback" : "residual_mix";
+    const rest: Scope2Method = r.warnings?.includes('"location_fallback"')
+      ? "location_fallback"
+      : "residual_mix";
     parts.push({ month: r.month, siteId: r.site_id, method: "instrument", kWh: covered });
     if (kWh > covered) parts.push({ month: r.month, siteId: r.site_id, method: rest, kWh: kWh - covered });
   }
@@ -85,10 +83,7 @@ export async function listScope2Energy(db: Db, params: { companyId: number }): P
 }
 
 /** Activities by month and the factor-library version they were computed with. */
-export async function listFactorVersions(
-  db: Db,
-  params: { companyId: number },
-): Promise<FactorVersionRow[]> {
+export async function listFactorVersions(db: Db, params: { companyId: number }): Promise<FactorVersionRow[]> {
   const rows = await db
     .selectFrom("emission_activities")
     .select((eb) => [activityMonth.as("month"), "factor_library_version", eb.fn.countAll<number>().as("n")])

@@ -78,7 +78,9 @@ describe("carbon seed", () => {
       uploadedAt: "2026-01-01T00:00:00.000Z",
       records: records(sample),
     });
-    expect((await emissionSummary(h.db, { companyId: 1, consolidation: IN_FULL })).count).toBe(before.count + records(sample).length);
+    expect((await emissionSummary(h.db, { companyId: 1, consolidation: IN_FULL })).count).toBe(
+      before.count + records(sample).length,
+    );
     await resetCompanyData(h.db, { companyId: 1 });
     const after = await emissionSummary(h.db, { companyId: 1, consolidation: IN_FULL });
     expect(after.count).toBe(before.count);

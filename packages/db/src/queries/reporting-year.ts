@@ -3,7 +3,8 @@
  * year its date falls in under the company's fiscal start month (labelled by the calendar year in which the
  * fiscal year ends, reporting-period.ts), so it changes when the start month does.
  */
-import { type Kysely, sql } from "kysely";
+import { sql } from "kysely";
+import type { Db } from "../create-db";
 
 /** `reporting_year` of an activity date under start month `startMonth` (SQL, both engines). */
 function fiscalYearSql(startMonth: number) {
@@ -19,8 +20,7 @@ function fiscalYearSql(startMonth: number) {
 
 /** Sets `reporting_year` of every activity of the company (voided ones too) from `startMonth`. */
 export async function restateReportingYears(
-  // Kysely<any>: the migration that first fixed the column calls it too.
-  db: Kysely<any>,
+  db: Db,
   params: { companyId: number; startMonth: number },
 ): Promise<void> {
   await db

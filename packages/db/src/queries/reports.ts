@@ -43,16 +43,15 @@ export async function loadReportRecords(
   params: { companyId: number },
 ): Promise<ReportRecords | null> {
   const scope = { companyId: params.companyId };
-  const [company, profile, inventory, factorSources, suppliers, goals, risks] =
-    await Promise.all([
-      getCompany(db, scope),
-      getCompanyRevenue(db, scope),
-      loadInventoryRecords(db, scope),
-      factorSourcesByMonth(db, scope),
-      listSuppliers(db, scope),
-      listGoals(db, scope),
-      listRiskAssessments(db, scope),
-    ]);
+  const [company, profile, inventory, factorSources, suppliers, goals, risks] = await Promise.all([
+    getCompany(db, scope),
+    getCompanyRevenue(db, scope),
+    loadInventoryRecords(db, scope),
+    factorSourcesByMonth(db, scope),
+    listSuppliers(db, scope),
+    listGoals(db, scope),
+    listRiskAssessments(db, scope),
+  ]);
   if (!company) return null;
   return {
     company: { name: company.name, industry: company.industry },

@@ -193,7 +193,10 @@ function yearEmissions(y: InventoryYear, records: ReportRecords, startMonth: num
     scope3ByCategory,
     scope2Energy: {
       ...y.scope2Coverage,
-      totalKwh: y.scope2Coverage.instrumentKwh + y.scope2Coverage.residualMixKwh + y.scope2Coverage.locationFallbackKwh,
+      totalKwh:
+        y.scope2Coverage.instrumentKwh +
+        y.scope2Coverage.residualMixKwh +
+        y.scope2Coverage.locationFallbackKwh,
     },
     factorLibraryVersions: y.factorLibraryVersions,
     bySite: (records.inventory.sites ?? []).length

@@ -143,7 +143,9 @@ function yearRows(d: ReportData, y: YearEmissions): CsvCell[][] {
       r2(y.scope2Market),
       T,
       note(
-        m.totalKwh > 0 ? [base, `Market-based method by energy: ${scope2EnergyText(m)}`].filter(Boolean).join("; ") : base,
+        m.totalKwh > 0
+          ? [base, `Market-based method by energy: ${scope2EnergyText(m)}`].filter(Boolean).join("; ")
+          : base,
       ),
     ],
     ...y.scope2BySource.map((s) => [

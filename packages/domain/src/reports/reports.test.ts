@@ -45,7 +45,12 @@ const records: ReportRecords = {
       ...Array.from({ length: 12 }, (_, i) => ({
         month: `2024-${String(i + 1).padStart(2, "0")}`,
         siteId: null,
-        method: i < 6 ? ("instrument" as const) : i < 10 ? ("residual_mix" as const) : ("location_fallback" as const),
+        method:
+          i < 6
+            ? ("instrument" as const)
+            : i < 10
+              ? ("residual_mix" as const)
+              : ("location_fallback" as const),
         kWh: 1_000,
       })),
       { month: "2025-01", siteId: null, method: "residual_mix" as const, kWh: 1_000 },
@@ -351,7 +356,12 @@ describe("buildReportData: figures", () => {
       scope3: 2500,
       totalLocation: 4000,
       totalMarket: 3575,
-      scope2Energy: { totalKwh: 12_000, instrumentKwh: 6_000, residualMixKwh: 4_000, locationFallbackKwh: 2_000 },
+      scope2Energy: {
+        totalKwh: 12_000,
+        instrumentKwh: 6_000,
+        residualMixKwh: 4_000,
+        locationFallbackKwh: 2_000,
+      },
       factorLibraryVersions: [
         { version: "2026.1", activities: 40 },
         { version: "2025.2", activities: 2 },

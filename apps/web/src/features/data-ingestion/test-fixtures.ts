@@ -135,7 +135,12 @@ export function fakeCarbonApi(
     return {
       emissions: rows.slice(start, start + pageSize),
       // No sites in these fixtures: every row counts in full, so the consolidated summary is the gross one.
-      summary: { ...summary, grossTotal: summary.total, consolidationApproach: "operational_control" as const, years },
+      summary: {
+        ...summary,
+        grossTotal: summary.total,
+        consolidationApproach: "operational_control" as const,
+        years,
+      },
       page,
       pageSize,
       total: rows.length,
