@@ -24,6 +24,7 @@ export * from "./queries/materiality";
 export * from "./queries/organisations";
 export * from "./queries/peer-benchmarking";
 export * from "./queries/regulatory-compliance";
+export * from "./queries/reporting-year";
 export * from "./queries/reports";
 export * from "./queries/risk-heatmaps";
 export * from "./queries/sites";

@@ -5,7 +5,12 @@
  * own breakdown. Input kg → output tonnes.
  */
 
-import { chooseInventoryYear, type Inventory, type InventoryLine } from "./carbon-inventory";
+import {
+  chooseInventoryYear,
+  type Inventory,
+  type InventoryLine,
+  type InventoryYear,
+} from "./carbon-inventory";
 import { netZeroPathway, netZeroPlan } from "./carbon-net-zero-pathway";
 import { projectEmissions, type YearlyTotal } from "./carbon-projection";
 import { reductionScenarios } from "./carbon-scenarios";
@@ -35,6 +40,7 @@ export function roundPartsToHundredths(parts: readonly number[]): number[] {
 }
 
 const tonnes = (kg: number) => kg / 1000;
+const NO_SCOPE2 = { instrumentKwh: 0, residualMixKwh: 0, locationFallbackKwh: 0 };
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -57,21 +63,27 @@ function scopeDetails(
   return { details, total: Math.round(rounded.reduce((s, v) => s + v * 100, 0)) / 100 };
 }
 
-/** One year's tonnes by scope (breakdown parts summing to their scope) with both Scope 2 methods. */
-function yearTonnes(lines: readonly InventoryLine[], scope2MarketKg: number) {
+/**
+ * One year's tonnes by scope (breakdown parts summing to their scope) with both Scope 2 methods. Each scope
+ * and each total is rounded once from its unrounded kilograms, never summed from rounded parts (4.00172 t is
+ * 4.00, not 2.01 + 2.00).
+ */
+function yearTonnes(
+  y: Pick<InventoryYear, "lines" | "scope2Market" | "totalLocation" | "totalMarket"> | null,
+) {
+  const lines = y?.lines ?? [];
   const [d1, d2, d3] = ([1, 2, 3] as const).map((scope) => scopeDetails(lines, scope)) as [
     ReturnType<typeof scopeDetails>,
     ReturnType<typeof scopeDetails>,
     ReturnType<typeof scopeDetails>,
   ];
-  const scope2MarketBased = round2(tonnes(scope2MarketKg));
   return {
     d1,
     d2,
     d3,
-    total: round2(d1.total + d2.total + d3.total),
-    scope2MarketBased,
-    totalMarketBased: round2(d1.total + scope2MarketBased + d3.total),
+    total: round2(tonnes(y?.totalLocation ?? 0)),
+    scope2MarketBased: round2(tonnes(y?.scope2Market ?? 0)),
+    totalMarketBased: round2(tonnes(y?.totalMarket ?? 0)),
   };
 }
 
@@ -83,7 +95,7 @@ export function emissionsByYear(inventory: Inventory): ScopeYearEmissions[] {
   return inventory.years
     .filter((y) => y.monthsCovered > 0)
     .map((y) => {
-      const t = yearTonnes(y.lines, y.scope2Market);
+      const t = yearTonnes(y);
       return {
         year: y.year,
         scope1: t.d1.total,
@@ -128,10 +140,7 @@ export function buildCarbonAnalysis(
 ): CarbonAnalysis {
   const { year: reportingYear, isPartial, data } = chooseInventoryYear(inventory, requestedYear);
   const startMonth = inventory.settings.fiscalYearStartMonth;
-  const { d1, d2, d3, total, scope2MarketBased, totalMarketBased } = yearTonnes(
-    data?.lines ?? [],
-    data?.scope2Market ?? 0,
-  );
+  const { d1, d2, d3, total, scope2MarketBased, totalMarketBased } = yearTonnes(data);
 
   const yearly: YearlyTotal[] = inventory.years.map((y) => ({
     year: y.year,
@@ -199,5 +208,7 @@ export function buildCarbonAnalysis(
       total: round2(tonnes(s.locationKg)),
       totalMarketBased: round2(tonnes(s.marketKg)),
     })),
+    scope2Coverage: data?.scope2Coverage ?? NO_SCOPE2,
+    factorLibraryVersions: data?.factorLibraryVersions ?? [],
   };
 }

@@ -6,6 +6,7 @@
  */
 
 import type { FrozenYear } from "./carbon-year-snapshot";
+import { type ConsolidationSite, includedShareOf } from "./consolidation";
 import {
   type ReportingYearChoice,
   reportingCoverage,
@@ -30,8 +31,38 @@ export type MonthlyTotalRow = {
   siteId?: number | null;
 };
 
-/** A site as the inventory needs it: its name and ownership share (0-100 %). */
-export type InventorySite = { id: number; name: string; ownershipShare: number };
+/**
+ * A site as the inventory needs it: its name, ownership share (0-100 %) and control; a control flag left out
+ * is true (the default of every site, see sites.ts).
+ */
+export type InventorySite = {
+  id: number;
+  name: string;
+  ownershipShare: number;
+  operationalControl?: boolean;
+  financialControl?: boolean;
+};
+
+/** The market-based method of a Scope 2 activity; null: stored before the method was recorded. */
+export type Scope2Method = "instrument" | "residual_mix" | "location_fallback";
+
+/**
+ * kWh of Scope 2 activities of one month, site and market-based method. Rows carry their month so a reader
+ * can take any set of months (a reporting year, a closed year's snapshot) by filtering them.
+ */
+export type Scope2EnergyRow = {
+  /** YYYY-MM */
+  month: string;
+  siteId: number | null;
+  method: Scope2Method | null;
+  kWh: number;
+};
+
+/** Activities of one month computed with one version of the factor library (null: not recorded). */
+export type FactorVersionRow = { month: string; version: string | null; activities: number };
+
+/** kWh of a year's Scope 2 energy by how its market-based figure was made, as consolidated. */
+export type Scope2Coverage = { instrumentKwh: number; residualMixKwh: number; locationFallbackKwh: number };
 
 /** What the database holds for a company's inventory: its settings, closed years and monthly rollup. */
 export type InventoryRecords = {
@@ -45,6 +76,10 @@ export type InventoryRecords = {
    * `monthly` are the snapshot's); absent: every year follows `settings` and `sites`.
    */
   frozenYears?: readonly FrozenYear[];
+  /** Scope 2 kWh by month, site and method; absent: none recorded. */
+  scope2Energy?: readonly Scope2EnergyRow[];
+  /** Activities by month and factor-library version; absent: none recorded. */
+  factorVersions?: readonly FactorVersionRow[];
 };
 
 /** kg CO2e of one reporting year and breakdown key. */
@@ -78,6 +113,10 @@ export type InventoryYear = {
    * sites with emissions in the year.
    */
   bySite: InventorySiteTotal[];
+  /** kWh of the year's Scope 2 energy by market-based method, at each site's included share. */
+  scope2Coverage: Scope2Coverage;
+  /** The factor-library versions the year's activities were computed with, most activities first. */
+  factorLibraryVersions: { version: string | null; activities: number }[];
 };
 
 export type InventorySiteTotal = {
@@ -89,17 +128,48 @@ export type InventorySiteTotal = {
 
 export const NO_SITE_NAME = "No site";
 
-/**
- * The share of a site's emissions the inventory counts (GHG Protocol Corporate Standard ch. 3): under the
- * equity share approach its ownership share; under operational or financial control 100 % (sites outside
- * control are not entered). Activities without a site count in full.
- */
+/** The consolidation view of an inventory site (control defaults to true). */
+function consolidationSite(site: InventorySite): ConsolidationSite {
+  return {
+    ownershipShare: site.ownershipShare,
+    operationalControl: site.operationalControl ?? true,
+    financialControl: site.financialControl ?? true,
+  };
+}
+
+/** The share of a site's emissions the inventory counts under `approach` (consolidation.ts); no site: 1. */
 export function consolidationFactor(
   approach: ReportingSettings["consolidationApproach"],
   site: InventorySite | undefined,
 ): number {
-  if (approach !== "equity_share" || !site) return 1;
-  return site.ownershipShare / 100;
+  return includedShareOf(site ? consolidationSite(site) : null, approach);
+}
+
+function scope2CoverageOf(
+  rows: readonly Scope2EnergyRow[],
+  inYear: (month: string) => boolean,
+  shareOf: (siteId: number | null) => number,
+): Scope2Coverage {
+  const c: Scope2Coverage = { instrumentKwh: 0, residualMixKwh: 0, locationFallbackKwh: 0 };
+  for (const r of rows) {
+    if (!inYear(r.month)) continue;
+    const kWh = r.kWh * shareOf(r.siteId);
+    if (r.method === "instrument") c.instrumentKwh += kWh;
+    else if (r.method === "residual_mix") c.residualMixKwh += kWh;
+    // A row stored before the method was recorded used the location-based figure.
+    else c.locationFallbackKwh += kWh;
+  }
+  return c;
+}
+
+function versionsOf(rows: readonly FactorVersionRow[], inYear: (month: string) => boolean) {
+  const byVersion = new Map<string | null, number>();
+  for (const r of rows) {
+    if (inYear(r.month)) byVersion.set(r.version, (byVersion.get(r.version) ?? 0) + r.activities);
+  }
+  return [...byVersion]
+    .map(([version, activities]) => ({ version, activities }))
+    .sort((a, b) => b.activities - a.activities || String(a.version).localeCompare(String(b.version)));
 }
 
 export type Inventory = {
@@ -132,6 +202,7 @@ export function buildInventory(records: InventoryRecords): Inventory {
     const basis = frozen.get(year) ?? live;
     const site = raw.siteId ? basis.sites.get(raw.siteId) : undefined;
     const share = consolidationFactor(basis.settings.consolidationApproach, site);
+    if (share === 0) continue;
     const r =
       share === 1 ? raw : { ...raw, locationKg: raw.locationKg * share, marketKg: raw.marketKg * share };
     const yearSites = bySite.get(year) ?? new Map<number | null, InventorySiteTotal>();
@@ -168,6 +239,11 @@ export function buildInventory(records: InventoryRecords): Inventory {
     }
   }
   const years = coverage.map((c): InventoryYear => {
+    const inYear = (month: string) => reportingYearOf(month, startMonth) === c.year;
+    // Scope 2 kWh are consolidated under the year's own basis, like its emissions.
+    const basis = frozen.get(c.year) ?? live;
+    const shareOf = (siteId: number | null) =>
+      consolidationFactor(basis.settings.consolidationApproach, siteId ? basis.sites.get(siteId) : undefined);
     const yearLines = [...(lines.get(c.year)?.values() ?? [])];
     const sum = (scope: 1 | 2 | 3, pick: (l: InventoryLine) => number) =>
       yearLines.filter((l) => l.scope === scope).reduce((s, l) => s + pick(l), 0);
@@ -192,6 +268,8 @@ export function buildInventory(records: InventoryRecords): Inventory {
       bySite: [...(bySite.get(c.year)?.values() ?? [])].sort(
         (a, b) => (a.siteId === null ? 1 : 0) - (b.siteId === null ? 1 : 0) || a.name.localeCompare(b.name),
       ),
+      scope2Coverage: scope2CoverageOf(records.scope2Energy ?? [], inYear, shareOf),
+      factorLibraryVersions: versionsOf(records.factorVersions ?? [], inYear),
     };
   });
   return { settings: records.settings, coverage, years };

@@ -140,8 +140,18 @@ export const emissionActivitySchema = /* @__PURE__ */ z.object({
   factorYear: z.number().int(),
   /** Market-based kg CO2e (scope 2: instrument, residual mix or the location figure; null elsewhere). */
   marketBasedEmissions: z.number().nullable(),
-  /** The audit trail a verifier asks for. */
+  /** The fiscal reporting year the activity's date falls in (labelled by the year in which it ends). */
   reportingYear: z.number().int().optional(),
+  /**
+   * 0-1: the share of the activity the inventory counts under the consolidation approach (its site's
+   * control or ownership share; 1 without a site).
+   */
+  includedShare: z.number().min(0).max(1).optional(),
+  /** kg CO2e counted: `totalEmissions` × `includedShare` (location-based for scope 2). */
+  consolidatedEmissions: z.number().optional(),
+  /** Market-based kg CO2e counted (scope 2); null elsewhere. */
+  consolidatedMarketBasedEmissions: z.number().nullable().optional(),
+  /** The audit trail a verifier asks for. */
   factorUnitFull: z.string().nullable().optional(),
   gwpBasis: z.string().nullable().optional(),
   factorLicence: z.string().nullable().optional(),
@@ -188,10 +198,16 @@ export const carbonEmissionsQuerySchema = /* @__PURE__ */ z.object({
 });
 export type CarbonEmissionsQuery = z.input<typeof carbonEmissionsQuerySchema>;
 
-/** kg CO2e by scope with both Scope 2 methods, over the filtered (non-voided) activities. */
+/**
+ * kg CO2e by scope with both Scope 2 methods, over the filtered (non-voided) activities, as consolidated under
+ * the company's approach (the sum of the rows' consolidated figures; for a year, the analysis of that year).
+ */
 export const emissionsSummarySchema = /* @__PURE__ */ scopeTotalsSchema.extend({
   scope2MarketBased: z.number(),
   totalMarketBased: z.number(),
+  /** kg CO2e before consolidation, location-based: the sum of the rows' `totalEmissions`. */
+  grossTotal: z.number(),
+  consolidationApproach: consolidationApproachSchema,
   /** Reporting years the summary covers. */
   years: z.array(z.number().int()),
 });
@@ -316,5 +332,16 @@ export const carbonAnalysisSchema = /* @__PURE__ */ z.object({
       }),
     )
     .optional(),
+  /**
+   * kWh of the reporting year's Scope 2 energy by how its market-based figure was made (a contractual
+   * instrument, the residual mix, or the location-based factor as a fallback), at each site's included share.
+   */
+  scope2Coverage: z.object({
+    instrumentKwh: z.number(),
+    residualMixKwh: z.number(),
+    locationFallbackKwh: z.number(),
+  }),
+  /** The factor-library versions the reporting year's activities were computed with (null: not recorded). */
+  factorLibraryVersions: z.array(z.object({ version: z.string().nullable(), activities: z.number().int() })),
 });
 export type CarbonAnalysis = z.infer<typeof carbonAnalysisSchema>;

@@ -20,6 +20,7 @@ export * from "./carbon-year-snapshot";
 export * from "./company-data";
 export * from "./company-profile";
 export * from "./company-settings";
+export * from "./consolidation";
 export * from "./dashboard";
 export * from "./dashboard-response";
 export * from "./esg-ratings";

@@ -20,6 +20,8 @@ describe("siteInputSchema", () => {
       gridSubregion: "GB-SCT",
       legalEntity: null,
       ownershipShare: 100,
+      operationalControl: true,
+      financialControl: true,
     });
     expect(
       siteInputSchema.parse({

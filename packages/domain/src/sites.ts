@@ -1,8 +1,8 @@
 /**
  * Sites (facilities) and the organisational boundary (GHG Protocol Corporate Standard ch. 3).
  * A site's country (and optional grid subregion) is the default region of its activities; its ownership
- * share weighs its emissions under the equity share approach. Sites outside the boundary of the chosen
- * control approach are simply not entered.
+ * share weighs its emissions under the equity share approach, and its operational and financial control
+ * decide whether it counts under the control approaches (consolidation.ts).
  */
 import { z } from "zod";
 import { optionalText } from "./form-fields";
@@ -52,6 +52,10 @@ const siteFields = z.object({
     .min(0, "Ownership share must be at least 0")
     .max(100, "Ownership share must be at most 100")
     .default(100),
+  // A site is entered because it is the company's own facility, which it normally runs and controls; a
+  // joint venture or a leased-out site is the exception the entry form unticks.
+  operationalControl: z.boolean({ error: "Operational control must be true or false" }).default(true),
+  financialControl: z.boolean({ error: "Financial control must be true or false" }).default(true),
 });
 
 /** The grid subregion must lie in the site's country (US-CAMX in US, GB-SCT in GB). */
@@ -88,6 +92,8 @@ export const siteSchema = /* @__PURE__ */ z.object({
   gridSubregion: z.string().nullable(),
   legalEntity: z.string().nullable(),
   ownershipShare: z.number(),
+  operationalControl: z.boolean(),
+  financialControl: z.boolean(),
 });
 export type Site = z.infer<typeof siteSchema>;
 

@@ -60,6 +60,9 @@ describe("sites CRUD", () => {
       gridSubregion: "US-CAMX",
       legalEntity: null,
       ownershipShare: 100,
+      // A site is entered under the company's control unless the form says otherwise.
+      operationalControl: true,
+      financialControl: true,
     });
     await createSite({ name: "Berlin office", country: "DE", legalEntity: "Acme GmbH", ownershipShare: 60 });
     const list = await t.request(sitesPath(), { cookie: admin });
@@ -70,9 +73,15 @@ describe("sites CRUD", () => {
       country: "US",
       gridSubregion: "US-CAMX",
       ownershipShare: 40,
+      operationalControl: false,
     });
     expect(updated.status).toBe(200);
-    expect(await updated.json()).toMatchObject({ id: created.id, ownershipShare: 40 });
+    expect(await updated.json()).toMatchObject({
+      id: created.id,
+      ownershipShare: 40,
+      operationalControl: false,
+      financialControl: true,
+    });
 
     const removed = await t.request(`${sitesPath()}/${created.id}`, { method: "DELETE", cookie: admin });
     expect(removed.status).toBe(200);
@@ -87,8 +96,8 @@ describe("sites CRUD", () => {
       ["update", created.id],
       ["delete", created.id],
     ]);
-    expect(JSON.parse(log[2]?.before ?? "{}")).toEqual({ ownershipShare: 100 });
-    expect(JSON.parse(log[2]?.after ?? "{}")).toEqual({ ownershipShare: 40 });
+    expect(JSON.parse(log[2]?.before ?? "{}")).toEqual({ ownershipShare: 100, operationalControl: true });
+    expect(JSON.parse(log[2]?.after ?? "{}")).toEqual({ ownershipShare: 40, operationalControl: false });
   });
 
   it.each([
@@ -97,6 +106,8 @@ describe("sites CRUD", () => {
     [{ name: "A", country: "DE", gridSubregion: "US-CAMX" }, ["gridSubregion"]],
     [{ name: "A", country: "GB", ownershipShare: 120 }, ["ownershipShare"]],
     [{ name: "A", country: "GB", legalEntity: "x".repeat(201) }, ["legalEntity"]],
+    [{ name: "A", country: "GB", operationalControl: "yes" }, ["operationalControl"]],
+    [{ name: "A", country: "GB", financialControl: 1 }, ["financialControl"]],
   ])("POST %j → 400 at %j", async (body, path) => {
     const res = await send("POST", sitesPath(), body);
     expect(res.status).toBe(400);

@@ -10,12 +10,15 @@ import {
   listCarbonDataSources,
   listClosedYears,
   listEmissionActivities,
+  listSites,
   loadCoverageCells,
   lockReportingSettings,
+  restateReportingYears,
   saveReportingSettings,
   voidDataSource,
 } from "@esg/db";
 import {
+  type Consolidation,
   carbonAnalysisSchema,
   carbonCoverageGrid,
   carbonCoverageInputSchema,
@@ -73,17 +76,25 @@ const reasonSchema = z
   .max(500, "Reason must be at most 500 characters");
 const emissionsFilterSchema = carbonEmissionsQuerySchema.omit({ page: true, pageSize: true });
 
-/** The activity-date bounds of a reporting year under the company's fiscal year. */
+/**
+ * The activity-date bounds of a reporting year under the company's fiscal year, and the consolidation (the
+ * approach and the sites) the list and export count each activity under.
+ */
 async function filterOf(
   ctx: { db: Parameters<typeof getReportingSettings>[0]; companyId: number },
   q: { year?: number; scope?: number; sourceId?: number },
 ) {
-  const range =
-    q.year === undefined
-      ? {}
-      : reportingPeriod(q.year, (await getReportingSettings(ctx.db, ctx)).fiscalYearStartMonth);
+  const [settings, sites] = await Promise.all([
+    getReportingSettings(ctx.db, ctx),
+    listSites(ctx.db, { companyId: ctx.companyId }),
+  ]);
+  const range = q.year === undefined ? {} : reportingPeriod(q.year, settings.fiscalYearStartMonth);
   const { start: from, end: to } = range as { start?: string; end?: string };
-  return { companyId: ctx.companyId, from, to, scope: q.scope, sourceId: q.sourceId };
+  const consolidation: Consolidation = { approach: settings.consolidationApproach, sites };
+  return {
+    filter: { companyId: ctx.companyId, from, to, scope: q.scope, sourceId: q.sourceId },
+    consolidation,
+  };
 }
 
 export const carbonRouter = router({
@@ -154,14 +165,20 @@ export const carbonRouter = router({
     .output(carbonEmissionsResponseSchema)
     .query(async ({ ctx, input }) => {
       const q = carbonEmissionsQuerySchema.parse(input ?? {});
-      const filter = await filterOf(ctx, q);
+      const { filter, consolidation } = await filterOf(ctx, q);
       const [emissions, { summary, count }, inventory] = await Promise.all([
-        listEmissionActivities(ctx.db, { ...filter, page: q.page, pageSize: q.pageSize }),
-        emissionSummary(ctx.db, filter),
+        listEmissionActivities(ctx.db, { ...filter, consolidation, page: q.page, pageSize: q.pageSize }),
+        emissionSummary(ctx.db, { ...filter, consolidation }),
         inventoryOf(ctx.db, ctx.companyId),
       ]);
       const years = inventory.years.map((y) => y.year).filter((y) => q.year === undefined || y === q.year);
-      return { emissions, summary: { ...summary, years }, page: q.page, pageSize: q.pageSize, total: count };
+      return {
+        emissions,
+        summary: { ...summary, consolidationApproach: consolidation.approach, years },
+        page: q.page,
+        pageSize: q.pageSize,
+        total: count,
+      };
     }),
 
   /** POST /api/carbon/ingest */
@@ -195,10 +212,11 @@ export const carbonRouter = router({
     .output(fileAnswerSchema)
     .query(async ({ ctx, input }) => {
       const q = emissionsFilterSchema.parse(input ?? {});
-      const filter = await filterOf(ctx, q);
+      const { filter, consolidation } = await filterOf(ctx, q);
       // Read a page of activities at a time as the socket takes the text, never the whole export at once.
       async function* rows() {
-        for await (const a of eachEmissionActivity(ctx.db, filter)) yield emissionsExportRow(a);
+        for await (const a of eachEmissionActivity(ctx.db, filter, consolidation))
+          yield emissionsExportRow(a);
       }
       const name = [
         "emissions",
@@ -340,6 +358,13 @@ export const carbonRouter = router({
           now: new Date().toISOString(),
         });
         const after = await getReportingSettings(w.db, { companyId: ctx.companyId });
+        // Each activity stores the fiscal year it falls in: a new start month moves months between years.
+        if (after.fiscalYearStartMonth !== before.fiscalYearStartMonth) {
+          await restateReportingYears(w.db, {
+            companyId: ctx.companyId,
+            startMonth: after.fiscalYearStartMonth,
+          });
+        }
         await w.audit({
           action: "settings",
           entity: "reporting_settings",

@@ -24,6 +24,7 @@ import {
   type EmissionRecord,
   FACTOR_LIBRARY_VERSION,
   OWN_FACTOR_LICENCE,
+  IN_FULL,
   prepareIngestRows,
   reportingPeriod,
 } from "@esg/domain";
@@ -103,7 +104,8 @@ export async function recalculateYear(ctx: WriteContext & { user: { id: number }
   const settings = await getReportingSettings(db, { companyId });
   const { start, end } = reportingPeriod(year, settings.fiscalYearStartMonth);
   const stored: EmissionActivity[] = [];
-  for await (const a of eachEmissionActivity(db, { companyId, from: start, to: end })) stored.push(a);
+  for await (const a of eachEmissionActivity(db, { companyId, from: start, to: end }, IN_FULL))
+    stored.push(a);
   if (stored.length === 0) {
     throw new TRPCError({ code: "NOT_FOUND", message: `No activities in reporting year ${year}` });
   }

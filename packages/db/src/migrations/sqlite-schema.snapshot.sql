@@ -625,7 +625,7 @@ CREATE TABLE "sessions" ("id" text primary key, "secret_hash" blob not null, "us
 
 CREATE INDEX "sessions_user_id_idx" on "sessions" ("user_id");
 
-CREATE TABLE "sites" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "name" text not null, "country" text not null, "grid_subregion" text, "legal_entity" text, "ownership_share" double precision not null, "created_at" text not null, constraint "sites_company_name_unique" unique ("company_id", "name"));
+CREATE TABLE "sites" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "name" text not null, "country" text not null, "grid_subregion" text, "legal_entity" text, "ownership_share" double precision not null, "created_at" text not null, "operational_control" integer default 1 not null, "financial_control" integer default 1 not null, constraint "sites_company_name_unique" unique ("company_id", "name"));
 
 CREATE TRIGGER "sites_delete_data_version"
         AFTER DELETE ON "sites" FOR EACH ROW WHEN OLD.company_id IS NOT NULL

@@ -14,6 +14,7 @@ import {
 } from "@esg/domain";
 import type { Db } from "../create-db";
 import { lockForTransaction } from "../locks";
+import { listFactorVersions, listScope2Energy } from "./carbon-inventory-detail";
 
 export async function getReportingSettings(
   db: Db,
@@ -190,26 +191,40 @@ export async function loadInventoryRecords(db: Db, params: { companyId: number }
   return applyInventorySnapshots(live, snapshots);
 }
 
-/** The inventory as the tables hold it now, closed years included as they are: four small queries. */
+/**
+ * The inventory as the tables hold it now, closed years included as they are: settings, closed years, the
+ * monthly rollup and sites (four small queries), and the Scope 2 kWh and factor versions by month (two grouped
+ * reads of the activities).
+ */
 export async function loadLiveInventoryRecords(
   db: Db,
   params: { companyId: number },
 ): Promise<InventoryRecords> {
-  const [settings, closedYears, monthly, sites] = await Promise.all([
+  const [settings, closedYears, monthly, sites, scope2Energy, factorVersions] = await Promise.all([
     getReportingSettings(db, params),
     listClosedYears(db, params),
     listMonthlyTotals(db, params),
     db
       .selectFrom("sites")
-      .select(["id", "name", "ownership_share"])
+      .select(["id", "name", "ownership_share", "operational_control", "financial_control"])
       .where("company_id", "=", params.companyId)
       .execute(),
+    listScope2Energy(db, params),
+    listFactorVersions(db, params),
   ]);
   return {
     settings,
     closedYears,
     monthly,
-    sites: sites.map((s) => ({ id: s.id, name: s.name, ownershipShare: Number(s.ownership_share) })),
+    sites: sites.map((s) => ({
+      id: s.id,
+      name: s.name,
+      ownershipShare: Number(s.ownership_share),
+      operationalControl: Boolean(s.operational_control),
+      financialControl: Boolean(s.financial_control),
+    })),
+    scope2Energy,
+    factorVersions,
   };
 }
 

@@ -1,4 +1,4 @@
-import { type EmissionRecord, prepareIngestRows } from "@esg/domain";
+import { type EmissionRecord, IN_FULL, prepareIngestRows } from "@esg/domain";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createSqliteDb, type SqliteHandle } from "../create-db";
 import { migrateToLatest } from "../migrate";
@@ -70,7 +70,7 @@ describe("carbon seed", () => {
   });
 
   it("reset restores the seeded carbon data", async () => {
-    const before = await emissionSummary(h.db, { companyId: 1 });
+    const before = await emissionSummary(h.db, { companyId: 1, consolidation: IN_FULL });
     await storeIngest(h.db, {
       companyId: 1,
       sourceType: "energy_bill",
@@ -78,9 +78,11 @@ describe("carbon seed", () => {
       uploadedAt: "2026-01-01T00:00:00.000Z",
       records: records(sample),
     });
-    expect((await emissionSummary(h.db, { companyId: 1 })).count).toBe(before.count + records(sample).length);
+    expect((await emissionSummary(h.db, { companyId: 1, consolidation: IN_FULL })).count).toBe(
+      before.count + records(sample).length,
+    );
     await resetCompanyData(h.db, { companyId: 1 });
-    const after = await emissionSummary(h.db, { companyId: 1 });
+    const after = await emissionSummary(h.db, { companyId: 1, consolidation: IN_FULL });
     expect(after.count).toBe(before.count);
     expect(after.summary.total).toBeCloseTo(before.summary.total, 6);
     expect((await listCarbonDataSources(h.db, { companyId: 1 })).map((s) => s.fileName)).not.toContain(
@@ -91,7 +93,7 @@ describe("carbon seed", () => {
 
 describe("storeIngest", () => {
   it("writes the source, the activities with their factor audit trail, and the rollup", async () => {
-    const before = await emissionSummary(h.db, { companyId: 1 });
+    const before = await emissionSummary(h.db, { companyId: 1, consolidation: IN_FULL });
     const { dataSourceId, kgCO2e } = await storeIngest(h.db, {
       companyId: 1,
       sourceType: "energy_bill",
@@ -106,6 +108,7 @@ describe("storeIngest", () => {
       sourceId: dataSourceId,
       page: 1,
       pageSize: 10,
+      consolidation: IN_FULL,
     });
     const flight = stored.find((a) => a.scope === 3 && a.ghgCategory === 6);
     expect(flight).toMatchObject({
@@ -119,7 +122,7 @@ describe("storeIngest", () => {
       emissionFactor: 0.11812,
       emissionFactorUnit: "passenger_km",
     });
-    const after = await emissionSummary(h.db, { companyId: 1 });
+    const after = await emissionSummary(h.db, { companyId: 1, consolidation: IN_FULL });
     // 3 rows and 4 derived category 3 activities (T&D, WTT generation, WTT of T&D; diesel WTT).
     expect(after.count).toBe(before.count + 7);
     expect(after.summary.scope2 - before.summary.scope2).toBeCloseTo(2070.5, 6);
@@ -170,7 +173,7 @@ describe("storeIngest", () => {
   });
 
   it("is all or nothing: a failing row leaves no source, activity or rollup change", async () => {
-    const before = await emissionSummary(h.db, { companyId: 1 });
+    const before = await emissionSummary(h.db, { companyId: 1, consolidation: IN_FULL });
     const sourcesBefore = await listCarbonDataSources(h.db, { companyId: 1 });
     const recs = records(sample);
     // A NOT NULL violation on the last row, after the others were inserted.
@@ -178,7 +181,7 @@ describe("storeIngest", () => {
     await expect(
       storeIngest(h.db, { companyId: 1, sourceType: "x", fileName: "bad", uploadedAt: "t", records: bad }),
     ).rejects.toThrow(/NOT NULL/);
-    expect(await emissionSummary(h.db, { companyId: 1 })).toEqual(before);
+    expect(await emissionSummary(h.db, { companyId: 1, consolidation: IN_FULL })).toEqual(before);
     expect(await listCarbonDataSources(h.db, { companyId: 1 })).toEqual(sourcesBefore);
     // The connection is usable afterwards (no transaction left open).
     expect(h.sqlite.inTransaction).toBe(false);

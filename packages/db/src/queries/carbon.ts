@@ -1,11 +1,14 @@
 import {
   buildInventory,
   type CarbonDataSource,
+  type Consolidation,
+  consolidatedFigures,
   displayProcessingStatus,
   type EmissionActivity,
   type EmissionTotalRow,
   emissionCategoryLabel,
   factorName,
+  includedShareAt,
   type ScopeTotals,
 } from "@esg/domain";
 import { type Selectable, type SelectQueryBuilder, sql } from "kysely";
@@ -216,7 +219,8 @@ function filtered<QB extends SelectQueryBuilder<Database, "emission_activities",
 
 const parseJson = <T>(text: string | null, fallback: T): T => (text ? (JSON.parse(text) as T) : fallback);
 
-function toActivity(r: Selectable<EmissionActivitiesTable>): EmissionActivity {
+function toActivity(r: Selectable<EmissionActivitiesTable>, consolidation: Consolidation): EmissionActivity {
+  const gross = { totalEmissions: r.total_emissions, marketBasedEmissions: r.market_based_emissions };
   return {
     id: r.id,
     dataSourceId: r.data_source_id,
@@ -238,6 +242,7 @@ function toActivity(r: Selectable<EmissionActivitiesTable>): EmissionActivity {
     factorYear: r.factor_year,
     marketBasedEmissions: r.market_based_emissions,
     reportingYear: r.reporting_year,
+    ...consolidatedFigures(gross, includedShareAt(consolidation, r.site_id)),
     factorUnitFull: r.factor_unit_full,
     gwpBasis: r.gwp_basis,
     factorLicence: r.factor_licence,
@@ -263,10 +268,13 @@ function toActivity(r: Selectable<EmissionActivitiesTable>): EmissionActivity {
   };
 }
 
-/** One page of a company's activities, newest activity date first. */
+/**
+ * One page of a company's activities, newest activity date first, each with its consolidated figures under
+ * `consolidation` (the settings and sites the year is read under).
+ */
 export async function listEmissionActivities(
   db: Db,
-  params: EmissionFilter & { page: number; pageSize: number },
+  params: EmissionFilter & { page: number; pageSize: number; consolidation: Consolidation },
 ): Promise<EmissionActivity[]> {
   const rows = await filtered(db.selectFrom("emission_activities").selectAll(), params)
     .orderBy("activity_date", "desc")
@@ -274,11 +282,16 @@ export async function listEmissionActivities(
     .limit(params.pageSize)
     .offset((params.page - 1) * params.pageSize)
     .execute();
-  return rows.map(toActivity);
+  return rows.map((r) => toActivity(r, params.consolidation));
 }
 
 /** Every activity of the filter, oldest first, in pages of `batch` (the CSV export streams through it). */
-export async function* eachEmissionActivity(db: Db, filter: EmissionFilter, batch = 5000) {
+export async function* eachEmissionActivity(
+  db: Db,
+  filter: EmissionFilter,
+  consolidation: Consolidation,
+  batch = 5000,
+) {
   let afterId = 0;
   for (;;) {
     const rows = await filtered(db.selectFrom("emission_activities").selectAll(), filter)
@@ -286,24 +299,32 @@ export async function* eachEmissionActivity(db: Db, filter: EmissionFilter, batc
       .orderBy("id")
       .limit(batch)
       .execute();
-    for (const r of rows) yield toActivity(r);
+    for (const r of rows) yield toActivity(r, consolidation);
     if (rows.length < batch) return;
     afterId = rows[rows.length - 1]?.id ?? afterId;
   }
 }
 
-export type EmissionsSummary = ScopeTotals & { scope2MarketBased: number; totalMarketBased: number };
+export type EmissionsSummary = ScopeTotals & {
+  scope2MarketBased: number;
+  totalMarketBased: number;
+  /** kg CO2e before consolidation (location-based), so the list's rows can be checked against it. */
+  grossTotal: number;
+};
 
 /**
- * kg CO2e by scope with both Scope 2 methods, and the count, for a filter. Without an upload filter the
- * monthly rollup answers (a few hundred rows); an upload's own figures come from its activities.
+ * kg CO2e by scope with both Scope 2 methods as consolidated under `consolidation` (each site at its included
+ * share), and the count, for a filter. Without an upload filter the monthly rollup answers (a few hundred
+ * rows); an upload's own figures come from its activities. Every figure is rounded once, from its unrounded
+ * sum.
  */
 export async function emissionSummary(
   db: Db,
-  params: EmissionFilter,
+  params: EmissionFilter & { consolidation: Consolidation },
 ): Promise<{ summary: EmissionsSummary; count: number }> {
   type Row = {
     scope: number;
+    site_id: number | null;
     location: number | string | null;
     market: number | string | null;
     n: number | string | null;
@@ -313,17 +334,19 @@ export async function emissionSummary(
     rows = await filtered(db.selectFrom("emission_activities"), params)
       .select((eb) => [
         "scope",
+        "site_id",
         eb.fn.sum<number>("total_emissions").as("location"),
         eb.fn.sum<number>(eb.fn.coalesce("market_based_emissions", "total_emissions")).as("market"),
         eb.fn.countAll<number>().as("n"),
       ])
-      .groupBy("scope")
+      .groupBy(["scope", "site_id"])
       .execute();
   } else {
     let q = db
       .selectFrom("carbon_monthly_totals")
       .select((eb) => [
         "scope",
+        "site_id",
         eb.fn.sum<number>("location_kg").as("location"),
         eb.fn.sum<number>("market_kg").as("market"),
         eb.fn.sum<number>("activity_count").as("n"),
@@ -332,30 +355,30 @@ export async function emissionSummary(
     if (params.from) q = q.where("month", ">=", params.from.slice(0, 7));
     if (params.to) q = q.where("month", "<=", params.to.slice(0, 7));
     if (params.scope) q = q.where("scope", "=", params.scope);
-    rows = await q.groupBy("scope").execute();
+    rows = await q.groupBy(["scope", "site_id"]).execute();
   }
-  // Grams are the last meaningful digit; this also drops the float noise of the sums.
-  const g = (kg: number) => Math.round(kg * 1000) / 1000;
-  const summary: EmissionsSummary = {
-    scope1: 0,
-    scope2: 0,
-    scope3: 0,
-    total: 0,
-    scope2MarketBased: 0,
-    totalMarketBased: 0,
-  };
+  const kg = { 1: 0, 2: 0, 3: 0, market2: 0, gross: 0 };
   let count = 0;
   for (const r of rows) {
-    const kg = g(Number(r.location ?? 0));
-    if (r.scope === 1) summary.scope1 = kg;
-    else if (r.scope === 2) {
-      summary.scope2 = kg;
-      summary.scope2MarketBased = g(Number(r.market ?? 0));
-    } else if (r.scope === 3) summary.scope3 = kg;
+    // The rollup keys "no site" as 0.
+    const share = includedShareAt(params.consolidation, r.site_id || null);
+    const location = Number(r.location ?? 0);
+    kg.gross += location;
+    if (r.scope === 1 || r.scope === 2 || r.scope === 3) kg[r.scope] += location * share;
+    if (r.scope === 2) kg.market2 += Number(r.market ?? 0) * share;
     count += Number(r.n ?? 0);
   }
-  summary.total = g(summary.scope1 + summary.scope2 + summary.scope3);
-  summary.totalMarketBased = g(summary.scope1 + summary.scope2MarketBased + summary.scope3);
+  // Grams are the last meaningful digit; this also drops the float noise of the sums.
+  const g = (n: number) => Math.round(n * 1000) / 1000;
+  const summary: EmissionsSummary = {
+    scope1: g(kg[1]),
+    scope2: g(kg[2]),
+    scope3: g(kg[3]),
+    total: g(kg[1] + kg[2] + kg[3]),
+    scope2MarketBased: g(kg.market2),
+    totalMarketBased: g(kg[1] + kg.market2 + kg[3]),
+    grossTotal: g(kg.gross),
+  };
   return { summary, count };
 }
 

@@ -12,23 +12,6 @@ import { withoutUnfinishedUploads } from "./unfinished-uploads";
 /** "YYYY-MM" of an activity: the domain maps months to the company's reporting (fiscal) years. */
 const activityMonth = sql<string>`substr(activity_date, 1, 7)`;
 
-/**
- * Scope 2 activities per month and market-based method (instrument, residual mix, location fallback), not
- * voided. Reads the company's scope 2 activities (downloads only, not a hot path).
- */
-async function scope2MethodsByMonth(db: Db, params: { companyId: number }) {
-  const rows = await db
-    .selectFrom("emission_activities")
-    .select((eb) => [activityMonth.as("month"), "market_method", eb.fn.countAll<number>().as("activities")])
-    .where("company_id", "=", params.companyId)
-    .where("scope", "=", 2)
-    .where("voided_at", "is", null)
-    .where(withoutUnfinishedUploads(params.companyId, "data_source_id"))
-    .groupBy([activityMonth, "market_method"])
-    .execute();
-  return rows.map((r) => ({ month: r.month, method: r.market_method, activities: Number(r.activities) }));
-}
-
 /** The emission factor sources applied per month, with their activities and emissions, not voided. */
 async function factorSourcesByMonth(db: Db, params: { companyId: number }) {
   const rows = await db
@@ -74,23 +57,20 @@ export async function loadLiveReportRecords(
   params: { companyId: number },
 ): Promise<ReportRecords | null> {
   const scope = { companyId: params.companyId };
-  const [company, profile, inventory, scope2Methods, factorSources, suppliers, goals, risks] =
-    await Promise.all([
-      getCompany(db, scope),
-      getCompanyRevenue(db, scope),
-      loadLiveInventoryRecords(db, scope),
-      scope2MethodsByMonth(db, scope),
-      factorSourcesByMonth(db, scope),
-      listSuppliers(db, scope),
-      listGoals(db, scope),
-      listRiskAssessments(db, scope),
-    ]);
+  const [company, profile, inventory, factorSources, suppliers, goals, risks] = await Promise.all([
+    getCompany(db, scope),
+    getCompanyRevenue(db, scope),
+    loadLiveInventoryRecords(db, scope),
+    factorSourcesByMonth(db, scope),
+    listSuppliers(db, scope),
+    listGoals(db, scope),
+    listRiskAssessments(db, scope),
+  ]);
   if (!company) return null;
   return {
     company: { name: company.name, industry: company.industry },
     revenue: profile,
     inventory,
-    scope2Methods,
     factorSources,
     suppliers,
     goals,

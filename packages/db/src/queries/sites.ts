@@ -19,8 +19,13 @@ function toSite(r: Selectable<SitesTable>): Site {
     gridSubregion: r.grid_subregion,
     legalEntity: r.legal_entity,
     ownershipShare: Number(r.ownership_share),
+    operationalControl: Boolean(r.operational_control),
+    financialControl: Boolean(r.financial_control),
   };
 }
+
+// 0/1 on both engines (2026-11-27T0300-site-control).
+const controlValue = (v: boolean) => (v ? 1 : 0);
 
 function columns(v: SiteValues) {
   return {
@@ -29,6 +34,8 @@ function columns(v: SiteValues) {
     grid_subregion: v.gridSubregion,
     legal_entity: v.legalEntity,
     ownership_share: v.ownershipShare,
+    operational_control: controlValue(v.operationalControl),
+    financial_control: controlValue(v.financialControl),
   };
 }
 

@@ -11,6 +11,9 @@ export interface SitesTable {
   legal_entity: string | null;
   /** 0-100 % */
   ownership_share: number;
+  /** 1 or 0 on both engines, default 1 (2026-11-27T0300-site-control) */
+  operational_control: Generated<number>;
+  financial_control: Generated<number>;
   created_at: string;
 }
 

@@ -89,13 +89,33 @@ export function baseYearText(d: ReportData): string {
   return `${figures}; change to ${d.current.year}: ${signedPercent(change)} (location-based)`;
 }
 
+/** "1,234 kWh (39.0%)": a share of the year's Scope 2 energy, each percentage from unrounded kWh. */
+function energyShare(kWh: number, totalKwh: number): string {
+  return `${num(kWh)} kWh (${num((kWh / totalKwh) * 100, 1)}%)`;
+}
+
+/** How the market-based Scope 2 figure was made, by energy: kWh and % by method. */
+export function scope2EnergyText(m: YearEmissions["scope2Energy"]): string {
+  return `of ${num(m.totalKwh)} kWh of scope 2 energy, ${energyShare(m.instrumentKwh, m.totalKwh)} use a contractual instrument (supplier rate, REGO/GO/REC, PPA), ${energyShare(m.residualMixKwh, m.totalKwh)} the residual mix of their country, ${energyShare(m.locationFallbackKwh, m.totalKwh)} the location-based factor where no residual mix is available (named fallback)`;
+}
+
 /** The Scope 2 method statement: both methods and how the market-based one was made. */
 export function scope2MethodsText(y: YearEmissions | null): string {
   const both =
     "Both methods reported (GHG Protocol Scope 2 Guidance): location-based (grid-average factors) and market-based";
-  if (!y || y.scope2Methods.activities === 0) return `${both}.`;
-  const m = y.scope2Methods;
-  return `${both}: ${num(m.instrument)} of ${num(m.activities)} scope 2 activities use a contractual instrument (supplier rate, REGO/GO/REC, PPA), ${num(m.residualMix)} the residual mix of their country, ${num(m.locationFallback)} the location-based factor where no residual mix is available (named fallback).`;
+  if (!y || y.scope2Energy.totalKwh <= 0) return `${both}.`;
+  return `${both}: ${scope2EnergyText(y.scope2Energy)}.`;
+}
+
+/** "2026.1 (140 activities), 2025.2 (12 activities)": the versions the figures were computed with. */
+export function factorVersionsText(versions: ReportData["basis"]["factorLibraryVersions"]): string {
+  if (versions.length === 0) return "None (no activities in the reporting year)";
+  return versions
+    .map(
+      (v) =>
+        `${v.version ?? "not recorded"} (${num(v.activities)} ${v.activities === 1 ? "activity" : "activities"})`,
+    )
+    .join(", ");
 }
 
 /** Key-value lines of the reporting basis, for the prose reports. */
@@ -108,6 +128,6 @@ export function basisItems(d: ReportData): [label: string, value: string][] {
     ["Scope 2", scope2MethodsText(d.current)],
     ["Partial years (excluded from year-on-year change)", partialYearsText(d)],
     ["Year-on-year change", yearOnYearText(d)],
-    ["Emission factor library", d.basis.factorLibraryVersion],
+    ["Emission factor library versions used", factorVersionsText(d.basis.factorLibraryVersions)],
   ];
 }

@@ -11,11 +11,12 @@ import {
   chooseInventoryYear,
   type InventoryRecords,
   type InventoryYear,
+  type Scope2Coverage,
 } from "../carbon-inventory";
 import { humanizeKey } from "../carbon-status";
 import { type YearOnYearChange, yearOnYearChange } from "../carbon-year-on-year";
 import { missingRevenueNote, type RevenueYear, revenueForYear, type YearRevenue } from "../company-profile";
-import { FACTOR_LIBRARY_VERSION, type GhgCategory, GWP_BASIS, ghgCategoryName } from "../ghg";
+import { type GhgCategory, GWP_BASIS, ghgCategoryName } from "../ghg";
 import {
   type ConsolidationApproach,
   type ReportingPeriod,
@@ -30,11 +31,6 @@ export type ReportRecords = {
   revenue: { currency: string | null; revenue: readonly RevenueYear[] };
   /** The inventory: reporting settings, closed years and the monthly rollup (both Scope 2 methods). */
   inventory: InventoryRecords;
-  /**
-   * Scope 2 activities per month ("YYYY-MM") and market-based method: "instrument", "residual_mix",
-   * "location_fallback", or null for a row stored before the method was recorded. Voided uploads excluded.
-   */
-  scope2Methods: readonly { month: string; method: string | null; activities: number }[];
   /** Emission factor sources applied per month ("YYYY-MM"); voided uploads excluded. */
   factorSources: readonly {
     month: string;
@@ -77,16 +73,12 @@ export type ReportRecords = {
 /** t CO2e of one breakdown key; `marketTonnes` is market-based for scope 2 and equals `tonnes` elsewhere. */
 export type SourceLine = { key: string; label: string; tonnes: number; marketTonnes: number };
 
-/** How the market-based Scope 2 figures of a year were made (GHG Protocol Scope 2 Guidance hierarchy). */
-export type Scope2MethodCounts = {
-  activities: number;
-  /** A contractual instrument: supplier-specific rate, REGO/GO/REC, PPA. */
-  instrument: number;
-  /** The residual-mix factor of the activity's country. */
-  residualMix: number;
-  /** No residual mix available: the location-based factor, named as a fallback. */
-  locationFallback: number;
-};
+/**
+ * How the market-based Scope 2 figures of a year were made (GHG Protocol Scope 2 Guidance hierarchy), by
+ * energy: kWh (as consolidated) with a contractual instrument (supplier rate, REGO/GO/REC, PPA), with the
+ * residual mix of their country, and on the location-based factor where no residual mix exists.
+ */
+export type Scope2EnergyShares = Scope2Coverage & { totalKwh: number };
 
 export type YearEmissions = {
   year: number;
@@ -108,7 +100,9 @@ export type YearEmissions = {
   scope2BySource: SourceLine[];
   /** GHG Protocol scope 3 categories with data, in category order. */
   scope3ByCategory: (SourceLine & { category: GhgCategory | null })[];
-  scope2Methods: Scope2MethodCounts;
+  scope2Energy: Scope2EnergyShares;
+  /** The factor-library versions the year's activities were computed with, most activities first. */
+  factorLibraryVersions: { version: string | null; activities: number }[];
   /** Tonnes by site as counted under the consolidation approach; empty when the company has no sites. */
   bySite: { siteId: number | null; name: string; tonnes: number; marketTonnes: number }[];
 };
@@ -127,7 +121,8 @@ export type ReportBasis = {
   consolidationApproach: ConsolidationApproach;
   /** "IPCC AR5 100-year" (the factor file's). */
   gwpBasis: string;
-  factorLibraryVersion: string;
+  /** The factor-library versions the chosen year's figures were computed with, most activities first. */
+  factorLibraryVersions: { version: string | null; activities: number }[];
   /** Reporting years with data that are neither complete nor closed, newest first. */
   partialYears: { year: number; monthsCovered: number }[];
   /** Years closed with months missing ("closed with gaps"), newest first, with the months they lack. */
@@ -169,18 +164,6 @@ const CATEGORY_BY_KEY = new Map<string, GhgCategory>(
 const bySize = (a: SourceLine, b: SourceLine) => b.tonnes - a.tonnes || a.key.localeCompare(b.key);
 const t = (kg: number) => kg / 1000;
 
-function methodCounts(records: ReportRecords, year: number, startMonth: number): Scope2MethodCounts {
-  const counts: Scope2MethodCounts = { activities: 0, instrument: 0, residualMix: 0, locationFallback: 0 };
-  for (const r of records.scope2Methods) {
-    if (reportingYearOf(r.month, startMonth) !== year) continue;
-    counts.activities += r.activities;
-    if (r.method === "instrument") counts.instrument += r.activities;
-    else if (r.method === "residual_mix") counts.residualMix += r.activities;
-    else counts.locationFallback += r.activities;
-  }
-  return counts;
-}
-
 /** Whether the company had sites for the year: a closed year's own sites, else today's. */
 function hasSites(records: ReportRecords, year: number): boolean {
   const frozen = records.inventory.frozenYears?.find((f) => f.year === year);
@@ -219,7 +202,14 @@ function yearEmissions(y: InventoryYear, records: ReportRecords, startMonth: num
     scope1BySource: lines(1).sort(bySize),
     scope2BySource: lines(2).sort(bySize),
     scope3ByCategory,
-    scope2Methods: methodCounts(records, y.year, startMonth),
+    scope2Energy: {
+      ...y.scope2Coverage,
+      totalKwh:
+        y.scope2Coverage.instrumentKwh +
+        y.scope2Coverage.residualMixKwh +
+        y.scope2Coverage.locationFallbackKwh,
+    },
+    factorLibraryVersions: y.factorLibraryVersions,
     bySite: hasSites(records, y.year)
       ? // Grams are the last meaningful digit; rounding drops the float noise of the share.
         y.bySite.map((s) => ({
@@ -272,7 +262,7 @@ export function buildReportData(
       baseYear: settings.baseYear,
       consolidationApproach: yearSettings.consolidationApproach,
       gwpBasis: GWP_BASIS,
-      factorLibraryVersion: FACTOR_LIBRARY_VERSION,
+      factorLibraryVersions: current?.factorLibraryVersions ?? [],
       partialYears: years
         .filter((y) => !y.complete && !y.closed)
         .map((y) => ({ year: y.year, monthsCovered: y.monthsCovered })),

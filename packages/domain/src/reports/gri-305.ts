@@ -5,10 +5,12 @@
 import {
   baseYearText,
   consolidationLabel,
+  factorVersionsText,
   monthsText,
   NOT_COMPARABLE,
   partialYearsText,
   periodText,
+  scope2EnergyText,
   scope2MethodsText,
   yearOnYearText,
 } from "./basis";
@@ -60,7 +62,7 @@ function basisRows(d: ReportData, year: number): CsvCell[][] {
       "GWP basis",
       b.gwpBasis,
       null,
-      `Emission factor library ${b.factorLibraryVersion}`,
+      `Emission factor library versions used: ${factorVersionsText(b.factorLibraryVersions)}`,
     ],
     [
       "305-1",
@@ -100,7 +102,7 @@ function yearRows(d: ReportData, y: YearEmissions): CsvCell[][] {
   const partial = y.complete ? null : `Partial year: ${monthsText(y.monthsCovered)}`;
   const note = (text: string | null) => [text, partial].filter((s) => s !== null).join("; ") || null;
   const base = y.year === d.basis.baseYear ? "Base year" : null;
-  const m = y.scope2Methods;
+  const m = y.scope2Energy;
   return [
     [
       "305-1",
@@ -141,8 +143,8 @@ function yearRows(d: ReportData, y: YearEmissions): CsvCell[][] {
       r2(y.scope2Market),
       T,
       note(
-        m.activities > 0
-          ? `${m.instrument} of ${m.activities} activities with a contractual instrument, ${m.residualMix} residual mix, ${m.locationFallback} location-based fallback`
+        m.totalKwh > 0
+          ? [base, `Market-based method by energy: ${scope2EnergyText(m)}`].filter(Boolean).join("; ")
           : base,
       ),
     ],

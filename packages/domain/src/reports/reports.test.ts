@@ -1,6 +1,5 @@
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
-import { FACTOR_LIBRARY_VERSION } from "../ghg";
 import {
   buildReport,
   buildReportData,
@@ -32,20 +31,36 @@ const inventory = inventoryRecords;
 const records: ReportRecords = {
   company: { name: "Acme Parts Ltd", industry: "Manufacturing" },
   revenue: { currency: "GBP", revenue: [{ year: 2024, amount: 20_000_000 }] },
-  inventory: inventory([...Y2023, ...Y2024]),
-  scope2Methods: [
-    ...Array.from({ length: 12 }, (_, i) => ({
-      month: `2023-${String(i + 1).padStart(2, "0")}`,
-      method: null,
-      activities: 1,
-    })),
-    ...Array.from({ length: 12 }, (_, i) => ({
-      month: `2024-${String(i + 1).padStart(2, "0")}`,
-      method: i < 6 ? "instrument" : i < 10 ? "residual_mix" : "location_fallback",
-      activities: 1,
-    })),
-    { month: "2025-01", method: "residual_mix", activities: 1 },
-  ],
+  inventory: {
+    ...inventory([...Y2023, ...Y2024]),
+    // 1,000 kWh of scope 2 energy a month: 2023 all on the location-based fallback (stored before the method
+    // was recorded); 2024 six months with an instrument, four on the residual mix, two on the fallback.
+    scope2Energy: [
+      ...Array.from({ length: 12 }, (_, i) => ({
+        month: `2023-${String(i + 1).padStart(2, "0")}`,
+        siteId: null,
+        method: null,
+        kWh: 1_000,
+      })),
+      ...Array.from({ length: 12 }, (_, i) => ({
+        month: `2024-${String(i + 1).padStart(2, "0")}`,
+        siteId: null,
+        method:
+          i < 6
+            ? ("instrument" as const)
+            : i < 10
+              ? ("residual_mix" as const)
+              : ("location_fallback" as const),
+        kWh: 1_000,
+      })),
+      { month: "2025-01", siteId: null, method: "residual_mix" as const, kWh: 1_000 },
+    ],
+    factorVersions: [
+      { month: "2024-01", version: "2026.1", activities: 40 },
+      { month: "2024-02", version: "2025.2", activities: 2 },
+      { month: "2023-05", version: "2025.2", activities: 30 },
+    ],
+  },
   factorSources: [
     { month: "2024-01", source: "DESNZ 2024", factorYear: 2024, activities: 20, kgCO2e: 1_000_000 },
     { month: "2024-07", source: "DESNZ 2024", factorYear: 2024, activities: 10, kgCO2e: 620_000 },
@@ -341,7 +356,16 @@ describe("buildReportData: figures", () => {
       scope3: 2500,
       totalLocation: 4000,
       totalMarket: 3575,
-      scope2Methods: { activities: 12, instrument: 6, residualMix: 4, locationFallback: 2 },
+      scope2Energy: {
+        totalKwh: 12_000,
+        instrumentKwh: 6_000,
+        residualMixKwh: 4_000,
+        locationFallbackKwh: 2_000,
+      },
+      factorLibraryVersions: [
+        { version: "2026.1", activities: 40 },
+        { version: "2025.2", activities: 2 },
+      ],
     });
     expect(y2024?.scope1BySource.map((s) => [s.label, s.tonnes])).toEqual([
       ["Natural Gas", 500],
@@ -355,11 +379,11 @@ describe("buildReportData: figures", () => {
       "7. Employee commuting",
     ]);
     expect(y2023?.totalLocation).toBe(2000);
-    expect(y2023?.scope2Methods).toEqual({
-      activities: 12,
-      instrument: 0,
-      residualMix: 0,
-      locationFallback: 12,
+    expect(y2023?.scope2Energy).toEqual({
+      totalKwh: 12_000,
+      instrumentKwh: 0,
+      residualMixKwh: 0,
+      locationFallbackKwh: 12_000,
     });
   });
 
@@ -368,7 +392,10 @@ describe("buildReportData: figures", () => {
       baseYear: null,
       consolidationApproach: "operational_control",
       gwpBasis: "IPCC AR5 100-year",
-      factorLibraryVersion: FACTOR_LIBRARY_VERSION,
+      factorLibraryVersions: [
+        { version: "2026.1", activities: 40 },
+        { version: "2025.2", activities: 2 },
+      ],
     });
     const d = buildReportData(
       {
@@ -433,10 +460,10 @@ describe("ESRS E1 draft (CSRD)", () => {
       "Consolidation approach": "Operational control (GHG Protocol Corporate Standard, chapter 3)",
       "GWP basis": "IPCC AR5 100-year (the emission factor file's global warming potentials)",
       "Scope 2":
-        "Both methods reported (GHG Protocol Scope 2 Guidance): location-based (grid-average factors) and market-based: 6 of 12 scope 2 activities use a contractual instrument (supplier rate, REGO/GO/REC, PPA), 4 the residual mix of their country, 2 the location-based factor where no residual mix is available (named fallback).",
+        "Both methods reported (GHG Protocol Scope 2 Guidance): location-based (grid-average factors) and market-based: of 12,000 kWh of scope 2 energy, 6,000 kWh (50%) use a contractual instrument (supplier rate, REGO/GO/REC, PPA), 4,000 kWh (33.3%) the residual mix of their country, 2,000 kWh (16.7%) the location-based factor where no residual mix is available (named fallback).",
       "Partial years (excluded from year-on-year change)": "None",
       "Year-on-year change": "+100% against 2023 (total, location-based; complete years only)",
-      "Emission factor library": FACTOR_LIBRARY_VERSION,
+      "Emission factor library versions used": "2026.1 (40 activities), 2025.2 (2 activities)",
     });
   });
 
@@ -538,7 +565,6 @@ describe("ESRS E1 draft (CSRD)", () => {
       {
         ...records,
         inventory: inventory([]),
-        scope2Methods: [],
         factorSources: [],
         revenue: { currency: null, revenue: [] },
       },
@@ -577,7 +603,7 @@ describe("IFRS S2 metrics summary (ISSB)", () => {
       "Scope 2",
       "Partial years (excluded from year-on-year change)",
       "Year-on-year change",
-      "Emission factor library",
+      "Emission factor library versions used",
     ]);
     const partial = pdf("ISSB", buildReportData(withBill, "2026-03-05", 2025));
     expect(partial.subtitle).toBe("Acme Parts Ltd - reporting period 2025 (partial year)");
@@ -662,7 +688,7 @@ describe("GRI 305 table (CSV)", () => {
       "Total",
       "425",
       "t CO2e",
-      "6 of 12 activities with a contractual instrument, 4 residual mix, 2 location-based fallback",
+      "Market-based method by energy: of 12,000 kWh of scope 2 energy, 6,000 kWh (50%) use a contractual instrument (supplier rate, REGO/GO/REC, PPA), 4,000 kWh (33.3%) the residual mix of their country, 2,000 kWh (16.7%) the location-based factor where no residual mix is available (named fallback)",
     ]);
     expect(rows).toContainEqual([
       "305-2",

@@ -134,7 +134,13 @@ export function fakeCarbonApi(
     const start = (page - 1) * pageSize;
     return {
       emissions: rows.slice(start, start + pageSize),
-      summary: { ...summary, years },
+      // No sites in these fixtures: every row counts in full, so the consolidated summary is the gross one.
+      summary: {
+        ...summary,
+        grossTotal: summary.total,
+        consolidationApproach: "operational_control" as const,
+        years,
+      },
       page,
       pageSize,
       total: rows.length,

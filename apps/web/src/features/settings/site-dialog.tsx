@@ -30,7 +30,7 @@ export function SiteDialog({ target, onClose }: { target: SiteDialogTarget | nul
   );
 }
 
-const { TextField, NumberField } = fieldsFor<SiteFormValues>();
+const { TextField, NumberField, CheckboxField } = fieldsFor<SiteFormValues>();
 
 function SiteForm({ site, onClose }: { site: Site | null; onClose: () => void }) {
   const form = useSchemaForm({
@@ -74,6 +74,14 @@ function SiteForm({ site, onClose }: { site: Site | null; onClose: () => void })
         max={100}
         controlClassName="sm:w-32"
       />
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium text-slate-900">Control</legend>
+        <p className="text-sm text-slate-600">
+          Under a control approach the site counts in full when the company has that control, else not at all.
+        </p>
+        <CheckboxField name="operationalControl" label="Operational control (the company runs it)" />
+        <CheckboxField name="financialControl" label="Financial control (the company directs its finances)" />
+      </fieldset>
       <FormError boxed />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onClose}>

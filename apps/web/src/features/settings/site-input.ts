@@ -7,9 +7,11 @@ export type SiteFormValues = {
   gridSubregion: string;
   legalEntity: string;
   ownershipShare: string;
+  operationalControl: boolean;
+  financialControl: boolean;
 };
 
-/** A site as the form's starting values (a new site: empty, 100 %). */
+/** A site as the form's starting values (a new site: empty, 100 %, under both kinds of control). */
 export function siteFormValues(site: Site | null): SiteFormValues {
   return {
     name: site?.name ?? "",
@@ -17,6 +19,8 @@ export function siteFormValues(site: Site | null): SiteFormValues {
     gridSubregion: site?.gridSubregion ?? "",
     legalEntity: site?.legalEntity ?? "",
     ownershipShare: String(site?.ownershipShare ?? 100),
+    operationalControl: site?.operationalControl ?? true,
+    financialControl: site?.financialControl ?? true,
   };
 }
 

@@ -44,8 +44,8 @@ describe("settings: sites", () => {
       "Company",
     ]);
     expect(rowsOf(table)).toEqual([
-      ["Leeds plant", "GB", "—none", "Northwind UK Ltd", "100%", "EditRemove"],
-      ["Fresno depot", "US", "US-CAMX", "—none", "60%", "EditRemove"],
+      ["Leeds plant", "GB", "—none", "Northwind UK Ltd", "100%", "Operational, Financial", "EditRemove"],
+      ["Fresno depot", "US", "US-CAMX", "—none", "60%", "Financial", "EditRemove"],
     ]);
     const note = screen.getByRole("note", { name: "Consolidation approach" });
     expect(note.textContent).toContain(
@@ -67,6 +67,11 @@ describe("settings: sites", () => {
     expect(share.value).toBe("100");
     await user.clear(share);
     await user.type(share, "45.5");
+    // A joint venture the company does not run: it counts under financial control only.
+    const operational = within(dialog).getByRole("checkbox", { name: /Operational control/ });
+    expect(operational).toBeChecked();
+    expect(within(dialog).getByRole("checkbox", { name: /Financial control/ })).toBeChecked();
+    await user.click(operational);
     await user.click(within(dialog).getByRole("button", { name: "Add site" }));
 
     await waitFor(() => expect(name.getAttribute("aria-invalid")).toBe("true"));
@@ -78,6 +83,8 @@ describe("settings: sites", () => {
       gridSubregion: null,
       legalEntity: "Northwind SAS",
       ownershipShare: 45.5,
+      operationalControl: false,
+      financialControl: true,
     });
 
     await user.clear(name);
@@ -87,7 +94,15 @@ describe("settings: sites", () => {
     await findToast("Site added", "Lyon office");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await waitFor(() => expect(within(table).getByRole("rowheader", { name: "Lyon office" })).toBeVisible());
-    expect(rowsOf(table)[2]).toEqual(["Lyon office", "FR", "—none", "Northwind SAS", "45.5%", "EditRemove"]);
+    expect(rowsOf(table)[2]).toEqual([
+      "Lyon office",
+      "FR",
+      "—none",
+      "Northwind SAS",
+      "45.5%",
+      "Financial",
+      "EditRemove",
+    ]);
   });
 
   test("Add site: a 400's issue lands on its field; a refusal without issues stays above the buttons", async () => {
@@ -155,6 +170,9 @@ describe("settings: sites", () => {
     const share = within(dialog).getByLabelText("Ownership share (%)");
     await user.clear(share);
     await user.type(share, "75");
+    const operational = within(dialog).getByRole("checkbox", { name: /Operational control/ });
+    expect(operational).not.toBeChecked();
+    await user.click(operational);
     await user.click(within(dialog).getByRole("button", { name: "Save site" }));
     await findToast("Site updated", "Fresno depot");
     expect(callsTo(api.calls, "sites.update")[0]?.input).toEqual({
@@ -164,6 +182,8 @@ describe("settings: sites", () => {
       gridSubregion: "US-CAMX",
       legalEntity: null,
       ownershipShare: 75,
+      operationalControl: true,
+      financialControl: true,
     });
     await waitFor(() => expect(rowsOf(table)[1]?.[4]).toBe("75%"));
   });

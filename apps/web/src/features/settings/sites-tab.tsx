@@ -20,6 +20,13 @@ export function formatShare(percent: number): string {
   return `${share.format(percent)}%`;
 }
 
+/** Which control the company has over a site, as the list shows it. */
+export function controlText(site: Pick<Site, "operationalControl" | "financialControl">): string {
+  const kinds = [site.operationalControl ? "Operational" : null, site.financialControl ? "Financial" : null];
+  const held = kinds.filter(Boolean).join(", ");
+  return held || "None";
+}
+
 /**
  * "Sites": the company's facilities and their ownership shares, which set the organisational boundary
  * with the consolidation approach. Everyone reads the list; admins add, edit and remove, and other roles see
@@ -97,8 +104,9 @@ function BoundaryNote() {
       className="flex flex-col gap-2 rounded-lg border border-blue-200 bg-blue-50 p-3 text-sm text-blue-900 sm:flex-row sm:items-center sm:justify-between"
     >
       <p>
-        With equity share, each site's emissions count at its ownership share. The consolidation approach is a
-        reporting setting.
+        With equity share, each site's emissions count at its ownership share; with operational or financial
+        control, a site counts in full when the company has that control and not at all otherwise. The
+        consolidation approach is a reporting setting.
       </p>
       <Link
         to="/carbon"
@@ -145,6 +153,9 @@ function SiteTable({
               Ownership
             </th>
             <th scope="col" className={TH}>
+              Control
+            </th>
+            <th scope="col" className={TH}>
               <span className="sr-only">Actions</span>
             </th>
           </tr>
@@ -159,6 +170,7 @@ function SiteTable({
               <td className={TD}>{site.gridSubregion ?? <Absent />}</td>
               <td className={`${TD} break-words`}>{site.legalEntity ?? <Absent />}</td>
               <td className={`${TD} text-right tabular-nums`}>{formatShare(site.ownershipShare)}</td>
+              <td className={TD}>{controlText(site)}</td>
               <td className={`${TD} text-right whitespace-nowrap`}>
                 <div className="flex justify-end gap-2">
                   <AdminOnly>

@@ -117,6 +117,8 @@ export const SITES: Site[] = [
     gridSubregion: null,
     legalEntity: "Northwind UK Ltd",
     ownershipShare: 100,
+    operationalControl: true,
+    financialControl: true,
   },
   {
     id: 2,
@@ -125,6 +127,8 @@ export const SITES: Site[] = [
     gridSubregion: "US-CAMX",
     legalEntity: null,
     ownershipShare: 60,
+    operationalControl: false,
+    financialControl: true,
   },
 ];
 
@@ -159,6 +163,8 @@ export function fakeSitesApi(initial: Site[] = SITES, inUse: readonly number[] =
       gridSubregion: v.gridSubregion,
       legalEntity: v.legalEntity,
       ownershipShare: v.ownershipShare,
+      operationalControl: v.operationalControl,
+      financialControl: v.financialControl,
     };
     return site;
   };

@@ -183,8 +183,10 @@ class IngestRun {
         });
       }
     } else if (this.issueCount === 0) {
-      records = prepared.records;
-      this.count(prepared.records, prepared.warnings, prepared.derived);
+      // The stored reporting year is the fiscal one; the rows were dated (and their factors chosen) by calendar.
+      const startMonth = this.settings.fiscalYearStartMonth;
+      records = prepared.records.map((r) => ({ ...r, year: reportingYearOf(r.date, startMonth) }));
+      this.count(records, prepared.warnings, prepared.derived);
     }
     this.invalidRows += invalid.size;
     if (!(await this.sink.batch(this.issueCount === 0 ? records : [], this.rowsRead))) {
