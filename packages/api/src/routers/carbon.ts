@@ -2,6 +2,7 @@ import {
   eachEmissionActivity,
   eachUploadChunk,
   emissionSummary,
+  evidenceLabelsBySource,
   getDataSource,
   getDataSourceContent,
   getReportingSettings,
@@ -25,6 +26,7 @@ import {
   carbonEmissionsResponseSchema,
   carbonIngestInputSchema,
   carbonIngestResultSchema,
+  carbonSourcesQuerySchema,
   csvChunks,
   EMISSIONS_EXPORT_HEADER,
   emissionsExportRow,
@@ -43,6 +45,8 @@ import { fileAnswerSchema } from "../services/file-output";
 import { ingestCarbonData } from "../services/ingest/payload-ingest";
 import { adminProcedure, exportProcedure, readProcedure, router, writeProcedure } from "../trpc";
 import { type WriteContext, withWrite } from "../write";
+import { carbonEvidenceProcedures } from "./carbon-evidence";
+import { carbonReviewProcedures } from "./carbon-review";
 import { carbonUploadProcedures } from "./carbon-uploads";
 
 /** A reporting year from a path, query or body: four digits as text, or a whole number (`2e3` is refused). */
@@ -162,18 +166,24 @@ export const carbonRouter = router({
       return carbonCoverageGrid({ year: input.year, fiscalYearStartMonth, cells, sites });
     }),
 
-  /** GET /api/carbon/sources/{companyId}: uploads, newest first, failed and voided ones included. */
+  /**
+   * GET /api/carbon/sources/{companyId}[?reviewStatus=pending]: uploads, newest first, failed, voided, pending
+   * and rejected ones included, each with its review status.
+   */
   sources: readProcedure
     .meta({
       rest: {
         method: "GET",
         path: "/api/carbon/sources/:companyId",
         tag: "Carbon",
-        summary: "List the carbon data uploads",
+        summary: "List the carbon data uploads, optionally those of one review status",
       },
     })
+    .input(carbonSourcesQuerySchema.optional())
     .output(z.array(carbonDataSourceSchema))
-    .query(({ ctx }) => listCarbonDataSources(ctx.db, { companyId: ctx.companyId })),
+    .query(({ ctx, input }) =>
+      listCarbonDataSources(ctx.db, { companyId: ctx.companyId, reviewStatus: input?.reviewStatus }),
+    ),
 
   /** GET /api/carbon/emissions/{companyId}?year=&scope=&sourceId=&page=&pageSize= */
   emissions: readProcedure
@@ -232,8 +242,12 @@ export const carbonRouter = router({
       const q = emissionsFilterSchema.parse(input ?? {});
       const filter = await filterOf(ctx, q);
       // Read a page of activities at a time as the socket takes the text, never the whole export at once.
+      // Evidence is per data source: one small query names every source's files for every row.
+      const evidence = await evidenceLabelsBySource(ctx.db, { companyId: ctx.companyId });
       async function* rows() {
-        for await (const a of eachEmissionActivity(ctx.db, filter)) yield emissionsExportRow(a);
+        for await (const a of eachEmissionActivity(ctx.db, filter)) {
+          yield emissionsExportRow(a, evidence.get(a.dataSourceId) ?? null);
+        }
       }
       const name = [
         "emissions",
@@ -251,6 +265,8 @@ export const carbonRouter = router({
     }),
 
   ...carbonUploadProcedures,
+  ...carbonEvidenceProcedures,
+  ...carbonReviewProcedures,
 
   /** POST /api/carbon/sources/{id}/void {reason}: the upload leaves every total; nothing is deleted. */
   voidSource: writeProcedure

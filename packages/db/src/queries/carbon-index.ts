@@ -12,3 +12,5 @@ export {
 } from "./carbon-ingest";
 export * from "./carbon-uploads";
 export * from "./unfinished-uploads";
+export * from "./carbon-evidence";
+export * from "./carbon-review";
