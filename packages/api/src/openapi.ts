@@ -15,6 +15,7 @@ import {
 import { errorBodySchema } from "./openapi/error-responses";
 import { openApiPath } from "./openapi/input-schemas";
 import { operationFor, type ProcedureDef } from "./openapi/operation";
+import { EVIDENCE_UPLOAD_PATH, evidenceUploadOperation } from "./openapi/evidence-operation";
 import { STREAMED_UPLOAD_PATH, streamedUploadOperation } from "./openapi/upload-operation";
 import type { RestRoute } from "./rest/route-types";
 import { restRoutes } from "./rest/routes";
@@ -69,5 +70,7 @@ function pathsOf(routes: readonly RestRoute[]): ZodOpenApiPathsObject {
     if (item[method]) throw new Error(`Two REST routes for ${route.method} ${route.path}`);
     item[method] = operationFor(route, procedure._def);
   }
+  // The evidence file's POST is the server's own streamed route, beside the list's GET on the same path.
+  paths[EVIDENCE_UPLOAD_PATH] = { ...paths[EVIDENCE_UPLOAD_PATH], post: evidenceUploadOperation() };
   return paths;
 }
