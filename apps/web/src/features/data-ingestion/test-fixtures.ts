@@ -24,6 +24,16 @@ import { type ProcedureInput, type ProcedureMap, trpcError } from "../../test/tr
 
 const UPLOADED_AT = "2026-11-22T10:00:00.000Z";
 
+/** A source as uploaded by the demo user with review off: approved, no evidence yet. */
+export const SOURCE_REVIEW_DEFAULTS = {
+  uploadedBy: { id: 1, name: "Alex Morgan" },
+  reviewStatus: "approved",
+  reviewedBy: null,
+  reviewedAt: null,
+  reviewReason: null,
+  evidenceCount: 0,
+} as const satisfies Partial<CarbonDataSource>;
+
 /**
  * The payload's rows as the server reads them: CSV text through csv-parse (the server's reader, with its
  * options) and each record through the domain's `csvRecordReader`.
@@ -172,6 +182,7 @@ export function fakeCarbonApi(
         activityCount: 0,
         totalEmissions: 0,
         uploadedAt: UPLOADED_AT,
+        ...SOURCE_REVIEW_DEFAULTS,
       });
       throw trpcError("BAD_REQUEST", message);
     }
@@ -210,6 +221,7 @@ export function fakeCarbonApi(
       hasContent: true,
       voided: null,
       warnings: p.warnings,
+      ...SOURCE_REVIEW_DEFAULTS,
     });
     return {
       // As the server counts: the rows sent; derived category 3 activities are counted apart.
