@@ -2,6 +2,7 @@ import {
   type CanonicalRow,
   type CarbonAnalysis,
   type CarbonDataSource,
+  type CarbonEvidence,
   type CarbonEmissionsResponse,
   type CarbonIngestResult,
   type CarbonSourceType,
@@ -114,6 +115,7 @@ export function fakeCarbonApi(
     activities?: EmissionActivity[];
     category3Policy?: "derive" | "off";
     analysis?: CarbonAnalysis;
+    evidence?: CarbonEvidence[];
   } = {},
 ) {
   const sources: CarbonDataSource[] = [...(opts.sources ?? [])];
@@ -247,8 +249,24 @@ export function fakeCarbonApi(
     return source;
   };
 
+  const review = (id: number, status: "approved" | "rejected", reason: string | null) => {
+    const source = sources.find((s) => s.id === id);
+    if (!source) throw trpcError("NOT_FOUND", "Data source not found");
+    if (source.reviewStatus !== "pending") throw trpcError("CONFLICT", `Data source #${id} is not pending review`);
+    Object.assign(source, {
+      reviewStatus: status,
+      reviewedBy: "Sam Reviewer",
+      reviewedAt: "2026-11-23T10:00:00.000Z",
+      reviewReason: reason,
+    });
+    return source;
+  };
+
   const procedures: ProcedureMap = {
     "carbon.sources": () => [...sources].reverse(),
+    "carbon.approveSource": (input) => review(Number(input.id), "approved", null),
+    "carbon.rejectSource": (input) => review(Number(input.id), "rejected", input.reason),
+    "carbon.evidence": (input) => (opts.evidence ?? []).filter((e) => e.dataSourceId === Number(input.id)),
     "carbon.emissions": emissions,
     "carbon.ingest": ingest,
     "carbon.voidSource": voidSource,
