@@ -25,8 +25,8 @@ import { sessionMiddleware } from "./http/session-middleware";
 import { mountSpa } from "./http/spa";
 import { type Logger, silentLogger } from "./logging/logger";
 import { noteServerError, requestLog } from "./logging/request-log";
-import { createUploadJobs, type UploadJobs } from "./uploads/upload-jobs";
 import { EVIDENCE_PATH_PATTERN, mountEvidenceRoute } from "./uploads/evidence-route";
+import { createUploadJobs, type UploadJobs } from "./uploads/upload-jobs";
 import { mountUploadRoute, UPLOAD_PATH } from "./uploads/upload-route";
 import { createWebFetcher } from "./web-fetch/web-fetcher";
 

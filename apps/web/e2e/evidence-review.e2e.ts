@@ -15,7 +15,9 @@ setupSignedInPage((s) => {
 });
 
 /** A tiny but real PDF: what a scanned bill starts with. */
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n");
+const PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n",
+);
 const PASSWORD = "correct horse battery staple";
 const ENERGY_BILLS = CARBON_SOURCE_TYPE_LABELS.energy_bill;
 
@@ -78,7 +80,10 @@ describe("evidence and review", () => {
       buffer: Buffer.from(ROW("2022-03-31", 12000)),
     });
     await page.getByRole("button", { name: "Process Data" }).click();
-    await page.getByTestId("toast-viewport").getByText(/^Processed 1 emission activities/).waitFor();
+    await page
+      .getByTestId("toast-viewport")
+      .getByText(/^Processed 1 emission activities/)
+      .waitFor();
     await page.getByRole("tab", { name: "Data Sources" }).click();
     const upload = page
       .getByRole("list", { name: "Data sources" })

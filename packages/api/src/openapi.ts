@@ -13,9 +13,9 @@ import {
   tagObjects,
 } from "./openapi/document-parts";
 import { errorBodySchema } from "./openapi/error-responses";
+import { EVIDENCE_UPLOAD_PATH, evidenceUploadOperation } from "./openapi/evidence-operation";
 import { openApiPath } from "./openapi/input-schemas";
 import { operationFor, type ProcedureDef } from "./openapi/operation";
-import { EVIDENCE_UPLOAD_PATH, evidenceUploadOperation } from "./openapi/evidence-operation";
 import { STREAMED_UPLOAD_PATH, streamedUploadOperation } from "./openapi/upload-operation";
 import type { RestRoute } from "./rest/route-types";
 import { restRoutes } from "./rest/routes";

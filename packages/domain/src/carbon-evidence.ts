@@ -81,7 +81,8 @@ export function evidenceTypeOf(file: {
       message: `"${file.fileName}" was sent as ${declared}, which is not a .${ext} file's type`,
     };
   }
-  const matches = type.sniffed === null ? file.sniffed === null && file.isText : file.sniffed === type.sniffed;
+  const matches =
+    type.sniffed === null ? file.sniffed === null && file.isText : file.sniffed === type.sniffed;
   if (!matches) {
     return {
       ok: false,

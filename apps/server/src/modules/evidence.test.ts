@@ -15,7 +15,8 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 const PASSWORD = "correct horse battery staple";
-const post = (path: string, json: unknown, cookie = admin) => t.request(path, { method: "POST", json, cookie });
+const post = (path: string, json: unknown, cookie = admin) =>
+  t.request(path, { method: "POST", json, cookie });
 
 /** A minimal PDF: the signature and an object, as a scanner's output starts. */
 const PDF = new TextEncoder().encode(
@@ -92,7 +93,9 @@ describe("evidence files", () => {
     expect(list.status).toBe(200);
     expect(await list.json()).toEqual([stored]);
 
-    const download = await t.request(`/api/carbon/sources/${sourceId}/evidence/${stored.id}`, { cookie: admin });
+    const download = await t.request(`/api/carbon/sources/${sourceId}/evidence/${stored.id}`, {
+      cookie: admin,
+    });
     expect(download.status).toBe(200);
     expect(download.headers.get("content-type")).toBe("application/pdf");
     expect(download.headers.get("content-disposition")).toContain("January%20bill.pdf");
@@ -102,7 +105,9 @@ describe("evidence files", () => {
 
     const sources = await (await t.request("/api/carbon/sources/1", { cookie: admin })).json();
     expect(sources.find((s: { id: number }) => s.id === sourceId).evidenceCount).toBe(1);
-    const log = await (await t.request("/api/companies/1/audit-log?entity=carbon_evidence", { cookie: admin })).json();
+    const log = await (
+      await t.request("/api/companies/1/audit-log?entity=carbon_evidence", { cookie: admin })
+    ).json();
     expect(log.entries[0]).toMatchObject({ action: "upload", entityId: String(stored.id) });
   });
 
@@ -115,7 +120,9 @@ describe("evidence files", () => {
     expect(res.status).toBe(201);
     const stored = await res.json();
     expect(stored).toMatchObject({ size: csv.byteLength, sha256: sha256(csv), contentType: "text/csv" });
-    const download = await t.request(`/api/carbon/sources/${sourceId}/evidence/${stored.id}`, { cookie: admin });
+    const download = await t.request(`/api/carbon/sources/${sourceId}/evidence/${stored.id}`, {
+      cookie: admin,
+    });
     expect(sha256(new Uint8Array(await download.arrayBuffer()))).toBe(sha256(csv));
     expect((await attach(sourceId, PNG, "meter.png", { type: "image/png" })).status).toBe(201);
   });
@@ -130,7 +137,9 @@ describe("evidence files", () => {
     expect((await attach(sourceId, PDF, "photo.png", { type: "image/png" })).status).toBe(415);
     expect((await attach(sourceId, PNG, "meter.png", { type: "application/pdf" })).status).toBe(415);
     expect((await attach(sourceId, EXE, "setup.exe")).status).toBe(415);
-    const list = await (await t.request(`/api/carbon/sources/${sourceId}/evidence`, { cookie: admin })).json();
+    const list = await (
+      await t.request(`/api/carbon/sources/${sourceId}/evidence`, { cookie: admin })
+    ).json();
     expect(list).toEqual([]);
   });
 
@@ -150,7 +159,9 @@ describe("evidence files", () => {
       body: "--x--",
     });
     expect(declared.status).toBe(413);
-    const list = await (await t.request(`/api/carbon/sources/${sourceId}/evidence`, { cookie: admin })).json();
+    const list = await (
+      await t.request(`/api/carbon/sources/${sourceId}/evidence`, { cookie: admin })
+    ).json();
     expect(list).toEqual([]);
   });
 
@@ -162,7 +173,9 @@ describe("evidence files", () => {
     const res = await attach(sourceId, PDF, "bill.pdf", { cookie: editor });
     expect(res.status).toBe(201);
     const { id } = await res.json();
-    expect((await t.request(`/api/carbon/sources/${sourceId}/evidence`, { cookie: viewer })).status).toBe(200);
+    expect((await t.request(`/api/carbon/sources/${sourceId}/evidence`, { cookie: viewer })).status).toBe(
+      200,
+    );
     const remove = await t.request(`/api/carbon/sources/${sourceId}/evidence/${id}`, {
       method: "DELETE",
       cookie: viewer,
@@ -175,7 +188,13 @@ describe("evidence files", () => {
     const stored = await (await attach(sourceId, PDF, "bill.pdf")).json();
     const signup = await post(
       "/api/auth/signup",
-      { companyName: "Other Ltd", industry: "Technology", username: "other", password: PASSWORD, name: "Other" },
+      {
+        companyName: "Other Ltd",
+        industry: "Technology",
+        username: "other",
+        password: PASSWORD,
+        name: "Other",
+      },
       "",
     );
     const other = cookieFrom(signup);
@@ -194,7 +213,9 @@ describe("evidence files", () => {
   it("the export names each row's evidence; removal is audited and refused while its year is closed", async () => {
     const sourceId = await uploadBill(admin, "2024-03-15");
     const stored = await (await attach(sourceId, PDF, "March bill.pdf", { type: "application/pdf" })).json();
-    const csv = await (await t.request("/api/carbon/emissions/1/export.csv?year=2024", { cookie: admin })).text();
+    const csv = await (
+      await t.request("/api/carbon/emissions/1/export.csv?year=2024", { cookie: admin })
+    ).text();
     const [header, ...rows] = csv.trim().split(/\r?\n/);
     const column = (header as string).split(",").indexOf("evidence");
     expect(column).toBeGreaterThan(0);
@@ -211,7 +232,9 @@ describe("evidence files", () => {
     const removed = await t.request(path, { method: "DELETE", cookie: admin });
     expect(removed.status).toBe(200);
     expect((await t.request(path, { cookie: admin })).status).toBe(404);
-    const log = await (await t.request("/api/companies/1/audit-log?entity=carbon_evidence", { cookie: admin })).json();
+    const log = await (
+      await t.request("/api/companies/1/audit-log?entity=carbon_evidence", { cookie: admin })
+    ).json();
     expect(log.entries[0]).toMatchObject({ action: "delete", entityId: String(stored.id) });
   });
 });

@@ -14,7 +14,8 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 const PASSWORD = "correct horse battery staple";
-const post = (path: string, json: unknown, cookie = admin) => t.request(path, { method: "POST", json, cookie });
+const post = (path: string, json: unknown, cookie = admin) =>
+  t.request(path, { method: "POST", json, cookie });
 async function get(path: string, cookie = admin) {
   const res = await t.request(path, { cookie });
   expect(res.status, path).toBe(200);
@@ -47,7 +48,11 @@ async function requireApproval(on: boolean) {
 
 const BILL = { activity: "electricity", amount: 12_345, unit: "kWh", region: "GB", date: "2025-03-31" };
 async function ingest(cookie = admin, bill = BILL) {
-  const res = await post("/api/carbon/ingest", { sourceType: "energy_bill", rawData: { activities: [bill] } }, cookie);
+  const res = await post(
+    "/api/carbon/ingest",
+    { sourceType: "energy_bill", rawData: { activities: [bill] } },
+    cookie,
+  );
   expect(res.status).toBe(200);
   return res.json() as Promise<{ dataSourceId: number; totalEmissions: number }>;
 }
@@ -59,8 +64,12 @@ async function totals(year: number) {
     list: (await get(`/api/carbon/emissions/1?year=${year}`)).summary,
     coverage: await get(`/api/carbon/coverage?year=${year}`),
     // The board's emissions figures (the other metrics move as members join).
-    keyMetrics: JSON.stringify(await get("/api/board-reports/1/key-metrics")).match(/"key":"(total|scope12)_emissions"[^}]*/g),
-    export: await (await t.request(`/api/carbon/emissions/1/export.csv?year=${year}`, { cookie: admin })).text(),
+    keyMetrics: JSON.stringify(await get("/api/board-reports/1/key-metrics")).match(
+      /"key":"(total|scope12)_emissions"[^}]*/g,
+    ),
+    export: await (
+      await t.request(`/api/carbon/emissions/1/export.csv?year=${year}`, { cookie: admin })
+    ).text(),
   };
 }
 
@@ -134,7 +143,11 @@ describe("requireApproval", () => {
     await requireApproval(true);
     const before = (await get("/api/carbon/emissions/1?year=2025")).summary;
     const body = new FormData();
-    body.set("file", new Blob(["activity,amount,unit,region,date\nelectricity,5000,kWh,GB,2025-02-28"]), "feb.csv");
+    body.set(
+      "file",
+      new Blob(["activity,amount,unit,region,date\nelectricity,5000,kWh,GB,2025-02-28"]),
+      "feb.csv",
+    );
     const res = await t.request("/api/carbon/uploads", { method: "POST", cookie: admin, body });
     expect(res.status).toBe(202);
     const { uploadId } = await res.json();
@@ -160,7 +173,11 @@ describe("requireApproval", () => {
     const noReason = await post(`/api/carbon/sources/${dataSourceId}/reject`, { reason: " " }, second);
     expect(noReason.status).toBe(400);
     expect((await noReason.json()).issues[0].path).toEqual(["reason"]);
-    const rejected = await post(`/api/carbon/sources/${dataSourceId}/reject`, { reason: "Wrong meter" }, second);
+    const rejected = await post(
+      `/api/carbon/sources/${dataSourceId}/reject`,
+      { reason: "Wrong meter" },
+      second,
+    );
     expect(rejected.status).toBe(200);
     expect(await rejected.json()).toMatchObject({
       reviewStatus: "rejected",
@@ -191,11 +208,19 @@ describe("requireApproval", () => {
     const { dataSourceId } = await ingest();
     const signup = await post(
       "/api/auth/signup",
-      { companyName: "Other Ltd", industry: "Technology", username: "other", password: PASSWORD, name: "Other" },
+      {
+        companyName: "Other Ltd",
+        industry: "Technology",
+        username: "other",
+        password: PASSWORD,
+        name: "Other",
+      },
       "",
     );
     const other = cookieFrom(signup);
     expect((await post(`/api/carbon/sources/${dataSourceId}/approve`, {}, other)).status).toBe(404);
-    expect((await post(`/api/carbon/sources/${dataSourceId}/reject`, { reason: "x" }, other)).status).toBe(404);
+    expect((await post(`/api/carbon/sources/${dataSourceId}/reject`, { reason: "x" }, other)).status).toBe(
+      404,
+    );
   });
 });

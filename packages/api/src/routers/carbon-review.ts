@@ -21,7 +21,8 @@ const reasonSchema = z
 async function pendingSource(w: WriteScope, id: number, reviewerId: number) {
   const source = await getReviewTarget(w.db, { companyId: w.companyId, id });
   if (!source) throw new TRPCError({ code: "NOT_FOUND", message: "Data source not found" });
-  if (source.uploadedBy === reviewerId) throw new TRPCError({ code: "FORBIDDEN", message: SELF_APPROVAL_MESSAGE });
+  if (source.uploadedBy === reviewerId)
+    throw new TRPCError({ code: "FORBIDDEN", message: SELF_APPROVAL_MESSAGE });
   if (source.reviewStatus !== "pending") {
     throw new TRPCError({
       code: "CONFLICT",
@@ -55,7 +56,10 @@ export const carbonReviewProcedures = {
         await pendingSource(w, input.id, ctx.user.id);
         const closed = await closedYearsOfSource(w.db, { companyId: w.companyId, sourceId: input.id });
         if (closed.length > 0) {
-          throw new TRPCError({ code: "CONFLICT", message: closedYearsMessage(closed, "approve data for it") });
+          throw new TRPCError({
+            code: "CONFLICT",
+            message: closedYearsMessage(closed, "approve data for it"),
+          });
         }
         const done = await approveDataSource(w.db, {
           companyId: w.companyId,
@@ -63,7 +67,11 @@ export const carbonReviewProcedures = {
           userId: ctx.user.id,
           at: new Date().toISOString(),
         });
-        if (!done) throw new TRPCError({ code: "CONFLICT", message: `Data source #${input.id} is not pending review` });
+        if (!done)
+          throw new TRPCError({
+            code: "CONFLICT",
+            message: `Data source #${input.id} is not pending review`,
+          });
         await w.audit({
           action: "approve",
           entity: "carbon_data_source",
@@ -98,7 +106,11 @@ export const carbonReviewProcedures = {
           reason: input.reason,
           at: new Date().toISOString(),
         });
-        if (!done) throw new TRPCError({ code: "CONFLICT", message: `Data source #${input.id} is not pending review` });
+        if (!done)
+          throw new TRPCError({
+            code: "CONFLICT",
+            message: `Data source #${input.id} is not pending review`,
+          });
         await w.audit({
           action: "reject",
           entity: "carbon_data_source",

@@ -3,7 +3,13 @@
  * would change what a closed year rests on, so either is refused (409) while such a year is closed. A small
  * function on purpose, so a shared closed-year check can take its place.
  */
-import { type Db, getReportingSettings, listClosedYears, lockYearClosure, sourceActivityMonths } from "@esg/db";
+import {
+  type Db,
+  getReportingSettings,
+  listClosedYears,
+  lockYearClosure,
+  sourceActivityMonths,
+} from "@esg/db";
 import { reportingYearOf } from "@esg/domain";
 
 export async function closedYearsOfSource(

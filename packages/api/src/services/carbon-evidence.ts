@@ -30,7 +30,10 @@ const PIECE_BYTES = 1024 * 1024;
 const mib = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MiB`;
 
 function tooLarge(limit: number): TRPCError {
-  return new TRPCError({ code: "PAYLOAD_TOO_LARGE", message: `An evidence file can be at most ${mib(limit)}` });
+  return new TRPCError({
+    code: "PAYLOAD_TOO_LARGE",
+    message: `An evidence file can be at most ${mib(limit)}`,
+  });
 }
 
 function concat(parts: readonly Uint8Array[], length: number): Uint8Array {
@@ -141,7 +144,8 @@ export async function receiveEvidence(
       if (pieceBytes >= PIECE_BYTES) await keep();
     };
     await take(first);
-    if (!ended) for (let next = await iterator.next(); !next.done; next = await iterator.next()) await take(next.value);
+    if (!ended)
+      for (let next = await iterator.next(); !next.done; next = await iterator.next()) await take(next.value);
     await keep();
     const sha256 = await input.hash.digest();
     await withWrite(writer, async (w) => {
@@ -163,7 +167,11 @@ export async function receiveEvidence(
     await withWrite(writer, (w) => deleteEvidence(w.db, { companyId: w.companyId, evidenceId }));
     throw error;
   }
-  const stored = await getEvidence(db, { companyId: who.companyId, dataSourceId: input.sourceId, evidenceId });
+  const stored = await getEvidence(db, {
+    companyId: who.companyId,
+    dataSourceId: input.sourceId,
+    evidenceId,
+  });
   if (!stored) throw new TRPCError({ code: "NOT_FOUND", message: "Evidence not found" });
   return stored;
 }

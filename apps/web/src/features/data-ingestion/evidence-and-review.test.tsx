@@ -39,7 +39,10 @@ const EVIDENCE: CarbonEvidence = {
   uploadedBy: "Alex Morgan",
 };
 
-async function open(sources: CarbonDataSource[], opts: { evidence?: CarbonEvidence[]; role?: "admin" | "editor" } = {}) {
+async function open(
+  sources: CarbonDataSource[],
+  opts: { evidence?: CarbonEvidence[]; role?: "admin" | "editor" } = {},
+) {
   const carbon = fakeCarbonApi({ sources, evidence: opts.evidence });
   const api = mockApi({ procedures: carbon.procedures, user: { ...demoUser, role: opts.role ?? "admin" } });
   const app = renderApp("/data-ingestion");
@@ -57,7 +60,9 @@ describe("review of pending uploads", () => {
     const { user, api, list } = await open([source(1, PENDING_BY_COLLEAGUE)]);
     const upload = item(list, "bill-1.csv");
     expect(within(upload).getByText("Pending review").dataset.tone).toBe("amber");
-    expect(upload.textContent).toContain("Counts in no total until an admin other than Jo Uploader approves it.");
+    expect(upload.textContent).toContain(
+      "Counts in no total until an admin other than Jo Uploader approves it.",
+    );
     await user.click(within(upload).getByRole("button", { name: "Approve bill-1.csv" }));
     await findToast("Upload approved", "bill-1.csv now counts in every total.");
     expect(callsTo(api.calls, "carbon.approveSource").map((c) => c.input)).toEqual([{ id: 1 }]);
@@ -82,7 +87,9 @@ describe("review of pending uploads", () => {
     await user.click(within(item(list, "bill-1.csv")).getByRole("button", { name: "Reject bill-1.csv" }));
     const dialog = await screen.findByRole("dialog", { name: "Reject bill-1.csv?" });
     await user.click(within(dialog).getByRole("button", { name: "Reject upload" }));
-    expect(within(dialog).getByRole("alert").textContent).toBe("Enter a reason; it is recorded in the audit trail.");
+    expect(within(dialog).getByRole("alert").textContent).toBe(
+      "Enter a reason; it is recorded in the audit trail.",
+    );
     expect(callsTo(api.calls, "carbon.rejectSource")).toHaveLength(0);
     await user.type(within(dialog).getByLabelText("Reason"), "Wrong meter");
     await user.click(within(dialog).getByRole("button", { name: "Reject upload" }));
@@ -142,7 +149,7 @@ describe("evidence", () => {
   });
 
   test.each([
-    [415, "The content of \"setup.pdf\" is not a .pdf file", /is not a \.pdf file.*Attach a PDF, an image/],
+    [415, 'The content of "setup.pdf" is not a .pdf file', /is not a \.pdf file.*Attach a PDF, an image/],
     [413, "An evidence file can be at most 20 MiB", /too large: an evidence file can be at most 20 MiB/],
   ])("a %i refusal says what to send instead", async (status, message, shown) => {
     server.use(

@@ -21,7 +21,15 @@ const size = (bytes: number) =>
  * lists the files with their SHA-256 and a download each, and attaches a new one with a file input. The list
  * is read only when opened.
  */
-export function EvidenceSection({ sourceId, name, count }: { sourceId: number; name: string; count: number }) {
+export function EvidenceSection({
+  sourceId,
+  name,
+  count,
+}: {
+  sourceId: number;
+  name: string;
+  count: number;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <details

@@ -35,7 +35,12 @@ export function ReviewActions({ source }: { source: CarbonDataSource }) {
   const name = sourceName(source);
   return (
     <div className="flex flex-wrap gap-2">
-      <Button size="sm" onClick={() => approve(source.id)} disabled={isPending} aria-label={`Approve ${name}`}>
+      <Button
+        size="sm"
+        onClick={() => approve(source.id)}
+        disabled={isPending}
+        aria-label={`Approve ${name}`}
+      >
         <Check aria-hidden="true" />
         Approve
       </Button>

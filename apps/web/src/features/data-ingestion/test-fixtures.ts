@@ -2,8 +2,8 @@ import {
   type CanonicalRow,
   type CarbonAnalysis,
   type CarbonDataSource,
-  type CarbonEvidence,
   type CarbonEmissionsResponse,
+  type CarbonEvidence,
   type CarbonIngestResult,
   type CarbonSourceType,
   carbonEmissionsQuerySchema,
@@ -252,7 +252,8 @@ export function fakeCarbonApi(
   const review = (id: number, status: "approved" | "rejected", reason: string | null) => {
     const source = sources.find((s) => s.id === id);
     if (!source) throw trpcError("NOT_FOUND", "Data source not found");
-    if (source.reviewStatus !== "pending") throw trpcError("CONFLICT", `Data source #${id} is not pending review`);
+    if (source.reviewStatus !== "pending")
+      throw trpcError("CONFLICT", `Data source #${id} is not pending review`);
     Object.assign(source, {
       reviewStatus: status,
       reviewedBy: "Sam Reviewer",

@@ -15,7 +15,8 @@ const ACCEPTED = "Attach a PDF, an image (PNG, JPEG, WebP, GIF) or a spreadsheet
 /** What a refusal means for the person attaching: the limit, the accepted types, or the server's reason. */
 export function attachFailureMessage(status: number, serverMessage: string | undefined): string {
   if (status === 413) return "The file is too large: an evidence file can be at most 20 MiB.";
-  if (status === 415) return `${serverMessage ?? "This type of file cannot be kept as evidence."} ${ACCEPTED}`;
+  if (status === 415)
+    return `${serverMessage ?? "This type of file cannot be kept as evidence."} ${ACCEPTED}`;
   if (status === 403) return serverMessage ?? "Your role does not allow attaching evidence.";
   return serverMessage ?? `The file could not be attached (HTTP ${status}). Try again.`;
 }
