@@ -25,6 +25,7 @@ import { sessionMiddleware } from "./http/session-middleware";
 import { mountSpa } from "./http/spa";
 import { type Logger, silentLogger } from "./logging/logger";
 import { noteServerError, requestLog } from "./logging/request-log";
+import { EVIDENCE_PATH_PATTERN, mountEvidenceRoute } from "./uploads/evidence-route";
 import { createUploadJobs, type UploadJobs } from "./uploads/upload-jobs";
 import { mountUploadRoute, UPLOAD_PATH } from "./uploads/upload-route";
 import { createWebFetcher } from "./web-fetch/web-fetcher";
@@ -119,6 +120,8 @@ export function createApp(deps: AppDeps) {
     app.use(prefix, (c, next) => {
       // A streamed upload counts its own bytes against its own limit, and only for a signed-in user.
       if (c.req.path === UPLOAD_PATH && c.req.method === "POST") return next();
+      // So does an evidence file (its limit is 20 MiB, above the JSON body limit).
+      if (c.req.method === "POST" && EVIDENCE_PATH_PATTERN.test(c.req.path)) return next();
       // No handler reads the body of a read, and checking it would build the whole fetch Request of every
       // GET (measured: ~10% of a cached read's CPU); an unread body closes the connection instead.
       if (c.req.method === "GET" || c.req.method === "HEAD") return next();
@@ -149,6 +152,7 @@ export function createApp(deps: AppDeps) {
     jobs: deps.uploadJobs ?? createUploadJobs(deps.db),
     maxBytes: deps.uploadMaxBytes ?? UPLOAD_MAX_BYTES_DEFAULT,
   });
+  mountEvidenceRoute(app, { ctx: ctxDeps });
   mountRestRoutes(app, restRoutes, ctxDeps);
   app.all("/api/*", (c) => errorJson(c, 404, { message: "Not found", code: "NOT_FOUND" }));
   app.all("/trpc", (c) => errorJson(c, 404, { message: "Not found", code: "NOT_FOUND" }));

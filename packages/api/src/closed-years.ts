@@ -4,7 +4,7 @@
  * these inside its `withWrite`, so the check and the change share the transaction and the years' closure
  * locks (PostgreSQL): a year cannot be closed between the check and the write.
  */
-import { getReportingSettings, listClosedYears, lockYearClosure } from "@esg/db";
+import { activityMonthsOfSource, getReportingSettings, listClosedYears, lockYearClosure } from "@esg/db";
 import { reportingYearOf } from "@esg/domain";
 import { TRPCError } from "@trpc/server";
 import { closedYearMessage } from "./services/ingest/messages";
@@ -36,6 +36,18 @@ export async function refuseClosedMonths(w: Scope, months: readonly string[], do
   await assertYearsOpen(
     w,
     months.map((m) => reportingYearOf(m, fiscalYearStartMonth)),
+    doing,
+  );
+}
+
+/**
+ * Refuses (409) when any activity of data source `sourceId` falls in a closed reporting year: voiding it,
+ * approving it or removing its evidence would change what that year rests on.
+ */
+export async function refuseClosedSource(w: Scope, sourceId: number, doing: string): Promise<void> {
+  await refuseClosedMonths(
+    w,
+    await activityMonthsOfSource(w.db, { companyId: w.companyId, id: sourceId }),
     doing,
   );
 }

@@ -36,6 +36,7 @@ export { type AppRouter, appRouter, createCaller } from "./root";
 export { loadFullAssessment } from "./services/assessment";
 /** The cached results themselves, so that server tests can tell a kept result (the same object) from a rebuilt one. */
 export { loadCarbonAnalysis } from "./services/carbon-analysis";
+export { type BytesHash, checkEvidenceLength, receiveEvidence } from "./services/carbon-evidence";
 export { INGEST_BATCH_ROWS, type IncrementalHash } from "./services/ingest/ingest-run";
 export { beginUpload, processUpload, receiveUploadFile, type UploadJob } from "./services/ingest/upload";
 export { createOpenAiLlm } from "./services/openai-llm";

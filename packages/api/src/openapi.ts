@@ -13,6 +13,7 @@ import {
   tagObjects,
 } from "./openapi/document-parts";
 import { errorBodySchema } from "./openapi/error-responses";
+import { EVIDENCE_UPLOAD_PATH, evidenceUploadOperation } from "./openapi/evidence-operation";
 import { openApiPath } from "./openapi/input-schemas";
 import { operationFor, type ProcedureDef } from "./openapi/operation";
 import { STREAMED_UPLOAD_PATH, streamedUploadOperation } from "./openapi/upload-operation";
@@ -69,5 +70,7 @@ function pathsOf(routes: readonly RestRoute[]): ZodOpenApiPathsObject {
     if (item[method]) throw new Error(`Two REST routes for ${route.method} ${route.path}`);
     item[method] = operationFor(route, procedure._def);
   }
+  // The evidence file's POST is the server's own streamed route, beside the list's GET on the same path.
+  paths[EVIDENCE_UPLOAD_PATH] = { ...paths[EVIDENCE_UPLOAD_PATH], post: evidenceUploadOperation() };
   return paths;
 }

@@ -6,6 +6,7 @@
 
 /** What was done. */
 export type AuditAction =
+  | "approve"
   | "cancel"
   | "close_year"
   | "create"
@@ -17,6 +18,7 @@ export type AuditAction =
   | "process"
   | "profile"
   | "recalculate"
+  | "reject"
   | "remove"
   | "reopen_year"
   | "reset"
@@ -36,6 +38,7 @@ export type AuditEntity =
   | "benchmark"
   | "board_report"
   | "carbon_data_source"
+  | "carbon_evidence"
   | "company"
   | "company_data"
   | "demo"

@@ -45,9 +45,11 @@ export const EMISSIONS_EXPORT_HEADER = [
   "flags",
   "warnings",
   "voided",
+  "evidence",
 ] as const;
 
-export function emissionsExportRow(a: EmissionActivity): CsvCell[] {
+/** `evidence`: the source's evidence files as "name (sha256:first 12 hex); …" (carbon-evidence.ts), or empty. */
+export function emissionsExportRow(a: EmissionActivity, evidence: string | null = null): CsvCell[] {
   return [
     a.id,
     a.dataSourceId,
@@ -88,5 +90,6 @@ export function emissionsExportRow(a: EmissionActivity): CsvCell[] {
     a.flags && Object.keys(a.flags).length ? JSON.stringify(a.flags) : null,
     a.warnings?.length ? a.warnings.map((w) => w.message).join(" | ") : null,
     a.voided ? "yes" : "no",
+    evidence,
   ];
 }

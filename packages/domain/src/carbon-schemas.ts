@@ -107,6 +107,15 @@ export const carbonDataSourceSchema = /* @__PURE__ */ z.object({
     )
     .optional(),
   factorLibraryVersion: z.string().nullable().optional(),
+  /** Who uploaded it (null for uploads from before this was kept, or a user who left). */
+  uploadedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** "approved" counts; "pending" waits for another admin; "rejected" never counts (carbon-review.ts). */
+  reviewStatus: z.enum(["approved", "pending", "rejected"]),
+  reviewedBy: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+  reviewReason: z.string().nullable(),
+  /** Evidence files kept for it. */
+  evidenceCount: z.number().int(),
 });
 export type CarbonDataSource = z.infer<typeof carbonDataSourceSchema>;
 

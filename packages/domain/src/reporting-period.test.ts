@@ -204,6 +204,7 @@ describe("reportingSettingsSchema", () => {
       baseYear: null,
       category3Policy: "derive",
       consolidationApproach: "operational_control",
+      requireApproval: false,
     });
     expect(DEFAULT_REPORTING_SETTINGS).toEqual(reportingSettingsSchema.parse({}));
   });
@@ -214,6 +215,7 @@ describe("reportingSettingsSchema", () => {
       baseYear: 2019,
       category3Policy: "off",
       consolidationApproach: "equity_share",
+      requireApproval: true,
     };
     expect(reportingSettingsSchema.parse(input)).toEqual(input);
   });

@@ -40,6 +40,8 @@ export const reportingSettingsSchema = /* @__PURE__ */ z.object({
     .default(null),
   category3Policy: category3PolicySchema.default("derive"),
   consolidationApproach: consolidationApproachSchema.default("operational_control"),
+  /** New uploads count only once an admin other than the uploader approves them (carbon-review.ts). */
+  requireApproval: z.boolean().default(false),
 });
 export type ReportingSettings = z.infer<typeof reportingSettingsSchema>;
 export type ReportingSettingsInput = z.input<typeof reportingSettingsSchema>;

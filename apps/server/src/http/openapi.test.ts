@@ -45,10 +45,11 @@ describe("the OpenAPI document", () => {
     expect(doc.info).toMatchObject({ title: "Verdant ESG API", version: expect.any(String) });
   });
 
-  it("has exactly the declared REST routes, and the streamed upload", () => {
+  it("has exactly the declared REST routes, and the streamed upload and evidence file", () => {
     const rows = [
       ...restRoutes.map((r) => `${r.method} ${asOpenApiPath(r.path)}`),
       "POST /api/carbon/uploads",
+      "POST /api/carbon/sources/{id}/evidence",
     ].sort();
     const documented = operations()
       .map((o) => `${o.method} ${o.path}`)
@@ -78,8 +79,14 @@ describe("the OpenAPI document", () => {
   it("lists the error answers of each operation with the error body", () => {
     for (const { method, path, operation } of operations()) {
       const statuses = Object.keys(operation.responses);
-      // The streamed upload answers 202 once its file has arrived; the work goes on in the background.
-      const ok = path === "/api/carbon/uploads" ? "202" : "200";
+      // The streamed upload answers 202 once its file has arrived; the work goes on in the background. An
+      // evidence file is created whole: 201.
+      const ok =
+        path === "/api/carbon/uploads"
+          ? "202"
+          : method === "POST" && path === "/api/carbon/sources/{id}/evidence"
+            ? "201"
+            : "200";
       expect(statuses, `${method} ${path}`).toEqual(expect.arrayContaining([ok, "400", "500"]));
     }
     expect(Object.keys(doc.paths["/api/carbon/uploads"]?.post?.responses ?? {})).toEqual([
@@ -99,7 +106,7 @@ describe("the OpenAPI document", () => {
 });
 
 /** Real ids from the demo seed, or made through the API where the seed has none. */
-async function realIds(): Promise<Record<string, string>> {
+async function realIds(): Promise<Record<string, string | string[]>> {
   const get = async (path: string) => {
     const res = await t.request(path, { cookie });
     expect(res.status, path).toBe(200);
@@ -141,7 +148,20 @@ async function realIds(): Promise<Record<string, string>> {
     },
   });
   const trainingModule = await firstId("/api/training-modules/1");
+  const form = new FormData();
+  form.set("file", new Blob(["month,kWh\n2024-06,10\n"], { type: "text/csv" }), "readings.csv");
+  const attached = await t.request(`/api/carbon/sources/${upload.dataSourceId}/evidence`, {
+    method: "POST",
+    cookie,
+    body: form,
+  });
+  expect(attached.status).toBe(201);
+  const evidence = [String(upload.dataSourceId), String((await attached.json()).id)];
   return {
+    "/api/carbon/sources/{id}/evidence": String(upload.dataSourceId),
+    "/api/carbon/sources/{id}/evidence/{evidenceId}": evidence,
+    "/api/carbon/sources/{id}/approve": String(upload.dataSourceId),
+    "/api/carbon/sources/{id}/reject": String(upload.dataSourceId),
     "/api/companies/{companyId}/members/{userId}": String(member.id),
     "/api/companies/{companyId}/sites/{id}": String(site.id),
     "/api/tokens/{id}": String(token.id),
@@ -180,8 +200,10 @@ describe("every documented operation", () => {
     const answered: string[] = [];
     const ordered = operations().sort((a, b) => callOrder(a) - callOrder(b));
     for (const { method, path } of ordered) {
-      const url = path.replace("{companyId}", "1").replace(/\{\w+\}/, () => {
-        const id = ids[path];
+      const values = [ids[path] ?? []].flat();
+      let next = 0;
+      const url = path.replace("{companyId}", "1").replace(/\{\w+\}/g, () => {
+        const id = values[next++];
         if (!id) throw new Error(`openapi.test.ts has no real id for ${path}: add one to realIds()`);
         return id;
       });
@@ -201,7 +223,7 @@ describe("every documented operation", () => {
       }
       answered.push(label);
     }
-    expect(answered).toHaveLength(restRoutes.length + 1);
+    expect(answered).toHaveLength(restRoutes.length + 2);
   }, 60_000);
 });
 

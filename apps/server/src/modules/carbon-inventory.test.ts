@@ -67,6 +67,7 @@ describe("reporting settings", () => {
       baseYear: null,
       category3Policy: "derive",
       consolidationApproach: "operational_control",
+      requireApproval: false,
     });
     const put = await t.request("/api/companies/1/reporting-settings", {
       method: "PUT",

@@ -25,6 +25,7 @@ const FILE_PROCEDURES = [
   "documents.download",
   "carbon.exportEmissions",
   "carbon.sourceContent",
+  "carbon.evidenceFile",
 ] as const satisfies readonly FileProcedurePath[];
 
 describe("the declared REST routes", () => {

@@ -1,8 +1,8 @@
 import {
-  activityMonthsOfSource,
   eachEmissionActivity,
   eachUploadChunk,
   emissionSummary,
+  evidenceLabelsBySource,
   getDataSource,
   getDataSourceContent,
   getReportingSettings,
@@ -28,6 +28,7 @@ import {
   carbonEmissionsResponseSchema,
   carbonIngestInputSchema,
   carbonIngestResultSchema,
+  carbonSourcesQuerySchema,
   csvChunks,
   EMISSIONS_EXPORT_HEADER,
   emissionsExportRow,
@@ -39,7 +40,7 @@ import {
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { changedFields } from "../audit";
-import { refuseClosedMonths } from "../closed-years";
+import { refuseClosedSource } from "../closed-years";
 import { CSV_MEDIA_TYPE } from "../rest/declaration";
 import { inventoryOf, loadCarbonAnalysis } from "../services/carbon-analysis";
 import { recalculateYear, recalculationResultSchema } from "../services/carbon-recalculate";
@@ -49,6 +50,8 @@ import { ingestCarbonData } from "../services/ingest/payload-ingest";
 import { changeYearClosure } from "../services/year-closure";
 import { adminProcedure, exportProcedure, readProcedure, router, writeProcedure } from "../trpc";
 import { withWrite } from "../write";
+import { carbonEvidenceProcedures } from "./carbon-evidence";
+import { carbonReviewProcedures } from "./carbon-review";
 import { carbonUploadProcedures } from "./carbon-uploads";
 
 /** A reporting year from a path, query or body: four digits as text, or a whole number (`2e3` is refused). */
@@ -138,18 +141,24 @@ export const carbonRouter = router({
       return carbonCoverageGrid({ year: input.year, fiscalYearStartMonth, cells, sites });
     }),
 
-  /** GET /api/carbon/sources/{companyId}: uploads, newest first, failed and voided ones included. */
+  /**
+   * GET /api/carbon/sources/{companyId}[?reviewStatus=pending]: uploads, newest first, failed, voided, pending
+   * and rejected ones included, each with its review status.
+   */
   sources: readProcedure
     .meta({
       rest: {
         method: "GET",
         path: "/api/carbon/sources/:companyId",
         tag: "Carbon",
-        summary: "List the carbon data uploads",
+        summary: "List the carbon data uploads, optionally those of one review status",
       },
     })
+    .input(carbonSourcesQuerySchema.optional())
     .output(z.array(carbonDataSourceSchema))
-    .query(({ ctx }) => listCarbonDataSources(ctx.db, { companyId: ctx.companyId })),
+    .query(({ ctx, input }) =>
+      listCarbonDataSources(ctx.db, { companyId: ctx.companyId, reviewStatus: input?.reviewStatus }),
+    ),
 
   /** GET /api/carbon/emissions/{companyId}?year=&scope=&sourceId=&page=&pageSize= */
   emissions: readProcedure
@@ -214,9 +223,12 @@ export const carbonRouter = router({
       const q = emissionsFilterSchema.parse(input ?? {});
       const { filter, consolidation } = await filterOf(ctx, q);
       // Read a page of activities at a time as the socket takes the text, never the whole export at once.
+      // Evidence is per data source: one small query names every source's files for every row.
+      const evidence = await evidenceLabelsBySource(ctx.db, { companyId: ctx.companyId });
       async function* rows() {
-        for await (const a of eachEmissionActivity(ctx.db, filter, consolidation))
-          yield emissionsExportRow(a);
+        for await (const a of eachEmissionActivity(ctx.db, filter, consolidation)) {
+          yield emissionsExportRow(a, evidence.get(a.dataSourceId) ?? null);
+        }
       }
       const name = [
         "emissions",
@@ -234,6 +246,8 @@ export const carbonRouter = router({
     }),
 
   ...carbonUploadProcedures,
+  ...carbonEvidenceProcedures,
+  ...carbonReviewProcedures,
 
   /** POST /api/carbon/sources/{id}/void {reason}: the upload leaves every total; nothing is deleted. */
   voidSource: writeProcedure
@@ -253,8 +267,7 @@ export const carbonRouter = router({
         const source = await getDataSource(w.db, { companyId: ctx.companyId, id: input.id });
         if (!source) throw new TRPCError({ code: "NOT_FOUND", message: "Data source not found" });
         // Voiding takes the upload's activities out of every month they fall in: none may be in a closed year.
-        const months = await activityMonthsOfSource(w.db, { companyId: ctx.companyId, id: input.id });
-        await refuseClosedMonths(w, months, "voiding an upload with activities in it");
+        await refuseClosedSource(w, input.id, "voiding an upload with activities in it");
         const done = await voidDataSource(w.db, {
           companyId: ctx.companyId,
           id: input.id,

@@ -23,8 +23,8 @@ import {
   type EmissionActivity,
   type EmissionRecord,
   FACTOR_LIBRARY_VERSION,
-  OWN_FACTOR_LICENCE,
   IN_FULL,
+  OWN_FACTOR_LICENCE,
   prepareIngestRows,
   reportingPeriod,
 } from "@esg/domain";

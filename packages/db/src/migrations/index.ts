@@ -28,6 +28,7 @@ import * as reportDocuments from "./2026-11-26T0200-report-documents";
 import * as companyDataVersion from "./2026-11-26T0400-company-data-version";
 import * as carbonYearSnapshots from "./2026-11-27T0100-carbon-year-snapshots";
 import * as siteControl from "./2026-11-27T0300-site-control";
+import * as evidenceAndReview from "./2026-11-27T0500-evidence-and-review";
 
 /**
  * Every migration, keyed by its timestamped name. Listed statically (not read from disk) so the
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26T0400-company-data-version": companyDataVersion,
   "2026-11-27T0100-carbon-year-snapshots": carbonYearSnapshots,
   "2026-11-27T0300-site-control": siteControl,
+  "2026-11-27T0500-evidence-and-review": evidenceAndReview,
 };

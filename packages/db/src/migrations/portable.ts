@@ -66,6 +66,7 @@ export async function trackCompanyChanges(
 export const UNTRACKED_COMPANY_TABLES = [
   "api_tokens",
   "carbon_upload_chunks",
+  "carbon_evidence_chunks",
   "company_data_versions",
 ] as const;
 

@@ -77,7 +77,7 @@ CREATE TRIGGER "board_reports_update_data_version"
           ON CONFLICT (company_id) DO UPDATE SET version = version + 1;
         END;
 
-CREATE TABLE "carbon_data_sources" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "file_name" text, "source_type" text not null, "processing_status" text not null, "error_message" text, "activity_count" integer default 0 not null, "total_emissions" real default 0 not null, "uploaded_at" text default CURRENT_TIMESTAMP not null, "content_hash" text, "content" text, "content_type" text, "factor_library_version" text, "warnings" text, "voided_at" text, "voided_by" integer, "void_reason" text, "rows_read" integer default 0 not null, "bytes_read" integer default 0 not null, "bytes_total" integer, "issues" text, "issue_count" integer, "result" text, "progress_at" text);
+CREATE TABLE "carbon_data_sources" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "file_name" text, "source_type" text not null, "processing_status" text not null, "error_message" text, "activity_count" integer default 0 not null, "total_emissions" real default 0 not null, "uploaded_at" text default CURRENT_TIMESTAMP not null, "content_hash" text, "content" text, "content_type" text, "factor_library_version" text, "warnings" text, "voided_at" text, "voided_by" integer, "void_reason" text, "rows_read" integer default 0 not null, "bytes_read" integer default 0 not null, "bytes_total" integer, "issues" text, "issue_count" integer, "result" text, "progress_at" text, "review_status" text default 'approved' not null, "uploaded_by" integer, "reviewed_by" integer, "reviewed_at" text, "review_reason" text);
 
 CREATE INDEX "carbon_data_sources_company_hash_idx" on "carbon_data_sources" ("company_id", "content_hash");
 
@@ -99,6 +99,35 @@ CREATE TRIGGER "carbon_data_sources_insert_data_version"
 
 CREATE TRIGGER "carbon_data_sources_update_data_version"
         AFTER UPDATE ON "carbon_data_sources" FOR EACH ROW WHEN NEW.company_id IS NOT NULL
+        BEGIN
+          INSERT INTO company_data_versions (company_id, version) VALUES (NEW.company_id, 1)
+          ON CONFLICT (company_id) DO UPDATE SET version = version + 1;
+        END;
+
+CREATE TABLE "carbon_evidence_chunks" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "evidence_id" integer not null references "carbon_evidence_files" ("id") on delete cascade, "seq" integer not null, "data" blob not null);
+
+CREATE UNIQUE INDEX "carbon_evidence_chunks_file_idx" on "carbon_evidence_chunks" ("evidence_id", "seq");
+
+CREATE TABLE "carbon_evidence_files" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "data_source_id" integer not null references "carbon_data_sources" ("id") on delete cascade, "file_name" text not null, "content_type" text not null, "size" integer default 0 not null, "sha256" text, "status" text not null, "uploaded_at" text not null, "uploaded_by" integer);
+
+CREATE TRIGGER "carbon_evidence_files_delete_data_version"
+        AFTER DELETE ON "carbon_evidence_files" FOR EACH ROW WHEN OLD.company_id IS NOT NULL
+        BEGIN
+          INSERT INTO company_data_versions (company_id, version) VALUES (OLD.company_id, 1)
+          ON CONFLICT (company_id) DO UPDATE SET version = version + 1;
+        END;
+
+CREATE TRIGGER "carbon_evidence_files_insert_data_version"
+        AFTER INSERT ON "carbon_evidence_files" FOR EACH ROW WHEN NEW.company_id IS NOT NULL
+        BEGIN
+          INSERT INTO company_data_versions (company_id, version) VALUES (NEW.company_id, 1)
+          ON CONFLICT (company_id) DO UPDATE SET version = version + 1;
+        END;
+
+CREATE INDEX "carbon_evidence_files_source_idx" on "carbon_evidence_files" ("company_id", "data_source_id");
+
+CREATE TRIGGER "carbon_evidence_files_update_data_version"
+        AFTER UPDATE ON "carbon_evidence_files" FOR EACH ROW WHEN NEW.company_id IS NOT NULL
         BEGIN
           INSERT INTO company_data_versions (company_id, version) VALUES (NEW.company_id, 1)
           ON CONFLICT (company_id) DO UPDATE SET version = version + 1;
@@ -256,7 +285,7 @@ CREATE TRIGGER "companies_update_data_version"
 
 CREATE TABLE "company_data_versions" ("company_id" integer primary key, "version" integer not null);
 
-CREATE TABLE "company_reporting_settings" ("company_id" integer not null primary key references "companies" ("id") on delete cascade, "fiscal_year_start_month" integer default 1 not null, "base_year" integer, "category3_policy" text default 'derive' not null, "consolidation_approach" text default 'operational_control' not null, "updated_at" text not null);
+CREATE TABLE "company_reporting_settings" ("company_id" integer not null primary key references "companies" ("id") on delete cascade, "fiscal_year_start_month" integer default 1 not null, "base_year" integer, "category3_policy" text default 'derive' not null, "consolidation_approach" text default 'operational_control' not null, "updated_at" text not null, "require_approval" integer default 0 not null);
 
 CREATE TRIGGER "company_reporting_settings_delete_data_version"
         AFTER DELETE ON "company_reporting_settings" FOR EACH ROW WHEN OLD.company_id IS NOT NULL

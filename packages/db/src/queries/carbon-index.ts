@@ -1,6 +1,7 @@
 /** Carbon accounting queries, re-exported by the package index in one line. */
 
 export * from "./carbon";
+export * from "./carbon-evidence";
 export {
   accumulateMonthDeltas,
   EMISSION_ACTIVITY_COLUMNS,
@@ -10,5 +11,6 @@ export {
   type StoreIngestParams,
   storeIngest,
 } from "./carbon-ingest";
+export * from "./carbon-review";
 export * from "./carbon-uploads";
 export * from "./unfinished-uploads";

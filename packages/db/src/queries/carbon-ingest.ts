@@ -25,6 +25,9 @@ export type StoreIngestParams = {
   content?: { text: string; type: string; hash: string } | null;
   libraryVersion?: string | null;
   warnings?: readonly { code: string; message: string; rows: number; region?: string }[];
+  /** Who uploaded it; "pending" keeps it out of the rollup until it is approved (carbon-review.ts). */
+  uploadedBy?: number | null;
+  reviewStatus?: "approved" | "pending";
 };
 
 export type MonthDelta = {
@@ -244,8 +247,14 @@ function sourceValues(p: StoreIngestParams, kg: number): Insertable<CarbonDataSo
     content_type: p.content?.type ?? null,
     factor_library_version: p.libraryVersion ?? null,
     warnings: p.warnings?.length ? JSON.stringify(p.warnings) : null,
+    uploaded_by: p.uploadedBy ?? null,
+    review_status: p.reviewStatus ?? "approved",
   };
 }
+
+/** A pending upload adds nothing to the rollup: approving it does (`approveDataSource`). */
+const countedDeltas = (p: StoreIngestParams, deltas: MonthDelta[]) =>
+  p.reviewStatus === "pending" ? [] : deltas;
 
 function storeWithPreparedStatement(sqlite: RawSqlite, p: StoreIngestParams) {
   const { deltas, kg } = monthDeltas(p.records);
@@ -260,7 +269,7 @@ function storeWithPreparedStatement(sqlite: RawSqlite, p: StoreIngestParams) {
     const dataSourceId = Number(inserted.lastInsertRowid);
     insertActivityRows(sqlite.prepare(INSERT_ACTIVITY_SQL), p.records, p.companyId, dataSourceId);
     const upsert = sqlite.prepare(UPSERT_MONTH_SQL);
-    for (const d of deltas) {
+    for (const d of countedDeltas(p, deltas)) {
       upsert.run(
         p.companyId,
         d.month,
@@ -291,7 +300,11 @@ export async function storeWithKysely(trx: Db, p: StoreIngestParams) {
     .returning("id")
     .executeTakeFirstOrThrow();
   await insertActivitiesWithKysely(trx, p.records, p.companyId, source.id);
-  await upsertMonthDeltas(trx, { companyId: p.companyId, sourceType: p.sourceType, deltas });
+  await upsertMonthDeltas(trx, {
+    companyId: p.companyId,
+    sourceType: p.sourceType,
+    deltas: countedDeltas(p, deltas),
+  });
   return { dataSourceId: source.id, kgCO2e: kg };
 }
 

@@ -31,6 +31,7 @@ export async function getReportingSettings(
     baseYear: r.base_year,
     category3Policy: r.category3_policy,
     consolidationApproach: r.consolidation_approach,
+    requireApproval: Number(r.require_approval) === 1,
   });
 }
 
@@ -44,6 +45,7 @@ export async function saveReportingSettings(
     base_year: s.baseYear,
     category3_policy: s.category3Policy,
     consolidation_approach: s.consolidationApproach,
+    require_approval: s.requireApproval ? 1 : 0,
     updated_at: params.now,
   };
   await db

@@ -49,6 +49,7 @@ export async function createQueuedUpload(
     bytesTotal: number;
     contentType: string;
     libraryVersion: string;
+    uploadedBy?: number | null;
   },
 ): Promise<number> {
   const r = await db
@@ -66,6 +67,7 @@ export async function createQueuedUpload(
       bytes_total: p.bytesTotal,
       factor_library_version: p.libraryVersion,
       progress_at: p.uploadedAt,
+      uploaded_by: p.uploadedBy ?? null,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
@@ -189,6 +191,8 @@ export type FinishUpload = {
   rowsRead: number;
   bytesRead: number;
   at: string;
+  /** "pending": processed but waiting for review, so its deltas are not added (carbon-review.ts). */
+  reviewStatus?: "approved" | "pending";
 };
 
 export type FinishOutcome =
@@ -216,6 +220,8 @@ export async function finishUpload(db: Db, f: FinishUpload): Promise<FinishOutco
         .where("company_id", "=", f.companyId)
         .where("content_hash", "=", f.contentHash)
         .where("processing_status", "=", "processed")
+        // A rejected upload never counted: sending it again, corrected or not, is not a duplicate.
+        .where("review_status", "<>", "rejected")
         .orderBy("id")
         .executeTakeFirst();
       if (earlier) {
@@ -238,12 +244,14 @@ export async function finishUpload(db: Db, f: FinishUpload): Promise<FinishOutco
         rows_read: f.rowsRead,
         bytes_read: f.bytesRead,
         progress_at: f.at,
+        review_status: f.reviewStatus ?? "approved",
       })
       .where("id", "=", f.uploadId)
       .where("company_id", "=", f.companyId)
       .where("processing_status", "in", ["queued", "processing"])
       .executeTakeFirst();
     if (Number(done.numUpdatedRows) !== 1) return { ok: false, reason: "cancelled" };
+    if (f.reviewStatus === "pending") return { ok: true };
     await upsertMonthDeltas(trx, { companyId: f.companyId, sourceType: f.sourceType, deltas: f.deltas });
     return { ok: true };
   };

@@ -21,11 +21,13 @@ import { unfinishedStatusList, withoutUnfinishedUploads } from "./unfinished-upl
 
 export async function listCarbonDataSources(
   db: Db,
-  params: { companyId: number },
+  params: { companyId: number; reviewStatus?: "approved" | "pending" | "rejected"; id?: number },
 ): Promise<CarbonDataSource[]> {
-  const rows = await db
+  let q = db
     .selectFrom("carbon_data_sources as s")
     .leftJoin("users as u", "u.id", "s.voided_by")
+    .leftJoin("users as up", "up.id", "s.uploaded_by")
+    .leftJoin("users as rv", "rv.id", "s.reviewed_by")
     .select([
       "s.id",
       "s.file_name",
@@ -40,6 +42,12 @@ export async function listCarbonDataSources(
       "s.voided_at",
       "s.void_reason",
       "u.name as voided_by_name",
+      "s.uploaded_by",
+      "up.name as uploaded_by_name",
+      "s.review_status",
+      "rv.name as reviewed_by_name",
+      "s.reviewed_at",
+      "s.review_reason",
       // A streamed upload keeps its file in pieces instead.
       (eb) =>
         eb
@@ -53,10 +61,19 @@ export async function listCarbonDataSources(
             ),
           ])
           .as("has_content"),
+      (eb) =>
+        eb
+          .selectFrom("carbon_evidence_files as e")
+          .select((e) => e.fn.countAll<number>().as("n"))
+          .whereRef("e.data_source_id", "=", "s.id")
+          .where("e.company_id", "=", params.companyId)
+          .where("e.status", "=", "stored")
+          .as("evidence_count"),
     ])
-    .where("s.company_id", "=", params.companyId)
-    .orderBy("s.id", "desc")
-    .execute();
+    .where("s.company_id", "=", params.companyId);
+  if (params.reviewStatus) q = q.where("s.review_status", "=", params.reviewStatus);
+  if (params.id !== undefined) q = q.where("s.id", "=", params.id);
+  const rows = await q.orderBy("s.id", "desc").execute();
   return rows.map((r) => ({
     id: r.id,
     fileName: r.file_name,
@@ -72,6 +89,13 @@ export async function listCarbonDataSources(
       : null,
     warnings: r.warnings ? (JSON.parse(r.warnings) as { code: string; message: string; rows: number }[]) : [],
     factorLibraryVersion: r.factor_library_version,
+    uploadedBy:
+      r.uploaded_by !== null && r.uploaded_by_name ? { id: r.uploaded_by, name: r.uploaded_by_name } : null,
+    reviewStatus: r.review_status,
+    reviewedBy: r.reviewed_by_name ?? null,
+    reviewedAt: r.reviewed_at,
+    reviewReason: r.review_reason,
+    evidenceCount: Number(r.evidence_count ?? 0),
   }));
 }
 
@@ -84,6 +108,8 @@ export async function findDuplicateSource(db: Db, params: { companyId: number; c
       .where("company_id", "=", params.companyId)
       .where("content_hash", "=", params.contentHash)
       .where("processing_status", "=", "processed")
+      // A rejected upload never counted: sending it again, corrected or not, is not a duplicate.
+      .where("review_status", "<>", "rejected")
       .orderBy("id")
       .executeTakeFirst()) ?? null
   );
@@ -212,8 +238,9 @@ function filtered<QB extends SelectQueryBuilder<Database, "emission_activities",
   // A voided upload's activities are listed only when that upload is asked for.
   if (f.sourceId) q = q.where("emission_activities.data_source_id", "=", f.sourceId);
   else q = q.where("emission_activities.voided_at", "is", null);
-  // An upload still in progress (or being discarded) is in no list, total or export.
-  q = q.where(withoutUnfinishedUploads(f.companyId));
+  // An upload still in progress (or being discarded) is in no list, total or export; one not approved is in
+  // none either, but its own rows are listed when it is asked for (its reviewer reads them).
+  q = q.where(withoutUnfinishedUploads(f.companyId, undefined, f.sourceId ? { unreviewed: "keep" } : {}));
   return q as QB;
 }
 
@@ -396,7 +423,7 @@ export async function rebuildMonthlyTotals(db: Db, params: { companyId: number }
     FROM emission_activities a
       JOIN carbon_data_sources s ON s.id = a.data_source_id AND s.company_id = a.company_id
     WHERE a.company_id = ${params.companyId} AND a.voided_at IS NULL
-      AND s.processing_status NOT IN ${unfinishedStatusList}
+      AND s.processing_status NOT IN ${unfinishedStatusList} AND s.review_status = 'approved'
     GROUP BY a.company_id, substr(a.activity_date, 1, 7), a.scope, a.detail_key, s.source_type,
       coalesce(a.site_id, 0)`.execute(db);
 }

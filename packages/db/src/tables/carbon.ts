@@ -1,5 +1,6 @@
 import type { CarbonUploadStatus, ProcessingStatus } from "@esg/domain";
 import type { Generated } from "kysely";
+import type { CarbonEvidenceChunksTable, CarbonEvidenceFilesTable } from "./carbon-evidence";
 
 /**
  * Carbon accounting tables, written by hand to match 2026-11-22T0110-carbon and
@@ -44,6 +45,12 @@ export interface CarbonDataSourcesTable {
   result: string | null;
   /** ISO time of the job's last progress (stale → interrupted). */
   progress_at: string | null;
+  /** 2026-11-27T0500-evidence-and-review: who uploaded it, and its review ("approved" for older sources). */
+  uploaded_by: number | null;
+  review_status: Generated<"approved" | "pending" | "rejected">;
+  reviewed_by: number | null;
+  reviewed_at: string | null;
+  review_reason: string | null;
 }
 
 /** A streamed upload's file, kept in order in chunks of about 1 MiB. */
@@ -134,6 +141,8 @@ export interface CompanyReportingSettingsTable {
   category3_policy: string;
   consolidation_approach: string;
   updated_at: string;
+  /** 0/1: new uploads wait for another admin's approval before they count. */
+  require_approval: Generated<number>;
 }
 
 /** The close/reopen log of reporting years: the latest row of a year is its state. */
@@ -197,4 +206,6 @@ export interface CarbonTables {
   carbon_recalculations: CarbonRecalculationsTable;
   carbon_recalculation_changes: CarbonRecalculationChangesTable;
   carbon_upload_chunks: CarbonUploadChunksTable;
+  carbon_evidence_files: CarbonEvidenceFilesTable;
+  carbon_evidence_chunks: CarbonEvidenceChunksTable;
 }

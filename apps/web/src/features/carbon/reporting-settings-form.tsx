@@ -5,7 +5,7 @@ import {
   type ReportingSettings,
   reportingSettingsSchema,
 } from "@esg/domain";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { fieldsFor, useRegisteredField } from "../../components/form/form-fields";
 import { FormError, SchemaForm } from "../../components/form/schema-form";
 import { useSchemaForm } from "../../components/form/use-schema-form";
@@ -19,6 +19,7 @@ type SettingsFormValues = {
   baseYear: string;
   deriveCategory3: boolean;
   consolidationApproach: ConsolidationApproach;
+  requireApproval: boolean;
 };
 
 const { SelectField, NumberField } = fieldsFor<SettingsFormValues>();
@@ -31,6 +32,7 @@ const toValues = (s: ReportingSettings): SettingsFormValues => ({
   baseYear: s.baseYear === null ? "" : String(s.baseYear),
   deriveCategory3: s.category3Policy === "derive",
   consolidationApproach: s.consolidationApproach,
+  requireApproval: s.requireApproval,
 });
 
 /** Blank base year = none; a fraction is kept so that the schema names the mistake. */
@@ -39,6 +41,7 @@ const toInput = (v: SettingsFormValues) => ({
   baseYear: parseNumberField(v.baseYear) ?? null,
   category3Policy: v.deriveCategory3 ? "derive" : "off",
   consolidationApproach: v.consolidationApproach,
+  requireApproval: v.requireApproval,
 });
 
 /** The reporting-settings form, checked with the API's own schema before sending. */
@@ -83,8 +86,14 @@ export function ReportingSettingsForm({
           integer
           placeholder="None"
         />
-        <Category3Checkbox />
+        <HintedCheckbox name="deriveCategory3" label="Derive category 3 from energy rows">
+          Every fuel and electricity row also yields its well-to-tank and transmission-and-distribution-loss
+          emissions (Scope 3 category 3) from the same factor set.
+        </HintedCheckbox>
         <SelectField name="consolidationApproach" label="Consolidation approach" options={APPROACH_OPTIONS} />
+        <HintedCheckbox name="requireApproval" label="Require approval of new uploads">
+          New uploads count in no total until an admin other than the uploader approves them.
+        </HintedCheckbox>
       </fieldset>
       <FormError boxed />
       {readOnly ? (
@@ -108,9 +117,17 @@ export function ReportingSettingsForm({
 }
 
 /** A checkbox with a hint under it, which the shared CheckboxField does not have. */
-function Category3Checkbox() {
+function HintedCheckbox({
+  name,
+  label,
+  children,
+}: {
+  name: "deriveCategory3" | "requireApproval";
+  label: string;
+  children: ReactNode;
+}) {
   const id = useId();
-  const { error, registered } = useRegisteredField("deriveCategory3");
+  const { error, registered } = useRegisteredField(name);
   return (
     <div className="flex flex-col gap-1.5">
       <div className="flex items-start gap-2">
@@ -123,12 +140,11 @@ function Category3Checkbox() {
           {...registered}
         />
         <label htmlFor={id} className="text-sm font-medium text-slate-800">
-          Derive category 3 from energy rows
+          {label}
         </label>
       </div>
       <p id={`${id}-hint`} className="pl-6 text-xs text-slate-500">
-        Every fuel and electricity row also yields its well-to-tank and transmission-and-distribution-loss
-        emissions (Scope 3 category 3) from the same factor set.
+        {children}
       </p>
       {error ? (
         <p role="alert" className="pl-6 text-xs text-red-700">

@@ -23,11 +23,13 @@ describe("Reporting settings", () => {
     const baseYear = within(dialog).getByLabelText("Base year") as HTMLInputElement;
     const category3 = within(dialog).getByLabelText("Derive category 3 from energy rows") as HTMLInputElement;
     const approach = within(dialog).getByLabelText("Consolidation approach") as HTMLSelectElement;
-    expect([month.value, baseYear.value, category3.checked, approach.value]).toEqual([
+    const approval = within(dialog).getByLabelText("Require approval of new uploads") as HTMLInputElement;
+    expect([month.value, baseYear.value, category3.checked, approach.value, approval.checked]).toEqual([
       "1",
       "2023",
       true,
       "operational_control",
+      false,
     ]);
     expect(month.options).toHaveLength(12);
     expect(month.options[3]?.textContent).toBe("April");
@@ -36,6 +38,7 @@ describe("Reporting settings", () => {
     await user.clear(baseYear);
     await user.click(category3);
     await user.selectOptions(approach, "Financial control");
+    await user.click(approval);
     const analysisCalls = callsTo(api.calls, "carbon.analysis").length;
     await user.click(within(dialog).getByRole("button", { name: "Save settings" }));
 
@@ -46,6 +49,7 @@ describe("Reporting settings", () => {
         baseYear: null,
         category3Policy: "off",
         consolidationApproach: "financial_control",
+        requireApproval: true,
       },
     ]);
     await waitFor(() => expect(callsTo(api.calls, "carbon.analysis").length).toBeGreaterThan(analysisCalls));

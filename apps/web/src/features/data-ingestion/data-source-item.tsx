@@ -12,7 +12,9 @@ import { CanExport, CanWrite } from "../../components/role-gate";
 import { Badge, type BadgeTone } from "../../components/ui/badge";
 import { useDateFormat } from "../../lib/use-date-format";
 import { sourceContentUrl } from "./download-urls";
+import { EvidenceSection } from "./evidence-section";
 import { formatLibraryVersion, formatUploadedAt } from "./format";
+import { ReviewActions } from "./review-actions";
 import { sourceName } from "./source-name";
 import { VoidSourceDialog } from "./void-source-dialog";
 import { WarningList } from "./warning-list";
@@ -70,8 +72,25 @@ export function DataSourceItem({ source: s }: { source: CarbonDataSource }) {
             </span>
           ) : null}
           <Badge tone={STATUS_TONE[status]}>{status}</Badge>
+          {s.reviewStatus === "pending" ? <Badge tone="amber">Pending review</Badge> : null}
+          {s.reviewStatus === "rejected" ? <Badge tone="red">Rejected</Badge> : null}
         </div>
       </div>
+      {s.reviewStatus === "pending" ? (
+        <div className="mt-2 flex flex-col gap-2 rounded-md bg-amber-50 p-2 text-xs text-amber-900">
+          <p>
+            Counts in no total until an admin other than {s.uploadedBy ? s.uploadedBy.name : "its uploader"}{" "}
+            approves it.
+          </p>
+          <ReviewActions source={s} />
+        </div>
+      ) : null}
+      {s.reviewStatus === "rejected" ? (
+        <p className="mt-2 break-words rounded-md bg-red-50 p-2 text-xs text-red-800">
+          Rejected{s.reviewedAt ? ` ${formatUploadedAt(s.reviewedAt, dates)}` : ""}
+          {s.reviewedBy ? ` by ${s.reviewedBy}` : ""}: {s.reviewReason}
+        </p>
+      ) : null}
       {s.processingStatus === "error" && s.errorMessage ? (
         <p className="mt-2 rounded-md bg-red-50 p-2 text-xs text-red-800">{s.errorMessage}</p>
       ) : null}
@@ -103,6 +122,9 @@ export function DataSourceItem({ source: s }: { source: CarbonDataSource }) {
             </CanWrite>
           ) : null}
         </div>
+      ) : null}
+      {s.processingStatus === "processed" || voided ? (
+        <EvidenceSection sourceId={s.id} name={name} count={s.evidenceCount} />
       ) : null}
     </li>
   );

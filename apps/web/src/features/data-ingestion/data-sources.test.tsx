@@ -7,7 +7,7 @@ import { refuseFile, serveFile, spyOnSave } from "../../test/downloads";
 import { renderApp } from "../../test/render-app";
 import { findToast } from "../../test/toasts";
 import { callsTo } from "../../test/trpc-msw";
-import { fakeCarbonApi } from "./test-fixtures";
+import { fakeCarbonApi, SOURCE_REVIEW_DEFAULTS } from "./test-fixtures";
 
 const BILL =
   '{"activities": [{"activity": "electricity", "amount": 1000, "unit": "kWh", "region": "GB", "date": "2024-01-31"}]}';
@@ -23,6 +23,7 @@ const source = (id: number, overrides: Partial<CarbonDataSource> = {}): CarbonDa
   uploadedAt: "2026-11-20T08:15:00.000Z",
   hasContent: true,
   voided: null,
+  ...SOURCE_REVIEW_DEFAULTS,
   ...overrides,
 });
 

@@ -13,3 +13,13 @@ export function emissionsExportUrl(companyId: number, filter: EmissionsFilter): 
 export function sourceContentUrl(id: number): string {
   return `/api/carbon/sources/${encodeURIComponent(String(id))}/content`;
 }
+
+/** POST /api/carbon/sources/{id}/evidence: attach an evidence file (multipart, field `file`). */
+export function evidenceUploadUrl(sourceId: number): string {
+  return `/api/carbon/sources/${encodeURIComponent(String(sourceId))}/evidence`;
+}
+
+/** GET /api/carbon/sources/{id}/evidence/{evidenceId}: an evidence file as it was sent. */
+export function evidenceFileUrl(sourceId: number, evidenceId: number): string {
+  return `${evidenceUploadUrl(sourceId)}/${encodeURIComponent(String(evidenceId))}`;
+}

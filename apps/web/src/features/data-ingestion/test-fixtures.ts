@@ -3,6 +3,7 @@ import {
   type CarbonAnalysis,
   type CarbonDataSource,
   type CarbonEmissionsResponse,
+  type CarbonEvidence,
   type CarbonIngestResult,
   type CarbonSourceType,
   carbonEmissionsQuerySchema,
@@ -23,6 +24,16 @@ import { analysisFixture } from "../../test/carbon-fixtures";
 import { type ProcedureInput, type ProcedureMap, trpcError } from "../../test/trpc-msw";
 
 const UPLOADED_AT = "2026-11-22T10:00:00.000Z";
+
+/** A source as uploaded by the demo user with review off: approved, no evidence yet. */
+export const SOURCE_REVIEW_DEFAULTS = {
+  uploadedBy: { id: 1, name: "Alex Morgan" },
+  reviewStatus: "approved",
+  reviewedBy: null,
+  reviewedAt: null,
+  reviewReason: null,
+  evidenceCount: 0,
+} as const satisfies Partial<CarbonDataSource>;
 
 /**
  * The payload's rows as the server reads them: CSV text through csv-parse (the server's reader, with its
@@ -104,6 +115,7 @@ export function fakeCarbonApi(
     activities?: EmissionActivity[];
     category3Policy?: "derive" | "off";
     analysis?: CarbonAnalysis;
+    evidence?: CarbonEvidence[];
   } = {},
 ) {
   const sources: CarbonDataSource[] = [...(opts.sources ?? [])];
@@ -178,6 +190,7 @@ export function fakeCarbonApi(
         activityCount: 0,
         totalEmissions: 0,
         uploadedAt: UPLOADED_AT,
+        ...SOURCE_REVIEW_DEFAULTS,
       });
       throw trpcError("BAD_REQUEST", message);
     }
@@ -216,6 +229,7 @@ export function fakeCarbonApi(
       hasContent: true,
       voided: null,
       warnings: p.warnings,
+      ...SOURCE_REVIEW_DEFAULTS,
     });
     return {
       // As the server counts: the rows sent; derived category 3 activities are counted apart.
@@ -241,8 +255,25 @@ export function fakeCarbonApi(
     return source;
   };
 
+  const review = (id: number, status: "approved" | "rejected", reason: string | null) => {
+    const source = sources.find((s) => s.id === id);
+    if (!source) throw trpcError("NOT_FOUND", "Data source not found");
+    if (source.reviewStatus !== "pending")
+      throw trpcError("CONFLICT", `Data source #${id} is not pending review`);
+    Object.assign(source, {
+      reviewStatus: status,
+      reviewedBy: "Sam Reviewer",
+      reviewedAt: "2026-11-23T10:00:00.000Z",
+      reviewReason: reason,
+    });
+    return source;
+  };
+
   const procedures: ProcedureMap = {
     "carbon.sources": () => [...sources].reverse(),
+    "carbon.approveSource": (input) => review(Number(input.id), "approved", null),
+    "carbon.rejectSource": (input) => review(Number(input.id), "rejected", input.reason),
+    "carbon.evidence": (input) => (opts.evidence ?? []).filter((e) => e.dataSourceId === Number(input.id)),
     "carbon.emissions": emissions,
     "carbon.ingest": ingest,
     "carbon.voidSource": voidSource,

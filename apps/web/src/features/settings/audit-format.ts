@@ -7,6 +7,7 @@ export const KNOWN_AUDIT_ENTITIES = [
   "benchmark",
   "board_report",
   "carbon_data_source",
+  "carbon_evidence",
   "company",
   "company_data",
   "demo",
@@ -30,6 +31,7 @@ export const KNOWN_AUDIT_ENTITIES = [
 const ENTITY_LABELS: Record<string, string> = {
   api_token: "API token",
   carbon_data_source: "Data upload",
+  carbon_evidence: "Evidence file",
   company_data: "Company website data",
   session: "Sign-in",
 };

@@ -5,7 +5,13 @@
  * upload with a 400 naming each row and reason; the failed attempt is still recorded as a data source with
  * status "error" and its message, with its own audit entry, in a write of its own that outlives the refusal.
  */
-import { findDuplicateSource, insertFailedDataSource, listClosedYears, storeIngest } from "@esg/db";
+import {
+  findDuplicateSource,
+  getReportingSettings,
+  insertFailedDataSource,
+  listClosedYears,
+  storeIngest,
+} from "@esg/db";
 import {
   type CarbonIngestResult,
   type CarbonSourceType,
@@ -186,7 +192,11 @@ export async function ingestCarbonData(
     // meanwhile cannot slip in between the check and the store.
     stored = await withWrite(ctx, async (w) => {
       await checkStorable(w, req, outcome);
+      // Read in the write: the setting as it is when the upload is stored decides whether it waits for review.
+      const { requireApproval } = await getReportingSettings(w.db, w);
       const done = await storeIngest(w.db, {
+        uploadedBy: ctx.user?.id ?? null,
+        reviewStatus: requireApproval ? "pending" : "approved",
         companyId,
         sourceType: req.sourceType,
         fileName: req.fileName,

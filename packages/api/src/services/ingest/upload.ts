@@ -12,6 +12,7 @@ import {
   type DiscardUpload,
   deleteUploadRowsBatch,
   finishUpload,
+  getReportingSettings,
   guardWrites,
   markUploadFailed,
   markUploadReceived,
@@ -72,6 +73,7 @@ export async function beginUpload(
       bytesTotal: input.bytesTotal,
       contentType: input.format === "csv" ? "text/csv" : "application/json",
       libraryVersion: FACTOR_LIBRARY_VERSION,
+      uploadedBy: who.user.id,
     });
     await w.audit({
       action: "upload",
@@ -242,7 +244,10 @@ export async function processUpload(
     const at = now().toISOString();
     // Making the upload count, its rollup deltas and its audit entry: one transaction.
     const finished = await withWrite(writer, async (w) => {
+      // Read in the finishing write: the setting as it is when the upload starts to count decides.
+      const { requireApproval } = await getReportingSettings(w.db, w);
       const done = await finishUpload(w.db, {
+        reviewStatus: requireApproval ? "pending" : "approved",
         ...ids,
         sourceType: job.sourceType,
         deltas: outcome.deltas,
