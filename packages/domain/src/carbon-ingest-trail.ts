@@ -114,6 +114,10 @@ function derivedRecord(parent: EmissionRecord, parentIndex: number, d: DerivedCa
     derivedFrom: parentIndex,
     derivedKind: d.kind,
     siteId: parent.siteId,
+    rowKey: parent.rowKey,
+    sourceRow: parent.sourceRow,
+    periodStart: parent.periodStart,
+    periodEnd: parent.periodEnd,
   };
   return r;
 }
@@ -136,11 +140,13 @@ export function addIngestTrail(
     const { calc, supplierFactor } = inputs[i] as TrailInput;
     const refusal = handEnteredCategory3Refusal(calc.activity, { deriveCategory3: derive });
     if (refusal) {
+      // Numbered by the input row: a billing period's months are one row.
+      if (issues.at(-1)?.row === r.sourceRow) return;
       issues.push({
-        row: i + 1,
+        row: r.sourceRow,
         field: "activity",
         code: "category3_derived",
-        message: `Row ${i + 1}: ${refusal.message}`,
+        message: `Row ${r.sourceRow}: ${refusal.message}`,
       });
       return;
     }
