@@ -65,7 +65,9 @@ describe("prepareIngestRows with billing periods", () => {
     const derived = p.records.filter((r) => r.derivedFrom !== null);
     expect(derived.length).toBeGreaterThan(0);
     expect(new Set(derived.map((r) => r.date.slice(0, 7)))).toEqual(new Set(["2024-12", "2025-01"]));
-    expect(derived.every((r) => r.rowKey === p.records[0]?.rowKey && r.periodEnd === "2025-01-14")).toBe(true);
+    expect(derived.every((r) => r.rowKey === p.records[0]?.rowKey && r.periodEnd === "2025-01-14")).toBe(
+      true,
+    );
   });
 
   it.each([

@@ -90,12 +90,17 @@ export function readBillingPeriod(
   bounds: { earliest: string; latest: string; parseDate: (v: unknown) => { date: string } | null },
 ): { ok: true; period: BillingPeriod } | { ok: false; issue: PeriodIssue } {
   const refuse = (field: PeriodIssue["field"], why: string) =>
-    ({ ok: false, issue: { row: n, field, code: "invalid_period", message: `Row ${n}: ${field}: ${why}` } }) as const;
+    ({
+      ok: false,
+      issue: { row: n, field, code: "invalid_period", message: `Row ${n}: ${field}: ${why}` },
+    }) as const;
   if (!isBlank(row.date)) {
     return refuse("date", "give either a date or a billing period (periodStart and periodEnd), not both");
   }
-  if (isBlank(row.periodStart)) return refuse("periodStart", "a billing period needs both periodStart and periodEnd");
-  if (isBlank(row.periodEnd)) return refuse("periodEnd", "a billing period needs both periodStart and periodEnd");
+  if (isBlank(row.periodStart))
+    return refuse("periodStart", "a billing period needs both periodStart and periodEnd");
+  if (isBlank(row.periodEnd))
+    return refuse("periodEnd", "a billing period needs both periodStart and periodEnd");
   const ends = { periodStart: row.periodStart, periodEnd: row.periodEnd } as const;
   const parsed: Partial<Record<keyof typeof ends, string>> = {};
   for (const field of ["periodStart", "periodEnd"] as const) {
@@ -115,7 +120,10 @@ export function readBillingPeriod(
   if (end < start) return refuse("periodEnd", `${end} is before periodStart ${start}`);
   const days = periodDays(start, end);
   if (days > MAX_PERIOD_DAYS) {
-    return refuse("periodEnd", `the period covers ${days} days; at most ${MAX_PERIOD_DAYS} are allowed in one row`);
+    return refuse(
+      "periodEnd",
+      `the period covers ${days} days; at most ${MAX_PERIOD_DAYS} are allowed in one row`,
+    );
   }
   return { ok: true, period: { start, end } };
 }
@@ -154,7 +162,13 @@ export function expandBillingPeriods<R extends Apportionable, I>(
     parts.forEach((part, k) => {
       const kg = k === parts.length - 1 ? r.kgCO2e - kgGiven : r.kgCO2e * part.share;
       kgGiven += kg;
-      out.push({ ...r, amount: part.amount, kgCO2e: kg, date: part.date, year: Number(part.date.slice(0, 4)) });
+      out.push({
+        ...r,
+        amount: part.amount,
+        kgCO2e: kg,
+        date: part.date,
+        year: Number(part.date.slice(0, 4)),
+      });
       outInputs.push(input);
     });
   });

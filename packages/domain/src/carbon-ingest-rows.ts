@@ -341,7 +341,11 @@ export function prepareIngestRows(
         // The factor year is the period's first day's: one calculation per row, apportioned after.
         date = { date: read.period.start, year: Number(read.period.start.slice(0, 4)) };
       } else issues.push(read.issue);
-    } else if (rawDate === undefined || rawDate === null || (typeof rawDate === "string" && rawDate.trim() === "")) {
+    } else if (
+      rawDate === undefined ||
+      rawDate === null ||
+      (typeof rawDate === "string" && rawDate.trim() === "")
+    ) {
       issues.push({
         row: n,
         field: "date",

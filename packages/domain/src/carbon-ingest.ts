@@ -314,7 +314,16 @@ export function canonicalRow(
     if (region === "GB" || region === "UK") out.unit = "GBP";
   }
   const find = (field: Field) => pickIn(raw, plan, field) ?? pick(h, field);
-  for (const field of ["region", "date", "periodStart", "periodEnd", "rf", "ownedOrControlled", "category", "supplierFactor"] as const) {
+  for (const field of [
+    "region",
+    "date",
+    "periodStart",
+    "periodEnd",
+    "rf",
+    "ownedOrControlled",
+    "category",
+    "supplierFactor",
+  ] as const) {
     const hit = find(field);
     if (!hit) continue;
     if (field === "rf" || field === "ownedOrControlled") out[field] = flagFrom(hit.value);

@@ -21,6 +21,7 @@ import {
   type MonthDelta,
   upsertMonthDeltas,
 } from "./carbon-ingest";
+import { type DuplicateRow, findDuplicateRows } from "./carbon-duplicates";
 import { listClosedYears, lockMonthlyTotals, lockYearClosure } from "./carbon-inventory";
 
 export type UploadRow = {
@@ -195,11 +196,11 @@ export type FinishOutcome =
   | { ok: true }
   | { ok: false; reason: "cancelled" }
   | { ok: false; reason: "closed"; years: number[] }
-  | { ok: false; reason: "duplicate"; earlier: { id: number; fileName: string | null; uploadedAt: string } };
+  | { ok: false; reason: "duplicate"; duplicates: DuplicateRow[] };
 
 /**
- * Makes the upload count, in one transaction: refuses it if a year it adds to was closed or the same rows were
- * processed meanwhile (checked here, under the same locks as closing a year and the rollup, so neither can slip
+ * Makes the upload count, in one transaction: refuses it if a year it adds to was closed or a row is a bill
+ * already counted (or repeated within the upload) unless duplicates are allowed (checked here, under the same locks as closing a year and the rollup, so neither can slip
  * in between), adds its rollup deltas and marks it processed.
  */
 export async function finishUpload(db: Db, f: FinishUpload): Promise<FinishOutcome> {
@@ -210,21 +211,9 @@ export async function finishUpload(db: Db, f: FinishUpload): Promise<FinishOutco
     const closed = (await listClosedYears(trx, f)).filter((y) => f.years.includes(y)).sort();
     if (closed.length > 0) return { ok: false, reason: "closed", years: closed };
     if (!f.allowDuplicate) {
-      const earlier = await trx
-        .selectFrom("carbon_data_sources")
-        .select(["id", "file_name", "uploaded_at"])
-        .where("company_id", "=", f.companyId)
-        .where("content_hash", "=", f.contentHash)
-        .where("processing_status", "=", "processed")
-        .orderBy("id")
-        .executeTakeFirst();
-      if (earlier) {
-        return {
-          ok: false,
-          reason: "duplicate",
-          earlier: { id: earlier.id, fileName: earlier.file_name, uploadedAt: earlier.uploaded_at },
-        };
-      }
+      // Under the rollup's lock: an upload of the same bill finishing meanwhile is either seen or waits.
+      const duplicates = await findDuplicateRows(trx, { companyId: f.companyId, sourceId: f.uploadId });
+      if (duplicates.length > 0) return { ok: false, reason: "duplicate", duplicates };
     }
     const done = await trx
       .updateTable("carbon_data_sources")
@@ -259,6 +248,8 @@ export type DiscardUpload = {
   message: string;
   issues?: string | null;
   issueCount?: number | null;
+  /** JSON of the rows refused as bills already counted; kept in `result`, which a failed upload has no other use for. */
+  duplicates?: string | null;
   rowsRead?: number;
   bytesRead?: number;
   at: string;
@@ -282,6 +273,7 @@ export async function markUploadFailed(db: Db, p: DiscardUpload): Promise<void> 
       error_message: p.message,
       issues: p.issues ?? null,
       issue_count: p.issueCount ?? null,
+      ...(p.duplicates ? { result: p.duplicates } : {}),
       progress_at: p.at,
       ...(p.rowsRead === undefined ? {} : { rows_read: p.rowsRead }),
       ...(p.bytesRead === undefined ? {} : { bytes_read: p.bytesRead }),

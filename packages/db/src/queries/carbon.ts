@@ -72,20 +72,6 @@ export async function listCarbonDataSources(
   }));
 }
 
-/** A processed, not voided upload of the same content (normalised rows), if any. */
-export async function findDuplicateSource(db: Db, params: { companyId: number; contentHash: string }) {
-  return (
-    (await db
-      .selectFrom("carbon_data_sources")
-      .select(["id", "file_name", "uploaded_at"])
-      .where("company_id", "=", params.companyId)
-      .where("content_hash", "=", params.contentHash)
-      .where("processing_status", "=", "processed")
-      .orderBy("id")
-      .executeTakeFirst()) ?? null
-  );
-}
-
 /** The uploaded content of a data source (CSV or JSON as submitted), or null. */
 export async function getDataSourceContent(db: Db, params: { companyId: number; id: number }) {
   const r = await db
