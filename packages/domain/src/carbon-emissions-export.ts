@@ -42,6 +42,8 @@ export const EMISSIONS_EXPORT_HEADER = [
   "flags",
   "warnings",
   "voided",
+  "period_start",
+  "period_end",
 ] as const;
 
 export function emissionsExportRow(a: EmissionActivity): CsvCell[] {
@@ -82,5 +84,7 @@ export function emissionsExportRow(a: EmissionActivity): CsvCell[] {
     a.flags && Object.keys(a.flags).length ? JSON.stringify(a.flags) : null,
     a.warnings?.length ? a.warnings.map((w) => w.message).join(" | ") : null,
     a.voided ? "yes" : "no",
+    a.periodStart ?? null,
+    a.periodEnd ?? null,
   ];
 }

@@ -150,6 +150,12 @@ export const emissionActivitySchema = /* @__PURE__ */ z.object({
   derivedFromId: z.number().int().nullable().optional(),
   derivedKind: z.string().nullable().optional(),
   voided: z.boolean().optional(),
+  /**
+   * The billing period (inclusive YYYY-MM-DD) of the row this activity was apportioned from: its amount is
+   * the period's share for the month of `activityDate`. Null for a dated row.
+   */
+  periodStart: z.string().nullable().optional(),
+  periodEnd: z.string().nullable().optional(),
 });
 export type EmissionActivity = z.infer<typeof emissionActivitySchema>;
 

@@ -230,6 +230,8 @@ function toActivity(r: Selectable<EmissionActivitiesTable>): EmissionActivity {
     derivedFromId: r.derived_from_id,
     derivedKind: r.derived_kind,
     voided: r.voided_at !== null,
+    periodStart: r.period_start,
+    periodEnd: r.period_end,
   };
 }
 
