@@ -41,9 +41,11 @@ const BILL = {
   periodStart: "2024-12-15",
   periodEnd: "2025-01-14",
 };
-const ingest = (rawData: unknown) => send("POST", "/api/carbon/ingest", { sourceType: "energy_bill", rawData });
+const ingest = (rawData: unknown) =>
+  send("POST", "/api/carbon/ingest", { sourceType: "energy_bill", rawData });
 const scope2 = async (year?: number) =>
-  (await getJson(`/api/carbon/emissions/${companyId}?scope=2&pageSize=100${year ? `&year=${year}` : ""}`)).emissions as {
+  (await getJson(`/api/carbon/emissions/${companyId}?scope=2&pageSize=100${year ? `&year=${year}` : ""}`))
+    .emissions as {
     activityDate: string;
     activityAmount: number;
     totalEmissions: number;
@@ -54,16 +56,24 @@ const scope2 = async (year?: number) =>
 
 describe("billing periods", () => {
   it("3,100 kWh from 2024-12-15 to 2025-01-14 is 1,700 kWh in December and 1,400 kWh in January", async () => {
-    const dated = await ingest({ activities: [{ ...BILL, periodStart: undefined, periodEnd: undefined, date: "2024-12-15" }] });
+    const dated = await ingest({
+      activities: [{ ...BILL, periodStart: undefined, periodEnd: undefined, date: "2024-12-15" }],
+    });
     expect(dated.status).toBe(200);
     const { dataSourceId, summary } = await dated.json();
     const wholeKg = summary.scope2 as number;
-    expect((await send("POST", `/api/carbon/sources/${dataSourceId}/void`, { reason: "Sent as a period" })).status).toBe(200);
+    expect(
+      (await send("POST", `/api/carbon/sources/${dataSourceId}/void`, { reason: "Sent as a period" })).status,
+    ).toBe(200);
 
     const res = await ingest({ activities: [BILL] });
     expect(res.status).toBe(200);
-    const rows = (await scope2()).filter((r) => r.periodStart !== null).sort((a, b) => a.activityDate.localeCompare(b.activityDate));
-    expect(rows.map((r) => [r.activityDate, r.activityAmount, r.periodStart, r.periodEnd, r.reportingYear])).toEqual([
+    const rows = (await scope2())
+      .filter((r) => r.periodStart !== null)
+      .sort((a, b) => a.activityDate.localeCompare(b.activityDate));
+    expect(
+      rows.map((r) => [r.activityDate, r.activityAmount, r.periodStart, r.periodEnd, r.reportingYear]),
+    ).toEqual([
       ["2024-12-15", 1700, "2024-12-15", "2025-01-14", 2024],
       ["2025-01-01", 1400, "2024-12-15", "2025-01-14", 2025],
     ]);
@@ -95,14 +105,17 @@ describe("billing periods", () => {
   });
 
   it("a period crossing the fiscal year boundary splits between the years", async () => {
-    const put = await send("PUT", `/api/companies/${companyId}/reporting-settings`, { fiscalYearStartMonth: 4 });
+    const put = await send("PUT", `/api/companies/${companyId}/reporting-settings`, {
+      fiscalYearStartMonth: 4,
+    });
     expect(put.status).toBe(200);
     // 2025-03-22 … 2025-04-10: 10 days in FY2025 (ends March 2025), 10 in FY2026.
     const res = await ingest({
       activities: [{ ...BILL, amount: 2000, periodStart: "2025-03-22", periodEnd: "2025-04-10" }],
     });
     expect(res.status).toBe(200);
-    const amounts = async (year: number) => (await scope2(year)).map((r) => [r.activityDate, r.activityAmount]);
+    const amounts = async (year: number) =>
+      (await scope2(year)).map((r) => [r.activityDate, r.activityAmount]);
     expect(await amounts(2025)).toEqual([["2025-03-22", 1000]]);
     expect(await amounts(2026)).toEqual([["2025-04-01", 1000]]);
     const fy2025 = await getJson("/api/carbon/analysis?year=2025");
@@ -112,14 +125,21 @@ describe("billing periods", () => {
   });
 
   it("reads period_start and period_end columns of CSV", async () => {
-    const csv = ["activity,amount,unit,region,period_start,period_end", "electricity,3100,kWh,GB,2024-12-15,2025-01-14"].join("\n");
+    const csv = [
+      "activity,amount,unit,region,period_start,period_end",
+      "electricity,3100,kWh,GB,2024-12-15,2025-01-14",
+    ].join("\n");
     expect((await ingest({ rawText: csv })).status).toBe(200);
     expect((await scope2()).map((r) => r.activityAmount).sort()).toEqual([1400, 1700]);
   });
 
   it("refuses a period touching a closed year's month", async () => {
-    expect((await send("POST", "/api/carbon/years/2024/close", { reason: "FY2024 signed off" })).status).toBe(200);
-    const res = await ingest({ activities: [{ ...BILL, periodStart: "2024-12-30", periodEnd: "2025-01-14" }] });
+    expect((await send("POST", "/api/carbon/years/2024/close", { reason: "FY2024 signed off" })).status).toBe(
+      200,
+    );
+    const res = await ingest({
+      activities: [{ ...BILL, periodStart: "2024-12-30", periodEnd: "2025-01-14" }],
+    });
     expect(res.status).toBe(409);
     expect((await res.json()).message).toMatch(/Reporting year 2024 is closed/);
     expect(await scope2()).toEqual([]);
@@ -135,6 +155,8 @@ describe("billing periods", () => {
     const res = await ingest({ activities: [{ ...BILL, ...change }] });
     expect(res.status).toBe(400);
     const body = await res.json();
-    expect(body.issues).toEqual([{ path: ["rows", "1", field], message: expect.stringMatching(new RegExp(`^Row 1: ${field}: `)) }]);
+    expect(body.issues).toEqual([
+      { path: ["rows", "1", field], message: expect.stringMatching(new RegExp(`^Row 1: ${field}: `)) },
+    ]);
   });
 });
