@@ -16,7 +16,10 @@ const fields = {
   allowDuplicate: z
     .enum(["true", "false"])
     .optional()
-    .meta({ description: '"true" stores rows that were uploaded before (default: such an upload fails)' }),
+    .meta({
+      description:
+        '"true" counts rows that are bills already counted (default: the upload fails at its finish, its status listing them in `duplicates`)',
+    }),
 };
 
 export function streamedUploadOperation(maxBytesLabel: string): ZodOpenApiOperationObject {
