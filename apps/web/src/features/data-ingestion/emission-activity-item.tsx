@@ -26,7 +26,8 @@ export function EmissionActivityItem({ activity: e }: { activity: EmissionActivi
             </p>
             {e.periodStart && e.periodEnd ? (
               <p className="break-words text-xs text-slate-500">
-                This month's share of the billing period {formatDate(e.periodStart)} – {formatDate(e.periodEnd)}
+                This month's share of the billing period {formatDate(e.periodStart)} –{" "}
+                {formatDate(e.periodEnd)}
               </p>
             ) : null}
             {e.derivedFromId != null || e.voided ? (
