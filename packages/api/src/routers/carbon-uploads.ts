@@ -11,8 +11,8 @@ import {
   carbonSourceTypeSchema,
   carbonUploadStatusSchema,
   DEFAULT_CARBON_SOURCE_TYPE,
-  idSchema,
   duplicateRowSchema,
+  idSchema,
   uploadIssueSchema,
 } from "@esg/domain";
 import { TRPCError } from "@trpc/server";

@@ -14,6 +14,7 @@ import { engineOf } from "../engine";
 import { type Db, rawSqliteOf } from "../sqlite-dialect";
 import { inTransaction } from "../transaction";
 import { isGuarded, UnguardedWriteError } from "../write-guard";
+import { type DuplicateRow, findDuplicateRows } from "./carbon-duplicates";
 import {
   INSERT_ACTIVITY_SQL,
   insertActivitiesWithKysely,
@@ -21,7 +22,6 @@ import {
   type MonthDelta,
   upsertMonthDeltas,
 } from "./carbon-ingest";
-import { type DuplicateRow, findDuplicateRows } from "./carbon-duplicates";
 import { listClosedYears, lockMonthlyTotals, lockYearClosure } from "./carbon-inventory";
 
 export type UploadRow = {
