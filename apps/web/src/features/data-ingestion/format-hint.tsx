@@ -36,9 +36,9 @@ export function FormatHint() {
           one is refused, naming the row).
         </li>
         <li>
-          A bill covering a period: period_start and period_end (in JSON, periodStart and periodEnd; inclusive,
-          at most {MAX_PERIOD_DAYS} days) instead of the date. Its amount is shared between the months it
-          covers by their days.
+          A bill covering a period: period_start and period_end (in JSON, periodStart and periodEnd;
+          inclusive, at most {MAX_PERIOD_DAYS} days) instead of the date. Its amount is shared between the
+          months it covers by their days.
         </li>
         <li>
           A row that repeats a bill already counted (same activity, amount, unit, date or period, site and
