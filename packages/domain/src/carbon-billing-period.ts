@@ -1,5 +1,5 @@
 /**
- * Billing periods (docs/decisions/037-bills-counted-once-and-billing-periods.md): a row may carry
+ * Billing periods (docs/decisions/037-bills-once-and-periods.md): a row may carry
  * `periodStart` and `periodEnd` (inclusive ISO dates) instead of `date`. Its amount is apportioned by days to
  * the calendar months the period covers, so that monthly figures, coverage and fiscal years follow the days
  * the energy was used rather than the day the bill was issued.

@@ -1,5 +1,5 @@
 /**
- * The key that says two input rows are the same bill (docs/decisions/037-bills-counted-once-and-billing-periods.md):
+ * The key that says two input rows are the same bill (docs/decisions/037-bills-once-and-periods.md):
  * the activity as the engine resolved it, the unit as normalised, the amount as a number, the period (the
  * date, or start..end of a billing period), the site and the region. The description and the file format are
  * not part of it, so a bill re-sent with another note or as CSV instead of JSON has the same key. Kept as

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * Each bill counted once, and billing periods (docs/decisions/037-bills-counted-once-and-billing-periods.md).
+ * Each bill counted once, and billing periods (docs/decisions/037-bills-once-and-periods.md).
  * Every activity keeps the duplicate key of the input row it came from (`row_key`: the activity, unit, amount,
  * date or period, site and region as JSON text; a derived category 3 row and each month of an apportioned
  * period share their row's key), the row's number in its upload (`source_row`) and the row's billing period

@@ -1,5 +1,5 @@
 /**
- * Each bill counted once (docs/decisions/037-bills-counted-once-and-billing-periods.md): the input rows of an
+ * Each bill counted once (docs/decisions/037-bills-once-and-periods.md): the input rows of an
  * upload, already written under its data source inside the write that would make it count, are compared by
  * their duplicate key (`row_key`) with the company's counted activities (a processed source, not voided) and
  * with each other. Only input rows are compared: a derived category 3 row or a month of an apportioned period
