@@ -52,7 +52,9 @@ async function writeCsv(path: string, rows: number): Promise<void> {
     const month = (i % 24) + 1;
     const year = month > 12 ? 2024 : 2023;
     const mm = String(((month - 1) % 12) + 1).padStart(2, "0");
-    await write(`${activity},${base + (i % 97)},${unit},GB,${year}-${mm}-28,Meter ${i % 5000}\n`);
+    // Each row another bill (a millionth more per row): identical rows would be refused as counted twice.
+    const amount = (base + (i % 97) + i / 1e6).toFixed(6);
+    await write(`${activity},${amount},${unit},GB,${year}-${mm}-28,Meter ${i % 5000}\n`);
   }
   await new Promise((r) => out.end(r));
 }

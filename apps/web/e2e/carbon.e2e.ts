@@ -14,7 +14,8 @@ function writeMeterReadings(rows: number): string {
   const lines = ["activity,amount,unit,region,date,description"];
   for (let i = 0; i < rows; i++) {
     lines.push(
-      `natural gas,${1000 + (i % 500)},kWh,GB,2023-${String((i % 12) + 1).padStart(2, "0")}-28,Meter ${i}`,
+      // Each reading another bill (its amount): identical rows would be refused as counted twice.
+      `natural gas,${1000 + (i % 500) + Math.floor(i / 1500) / 1000},kWh,GB,2023-${String((i % 12) + 1).padStart(2, "0")}-28,Meter ${i}`,
     );
   }
   const file = join(mkdtempSync(join(tmpdir(), "esg-e2e-upload-")), "meters.csv");

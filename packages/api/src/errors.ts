@@ -1,3 +1,4 @@
+import type { DuplicateRowMatch } from "@esg/domain";
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { ZodError } from "zod";
@@ -7,6 +8,8 @@ export type ErrorBody = {
   message: string;
   code: string;
   issues?: { path: string[]; message: string }[];
+  /** An ingest's rows that are bills already counted (409): each row and what already holds it. */
+  duplicates?: DuplicateRowMatch[];
 };
 
 const GENERIC_INTERNAL = "Internal server error";
@@ -24,6 +27,16 @@ export class InputIssuesError extends Error {
   }
 }
 
+/** The refusal of rows that are bills already counted: the issue at `allowDuplicate` and the matches. */
+export class DuplicateRowsError extends InputIssuesError {
+  readonly duplicates: DuplicateRowMatch[];
+  constructor(message: string, issues: NonNullable<ErrorBody["issues"]>, duplicates: DuplicateRowMatch[]) {
+    super(message, issues);
+    this.name = "DuplicateRowsError";
+    this.duplicates = duplicates;
+  }
+}
+
 function zodIssues(error: ZodError): NonNullable<ErrorBody["issues"]> {
   return error.issues.map((i) => ({ path: i.path.map(String), message: i.message }));
 }
@@ -36,6 +49,10 @@ export function toErrorBody(
   // A ZodError behind a 500 is the procedure's own output failing its schema: its paths are internal.
   if (error.cause instanceof ZodError && status < 500) {
     return { status, body: { message: "Invalid input", code: error.code, issues: zodIssues(error.cause) } };
+  }
+  if (error.cause instanceof DuplicateRowsError) {
+    const { issues, duplicates } = error.cause;
+    return { status, body: { message: error.message, code: error.code, issues, duplicates } };
   }
   if (error.cause instanceof InputIssuesError) {
     return { status, body: { message: error.message, code: error.code, issues: error.cause.issues } };

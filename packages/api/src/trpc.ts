@@ -28,6 +28,7 @@ const t = initTRPC
           code: body.code,
           httpStatus: shape.data.httpStatus,
           issues: body.issues,
+          ...(body.duplicates ? { duplicates: body.duplicates } : {}),
           path: shape.data.path,
         },
       };

@@ -45,6 +45,8 @@ export const EMISSIONS_EXPORT_HEADER = [
   "flags",
   "warnings",
   "voided",
+  "period_start",
+  "period_end",
   "evidence",
 ] as const;
 
@@ -90,6 +92,8 @@ export function emissionsExportRow(a: EmissionActivity, evidence: string | null 
     a.flags && Object.keys(a.flags).length ? JSON.stringify(a.flags) : null,
     a.warnings?.length ? a.warnings.map((w) => w.message).join(" | ") : null,
     a.voided ? "yes" : "no",
+    a.periodStart ?? null,
+    a.periodEnd ?? null,
     evidence,
   ];
 }

@@ -3,9 +3,16 @@
  * unit, region by the GHG engine; date here) and calculated, or the upload fails with an issue per bad row
  * naming its 1-based number and the reason.
  */
+import {
+  type BillingPeriod,
+  expandBillingPeriods,
+  hasBillingPeriod,
+  readBillingPeriod,
+} from "./carbon-billing-period";
 import { emissionDetailKey } from "./carbon-breakdown";
 import type { CanonicalRow } from "./carbon-ingest";
 import { addIngestTrail, type TrailInput, trailFlags } from "./carbon-ingest-trail";
+import { ingestRowKey } from "./carbon-row-key";
 import {
   activityAmountSchema,
   activityRowSchema,
@@ -74,6 +81,16 @@ export type EmissionRecord = {
   derivedKind: string | null;
   /** The company's site the activity belongs to, set by the service from the row's `siteId`. */
   siteId: number | null;
+  /**
+   * The input row's duplicate key (carbon-row-key.ts), shared by its month parts and its derived rows: a
+   * bill is compared with the company's counted bills by it.
+   */
+  rowKey: string;
+  /** The 1-based input row (among the rows prepared together) the record came from. */
+  sourceRow: number;
+  /** The billing period of the row (inclusive YYYY-MM-DD), when it had one instead of a date. */
+  periodStart: string | null;
+  periodEnd: string | null;
 };
 
 export type IngestIssue = {
@@ -82,6 +99,7 @@ export type IngestIssue = {
   code:
     | RowIssue["code"]
     | "invalid_date"
+    | "invalid_period"
     | "missing_date"
     | "date_out_of_range"
     | "invalid_description"
@@ -212,8 +230,11 @@ function record(
   d: Dated,
   description: string | null,
   row: CanonicalRow,
+  n: number,
+  period: BillingPeriod | undefined,
 ): EmissionRecord {
-  const region = row.region;
+  const region = typeof row.region === "string" && row.region.trim() ? row.region.trim().toUpperCase() : null;
+  const siteId = typeof row.siteId === "number" ? row.siteId : null;
   // One object literal with every field (no spread): a million rows allocate far less and stay fast.
   return {
     factorUnitFull: `kg CO2e per ${c.factor.unit}`,
@@ -238,7 +259,7 @@ function record(
     unit: c.unit,
     date: d.date,
     year: d.year,
-    region: typeof region === "string" && region.trim() ? region.trim().toUpperCase() : null,
+    region,
     kgCO2e: kg,
     factorValue: c.factor.value,
     factorUnit: c.factor.unit,
@@ -246,7 +267,18 @@ function record(
     factorSource: c.factor.source,
     factorYear: c.factor.year,
     marketBasedKgCO2e: c.marketBasedKgCO2e ?? null,
-    siteId: typeof row.siteId === "number" ? row.siteId : null,
+    siteId,
+    rowKey: ingestRowKey({
+      activity: c.activity,
+      unit: c.unit,
+      amount,
+      period: period ? `${period.start}..${period.end}` : d.date,
+      siteId,
+      region,
+    }),
+    sourceRow: n,
+    periodStart: period?.start ?? null,
+    periodEnd: period?.end ?? null,
   };
 }
 
@@ -274,6 +306,7 @@ export function prepareIngestRows(
   // sparse array keeps their row numbers.
   const slow: unknown[] = new Array(rows.length);
   const slowMeta = new Map<number, { date: Dated; description: string | null }>();
+  const periods: (BillingPeriod | undefined)[] = [];
   const memo: Memo = new Map();
   const warningCounts = new Map<string, { message: string; rows: number }>();
   const countWarnings = (c: { warnings: readonly { code: string; message: string }[] }) => {
@@ -302,7 +335,22 @@ export function prepareIngestRows(
     }
     const rawDate = row.date;
     let date: Dated | null = null;
-    if (rawDate === undefined || rawDate === null || (typeof rawDate === "string" && rawDate.trim() === "")) {
+    if (hasBillingPeriod(row)) {
+      const read = readBillingPeriod(row, n, {
+        earliest: EARLIEST_ACTIVITY_DATE,
+        latest,
+        parseDate: parseActivityDate,
+      });
+      if (read.ok) {
+        periods[i] = read.period;
+        // The factor year is the period's first day's: one calculation per row, apportioned after.
+        date = { date: read.period.start, year: Number(read.period.start.slice(0, 4)) };
+      } else issues.push(read.issue);
+    } else if (
+      rawDate === undefined ||
+      rawDate === null ||
+      (typeof rawDate === "string" && rawDate.trim() === "")
+    ) {
       issues.push({
         row: n,
         field: "date",
@@ -359,6 +407,8 @@ export function prepareIngestRows(
           date,
           description,
           row,
+          n,
+          periods[i],
         );
         trailInputs[i] = { calc: fast.entry.calc, supplierFactor: null };
       }
@@ -380,11 +430,27 @@ export function prepareIngestRows(
     const meta = slowMeta.get(i) as { date: Dated; description: string | null };
     countWarnings(c);
     const row = rows[i] as CanonicalRow;
-    records[i] = record(c, emissionDetailKey(c), c.amount, c.kgCO2e, meta.date, meta.description, row);
+    records[i] = record(
+      c,
+      emissionDetailKey(c),
+      c.amount,
+      c.kgCO2e,
+      meta.date,
+      meta.description,
+      row,
+      i + 1,
+      periods[i],
+    );
     const supplier = supplierFactorSchema.safeParse(row.supplierFactor);
     trailInputs[i] = { calc: c, supplierFactor: supplier.success ? supplier.data : null };
   });
-  const trailed = addIngestTrail(records, trailInputs, {
+  // A billing period becomes one record per month before the trail, so each month has its own market-based
+  // figure and derived category 3 rows.
+  const split =
+    periods.length > 0
+      ? expandBillingPeriods(records, trailInputs, periods)
+      : { records, inputs: trailInputs };
+  const trailed = addIngestTrail(split.records, split.inputs, {
     category3Policy: options.category3Policy ?? "derive",
   });
   if (!trailed.ok) return { ok: false, issues: trailed.issues };
@@ -418,10 +484,10 @@ function firstNonFiniteTotal(records: readonly EmissionRecord[]): IngestIssue | 
     market += r.marketBasedKgCO2e ?? 0;
     if (!Number.isFinite(location) || !Number.isFinite(market)) {
       return {
-        row: i + 1,
+        row: r.sourceRow,
         field: "amount",
         code: "total_not_finite",
-        message: `Row ${i + 1}: amount: the upload's total kg CO2e is no longer a finite number at this row`,
+        message: `Row ${r.sourceRow}: amount: the upload's total kg CO2e is no longer a finite number at this row`,
       };
     }
   }

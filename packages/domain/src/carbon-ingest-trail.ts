@@ -154,6 +154,10 @@ function derivedRecord(
     derivedFrom: parentIndex,
     derivedKind: d.kind,
     siteId: parent.siteId,
+    rowKey: parent.rowKey,
+    sourceRow: parent.sourceRow,
+    periodStart: parent.periodStart,
+    periodEnd: parent.periodEnd,
   };
   return r;
 }
@@ -183,11 +187,13 @@ export function addIngestTrail(
       { region: r.region, year: r.year },
     );
     if (refusal) {
+      // Numbered by the input row: a billing period's months are one row.
+      if (issues.at(-1)?.row === r.sourceRow) return;
       issues.push({
-        row: i + 1,
+        row: r.sourceRow,
         field: "activity",
         code: "category3_derived",
-        message: `Row ${i + 1}: ${refusal.message}`,
+        message: `Row ${r.sourceRow}: ${refusal.message}`,
       });
       return;
     }

@@ -86,7 +86,7 @@ const FIELD_ALIASES: Readonly<Record<string, readonly string[]>> = {
   date: [
     "date",
     "activitydate",
-    "periodend",
+    // A per-source header's billing period end dates its lines (one date, not an apportioned period).
     "billingperiodend",
     "billdate",
     "receiptdate",
@@ -94,6 +94,9 @@ const FIELD_ALIASES: Readonly<Record<string, readonly string[]>> = {
     "traveldate",
     "purchasedate",
   ],
+  /** A billing period instead of a date (inclusive; carbon-billing-period.ts apportions it by month). */
+  periodStart: ["periodstart"],
+  periodEnd: ["periodend"],
   description: ["description", "memo", "note", "notes", "details", "route", "vehicle", "purpose", "site"],
   rf: ["rf", "radiativeforcing", "withrf"],
   ownedOrControlled: ["ownedorcontrolled", "owned"],
@@ -222,7 +225,7 @@ function headerOf(top: Record<string, unknown>, listKey: string | null): Header 
   for (const [k, v] of Object.entries(top)) {
     if (k === listKey) continue;
     if (isRecord(v) && fieldKey(k) === "billingperiod") {
-      scalars.periodEnd = v.end ?? v.to;
+      scalars.billingPeriodEnd = v.end ?? v.to;
       continue;
     }
     if (!isRecord(v) && !Array.isArray(v)) scalars[k] = v;
@@ -311,7 +314,16 @@ export function canonicalRow(
     if (region === "GB" || region === "UK") out.unit = "GBP";
   }
   const find = (field: Field) => pickIn(raw, plan, field) ?? pick(h, field);
-  for (const field of ["region", "date", "rf", "ownedOrControlled", "category", "supplierFactor"] as const) {
+  for (const field of [
+    "region",
+    "date",
+    "periodStart",
+    "periodEnd",
+    "rf",
+    "ownedOrControlled",
+    "category",
+    "supplierFactor",
+  ] as const) {
     const hit = find(field);
     if (!hit) continue;
     if (field === "rf" || field === "ownedOrControlled") out[field] = flagFrom(hit.value);

@@ -1,5 +1,6 @@
 /** Inputs and outputs of the carbon endpoints (spec part 2 §3, §7; part 1 §3 "Carbon analysis response"). */
 import { z } from "zod";
+import { MAX_PERIOD_DAYS } from "./carbon-billing-period";
 import { projectionMethodSchema } from "./carbon-projection";
 import type { ReductionScenario } from "./carbon-status";
 import { netZeroTargetSchema } from "./net-zero-target";
@@ -32,18 +33,27 @@ export function displayProcessingStatus(status: string): ProcessingStatus {
  */
 export const carbonIngestInputSchema = /* @__PURE__ */ z.object({
   sourceType: carbonSourceTypeSchema.nullish().transform((v) => v ?? DEFAULT_CARBON_SOURCE_TYPE),
-  rawData: z.unknown().optional(),
+  rawData: z
+    .unknown()
+    .optional()
+    .meta({
+      description: `The rows: {"activities": [{activity, amount, unit, region, date, description, site}]}, a per-source shape, an array of rows, or {"rawText": "<CSV>"}. A row may carry a billing period instead of a date: periodStart and periodEnd (CSV period_start, period_end; inclusive YYYY-MM-DD, both or neither, not with a date, at most ${MAX_PERIOD_DAYS} days); its amount is apportioned by days to the calendar months it covers, one activity per month dated the period's first day in that month.`,
+    }),
   fileName: z
     .string()
     .trim()
     .max(255, "File name must be at most 255 characters")
     .nullish()
     .transform((v) => (v ? v : null)),
-  /** The same rows uploaded before answer 409 naming that upload, unless this is true. */
+  /** Rows that are bills already counted (or repeated within the request) answer 409 listing them, unless this is true. */
   allowDuplicate: z
     .boolean()
     .nullish()
-    .transform((v) => v ?? false),
+    .transform((v) => v ?? false)
+    .meta({
+      description:
+        "true counts rows that are bills already counted: the same activity, amount, unit, date or billing period, site and region as a counted, unvoided activity, or as an earlier row of the request (default: 409 with `duplicates` listing each such row)",
+    }),
 });
 export type CarbonIngestInput = z.input<typeof carbonIngestInputSchema>;
 
@@ -186,6 +196,12 @@ export const emissionActivitySchema = /* @__PURE__ */ z.object({
   derivedFromId: z.number().int().nullable().optional(),
   derivedKind: z.string().nullable().optional(),
   voided: z.boolean().optional(),
+  /**
+   * The billing period (inclusive YYYY-MM-DD) of the row this activity was apportioned from: its amount is
+   * the period's share for the month of `activityDate`. Null for a dated row.
+   */
+  periodStart: z.string().nullable().optional(),
+  periodEnd: z.string().nullable().optional(),
 });
 export type EmissionActivity = z.infer<typeof emissionActivitySchema>;
 

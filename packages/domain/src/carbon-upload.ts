@@ -45,6 +45,19 @@ export const uploadIssueSchema = /* @__PURE__ */ z.object({
 });
 export type UploadIssue = z.infer<typeof uploadIssueSchema>;
 
+/**
+ * One input row refused as a bill already counted: the row (1-based, as in issues) and the counted data source
+ * and activity holding the same bill, or the earlier row of the same upload it repeats.
+ */
+export const duplicateRowSchema = /* @__PURE__ */ z.object({
+  row: z.number().int(),
+  sourceId: z.number().int().nullable(),
+  activityId: z.number().int().nullable(),
+  /** The earlier row of the same upload with the same bill (then sourceId and activityId are null). */
+  sameAsRow: z.number().int().nullable(),
+});
+export type DuplicateRowMatch = z.infer<typeof duplicateRowSchema>;
+
 export const carbonUploadStatusSchema = /* @__PURE__ */ carbonIngestResultSchema.partial().extend({
   uploadId: z.number().int(),
   status: z.enum(["queued", "processing", "processed", "error"]),
@@ -60,6 +73,8 @@ export const carbonUploadStatusSchema = /* @__PURE__ */ carbonIngestResultSchema
   issues: z.array(uploadIssueSchema).optional(),
   /** How many row issues the upload had in all. */
   issueCount: z.number().int().optional(),
+  /** A refused upload's rows that are bills already counted (the first 1,000, in file order). */
+  duplicates: z.array(duplicateRowSchema).optional(),
 });
 export type CarbonUploadStatus = z.infer<typeof carbonUploadStatusSchema>;
 
@@ -77,19 +92,26 @@ export function shiftIssueRow<I extends { row: number | null; message: string }>
   return { ...issue, row, message: issue.message.replace(/^Row \d+:/, `Row ${row}:`) };
 }
 
-const DUPLICATE_UPLOAD_PREFIX = "The same rows were uploaded before";
+const DUPLICATE_UPLOAD_PREFIX = "Bills already counted";
+
+/** One match in words: "row 3 (data source #12)" or "row 4 (repeats row 2)". */
+function duplicateWords(d: DuplicateRowMatch): string {
+  return d.sameAsRow !== null
+    ? `row ${d.row} (repeats row ${d.sameAsRow})`
+    : `row ${d.row} (data source #${d.sourceId})`;
+}
 
 /**
- * The refusal of rows uploaded before, in words for people (the screen offers "Upload anyway"); API clients
- * find the switch in the error's issue at `allowDuplicate` (DUPLICATE_UPLOAD_ISSUE), not in the sentence.
+ * The refusal of rows that are bills already counted, in words for people (the screen lists the rows and offers
+ * "Upload anyway"); API clients read `duplicates` and find the switch in the issue at `allowDuplicate`
+ * (DUPLICATE_UPLOAD_ISSUE), not in the sentence.
  */
-export function duplicateUploadMessage(earlier: {
-  id: number;
-  fileName: string | null;
-  uploadedAt: string;
-}): string {
-  const file = earlier.fileName ? ` (${earlier.fileName})` : "";
-  return `${DUPLICATE_UPLOAD_PREFIX} as data source #${earlier.id}${file} on ${earlier.uploadedAt.slice(0, 10)}; nothing was stored, so their emissions are not counted twice.`;
+export function duplicateUploadMessage(duplicates: readonly DuplicateRowMatch[]): string {
+  const rows = new Set(duplicates.map((d) => d.row)).size;
+  const shown = duplicates.slice(0, 3).map(duplicateWords).join(", ");
+  const more = duplicates.length > 3 ? ", …" : "";
+  const count = rows === 1 ? "1 row is" : `${rows.toLocaleString("en-GB")} rows are`;
+  return `${DUPLICATE_UPLOAD_PREFIX}: ${count} the same bill (activity, amount, unit, period, site and region) as one already counted: ${shown}${more}. Nothing was stored, so their emissions are not counted twice.`;
 }
 
 /** Whether an upload's failure message is the duplicate refusal (a streamed upload's status has no code). */

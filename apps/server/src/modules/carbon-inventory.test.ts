@@ -157,7 +157,11 @@ describe("duplicates and voids", () => {
     const again = await uploadBill();
     expect(again.status).toBe(409);
     const body = await again.json();
-    expect(body.message).toMatch(new RegExp(`data source #${dataSourceId} \\(jan\\.json\\)`));
+    // Matched row by row now: the message names the data source, `duplicates` the row and the activity.
+    expect(body.message).toContain(`row 1 (data source #${dataSourceId})`);
+    expect(body.duplicates).toEqual([
+      { row: 1, sourceId: dataSourceId, activityId: expect.any(Number), sameAsRow: null },
+    ]);
     // Words for people in the message (the screen shows it); the switch for scripts in the issue's path.
     expect(body.message).not.toMatch(/allowDuplicate/);
     expect(body.issues).toEqual([{ path: ["allowDuplicate"], message: expect.any(String) }]);

@@ -249,7 +249,8 @@ describe("activities with a site", () => {
       rawData: {
         activities: [
           { activity: "natural gas", amount: 100, unit: "kWh", date: "2025-05-31", site: site.id },
-          { activity: "natural gas", amount: 100, unit: "kWh", date: "2025-05-31", site: "sheffield plant" },
+          // Another amount: the same bill twice would be refused as counted twice.
+          { activity: "natural gas", amount: 120, unit: "kWh", date: "2025-05-31", site: "sheffield plant" },
         ],
       },
     });

@@ -54,9 +54,11 @@ export type IssueList = { path: string[]; message: string }[];
 /** A TRPCError carrying the issue list the server's errorFormatter puts in `data.issues`. */
 class TRPCIssuesError extends TRPCError {
   readonly issues: IssueList;
-  constructor(code: TRPC_ERROR_CODE_KEY, message: string, issues: IssueList) {
+  readonly extra: Record<string, unknown>;
+  constructor(code: TRPC_ERROR_CODE_KEY, message: string, issues: IssueList, extra: Record<string, unknown>) {
     super({ code, message });
     this.issues = issues;
+    this.extra = extra;
   }
 }
 
@@ -64,8 +66,14 @@ class TRPCIssuesError extends TRPCError {
  * Throw from a resolver to answer with a tRPC error (same shape as the server's errorFormatter); `issues`
  * become `data.issues`, as a 400 of the server lists its field or row issues.
  */
-export function trpcError(code: TRPC_ERROR_CODE_KEY, message: string, issues?: IssueList): TRPCError {
-  return issues ? new TRPCIssuesError(code, message, issues) : new TRPCError({ code, message });
+export function trpcError(
+  code: TRPC_ERROR_CODE_KEY,
+  message: string,
+  issues?: IssueList,
+  /** More of `data`, as the errorFormatter adds it (an ingest's `duplicates`). */
+  extra: Record<string, unknown> = {},
+): TRPCError {
+  return issues ? new TRPCIssuesError(code, message, issues, extra) : new TRPCError({ code, message });
 }
 
 function errorEnvelope(error: TRPCError, path: string) {
@@ -80,7 +88,7 @@ function errorEnvelope(error: TRPCError, path: string) {
           code: error.code,
           httpStatus,
           path,
-          ...(error instanceof TRPCIssuesError ? { issues: error.issues } : {}),
+          ...(error instanceof TRPCIssuesError ? { issues: error.issues, ...error.extra } : {}),
         },
       },
     },

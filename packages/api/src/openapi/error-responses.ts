@@ -3,6 +3,7 @@
  * statuses a route can answer follows from how the adapter and the server's middleware treat it.
  */
 
+import { duplicateRowSchema } from "@esg/domain";
 import { z } from "zod";
 import type { ZodOpenApiResponseObject, ZodOpenApiResponsesObject } from "zod-openapi";
 import type { RestRoute } from "../rest/route-types";
@@ -29,6 +30,10 @@ export const errorBodySchema = z
       )
       .optional()
       .meta({ description: "Each problem of an invalid input (400), or of a conflicting field (409)" }),
+    duplicates: z.array(duplicateRowSchema).optional().meta({
+      description:
+        "An ingest refused because rows are bills already counted (409): each input row (1-based) with the counted data source and activity holding the same bill, or the earlier row of the same request it repeats (`sameAsRow`). Send again with `allowDuplicate` to count them anyway.",
+    }),
   })
   .meta({ id: "Error", description: "The body of every error answer" });
 

@@ -13,10 +13,10 @@ export const STREAMED_UPLOAD_PATH = "/api/carbon/uploads";
 const fields = {
   sourceType: z.enum(CARBON_SOURCE_TYPES).optional().meta({ description: "Default energy_bill" }),
   fileName: z.string().max(255).optional().meta({ description: "Default: the file part's own name" }),
-  allowDuplicate: z
-    .enum(["true", "false"])
-    .optional()
-    .meta({ description: '"true" stores rows that were uploaded before (default: such an upload fails)' }),
+  allowDuplicate: z.enum(["true", "false"]).optional().meta({
+    description:
+      '"true" counts rows that are bills already counted (default: the upload fails at its finish, its status listing them in `duplicates`)',
+  }),
 };
 
 export function streamedUploadOperation(maxBytesLabel: string): ZodOpenApiOperationObject {

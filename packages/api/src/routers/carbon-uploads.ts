@@ -11,6 +11,7 @@ import {
   carbonSourceTypeSchema,
   carbonUploadStatusSchema,
   DEFAULT_CARBON_SOURCE_TYPE,
+  duplicateRowSchema,
   idSchema,
   uploadIssueSchema,
 } from "@esg/domain";
@@ -72,6 +73,7 @@ export const carbonUploadProcedures = {
           message: u.message,
           issues: u.issues ? z.array(uploadIssueSchema).parse(JSON.parse(u.issues)) : [],
           issueCount: u.issueCount ?? 0,
+          ...(u.result ? { duplicates: z.array(duplicateRowSchema).parse(JSON.parse(u.result)) } : {}),
         };
       }
       if (status !== "processed" || !u.result) return base;

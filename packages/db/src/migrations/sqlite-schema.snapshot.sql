@@ -383,7 +383,7 @@ CREATE TRIGGER "documents_update_data_version"
           ON CONFLICT (company_id) DO UPDATE SET version = version + 1;
         END;
 
-CREATE TABLE "emission_activities" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "data_source_id" integer not null references "carbon_data_sources" ("id") on delete cascade, "scope" integer not null, "ghg_category" integer, "detail_key" text not null, "activity" text not null, "description" text, "activity_amount" real not null, "activity_unit" text not null, "activity_date" text not null, "reporting_year" integer not null, "region" text, "total_emissions" real not null, "emission_factor" real not null, "emission_factor_unit" text not null, "factor_id" text not null, "factor_source" text not null, "factor_year" integer not null, "market_based_emissions" real, "factor_unit_full" text, "gwp_basis" text, "factor_licence" text, "factor_library_version" text, "warnings" text, "flags" text, "market_method" text, "market_factor_id" text, "market_factor_source" text, "market_factor_value" double precision, "instrument_type" text, "instrument_supplier" text, "instrument_factor" double precision, "instrument_volume" double precision, "instrument_vintage" text, "derived_from_id" integer, "derived_kind" text, "voided_at" text, "site_id" integer);
+CREATE TABLE "emission_activities" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "data_source_id" integer not null references "carbon_data_sources" ("id") on delete cascade, "scope" integer not null, "ghg_category" integer, "detail_key" text not null, "activity" text not null, "description" text, "activity_amount" real not null, "activity_unit" text not null, "activity_date" text not null, "reporting_year" integer not null, "region" text, "total_emissions" real not null, "emission_factor" real not null, "emission_factor_unit" text not null, "factor_id" text not null, "factor_source" text not null, "factor_year" integer not null, "market_based_emissions" real, "factor_unit_full" text, "gwp_basis" text, "factor_licence" text, "factor_library_version" text, "warnings" text, "flags" text, "market_method" text, "market_factor_id" text, "market_factor_source" text, "market_factor_value" double precision, "instrument_type" text, "instrument_supplier" text, "instrument_factor" double precision, "instrument_volume" double precision, "instrument_vintage" text, "derived_from_id" integer, "derived_kind" text, "voided_at" text, "site_id" integer, "row_key" text, "source_row" integer, "period_start" text, "period_end" text);
 
 CREATE INDEX "emission_activities_company_date_idx" on "emission_activities" ("company_id", "activity_date", "id");
 
@@ -404,6 +404,8 @@ CREATE TRIGGER "emission_activities_insert_data_version"
           INSERT INTO company_data_versions (company_id, version) VALUES (NEW.company_id, 1)
           ON CONFLICT (company_id) DO UPDATE SET version = version + 1;
         END;
+
+CREATE INDEX "emission_activities_row_key_idx" on "emission_activities" ("company_id", "row_key");
 
 CREATE INDEX "emission_activities_site_idx" on "emission_activities" ("company_id", "site_id");
 

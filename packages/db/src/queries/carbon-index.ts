@@ -1,6 +1,7 @@
 /** Carbon accounting queries, re-exported by the package index in one line. */
 
 export * from "./carbon";
+export * from "./carbon-duplicates";
 export * from "./carbon-evidence";
 export {
   accumulateMonthDeltas,

@@ -79,6 +79,10 @@ export const EMISSION_ACTIVITY_COLUMNS = [
   "derived_from_id",
   "derived_kind",
   "site_id",
+  "row_key",
+  "source_row",
+  "period_start",
+  "period_end",
 ] as const;
 
 export const INSERT_ACTIVITY_SQL = `INSERT INTO emission_activities (${EMISSION_ACTIVITY_COLUMNS.join(", ")}) VALUES (${EMISSION_ACTIVITY_COLUMNS.map(() => "?").join(", ")})`;
@@ -172,6 +176,10 @@ function activityValues(
     derivedFromId,
     r.derivedKind,
     r.siteId ?? null,
+    r.rowKey,
+    r.sourceRow,
+    r.periodStart,
+    r.periodEnd,
   ] as const;
 }
 

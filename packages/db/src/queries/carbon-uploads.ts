@@ -14,6 +14,7 @@ import { engineOf } from "../engine";
 import { type Db, rawSqliteOf } from "../sqlite-dialect";
 import { inTransaction } from "../transaction";
 import { isGuarded, UnguardedWriteError } from "../write-guard";
+import { type DuplicateRow, findDuplicateRows } from "./carbon-duplicates";
 import {
   INSERT_ACTIVITY_SQL,
   insertActivitiesWithKysely,
@@ -199,11 +200,11 @@ export type FinishOutcome =
   | { ok: true }
   | { ok: false; reason: "cancelled" }
   | { ok: false; reason: "closed"; years: number[] }
-  | { ok: false; reason: "duplicate"; earlier: { id: number; fileName: string | null; uploadedAt: string } };
+  | { ok: false; reason: "duplicate"; duplicates: DuplicateRow[] };
 
 /**
- * Makes the upload count, in one transaction: refuses it if a year it adds to was closed or the same rows were
- * processed meanwhile (checked here, under the same locks as closing a year and the rollup, so neither can slip
+ * Makes the upload count, in one transaction: refuses it if a year it adds to was closed or a row is a bill
+ * already counted (or repeated within the upload) unless duplicates are allowed (checked here, under the same locks as closing a year and the rollup, so neither can slip
  * in between), adds its rollup deltas and marks it processed.
  */
 export async function finishUpload(db: Db, f: FinishUpload): Promise<FinishOutcome> {
@@ -214,23 +215,9 @@ export async function finishUpload(db: Db, f: FinishUpload): Promise<FinishOutco
     const closed = (await listClosedYears(trx, f)).filter((y) => f.years.includes(y)).sort();
     if (closed.length > 0) return { ok: false, reason: "closed", years: closed };
     if (!f.allowDuplicate) {
-      const earlier = await trx
-        .selectFrom("carbon_data_sources")
-        .select(["id", "file_name", "uploaded_at"])
-        .where("company_id", "=", f.companyId)
-        .where("content_hash", "=", f.contentHash)
-        .where("processing_status", "=", "processed")
-        // A rejected upload never counted: sending it again, corrected or not, is not a duplicate.
-        .where("review_status", "<>", "rejected")
-        .orderBy("id")
-        .executeTakeFirst();
-      if (earlier) {
-        return {
-          ok: false,
-          reason: "duplicate",
-          earlier: { id: earlier.id, fileName: earlier.file_name, uploadedAt: earlier.uploaded_at },
-        };
-      }
+      // Under the rollup's lock: an upload of the same bill finishing meanwhile is either seen or waits.
+      const duplicates = await findDuplicateRows(trx, { companyId: f.companyId, sourceId: f.uploadId });
+      if (duplicates.length > 0) return { ok: false, reason: "duplicate", duplicates };
     }
     const done = await trx
       .updateTable("carbon_data_sources")
@@ -267,6 +254,8 @@ export type DiscardUpload = {
   message: string;
   issues?: string | null;
   issueCount?: number | null;
+  /** JSON of the rows refused as bills already counted; kept in `result`, which a failed upload has no other use for. */
+  duplicates?: string | null;
   rowsRead?: number;
   bytesRead?: number;
   at: string;
@@ -290,6 +279,7 @@ export async function markUploadFailed(db: Db, p: DiscardUpload): Promise<void> 
       error_message: p.message,
       issues: p.issues ?? null,
       issue_count: p.issueCount ?? null,
+      ...(p.duplicates ? { result: p.duplicates } : {}),
       progress_at: p.at,
       ...(p.rowsRead === undefined ? {} : { rows_read: p.rowsRead }),
       ...(p.bytesRead === undefined ? {} : { bytes_read: p.bytesRead }),

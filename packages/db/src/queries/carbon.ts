@@ -99,22 +99,6 @@ export async function listCarbonDataSources(
   }));
 }
 
-/** A processed, not voided upload of the same content (normalised rows), if any. */
-export async function findDuplicateSource(db: Db, params: { companyId: number; contentHash: string }) {
-  return (
-    (await db
-      .selectFrom("carbon_data_sources")
-      .select(["id", "file_name", "uploaded_at"])
-      .where("company_id", "=", params.companyId)
-      .where("content_hash", "=", params.contentHash)
-      .where("processing_status", "=", "processed")
-      // A rejected upload never counted: sending it again, corrected or not, is not a duplicate.
-      .where("review_status", "<>", "rejected")
-      .orderBy("id")
-      .executeTakeFirst()) ?? null
-  );
-}
-
 /** The uploaded content of a data source (CSV or JSON as submitted), or null. */
 export async function getDataSourceContent(db: Db, params: { companyId: number; id: number }) {
   const r = await db
@@ -292,6 +276,8 @@ function toActivity(r: Selectable<EmissionActivitiesTable>, consolidation: Conso
     derivedFromId: r.derived_from_id,
     derivedKind: r.derived_kind,
     voided: r.voided_at !== null,
+    periodStart: r.period_start,
+    periodEnd: r.period_end,
   };
 }
 

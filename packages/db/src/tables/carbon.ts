@@ -116,6 +116,13 @@ export interface EmissionActivitiesTable {
   voided_at: string | null;
   /** The company's site (2026-11-25T0300-sites); null: no site. */
   site_id: number | null;
+  /** The input row's duplicate key (2026-11-27T0200-bill-once-periods), shared by its months and derived rows. */
+  row_key: string | null;
+  /** The 1-based row of its upload the activity came from (null before 2026-11-27T0200). */
+  source_row: number | null;
+  /** The input row's billing period (inclusive YYYY-MM-DD); null for a dated row. */
+  period_start: string | null;
+  period_end: string | null;
 }
 
 /** kg CO2e per company, month, scope, breakdown key and source type; kept current in every write's transaction. */

@@ -1,4 +1,4 @@
-import { CARBON_INGEST_CSV_EXAMPLE, CARBON_INGEST_EXAMPLES } from "@esg/domain";
+import { CARBON_INGEST_CSV_EXAMPLE, CARBON_INGEST_EXAMPLES, duplicateUploadMessage } from "@esg/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import { delay, HttpResponse, http } from "msw";
 import { describe, expect, test } from "vitest";
@@ -248,6 +248,72 @@ describe("Data Ingestion page", () => {
     expect(items[20]).toBe("…and 1,480 more");
     // A long list scrolls, and can be reached by keyboard to do so.
     expect(list.getAttribute("tabindex")).toBe("0");
+  });
+
+  test("a streamed upload refused as bills already counted lists the rows; Upload anyway resends with allowDuplicate", async () => {
+    const sent: FormData[] = [];
+    server.use(
+      http.post("*/api/carbon/uploads", async ({ request }) => {
+        sent.push(await request.formData());
+        return HttpResponse.json({ uploadId: 20 + sent.length }, { status: 202 });
+      }),
+    );
+    const base = {
+      fileName: "bills.csv",
+      sourceType: "energy_bill",
+      rowsRead: 3,
+      bytesRead: 90,
+      bytesTotal: 90,
+    };
+    const duplicates = [
+      { row: 2, sourceId: 12, activityId: 340, sameAsRow: null },
+      { row: 3, sourceId: null, activityId: null, sameAsRow: 1 },
+    ];
+    const { user } = await open({
+      "carbon.upload": async ({ id }) =>
+        id === 21
+          ? {
+              ...base,
+              uploadId: 21,
+              status: "error",
+              message: duplicateUploadMessage(duplicates),
+              issues: [],
+              issueCount: 0,
+              duplicates,
+            }
+          : {
+              ...base,
+              uploadId: 22,
+              status: "processed",
+              emissionsProcessed: 3,
+              totalEmissions: 1200,
+              dataSourceId: 22,
+              summary: { scope1: 0, scope2: 1200, scope3: 0, total: 1200 },
+              warnings: [],
+              partialYears: [],
+            },
+    });
+    await user.upload(
+      screen.getByLabelText("Upload a .csv or .json file"),
+      new File(["x"], "bills.csv", { type: "text/csv" }),
+    );
+    await user.click(screen.getByRole("button", { name: "Process Data" }));
+    const alert = await screen.findByRole("alert", {}, { timeout: 3_000 });
+    expect(alert.textContent).toContain("Bills already counted: 2 rows are the same bill");
+    const rows = within(alert).getByRole("list", { name: "Rows already counted" });
+    expect(
+      within(rows)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual([
+      "Row 2: already counted in data source #12 (activity #340)",
+      "Row 3: the same bill as row 1 of this upload",
+    ]);
+    expect(queryToasts().filter((t) => t.textContent?.includes("Processing Failed"))).toHaveLength(0);
+
+    await user.click(within(alert).getByRole("button", { name: "Upload anyway" }));
+    await findToast("Success", "Processed 3 emission activities totaling 1,200 kg CO2e");
+    expect(sent.map((f) => f.get("allowDuplicate"))).toEqual([null, "true"]);
   });
 
   test("Cancel stops a streamed upload on the server", async () => {

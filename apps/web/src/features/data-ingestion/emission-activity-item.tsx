@@ -24,6 +24,12 @@ export function EmissionActivityItem({ activity: e }: { activity: EmissionActivi
               {formatDate(e.activityDate)}
               {e.region ? ` · ${e.region}` : ""}
             </p>
+            {e.periodStart && e.periodEnd ? (
+              <p className="break-words text-xs text-slate-500">
+                This month's share of the billing period {formatDate(e.periodStart)} –{" "}
+                {formatDate(e.periodEnd)}
+              </p>
+            ) : null}
             {e.derivedFromId != null || e.voided ? (
               <div className="mt-1 flex flex-wrap gap-1.5">
                 {e.derivedFromId != null ? <Badge tone="brand">Derived category 3</Badge> : null}

@@ -3,6 +3,7 @@ import {
   CARBON_INGEST_FORMAT_HINT,
   CARBON_INGEST_HINT_ACTIVITIES,
   CARBON_INGEST_HINT_UNITS,
+  MAX_PERIOD_DAYS,
 } from "@esg/domain";
 import { Link } from "@tanstack/react-router";
 import { Fragment } from "react";
@@ -33,6 +34,15 @@ export function FormatHint() {
         <li>
           Regions: ISO country codes (GB, US, DE…); dates as YYYY-MM-DD, required on every row (a row without
           one is refused, naming the row).
+        </li>
+        <li>
+          A bill covering a period: period_start and period_end (in JSON, periodStart and periodEnd;
+          inclusive, at most {MAX_PERIOD_DAYS} days) instead of the date. Its amount is shared between the
+          months it covers by their days.
+        </li>
+        <li>
+          A row that repeats a bill already counted (same activity, amount, unit, date or period, site and
+          region) is refused, naming the row, unless you choose Upload anyway.
         </li>
         <li>
           Market-based scope 2: add supplier_factor (kg CO2e per unit from your tariff; 0 for REGO/GO-backed

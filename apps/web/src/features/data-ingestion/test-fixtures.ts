@@ -10,6 +10,7 @@ import {
   carbonIngestInputSchema,
   csvRecordReader,
   DUPLICATE_UPLOAD_ISSUE,
+  type DuplicateRowMatch,
   duplicateUploadMessage,
   type EmissionActivity,
   type EmissionRecord,
@@ -120,7 +121,8 @@ export function fakeCarbonApi(
 ) {
   const sources: CarbonDataSource[] = [...(opts.sources ?? [])];
   const activities: EmissionActivity[] = [...(opts.activities ?? [])];
-  const contentKeys = new Map<string, number>();
+  /** The counted bills by their row key (as the server's duplicate check compares them). */
+  const countedKeys = new Map<string, { sourceId: number; activityId: number }>();
   let nextSource = 100;
   let nextActivity = 1000;
 
@@ -194,13 +196,27 @@ export function fakeCarbonApi(
       });
       throw trpcError("BAD_REQUEST", message);
     }
-    const key = JSON.stringify(n.rows);
-    const earlier = sources.find((s) => s.id === contentKeys.get(key) && s.processingStatus === "processed");
-    if (earlier && !allowDuplicate) {
-      const message = duplicateUploadMessage(earlier);
-      throw trpcError("CONFLICT", message, [
-        { ...DUPLICATE_UPLOAD_ISSUE, path: [...DUPLICATE_UPLOAD_ISSUE.path] },
-      ]);
+    const duplicates: DuplicateRowMatch[] = [];
+    const firstRowOf = new Map<string, number>();
+    for (const r of p.records) {
+      if (r.derivedFrom !== null || firstRowOf.get(r.rowKey) === r.sourceRow) continue;
+      const counted = countedKeys.get(r.rowKey);
+      const source = counted && sources.find((s) => s.id === counted.sourceId);
+      if (counted && source?.processingStatus === "processed") {
+        duplicates.push({ row: r.sourceRow, ...counted, sameAsRow: null });
+      } else if (firstRowOf.has(r.rowKey)) {
+        const sameAsRow = firstRowOf.get(r.rowKey) ?? null;
+        duplicates.push({ row: r.sourceRow, sourceId: null, activityId: null, sameAsRow });
+      } else firstRowOf.set(r.rowKey, r.sourceRow);
+    }
+    if (duplicates.length > 0 && !allowDuplicate) {
+      const message = duplicateUploadMessage(duplicates);
+      throw trpcError(
+        "CONFLICT",
+        message,
+        [{ ...DUPLICATE_UPLOAD_ISSUE, path: [...DUPLICATE_UPLOAD_ISSUE.path] }],
+        { duplicates },
+      );
     }
     const id = nextSource++;
     const firstId = nextActivity;
@@ -213,10 +229,12 @@ export function fakeCarbonApi(
       summary[`scope${r.scope}`] += r.kgCO2e;
       if (r.scope === 2) scope2MarketBased += r.marketBasedKgCO2e ?? r.kgCO2e;
       touched.add(r.year);
+      if (r.derivedFrom === null && !countedKeys.has(r.rowKey)) {
+        countedKeys.set(r.rowKey, { sourceId: id, activityId: nextActivity });
+      }
       activities.push(toActivity(r, nextActivity++, id, firstId));
     }
     summary.total = total;
-    contentKeys.set(key, id);
     sources.push({
       id,
       fileName,

@@ -1,9 +1,30 @@
+import type { DuplicateRowMatch } from "@esg/domain";
 import { Copy } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import type { IngestProblem } from "./use-ingest";
 
 /** Longer lists scroll within the message. */
 const SCROLL_AFTER = 12;
+
+/** Each row that is a bill already counted, and where it is counted (or which earlier row it repeats). */
+function DuplicateRows({ duplicates }: { duplicates: readonly DuplicateRowMatch[] }) {
+  if (duplicates.length === 0) return null;
+  return (
+    <ul
+      tabIndex={duplicates.length > SCROLL_AFTER ? 0 : undefined}
+      aria-label="Rows already counted"
+      className="mt-2 max-h-64 list-disc overflow-y-auto pl-5 text-xs"
+    >
+      {duplicates.map((d) => (
+        <li key={`${d.row}-${d.sourceId ?? "same"}`} className="break-words">
+          {d.sameAsRow !== null
+            ? `Row ${d.row}: the same bill as row ${d.sameAsRow} of this upload`
+            : `Row ${d.row}: already counted in data source #${d.sourceId} (activity #${d.activityId})`}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /**
  * Why an upload was refused: the server's message and its first row issues; for a duplicate (409), the
@@ -29,6 +50,7 @@ export function UploadProblem({
         <p className="mt-1 text-xs">
           Nothing was stored. Uploading the same rows again would count their emissions twice.
         </p>
+        <DuplicateRows duplicates={problem.duplicates ?? []} />
         {onUploadAnyway ? (
           <div className="mt-3 flex flex-wrap gap-2">
             <Button size="sm" variant="outline" onClick={onUploadAnyway}>

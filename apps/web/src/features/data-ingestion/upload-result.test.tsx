@@ -79,9 +79,14 @@ describe("Upload result", () => {
 
     await upload(user, bill);
     const alert = await screen.findByRole("alert");
-    expect(alert.textContent).toContain(
-      "The same rows were uploaded before as data source #100 on 2026-11-22",
-    );
+    expect(alert.textContent).toContain("Bills already counted: 1 row is the same bill");
+    // Each row already counted, with where it is counted.
+    const rows = within(alert).getByRole("list", { name: "Rows already counted" });
+    expect(
+      within(rows)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Row 1: already counted in data source #100 (activity #1000)"]);
     expect(queryToasts().map((t) => t.textContent)).not.toContainEqual(
       expect.stringContaining("Processing Failed"),
     );

@@ -1,6 +1,7 @@
 import {
   type CarbonIngestResult,
   DUPLICATE_UPLOAD_ISSUE,
+  type DuplicateRowMatch,
   INGEST_TOASTS,
   ingestSuccessMessage,
   isDuplicateUploadMessage,
@@ -15,8 +16,10 @@ export type IngestProblem = {
   issues: { path: string[]; message: string }[];
   /** How many issues there were in all, when more than are listed (a streamed upload lists 1,000). */
   total?: number;
-  /** The same rows were uploaded before (409): the message names that upload; "Upload anyway" may resend. */
+  /** Rows are bills already counted (409): the message says so; "Upload anyway" may resend. */
   duplicate: boolean;
+  /** Each such row and the data source and activity already holding it (or the earlier row it repeats). */
+  duplicates?: DuplicateRowMatch[];
 };
 
 /**
@@ -38,10 +41,20 @@ function isDuplicateRefusal(
 export function ingestProblem(error: unknown): IngestProblem | null {
   if (!(error instanceof TRPCClientError)) return null;
   const data = error.data as
-    | { code?: unknown; httpStatus?: unknown; issues?: { path: string[]; message: string }[] }
+    | {
+        code?: unknown;
+        httpStatus?: unknown;
+        issues?: { path: string[]; message: string }[];
+        duplicates?: DuplicateRowMatch[];
+      }
     | undefined;
   const issues = data?.issues ?? [];
-  return { message: error.message, issues, duplicate: isDuplicateRefusal(data, error.message, issues) };
+  return {
+    message: error.message,
+    issues,
+    duplicate: isDuplicateRefusal(data, error.message, issues),
+    duplicates: data?.duplicates ?? [],
+  };
 }
 
 /**

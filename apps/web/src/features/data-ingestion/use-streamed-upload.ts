@@ -84,6 +84,7 @@ export function streamedProblem(status: CarbonUploadStatus): IngestProblem {
     })),
     total: status.issueCount,
     duplicate: isDuplicateUploadMessage(message),
+    duplicates: status.duplicates ?? [],
   };
 }
 

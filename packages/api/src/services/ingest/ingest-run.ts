@@ -1,6 +1,6 @@
 /**
  * The one ingest: canonical rows in, validated and calculated in batches, with the issues, the figures and
- * the duplicate hash of the whole. Where the calculated records go is the caller's (`IngestSink`): kept for
+ * the content hash of the whole. Where the calculated records go is the caller's (`IngestSink`): kept for
  * one transaction (POST /api/carbon/ingest) or written batch by batch (a streamed upload), so both endpoints
  * refuse the same rows with the same messages and store the same activities under the same hash.
  */
@@ -161,7 +161,8 @@ class IngestRun {
         this.note({ ...issue, line: lineOf(issue.row) });
       }
     }
-    // The duplicate hash: SHA-256 of the JSON array of the canonical rows, fed a row at a time.
+    // The content hash kept with the upload: SHA-256 of the JSON array of the canonical rows, fed a row at a
+    // time. (Duplicates are found row by row by their keys: carbon-duplicates.ts.)
     for (const row of rows) {
       this.hash.update(this.hashedRows++ === 0 ? "[" : ",");
       this.hash.update(JSON.stringify(row));
@@ -184,8 +185,13 @@ class IngestRun {
       }
     } else if (this.issueCount === 0) {
       // The stored reporting year is the fiscal one; the rows were dated (and their factors chosen) by calendar.
+      // Rows are numbered within the batch: the duplicate check names them by their place in the whole.
       const startMonth = this.settings.fiscalYearStartMonth;
-      records = prepared.records.map((r) => ({ ...r, year: reportingYearOf(r.date, startMonth) }));
+      records = prepared.records.map((r) => ({
+        ...r,
+        year: reportingYearOf(r.date, startMonth),
+        sourceRow: r.sourceRow + offset,
+      }));
       this.count(records, prepared.warnings, prepared.derived);
     }
     this.invalidRows += invalid.size;

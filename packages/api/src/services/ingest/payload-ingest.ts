@@ -6,7 +6,7 @@
  * status "error" and its message, with its own audit entry, in a write of its own that outlives the refusal.
  */
 import {
-  findDuplicateSource,
+  findDuplicateRows,
   getReportingSettings,
   insertFailedDataSource,
   listClosedYears,
@@ -16,13 +16,14 @@ import {
   type CarbonIngestResult,
   type CarbonSourceType,
   DUPLICATE_UPLOAD_ISSUE,
+  type DuplicateRowMatch,
   duplicateUploadMessage,
   type EmissionRecord,
   FACTOR_LIBRARY_VERSION,
   type UploadIssue,
 } from "@esg/domain";
 import { TRPCError } from "@trpc/server";
-import { InputIssuesError } from "../../errors";
+import { DuplicateRowsError, InputIssuesError } from "../../errors";
 import { type WriteContext, withWrite } from "../../write";
 import { inventoryOf } from "../carbon-analysis";
 import { type IncrementalHash, type IngestSink, runIngest, wholeTextHash } from "./ingest-run";
@@ -126,35 +127,29 @@ function keptRecords(): IngestSink & { records: EmissionRecord[] } {
   };
 }
 
-/** The 409 of an upload that adds to a closed year or repeats a processed one; nothing is recorded. */
+/** The 409 of an upload that adds to a closed year or repeats bills already counted; nothing is recorded. */
 class IngestConflict extends TRPCError {}
 
-/** Refuses (409) what may not be stored: a closed year, or the same rows as an earlier processed upload. */
-async function checkStorable(
+/** Refuses (409) an upload that adds to a closed year: it takes no new data until it is reopened (recorded). */
+async function checkOpenYears(
   w: { db: WriteContext["db"]; companyId: number },
-  req: IngestRequest,
-  outcome: { years: number[]; contentHash: string },
+  outcome: { years: number[] },
 ): Promise<void> {
-  // A closed reporting year takes no new data until it is reopened (which is recorded).
   const closed = (await listClosedYears(w.db, w)).filter((y) => outcome.years.includes(y)).sort();
   if (closed.length > 0) throw new IngestConflict({ code: "CONFLICT", message: closedYearMessage(closed) });
-  if (req.allowDuplicate) return;
-  const earlier = await findDuplicateSource(w.db, {
-    companyId: w.companyId,
-    contentHash: outcome.contentHash,
-  });
-  if (!earlier) return;
-  const message = duplicateUploadMessage({
-    id: earlier.id,
-    fileName: earlier.file_name,
-    uploadedAt: earlier.uploaded_at,
-  });
-  throw new IngestConflict({
+}
+
+/** The 409 listing the rows that are bills already counted (or repeated within the request). */
+export function duplicateRowsConflict(duplicates: DuplicateRowMatch[]): TRPCError {
+  const message = duplicateUploadMessage(duplicates);
+  return new IngestConflict({
     code: "CONFLICT",
     message,
-    cause: new InputIssuesError(message, [
-      { ...DUPLICATE_UPLOAD_ISSUE, path: [...DUPLICATE_UPLOAD_ISSUE.path] },
-    ]),
+    cause: new DuplicateRowsError(
+      message,
+      [{ ...DUPLICATE_UPLOAD_ISSUE, path: [...DUPLICATE_UPLOAD_ISSUE.path] }],
+      duplicates,
+    ),
   });
 }
 
@@ -188,10 +183,10 @@ export async function ingestCarbonData(
   const warnings = outcome.totals.warnings;
   let stored: { dataSourceId: number; kgCO2e: number };
   try {
-    // The checks, the rows and the audit entry in one transaction: a year closed or the same rows stored
+    // The checks, the rows and the audit entry in one transaction: a year closed or the same bill stored
     // meanwhile cannot slip in between the check and the store.
     stored = await withWrite(ctx, async (w) => {
-      await checkStorable(w, req, outcome);
+      await checkOpenYears(w, outcome);
       // Read in the write: the setting as it is when the upload is stored decides whether it waits for review.
       const { requireApproval } = await getReportingSettings(w.db, w);
       const done = await storeIngest(w.db, {
@@ -206,6 +201,11 @@ export async function ingestCarbonData(
         libraryVersion: FACTOR_LIBRARY_VERSION,
         warnings,
       });
+      // The rows are compared once written (under the rollup's lock the store took): a refusal rolls them back.
+      if (!req.allowDuplicate) {
+        const duplicates = await findDuplicateRows(w.db, { companyId, sourceId: done.dataSourceId });
+        if (duplicates.length > 0) throw duplicateRowsConflict(duplicates);
+      }
       await w.audit({
         action: "upload",
         entity: "carbon_data_source",

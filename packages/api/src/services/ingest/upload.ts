@@ -22,6 +22,7 @@ import {
 import {
   type CarbonIngestResult,
   type CarbonSourceType,
+  type DuplicateRowMatch,
   duplicateUploadMessage,
   FACTOR_LIBRARY_VERSION,
   ROLE_GROUPS,
@@ -184,10 +185,16 @@ export async function processUpload(
   let rowsRead = 0;
   const ids = { companyId: job.companyId, uploadId: job.uploadId };
   const writer = { db, companyId: job.companyId, user: job.userId === null ? null : { id: job.userId } };
-  const fail = (message: string, issues?: { issues: unknown[]; issueCount: number }) =>
+  const fail = (
+    message: string,
+    issues?: { issues: unknown[]; issueCount: number },
+    duplicates?: readonly DuplicateRowMatch[],
+  ) =>
     discard(writer, {
       ...ids,
       message,
+      // The status of a refused upload lists the bills already counted, as the 409 of the JSON ingest does.
+      duplicates: duplicates ? JSON.stringify(duplicates) : null,
       issues: issues && issues.issues.length > 0 ? JSON.stringify(issues.issues) : null,
       issueCount: issues ? issues.issueCount : null,
       rowsRead,
@@ -273,11 +280,8 @@ export async function processUpload(
       return done;
     });
     if (finished.ok || finished.reason === "cancelled") return;
-    await fail(
-      finished.reason === "closed"
-        ? closedYearMessage(finished.years)
-        : duplicateUploadMessage(finished.earlier),
-    );
+    if (finished.reason === "closed") return await fail(closedYearMessage(finished.years));
+    await fail(duplicateUploadMessage(finished.duplicates), undefined, finished.duplicates);
   } catch (error) {
     if (error instanceof IngestCancelled) {
       // A cancelled upload: its rows go (its status already says "Cancelled").
