@@ -27,9 +27,9 @@ import * as companyProfile from "./2026-11-26T0100-company-profile";
 import * as reportDocuments from "./2026-11-26T0200-report-documents";
 import * as companyDataVersion from "./2026-11-26T0400-company-data-version";
 import * as carbonYearSnapshots from "./2026-11-27T0100-carbon-year-snapshots";
+import * as billOncePeriods from "./2026-11-27T0200-bill-once-periods";
 import * as siteControl from "./2026-11-27T0300-site-control";
 import * as evidenceAndReview from "./2026-11-27T0500-evidence-and-review";
-import * as billOncePeriods from "./2026-11-27T0200-bill-once-periods";
 
 /**
  * Every migration, keyed by its timestamped name. Listed statically (not read from disk) so the
@@ -64,7 +64,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26T0200-report-documents": reportDocuments,
   "2026-11-26T0400-company-data-version": companyDataVersion,
   "2026-11-27T0100-carbon-year-snapshots": carbonYearSnapshots,
+  "2026-11-27T0200-bill-once-periods": billOncePeriods,
   "2026-11-27T0300-site-control": siteControl,
   "2026-11-27T0500-evidence-and-review": evidenceAndReview,
-  "2026-11-27T0200-bill-once-periods": billOncePeriods,
 };
