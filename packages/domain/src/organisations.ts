@@ -78,7 +78,9 @@ export const auditEntrySchema = z.object({
   id: z.number().int(),
   at: z.string(),
   userId: z.number().int().nullable(),
+  /** The actor's display name and role when the entry was written: kept after they leave or are renamed. */
   userName: z.string().nullable(),
+  userRole: roleSchema.nullable(),
   action: z.string(),
   entity: z.string(),
   entityId: z.string().nullable(),

@@ -238,6 +238,7 @@ export const membersRouter = router({
           companyId: ctx.companyId,
           userId: input.userId,
           role: input.role,
+          now: new Date().toISOString(),
         });
         if (!change.ok) throwMembershipRefusal(change.reason);
         await w.audit({
@@ -266,13 +267,14 @@ export const membersRouter = router({
     .input(memberIdInputSchema)
     .output(z.object({ success: z.literal(true) }))
     .mutation(({ ctx, input }) =>
-      // A member who removed themselves no longer exists to be named as the actor (the log's user must be a
-      // user; their earlier entries lose the name the same way): the entry's member id says who left.
-      withWrite(input.userId === ctx.user.id ? { ...ctx, user: null } : ctx, async (w) => {
+      // The membership, the member's sessions and API tokens end; the user row stays, so the audit log keeps
+      // naming them. An admin removing themself is the actor of the entry, with the role they held.
+      withWrite(ctx, async (w) => {
         const change = await changeMembership(w.db, {
           companyId: ctx.companyId,
           userId: input.userId,
           role: null,
+          now: new Date().toISOString(),
         });
         if (!change.ok) throwMembershipRefusal(change.reason);
         await w.audit({

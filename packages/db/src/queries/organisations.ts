@@ -110,14 +110,16 @@ export type MembershipChange =
   | { ok: false; reason: "not_found" | "last_admin" };
 
 /**
- * Changes a member's role, or removes the member (`role: null`, which deletes the user: a user belongs to
- * one company). The last admin can be neither demoted nor removed. The rule spans the company's members, so
- * they are read locked (PostgreSQL) in one transaction: two admins stepping down at once cannot both count
- * two admins and leave the company without one; the second waits and counts one.
+ * Changes a member's role, or removes the member (`role: null`): the membership ends, with every session and
+ * API token of the user, and the user row stays, so the audit log and the records they made keep naming them
+ * (a user belongs to one company: without a membership they can no longer sign in). The last admin can be
+ * neither demoted nor removed. The rule spans the company's members, so they are read locked (PostgreSQL) in
+ * one transaction: two admins stepping down at once cannot both count two admins and leave the company
+ * without one; the second waits and counts one.
  */
 export async function changeMembership(
   db: Db,
-  p: { companyId: number; userId: number; role: Role | null },
+  p: { companyId: number; userId: number; role: Role | null; now: string },
 ): Promise<MembershipChange> {
   return inTransaction(db, async (trx) => {
     const members = await lockMemberships(trx, p);
@@ -129,9 +131,17 @@ export async function changeMembership(
     }
     if (p.role === null) {
       await trx
-        .deleteFrom("users")
+        .deleteFrom("memberships")
         .where("company_id", "=", p.companyId)
-        .where("id", "=", p.userId)
+        .where("user_id", "=", p.userId)
+        .execute();
+      await trx.deleteFrom("sessions").where("user_id", "=", p.userId).execute();
+      await trx
+        .updateTable("api_tokens")
+        .set({ revoked_at: p.now })
+        .where("company_id", "=", p.companyId)
+        .where("user_id", "=", p.userId)
+        .where("revoked_at", "is", null)
         .execute();
     } else {
       await trx
@@ -221,6 +231,12 @@ export async function acceptInvitation(
 export type AuditEntry = {
   companyId: number;
   userId: number | null;
+  /**
+   * The actor's display name and role at the time, when the caller knows them (a procedure's signed-in user);
+   * otherwise they are read from the user and their membership in the same statement.
+   */
+  userName?: string | null;
+  userRole?: Role | null;
   action: AuditLogTable["action"];
   entity: AuditLogTable["entity"];
   entityId?: string | number | null;
@@ -229,20 +245,40 @@ export type AuditEntry = {
   at: string;
 };
 
-/** Appends one entry; there is no query that updates or deletes the log. */
+/**
+ * Appends one entry; there is no query that updates or deletes the log. The actor's name and role are stored on
+ * the entry, so it says who acted even once the person has left the company or been renamed.
+ */
 export async function appendAudit(db: Db, e: AuditEntry): Promise<void> {
+  const userId = e.userId;
   await db
     .insertInto("audit_log")
-    .values({
+    .values((eb) => ({
       company_id: e.companyId,
       at: e.at,
-      user_id: e.userId,
+      user_id: userId,
+      user_name:
+        userId === null
+          ? null
+          : e.userName !== undefined
+            ? e.userName
+            : eb.selectFrom("users").select("users.name").where("users.id", "=", userId),
+      user_role:
+        userId === null
+          ? null
+          : e.userRole !== undefined
+            ? e.userRole
+            : eb
+                .selectFrom("memberships")
+                .select("memberships.role")
+                .where("memberships.company_id", "=", e.companyId)
+                .where("memberships.user_id", "=", userId),
       action: e.action,
       entity: e.entity,
       entity_id: e.entityId === undefined || e.entityId === null ? null : String(e.entityId),
       before: e.before === undefined ? null : JSON.stringify(e.before),
       after: e.after === undefined ? null : JSON.stringify(e.after),
-    })
+    }))
     .execute();
 }
 
@@ -258,12 +294,12 @@ export type AuditFilter = {
 export async function listAudit(db: Db, f: AuditFilter & { page: number; pageSize: number }) {
   let q = db
     .selectFrom("audit_log")
-    .leftJoin("users", "users.id", "audit_log.user_id")
     .select([
       "audit_log.id",
       "audit_log.at",
       "audit_log.user_id",
-      "users.name as user_name",
+      "audit_log.user_name",
+      "audit_log.user_role",
       "audit_log.action",
       "audit_log.entity",
       "audit_log.entity_id",
@@ -292,7 +328,8 @@ export async function listAudit(db: Db, f: AuditFilter & { page: number; pageSiz
       id: r.id,
       at: r.at,
       userId: r.user_id,
-      userName: r.user_name ?? null,
+      userName: r.user_name,
+      userRole: r.user_role,
       action: r.action,
       entity: r.entity,
       entityId: r.entity_id,

@@ -69,6 +69,7 @@ export function auditEntries(count: number): AuditEntry[] {
       at: new Date(start - i * 3_600_000).toISOString(),
       userId: byAlex ? 1 : 2,
       userName: byAlex ? "Alex Morgan" : "Sam Okafor",
+      userRole: byAlex ? "admin" : "editor",
       action: upload ? "upload" : "update",
       entity: upload ? "carbon_data_source" : "materiality_topic",
       entityId: String(100 + i),
