@@ -1,4 +1,4 @@
-import { appRouter, type LlmPort, restRoutes, type WebFetcher } from "@esg/api";
+import { appRouter, type LlmPort, restRoutes, retryAfterHeaders, type WebFetcher } from "@esg/api";
 import type { Db } from "@esg/db";
 import { UPLOAD_MAX_BYTES_DEFAULT } from "@esg/domain";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
@@ -137,6 +137,10 @@ export function createApp(deps: AppDeps) {
       router: appRouter,
       maxBatchSize: MAX_BATCH_SIZE,
       createContext: ({ resHeaders }) => requestContext(c, ctxDeps, resHeaders),
+      // A spent budget's 429 says when to retry, as on the REST API.
+      responseMeta: ({ errors }) => ({
+        headers: new Headers(Object.assign({}, ...errors.map(retryAfterHeaders))),
+      }),
       onError: ({ error }) => {
         // The server's own failures (500, and 502/504 of an upstream) get their stack into the request's line.
         if (getHTTPStatusCodeFromError(error) >= 500) noteServerError(c, error);

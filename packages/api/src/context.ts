@@ -24,10 +24,14 @@ export type AuthPort = {
  * (questions, ratings analysis, AI cross-checks), "webFetch" every crawl of an outside website.
  */
 export type UserRateLimitBucket = "aiQuery" | "webFetch";
-/** Named limits the host enforces (rate-limiter-flexible in the server); "publicFeedback" is per client address. */
-export type RateLimitBucket = "publicFeedback" | "signup" | UserRateLimitBucket;
-/** Resolves true when the call may proceed, false when the key has spent its budget (→ 429). */
-export type RateLimit = (bucket: RateLimitBucket, key: string) => Promise<boolean>;
+/**
+ * Named limits the host enforces (rate-limiter-flexible in the server); "publicFeedback", "signup" and
+ * "acceptInvitation" are per client address.
+ */
+export type RateLimitBucket = "publicFeedback" | "signup" | "acceptInvitation" | UserRateLimitBucket;
+/** Whether the call may proceed; when the key has spent its budget (→ 429), how long until it may retry. */
+export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+export type RateLimit = (bucket: RateLimitBucket, key: string) => Promise<RateLimitVerdict>;
 
 /** An OpenAI-compatible chat model; null when no API key is configured (the built-in analyst answers). */
 export type LlmPort = {

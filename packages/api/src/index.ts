@@ -10,7 +10,7 @@ export type {
   WebFetchFailure,
 } from "./context";
 export { WebFetchError } from "./context";
-export { asTrpcError, type ErrorBody, toErrorBody } from "./errors";
+export { asTrpcError, type ErrorBody, retryAfterHeaders, toErrorBody, tooManyRequests } from "./errors";
 export { conflict, foundOrThrow } from "./ownership";
 export { errorResponse, handleRestRequest, handleRestRoute, type RestHandlerOptions } from "./rest/handler";
 export { matchRestRoute, type RestMatch } from "./rest/match";

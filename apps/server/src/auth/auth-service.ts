@@ -1,4 +1,4 @@
-import type { AuthPort } from "@esg/api";
+import { type AuthPort, tooManyRequests } from "@esg/api";
 import {
   appendAudit,
   type Db,
@@ -52,10 +52,10 @@ export function createAuthService(deps: {
     async login(input, meta) {
       const retryAfter = await deps.throttle.reserve(input.username, meta.clientKey);
       if (retryAfter > 0) {
-        throw new TRPCError({
-          code: "TOO_MANY_REQUESTS",
-          message: `Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfter / 60)} minute(s).`,
-        });
+        throw tooManyRequests(
+          `Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfter / 60)} minute(s).`,
+          retryAfter,
+        );
       }
       const user = await findUserByUsername(deps.db, { username: input.username });
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);

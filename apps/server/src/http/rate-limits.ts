@@ -8,6 +8,8 @@ const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   publicFeedback: { points: 10, durationSeconds: 60 * 60 },
   // Sign-ups per client address: a team signs up once; a script creating companies is stopped.
   signup: { points: 5, durationSeconds: 60 * 60 },
+  // Accepting an invitation creates an account as sign-up does, and a guessed token costs the same work.
+  acceptInvitation: { points: 5, durationSeconds: 60 * 60 },
   aiQuery: { points: 20, durationSeconds: 60 },
   // A crawl holds a request for up to ~30 s and makes up to 11 outbound fetches; people extract a site or two.
   webFetch: { points: 10, durationSeconds: 10 * 60 },
@@ -28,10 +30,12 @@ export function createRateLimit(
   return async (bucket, key) => {
     try {
       await limiters[bucket].consume(key);
-      return true;
+      return { allowed: true };
     } catch (reason) {
       // A database that cannot count is an error (500), not a spent budget (429).
-      if (isRefusal(reason)) return false;
+      if (isRefusal(reason)) {
+        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(reason.msBeforeNext / 1000)) };
+      }
       throw reason;
     }
   };

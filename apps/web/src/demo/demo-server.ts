@@ -32,7 +32,7 @@ export function createDemoServer(deps: DemoServerDeps) {
     sessionId: session?.sessionId ?? null,
     clientIp: "offline-demo",
     auth: auth.port,
-    rateLimit: async () => true,
+    rateLimit: async () => ({ allowed: true }),
     llm: null,
     webFetcher: offlineWebFetcher,
     resHeaders,

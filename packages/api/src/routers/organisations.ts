@@ -27,6 +27,7 @@ import {
 } from "@esg/domain";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
+import { spendBudget } from "../budget";
 import type { Context } from "../context";
 import { InputIssuesError } from "../errors";
 import { sha256Hex } from "../hash";
@@ -95,12 +96,12 @@ export const authAccountRouter = {
     .output(sessionUserSchema)
     .mutation(async ({ ctx, input }) => {
       if (!ctx.auth.signupOpen) throw new TRPCError({ code: "NOT_FOUND", message: "Not found" });
-      if (!(await ctx.rateLimit("signup", ctx.clientIp))) {
-        throw new TRPCError({
-          code: "TOO_MANY_REQUESTS",
-          message: "Too many sign-ups from here. Try again later.",
-        });
-      }
+      await spendBudget(
+        ctx.rateLimit,
+        "signup",
+        ctx.clientIp,
+        "Too many sign-ups from here. Try again later.",
+      );
       checkPassword(ctx, input.password);
       await checkUsernameFree(ctx, input.username);
       // Hashed before the transaction: argon2 takes a while and must not hold the database's write lock.
