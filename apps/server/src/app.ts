@@ -63,6 +63,8 @@ export type AppDeps = {
   demo?: boolean;
   /** One line per request, and the stack of every unexpected error; omitted → nothing is logged (tests). */
   logger?: Logger;
+  /** The password hash function (argon2id by default); tests pass one that counts its calls. */
+  hashPassword?: (password: string) => Promise<string>;
 };
 
 export const MAX_BATCH_SIZE = 10;
@@ -79,6 +81,7 @@ export function createApp(deps: AppDeps) {
     db: deps.db,
     throttle: deps.throttle ?? new LoginThrottle({ store: deps.rateLimitStore }),
     secureCookies: deps.isProduction,
+    hashPassword: deps.hashPassword,
   });
   const ctxDeps = {
     db: deps.db,

@@ -12,6 +12,11 @@ export type AuthPort = {
   logout(sessionId: string): Promise<{ setCookie: string }>;
   /** Signs a user in who was just created (sign-up, an accepted invitation): a new session and its cookie. */
   startSession(userId: number): Promise<{ user: SessionUser; setCookie: string }>;
+  /**
+   * Whether `password` is the user's current one, counted against the same per-account and per-client budget as
+   * sign-in (a stolen session cannot guess it freely: 429 once spent).
+   */
+  checkPassword(p: { username: string; password: string; clientKey: string }): Promise<boolean>;
   hashPassword(password: string): Promise<string>;
   /** Why a new password is refused (OWASP ASVS: length, common passwords), or null when it is acceptable. */
   passwordProblem(password: string): string | null;

@@ -7,6 +7,7 @@
 /** What was done. */
 export type AuditAction =
   | "cancel"
+  | "change-password"
   | "close_year"
   | "create"
   | "delete"

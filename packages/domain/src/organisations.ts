@@ -31,6 +31,27 @@ export const signupInputSchema = z.object({
 });
 export type SignupInput = z.infer<typeof signupInputSchema>;
 
+/**
+ * POST /api/auth/password: a new password for the signed-in user, proven by the current one. Every other
+ * session ends; `revokeTokens` (default true) revokes the user's API tokens too, since a password is usually
+ * changed because something leaked.
+ */
+export const changePasswordInputSchema = z.object({
+  currentPassword: z
+    .string({ error: "Current password is required" })
+    .min(1, "Current password is required")
+    .max(200, "Current password must be at most 200 characters"),
+  newPassword: password,
+  revokeTokens: z.boolean({ error: "revokeTokens must be true or false" }).default(true),
+});
+export type ChangePasswordInput = z.input<typeof changePasswordInputSchema>;
+export const passwordChangeSchema = z.object({
+  success: z.literal(true),
+  sessionsEnded: z.number().int(),
+  tokensRevoked: z.number().int(),
+});
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+
 /** POST /api/auth/accept-invitation */
 export const acceptInvitationInputSchema = z.object({
   token: z

@@ -7,6 +7,8 @@ import type { Db } from "../create-db";
 import { forUpdate } from "../locks";
 import type { AuditLogTable } from "../tables/organisations";
 import { inTransaction } from "../transaction";
+import { revokeUserApiTokens } from "./api-tokens";
+import { deleteUserSessions } from "./auth";
 import { freeFeedbackSlug } from "./company-profile";
 import { ensureReportDocuments } from "./documents";
 
@@ -135,14 +137,8 @@ export async function changeMembership(
         .where("company_id", "=", p.companyId)
         .where("user_id", "=", p.userId)
         .execute();
-      await trx.deleteFrom("sessions").where("user_id", "=", p.userId).execute();
-      await trx
-        .updateTable("api_tokens")
-        .set({ revoked_at: p.now })
-        .where("company_id", "=", p.companyId)
-        .where("user_id", "=", p.userId)
-        .where("revoked_at", "is", null)
-        .execute();
+      await deleteUserSessions(trx, { userId: p.userId });
+      await revokeUserApiTokens(trx, { companyId: p.companyId, userId: p.userId, now: p.now });
     } else {
       await trx
         .updateTable("memberships")
