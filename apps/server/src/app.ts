@@ -1,4 +1,11 @@
-import { appRouter, type LlmPort, restRoutes, retryAfterHeaders, type WebFetcher } from "@esg/api";
+import {
+  appRouter,
+  type LlmPort,
+  type MailPort,
+  restRoutes,
+  retryAfterHeaders,
+  type WebFetcher,
+} from "@esg/api";
 import type { Db } from "@esg/db";
 import { UPLOAD_MAX_BYTES_DEFAULT } from "@esg/domain";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
@@ -63,6 +70,8 @@ export type AppDeps = {
   demo?: boolean;
   /** One line per request, and the stack of every unexpected error; omitted → nothing is logged (tests). */
   logger?: Logger;
+  /** SMTP_URL's mailer: invitations naming an e-mail address are sent; null/omitted → links are only shown. */
+  mailer?: MailPort | null;
   /** The password hash function (argon2id by default); tests pass one that counts its calls. */
   hashPassword?: (password: string) => Promise<string>;
 };
@@ -89,6 +98,7 @@ export function createApp(deps: AppDeps) {
     rateLimit: createRateLimit(deps.rateLimits, deps.rateLimitStore),
     llm: deps.llm ?? null,
     webFetcher: deps.webFetcher ?? createWebFetcher(),
+    mailer: deps.mailer ?? null,
     isProduction: deps.isProduction,
     demoEnabled: deps.demo ?? true,
   };

@@ -1,5 +1,5 @@
 import type { Db } from "@esg/db";
-import type { ApiTokenScope, LoginInput, SessionUser } from "@esg/domain";
+import type { ApiTokenScope, LoginInput, Role, SessionUser } from "@esg/domain";
 
 /**
  * What sign-in needs from the host. The server implements it (argon2, session cookies, rate limits);
@@ -36,11 +36,29 @@ export type UserRateLimitBucket = "aiQuery" | "webFetch";
 export type RateLimitBucket = "publicFeedback" | "signup" | "acceptInvitation" | UserRateLimitBucket;
 /** Whether the call may proceed; when the key has spent its budget (→ 429), how long until it may retry. */
 export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
-export type RateLimit = (bucket: RateLimitBucket, key: string) => Promise<RateLimitVerdict>;
+export type RateLimit = ((bucket: RateLimitBucket, key: string) => Promise<RateLimitVerdict>) & {
+  /** Gives back the unit a call spent, when only failures should count (an invitation accepted). */
+  refund(bucket: RateLimitBucket, key: string): Promise<void>;
+};
 
 /** An OpenAI-compatible chat model; null when no API key is configured (the built-in analyst answers). */
 export type LlmPort = {
   complete(prompt: { system: string; user: string }): Promise<string>;
+};
+
+/** The e-mail telling an invitee about their invitation; `path` is the link's path on the app's public URL. */
+export type InvitationMail = {
+  to: string;
+  companyName: string;
+  invitedBy: string;
+  role: Role;
+  path: string;
+  expiresAt: string;
+};
+
+/** Sends the product's e-mails (SMTP through nodemailer in the server); null when no mail is configured. */
+export type MailPort = {
+  sendInvitation(mail: InvitationMail): Promise<void>;
 };
 
 /** One HTML page fetched from the public web. */
@@ -91,6 +109,8 @@ export type Context = {
   rateLimit: RateLimit;
   llm: LlmPort | null;
   webFetcher: WebFetcher;
+  /** SMTP_URL: invitations naming an e-mail address are mailed; null → the link is only shown to the admin. */
+  mailer?: MailPort | null;
   /** Response headers a procedure may add to (Set-Cookie). */
   resHeaders: Headers;
   isProduction: boolean;

@@ -3,9 +3,12 @@ export type {
   AuthPort,
   Context,
   FetchedPage,
+  InvitationMail,
   LlmPort,
+  MailPort,
   RateLimit,
   RateLimitBucket,
+  RateLimitVerdict,
   WebFetcher,
   WebFetchFailure,
 } from "./context";

@@ -64,10 +64,45 @@ export const acceptInvitationInputSchema = z.object({
   name: personName,
 });
 
-/** POST /api/companies/{companyId}/invitations */
-export const invitationInputSchema = z.object({ role: roleSchema });
-export const invitationSchema = z.object({ token: z.string(), url: z.string(), expiresAt: z.string() });
+/**
+ * POST /api/companies/{companyId}/invitations {role, email?}: with an e-mail address, the invitee is mailed the
+ * link when the server has mail configured; an empty one counts as absent.
+ */
+export const invitationInputSchema = z.object({
+  role: roleSchema,
+  email: z
+    .string({ error: "E-mail must be text" })
+    .trim()
+    .max(254, "E-mail must be at most 254 characters")
+    .refine((v) => v === "" || z.email().safeParse(v).success, "Enter a valid e-mail address")
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+export type InvitationInput = z.input<typeof invitationInputSchema>;
+/** The new invitation: its link is shown this once; `emailed` says whether the invitee was sent it. */
+export const invitationSchema = z.object({
+  id: z.number().int(),
+  token: z.string(),
+  url: z.string(),
+  expiresAt: z.string(),
+  email: z.string().nullable(),
+  emailed: z.boolean(),
+});
 export const INVITATION_DAYS = 7;
+
+/** GET /api/companies/{companyId}/invitations: a pending invitation, never its token. */
+export const pendingInvitationSchema = z.object({
+  id: z.number().int(),
+  role: roleSchema,
+  email: z.string().nullable(),
+  /** The display name of the admin who invited (null when not known). */
+  invitedBy: z.string().nullable(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type PendingInvitation = z.infer<typeof pendingInvitationSchema>;
+/** DELETE /api/companies/{companyId}/invitations/{invitationId} */
+export const invitationIdInputSchema = z.object({ invitationId: idField() });
 
 export const memberSchema = z.object({
   userId: z.number().int(),

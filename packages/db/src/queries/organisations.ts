@@ -165,7 +165,15 @@ function lockMemberships(trx: Db, p: { companyId: number }) {
 
 export async function insertInvitation(
   db: Db,
-  p: { companyId: number; tokenHash: string; role: Role; createdBy: number; now: string; expiresAt: string },
+  p: {
+    companyId: number;
+    tokenHash: string;
+    role: Role;
+    email: string | null;
+    createdBy: number;
+    now: string;
+    expiresAt: string;
+  },
 ): Promise<number> {
   const r = await db
     .insertInto("invitations")
@@ -173,6 +181,7 @@ export async function insertInvitation(
       company_id: p.companyId,
       token_hash: p.tokenHash,
       role: p.role,
+      email: p.email,
       created_by: p.createdBy,
       created_at: p.now,
       expires_at: p.expiresAt,
@@ -182,9 +191,101 @@ export async function insertInvitation(
   return r.id;
 }
 
+export type PendingInvitationRow = {
+  id: number;
+  role: Role;
+  email: string | null;
+  invitedBy: string | null;
+  createdAt: string;
+  expiresAt: string;
+};
+
+/** The company's invitations that can still be used (not accepted, revoked or expired), newest first. */
+export async function listPendingInvitations(
+  db: Db,
+  p: { companyId: number; now: string },
+): Promise<PendingInvitationRow[]> {
+  const rows = await db
+    .selectFrom("invitations")
+    .leftJoin("users", "users.id", "invitations.created_by")
+    .select([
+      "invitations.id",
+      "invitations.role",
+      "invitations.email",
+      "users.name as invited_by",
+      "invitations.created_at",
+      "invitations.expires_at",
+    ])
+    .where("invitations.company_id", "=", p.companyId)
+    .where("invitations.accepted_at", "is", null)
+    .where("invitations.revoked_at", "is", null)
+    .where("invitations.expires_at", ">", p.now)
+    .orderBy("invitations.id", "desc")
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    role: r.role as Role,
+    email: r.email,
+    invitedBy: r.invited_by ?? null,
+    createdAt: r.created_at,
+    expiresAt: r.expires_at,
+  }));
+}
+
 /**
- * Uses an invitation once: marks it accepted (compare-and-set on `accepted_at IS NULL` and the expiry) and
- * creates the member, in one transaction. Null when the token is unknown, used or expired.
+ * Withdraws a pending invitation (compare-and-set on still pending): its link no longer works. Null when the
+ * company has no such pending invitation (unknown, another company's, used, revoked or expired).
+ */
+export async function revokeInvitation(
+  db: Db,
+  p: { companyId: number; id: number; userId: number; now: string },
+): Promise<{ role: Role; email: string | null; expiresAt: string } | null> {
+  return inTransaction(db, async (trx) => {
+    const row = await trx
+      .selectFrom("invitations")
+      .select(["role", "email", "expires_at"])
+      .where("company_id", "=", p.companyId)
+      .where("id", "=", p.id)
+      .where("accepted_at", "is", null)
+      .where("revoked_at", "is", null)
+      .where("expires_at", ">", p.now)
+      .executeTakeFirst();
+    if (!row) return null;
+    const done = await trx
+      .updateTable("invitations")
+      .set({ revoked_at: p.now, revoked_by: p.userId })
+      .where("company_id", "=", p.companyId)
+      .where("id", "=", p.id)
+      .where("accepted_at", "is", null)
+      .where("revoked_at", "is", null)
+      .executeTakeFirst();
+    if (Number(done.numUpdatedRows) !== 1) return null;
+    return { role: row.role as Role, email: row.email, expiresAt: row.expires_at };
+  });
+}
+
+/**
+ * Whether a token names an invitation that can still be accepted: read before anything costly (the password's
+ * hash) is done for the request. Accepting checks again, atomically.
+ */
+export async function pendingInvitationExists(
+  db: Db,
+  p: { tokenHash: string; now: string },
+): Promise<boolean> {
+  const row = await db
+    .selectFrom("invitations")
+    .select("id")
+    .where("token_hash", "=", p.tokenHash)
+    .where("accepted_at", "is", null)
+    .where("revoked_at", "is", null)
+    .where("expires_at", ">", p.now)
+    .executeTakeFirst();
+  return !!row;
+}
+
+/**
+ * Uses an invitation once: marks it accepted (compare-and-set on `accepted_at IS NULL`, not revoked, and the
+ * expiry) and creates the member, in one transaction. Null when the token is unknown, used, revoked or expired.
  */
 export async function acceptInvitation(
   db: Db,
@@ -196,6 +297,7 @@ export async function acceptInvitation(
       .select(["id", "company_id", "role"])
       .where("token_hash", "=", p.tokenHash)
       .where("accepted_at", "is", null)
+      .where("revoked_at", "is", null)
       .where("expires_at", ">", p.now)
       .executeTakeFirst();
     if (!invitation) return null;
@@ -205,6 +307,7 @@ export async function acceptInvitation(
       .where("company_id", "=", invitation.company_id)
       .where("id", "=", invitation.id)
       .where("accepted_at", "is", null)
+      .where("revoked_at", "is", null)
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) return null;
     const role = invitation.role as Role;
