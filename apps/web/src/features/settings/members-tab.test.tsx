@@ -28,6 +28,7 @@ describe("settings: members", () => {
       "API tokens",
       "Reporting",
       "Company",
+      "Account",
     ]);
     const rows = within(list).getAllByRole("listitem");
     expect(rows.map((r) => r.querySelector("p")?.textContent)).toEqual([
@@ -146,6 +147,7 @@ describe("settings: members", () => {
       "API tokens",
       "Reporting",
       "Company",
+      "Account",
     ]);
     expect(screen.queryByRole("list", { name: "Members" })).toBeNull();
     expect(callsTo(api.calls, "members.list")).toHaveLength(0);
@@ -160,6 +162,7 @@ describe("settings: members", () => {
       "API tokens",
       "Reporting",
       "Company",
+      "Account",
     ]);
     expect(screen.getByText("Only admins change them; you can read them in Carbon Analysis.")).toBeVisible();
     expect(link.getAttribute("href")).toBe("/carbon?settings=open");
