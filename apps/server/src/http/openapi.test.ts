@@ -123,6 +123,7 @@ async function realIds(): Promise<Record<string, string>> {
     },
     "",
   );
+  const { id: pendingInvitation } = await post("/api/companies/1/invitations", { role: "viewer" });
   const site = await post("/api/companies/1/sites", { name: "OpenAPI test site", country: "GB" });
   const token = await post("/api/tokens", { name: "OpenAPI test", scope: "read" });
   const upload = await post("/api/carbon/ingest", {
@@ -142,6 +143,7 @@ async function realIds(): Promise<Record<string, string>> {
   });
   const trainingModule = await firstId("/api/training-modules/1");
   return {
+    "/api/companies/{companyId}/invitations/{invitationId}": String(pendingInvitation),
     "/api/companies/{companyId}/members/{userId}": String(member.id),
     "/api/companies/{companyId}/sites/{id}": String(site.id),
     "/api/tokens/{id}": String(token.id),
