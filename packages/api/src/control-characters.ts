@@ -22,23 +22,29 @@ function pathOf(link: PathLink): string[] {
 /**
  * The paths of every string (object keys included) in `input` that holds a forbidden control character, at
  * most `limit` of them, in no particular order. Walks with an explicit stack, so no input is nested too deeply
- * to check.
+ * to check; only containers go on the stack and a path is built only for a hit, as an ingest body holds
+ * hundreds of thousands of strings.
  */
 export function controlCharacterPaths(input: unknown, limit = 20): string[][] {
+  if (typeof input === "string") return FORBIDDEN.test(input) ? [[]] : [];
   const found: string[][] = [];
   const stack: { value: unknown; at: PathLink }[] = [{ value: input, at: null }];
+  const child = (value: unknown, key: string, at: PathLink) => {
+    if (typeof value === "string") {
+      if (FORBIDDEN.test(value)) found.push(pathOf({ key, parent: at }));
+    } else if (value !== null && typeof value === "object") {
+      stack.push({ value, at: { key, parent: at } });
+    }
+  };
   while (stack.length > 0 && found.length < limit) {
     const { value, at } = stack.pop() as { value: unknown; at: PathLink };
-    if (typeof value === "string") {
-      if (FORBIDDEN.test(value)) found.push(pathOf(at));
-    } else if (Array.isArray(value)) {
-      for (let i = 0; i < value.length; i++)
-        stack.push({ value: value[i], at: { key: String(i), parent: at } });
+    if (Array.isArray(value)) {
+      for (let i = 0; i < value.length; i++) child(value[i], String(i), at);
     } else if (value !== null && typeof value === "object") {
-      for (const [key, child] of Object.entries(value)) {
-        const link = { key, parent: at };
-        if (FORBIDDEN.test(key)) found.push(pathOf(link));
-        stack.push({ value: child, at: link });
+      const record = value as Record<string, unknown>;
+      for (const key of Object.keys(record)) {
+        if (FORBIDDEN.test(key)) found.push(pathOf({ key, parent: at }));
+        child(record[key], key, at);
       }
     }
   }
