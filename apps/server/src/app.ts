@@ -1,4 +1,11 @@
-import { appRouter, type LlmPort, restRoutes, type WebFetcher } from "@esg/api";
+import {
+  appRouter,
+  type LlmPort,
+  type MailPort,
+  restRoutes,
+  retryAfterHeaders,
+  type WebFetcher,
+} from "@esg/api";
 import type { Db } from "@esg/db";
 import { UPLOAD_MAX_BYTES_DEFAULT } from "@esg/domain";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
@@ -64,6 +71,10 @@ export type AppDeps = {
   demo?: boolean;
   /** One line per request, and the stack of every unexpected error; omitted → nothing is logged (tests). */
   logger?: Logger;
+  /** SMTP_URL's mailer: invitations naming an e-mail address are sent; null/omitted → links are only shown. */
+  mailer?: MailPort | null;
+  /** The password hash function (argon2id by default); tests pass one that counts its calls. */
+  hashPassword?: (password: string) => Promise<string>;
 };
 
 export const MAX_BATCH_SIZE = 10;
@@ -80,6 +91,7 @@ export function createApp(deps: AppDeps) {
     db: deps.db,
     throttle: deps.throttle ?? new LoginThrottle({ store: deps.rateLimitStore }),
     secureCookies: deps.isProduction,
+    hashPassword: deps.hashPassword,
   });
   const ctxDeps = {
     db: deps.db,
@@ -87,6 +99,7 @@ export function createApp(deps: AppDeps) {
     rateLimit: createRateLimit(deps.rateLimits, deps.rateLimitStore),
     llm: deps.llm ?? null,
     webFetcher: deps.webFetcher ?? createWebFetcher(),
+    mailer: deps.mailer ?? null,
     isProduction: deps.isProduction,
     demoEnabled: deps.demo ?? true,
   };
@@ -140,6 +153,10 @@ export function createApp(deps: AppDeps) {
       router: appRouter,
       maxBatchSize: MAX_BATCH_SIZE,
       createContext: ({ resHeaders }) => requestContext(c, ctxDeps, resHeaders),
+      // A spent budget's 429 says when to retry, as on the REST API.
+      responseMeta: ({ errors }) => ({
+        headers: new Headers(Object.assign({}, ...errors.map(retryAfterHeaders))),
+      }),
       onError: ({ error }) => {
         // The server's own failures (500, and 502/504 of an upstream) get their stack into the request's line.
         if (getHTTPStatusCodeFromError(error) >= 500) noteServerError(c, error);

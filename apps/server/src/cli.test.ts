@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { Readable } from "node:stream";
 import {
   createDb,
+  insertApiToken,
   insertSession,
   isPostgresUrl,
   listAudit,
@@ -222,7 +223,7 @@ describe("CLI for operators", () => {
     expect(users).toEqual([{ username: "ada" }]);
   }, 20_000);
 
-  it("user reset-password sets the new password and ends that user's sessions only", async () => {
+  it("user reset-password sets the new password, ends that user's sessions and revokes their API tokens only", async () => {
     const t = setup();
     await runCli(["company", "create", "Acme"], t.env);
     for (const username of ["ada", "bob"]) {
@@ -240,16 +241,39 @@ describe("CLI for operators", () => {
       await insertSession(db, { ...session, id: "ada-laptop", userId: ada?.id ?? 0 });
       await insertSession(db, { ...session, id: "ada-phone", userId: ada?.id ?? 0 });
       await insertSession(db, { ...session, id: "bob-laptop", userId: bob?.id ?? 0 });
+      const token = { companyId: 1, scope: "read" as const, now: "2026-11-26T00:00:00.000Z" };
+      const expiresAt = "2099-01-01T00:00:00.000Z";
+      await insertApiToken(db, {
+        ...token,
+        userId: ada?.id ?? 0,
+        name: "ada-script",
+        tokenHash: "a",
+        expiresAt,
+      });
+      await insertApiToken(db, {
+        ...token,
+        userId: bob?.id ?? 0,
+        name: "bob-script",
+        tokenHash: "b",
+        expiresAt,
+      });
     });
 
     const next = "a brand new passphrase";
     expect(await runCli(["user", "reset-password", "ada"], t.env, stdin(`${next}\n`))).toBe(0);
-    expect(t.out()).toBe("Password of ada reset; 2 sessions ended.");
+    expect(t.out()).toBe("Password of ada reset; 2 sessions ended, 1 API token revoked.");
     const after = await userRow(t, "ada");
     expect(await verifyPassword(after?.password_hash ?? "", next)).toBe(true);
     expect(await verifyPassword(after?.password_hash ?? "", PASSWORD)).toBe(false);
     const sessions = await t.query((db) => db.selectFrom("sessions").select("id").execute());
     expect(sessions).toEqual([{ id: "bob-laptop" }]);
+    const tokens = await t.query((db) =>
+      db.selectFrom("api_tokens").select(["name", "revoked_at"]).orderBy("name").execute(),
+    );
+    expect(tokens.map((r) => [r.name, r.revoked_at !== null])).toEqual([
+      ["ada-script", true],
+      ["bob-script", false],
+    ]);
     const audit = await t.query((db) => listAudit(db, { companyId: 1, page: 1, pageSize: 1 }));
     expect(audit.entries[0]).toMatchObject({
       action: "reset-password",

@@ -20,6 +20,7 @@ import {
   migrateToLatest,
   redactDatabaseUrl,
   resetCompanyData,
+  revokeUserApiTokens,
   seedIfEmpty,
   setPasswordHash,
   sqlitePathFromUrl,
@@ -270,7 +271,7 @@ async function userCreate(args: string[], env: Env, options: CliOptions): Promis
   });
 }
 
-/** `user reset-password <username>`: new password on stdin; every session of the user ends. */
+/** `user reset-password <username>`: new password on stdin; every session of the user ends, every API token is revoked. */
 async function userResetPassword(args: string[], env: Env, options: CliOptions): Promise<number> {
   const parsed = parseCommand(args, {});
   const username = parsed?.positionals[0]?.trim();
@@ -284,9 +285,11 @@ async function userResetPassword(args: string[], env: Env, options: CliOptions):
     if (typeof password === "number") return password;
     const passwordHash = await hashPassword(password);
     const now = new Date().toISOString();
-    const ended = await h.db.transaction().execute(async (trx) => {
+    // A reset is what an operator does when an account may be in someone else's hands: every way in ends.
+    const { ended, revoked } = await h.db.transaction().execute(async (trx) => {
       await setPasswordHash(trx, { username, passwordHash });
       const n = await deleteUserSessions(trx, { userId: user.id });
+      const tokens = await revokeUserApiTokens(trx, { companyId: user.company.id, userId: user.id, now });
       await appendAudit(trx, {
         companyId: user.company.id,
         userId: null,
@@ -294,11 +297,13 @@ async function userResetPassword(args: string[], env: Env, options: CliOptions):
         action: "reset-password",
         entity: "member",
         entityId: user.id,
-        after: { sessionsEnded: n, via: "cli" },
+        after: { sessionsEnded: n, tokensRevoked: tokens, via: "cli" },
       });
-      return n;
+      return { ended: n, revoked: tokens };
     });
-    console.log(`Password of ${username} reset; ${ended} session${ended === 1 ? "" : "s"} ended.`);
+    console.log(
+      `Password of ${username} reset; ${count(ended, "session")} ended, ${count(revoked, "API token")} revoked.`,
+    );
   });
 }
 

@@ -38,6 +38,17 @@ const envSchema = z.object({
   SIGNUP: z.enum(["open", "closed"]).default("open"),
   /** More host names (with port if not default) the server answers to, comma-separated. */
   ALLOWED_HOSTS: z.string().default(""),
+  /**
+   * Outgoing mail (invitations naming an e-mail address): smtp://user:pass@host:587 or smtps://…:465. Needs
+   * PUBLIC_URL, the origin the links in e-mails point at. Unset: invitation links are only shown to the admin.
+   */
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((v) => /^smtps?:\/\//.test(v), "SMTP_URL must start with smtp:// or smtps://")
+    .optional(),
+  /** The From of those e-mails (default "ESG Platform <no-reply@PUBLIC_URL's host>"). */
+  MAIL_FROM: z.string().min(3).optional(),
   /** The least severe log line written (pino's levels); "silent" writes none. */
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
 });
@@ -57,6 +68,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment:\n${lines}`);
   }
   const env = parsed.data;
+  if (env.SMTP_URL && !env.PUBLIC_URL) {
+    throw new Error(
+      "Invalid environment:\n  SMTP_URL: needs PUBLIC_URL, the address the links in e-mails point at",
+    );
+  }
   return {
     ...env,
     // The bundle lives in apps/server/dist, the SPA in apps/web/dist.

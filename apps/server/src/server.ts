@@ -17,6 +17,7 @@ import type { Env } from "./env";
 import { rateLimitStoreFor } from "./http/rate-limit-store";
 import type { Logger } from "./logging/logger";
 import { createServerLogger } from "./logging/pretty-logger";
+import { createSmtpMailer } from "./mail/smtp-mailer";
 import { createUploadJobs } from "./uploads/upload-jobs";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -87,6 +88,10 @@ export async function startServer(
     llm: env.OPENAI_API_KEY
       ? createOpenAiLlm({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL })
       : null,
+    mailer:
+      env.SMTP_URL && env.PUBLIC_URL
+        ? createSmtpMailer({ smtpUrl: env.SMTP_URL, publicUrl: env.PUBLIC_URL, from: env.MAIL_FROM, logger })
+        : null,
     logger,
   });
   // Housekeeping: expired sessions hourly. (A company's data version is one counter row: nothing to compact.)

@@ -157,7 +157,7 @@ describe("organisations", () => {
     await other.getByLabel("Username").fill("someone");
     await other.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await other.getByRole("button", { name: "Accept invitation" }).click();
-    await other.getByText("This invitation is unknown, used or expired").waitFor();
+    await other.getByText("This invitation is unknown, used, revoked or expired").waitFor();
   });
 
   it("the admin sees the upload in the audit log, with who and what", async () => {

@@ -1,7 +1,13 @@
 import { appendAudit } from "@esg/db";
-import type { AuditAction, AuditEntity } from "@esg/domain";
+import type { AuditAction, AuditEntity, Role } from "@esg/domain";
 
-type AuditContext = { db: Parameters<typeof appendAudit>[0]; companyId: number; user: { id: number } | null };
+/**
+ * Who acts: the user's id, and their name and role when the caller has them (a signed-in procedure's user);
+ * without them the entry reads them from the user and their membership as the write stores it.
+ */
+export type AuditActor = { id: number; name?: string; role?: Role };
+
+type AuditContext = { db: Parameters<typeof appendAudit>[0]; companyId: number; user: AuditActor | null };
 
 /**
  * Appends the audit entry of a write: who, what, which entity, and the changed fields before and
@@ -20,6 +26,8 @@ export function audit(
   return appendAudit(ctx.db, {
     companyId: ctx.companyId,
     userId: ctx.user?.id ?? null,
+    userName: ctx.user?.name,
+    userRole: ctx.user?.role,
     at: new Date().toISOString(),
     ...entry,
   });

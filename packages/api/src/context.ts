@@ -1,5 +1,5 @@
 import type { Db } from "@esg/db";
-import type { ApiTokenScope, LoginInput, SessionUser } from "@esg/domain";
+import type { ApiTokenScope, LoginInput, Role, SessionUser } from "@esg/domain";
 
 /**
  * What sign-in needs from the host. The server implements it (argon2, session cookies, rate limits);
@@ -12,6 +12,11 @@ export type AuthPort = {
   logout(sessionId: string): Promise<{ setCookie: string }>;
   /** Signs a user in who was just created (sign-up, an accepted invitation): a new session and its cookie. */
   startSession(userId: number): Promise<{ user: SessionUser; setCookie: string }>;
+  /**
+   * Whether `password` is the user's current one, counted against the same per-account and per-client budget as
+   * sign-in (a stolen session cannot guess it freely: 429 once spent).
+   */
+  checkPassword(p: { username: string; password: string; clientKey: string }): Promise<boolean>;
   hashPassword(password: string): Promise<string>;
   /** Why a new password is refused (OWASP ASVS: length, common passwords), or null when it is acceptable. */
   passwordProblem(password: string): string | null;
@@ -24,14 +29,36 @@ export type AuthPort = {
  * (questions, ratings analysis, AI cross-checks), "webFetch" every crawl of an outside website.
  */
 export type UserRateLimitBucket = "aiQuery" | "webFetch";
-/** Named limits the host enforces (rate-limiter-flexible in the server); "publicFeedback" is per client address. */
-export type RateLimitBucket = "publicFeedback" | "signup" | UserRateLimitBucket;
-/** Resolves true when the call may proceed, false when the key has spent its budget (→ 429). */
-export type RateLimit = (bucket: RateLimitBucket, key: string) => Promise<boolean>;
+/**
+ * Named limits the host enforces (rate-limiter-flexible in the server); "publicFeedback", "signup" and
+ * "acceptInvitation" are per client address.
+ */
+export type RateLimitBucket = "publicFeedback" | "signup" | "acceptInvitation" | UserRateLimitBucket;
+/** Whether the call may proceed; when the key has spent its budget (→ 429), how long until it may retry. */
+export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+export type RateLimit = ((bucket: RateLimitBucket, key: string) => Promise<RateLimitVerdict>) & {
+  /** Gives back the unit a call spent, when only failures should count (an invitation accepted). */
+  refund(bucket: RateLimitBucket, key: string): Promise<void>;
+};
 
 /** An OpenAI-compatible chat model; null when no API key is configured (the built-in analyst answers). */
 export type LlmPort = {
   complete(prompt: { system: string; user: string }): Promise<string>;
+};
+
+/** The e-mail telling an invitee about their invitation; `path` is the link's path on the app's public URL. */
+export type InvitationMail = {
+  to: string;
+  companyName: string;
+  invitedBy: string;
+  role: Role;
+  path: string;
+  expiresAt: string;
+};
+
+/** Sends the product's e-mails (SMTP through nodemailer in the server); null when no mail is configured. */
+export type MailPort = {
+  sendInvitation(mail: InvitationMail): Promise<void>;
 };
 
 /** One HTML page fetched from the public web. */
@@ -82,6 +109,8 @@ export type Context = {
   rateLimit: RateLimit;
   llm: LlmPort | null;
   webFetcher: WebFetcher;
+  /** SMTP_URL: invitations naming an e-mail address are mailed; null → the link is only shown to the admin. */
+  mailer?: MailPort | null;
   /** Response headers a procedure may add to (Set-Cookie). */
   resHeaders: Headers;
   isProduction: boolean;

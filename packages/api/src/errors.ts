@@ -37,6 +37,34 @@ export class DuplicateRowsError extends InputIssuesError {
   }
 }
 
+/**
+ * Why a request was refused for a spent budget, and how long until it may be retried: the REST and tRPC
+ * handlers turn it into the 429's `Retry-After` header (RFC 9110), so a client backs off for the right time.
+ */
+export class RetryLater extends Error {
+  readonly seconds: number;
+  constructor(message: string, seconds: number) {
+    super(message);
+    this.name = "RetryLater";
+    this.seconds = Math.max(1, Math.ceil(seconds));
+  }
+}
+
+/** A 429 whose response carries `Retry-After: retryAfterSeconds`. */
+export function tooManyRequests(message: string, retryAfterSeconds: number): TRPCError {
+  return new TRPCError({
+    code: "TOO_MANY_REQUESTS",
+    message,
+    cause: new RetryLater(message, retryAfterSeconds),
+  });
+}
+
+/** The `Retry-After` header of an error's response, or none. */
+export function retryAfterHeaders(error: unknown): Record<string, string> {
+  const cause = error instanceof TRPCError ? error.cause : null;
+  return cause instanceof RetryLater ? { "Retry-After": String(cause.seconds) } : {};
+}
+
 function zodIssues(error: ZodError): NonNullable<ErrorBody["issues"]> {
   return error.issues.map((i) => ({ path: i.path.map(String), message: i.message }));
 }

@@ -3,14 +3,17 @@ export type {
   AuthPort,
   Context,
   FetchedPage,
+  InvitationMail,
   LlmPort,
+  MailPort,
   RateLimit,
   RateLimitBucket,
+  RateLimitVerdict,
   WebFetcher,
   WebFetchFailure,
 } from "./context";
 export { WebFetchError } from "./context";
-export { asTrpcError, type ErrorBody, toErrorBody } from "./errors";
+export { asTrpcError, type ErrorBody, retryAfterHeaders, toErrorBody, tooManyRequests } from "./errors";
 export { conflict, foundOrThrow } from "./ownership";
 export { errorResponse, handleRestRequest, handleRestRoute, type RestHandlerOptions } from "./rest/handler";
 export { matchRestRoute, type RestMatch } from "./rest/match";

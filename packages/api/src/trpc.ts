@@ -1,8 +1,10 @@
 import { ROLE_GROUPS, type Role } from "@esg/domain";
 import { initTRPC, TRPCError } from "@trpc/server";
 import { authorize } from "./authorize";
+import { spendBudget } from "./budget";
 import type { Context, UserRateLimitBucket } from "./context";
-import { toErrorBody } from "./errors";
+import { CONTROL_CHARACTER_MESSAGE, controlCharacterPaths } from "./control-characters";
+import { InputIssuesError, toErrorBody } from "./errors";
 import type { RestDeclaration } from "./rest/declaration";
 import { procedureDb } from "./write";
 
@@ -42,7 +44,27 @@ export const createCallerFactory = t.createCallerFactory;
  * Every procedure sees its database through the write guard (write.ts): a write of company data outside
  * `withWrite` throws instead of committing without its audit entry, on every host (server, offline demo, tests).
  */
-const guardedProcedure = t.procedure.use(({ ctx, next }) => next({ ctx: { db: procedureDb(ctx.db) } }));
+const guardedProcedure = t.procedure.use(async ({ ctx, next, getRawInput }) => {
+  refuseControlCharacters(await getRawInput());
+  return next({ ctx: { db: procedureDb(ctx.db) } });
+});
+
+/**
+ * Every procedure's input, whatever its schema, is refused (400 at each field) when a string in it holds a C0
+ * control character other than tab, line feed and carriage return: checked once here rather than per field.
+ */
+function refuseControlCharacters(rawInput: unknown) {
+  const paths = controlCharacterPaths(rawInput);
+  if (paths.length === 0) return;
+  throw new TRPCError({
+    code: "BAD_REQUEST",
+    message: CONTROL_CHARACTER_MESSAGE,
+    cause: new InputIssuesError(
+      CONTROL_CHARACTER_MESSAGE,
+      paths.map((path) => ({ path, message: CONTROL_CHARACTER_MESSAGE })),
+    ),
+  });
+}
 export const publicProcedure = guardedProcedure;
 
 /**
@@ -95,9 +117,7 @@ const LIMIT_MESSAGES: Record<UserRateLimitBucket, string> = {
 export const meteredProcedure = (...buckets: [UserRateLimitBucket, ...UserRateLimitBucket[]]) =>
   protectedProcedure.use(async ({ ctx, next }) => {
     for (const bucket of buckets) {
-      if (!(await ctx.rateLimit(bucket, `user:${ctx.user.id}`))) {
-        throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: LIMIT_MESSAGES[bucket] });
-      }
+      await spendBudget(ctx.rateLimit, bucket, `user:${ctx.user.id}`, LIMIT_MESSAGES[bucket]);
     }
     return next();
   });

@@ -1,8 +1,8 @@
 import { type Db, guardWrites, inTransaction, unguarded } from "@esg/db";
-import { audit } from "./audit";
+import { type AuditActor, audit } from "./audit";
 
-/** Who a write's audit entries name: the company written for and the user acting (null: the public, a leaver). */
-export type WriteActor = { companyId: number; user: { id: number } | null };
+/** Who a write's audit entries name: the company written for and the user acting (null: the public). */
+export type WriteActor = { companyId: number; user: AuditActor | null };
 
 /** What a write needs from the procedure's context: the database, the company it writes for and who asks. */
 export type WriteContext = { db: Db } & WriteActor;

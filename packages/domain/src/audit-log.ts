@@ -8,6 +8,7 @@
 export type AuditAction =
   | "approve"
   | "cancel"
+  | "change-password"
   | "close_year"
   | "create"
   | "delete"

@@ -31,6 +31,27 @@ export const signupInputSchema = z.object({
 });
 export type SignupInput = z.infer<typeof signupInputSchema>;
 
+/**
+ * POST /api/auth/password: a new password for the signed-in user, proven by the current one. Every other
+ * session ends; `revokeTokens` (default true) revokes the user's API tokens too, since a password is usually
+ * changed because something leaked.
+ */
+export const changePasswordInputSchema = z.object({
+  currentPassword: z
+    .string({ error: "Current password is required" })
+    .min(1, "Current password is required")
+    .max(200, "Current password must be at most 200 characters"),
+  newPassword: password,
+  revokeTokens: z.boolean({ error: "revokeTokens must be true or false" }).default(true),
+});
+export type ChangePasswordInput = z.input<typeof changePasswordInputSchema>;
+export const passwordChangeSchema = z.object({
+  success: z.literal(true),
+  sessionsEnded: z.number().int(),
+  tokensRevoked: z.number().int(),
+});
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+
 /** POST /api/auth/accept-invitation */
 export const acceptInvitationInputSchema = z.object({
   token: z
@@ -43,10 +64,45 @@ export const acceptInvitationInputSchema = z.object({
   name: personName,
 });
 
-/** POST /api/companies/{companyId}/invitations */
-export const invitationInputSchema = z.object({ role: roleSchema });
-export const invitationSchema = z.object({ token: z.string(), url: z.string(), expiresAt: z.string() });
+/**
+ * POST /api/companies/{companyId}/invitations {role, email?}: with an e-mail address, the invitee is mailed the
+ * link when the server has mail configured; an empty one counts as absent.
+ */
+export const invitationInputSchema = z.object({
+  role: roleSchema,
+  email: z
+    .string({ error: "E-mail must be text" })
+    .trim()
+    .max(254, "E-mail must be at most 254 characters")
+    .refine((v) => v === "" || z.email().safeParse(v).success, "Enter a valid e-mail address")
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+export type InvitationInput = z.input<typeof invitationInputSchema>;
+/** The new invitation: its link is shown this once; `emailed` says whether the invitee was sent it. */
+export const invitationSchema = z.object({
+  id: z.number().int(),
+  token: z.string(),
+  url: z.string(),
+  expiresAt: z.string(),
+  email: z.string().nullable(),
+  emailed: z.boolean(),
+});
 export const INVITATION_DAYS = 7;
+
+/** GET /api/companies/{companyId}/invitations: a pending invitation, never its token. */
+export const pendingInvitationSchema = z.object({
+  id: z.number().int(),
+  role: roleSchema,
+  email: z.string().nullable(),
+  /** The display name of the admin who invited (null when not known). */
+  invitedBy: z.string().nullable(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type PendingInvitation = z.infer<typeof pendingInvitationSchema>;
+/** DELETE /api/companies/{companyId}/invitations/{invitationId} */
+export const invitationIdInputSchema = z.object({ invitationId: idField() });
 
 export const memberSchema = z.object({
   userId: z.number().int(),
@@ -78,7 +134,9 @@ export const auditEntrySchema = z.object({
   id: z.number().int(),
   at: z.string(),
   userId: z.number().int().nullable(),
+  /** The actor's display name and role when the entry was written: kept after they leave or are renamed. */
   userName: z.string().nullable(),
+  userRole: roleSchema.nullable(),
   action: z.string(),
   entity: z.string(),
   entityId: z.string().nullable(),

@@ -1,4 +1,4 @@
-import type { AuthPort } from "@esg/api";
+import { type AuthPort, tooManyRequests } from "@esg/api";
 import {
   appendAudit,
   type Db,
@@ -34,8 +34,11 @@ export function createAuthService(deps: {
   secureCookies: boolean;
   signupOpen?: boolean;
   now?: () => number;
+  /** The password hash function (argon2id); tests pass a counting one. */
+  hashPassword?: (password: string) => Promise<string>;
 }) {
   const now = deps.now ?? Date.now;
+  const hash = deps.hashPassword ?? hashPassword;
   // Verifying against a real hash when the user is unknown keeps both failures equally slow.
   const dummyHash = hashPassword("not-a-real-password");
 
@@ -52,10 +55,10 @@ export function createAuthService(deps: {
     async login(input, meta) {
       const retryAfter = await deps.throttle.reserve(input.username, meta.clientKey);
       if (retryAfter > 0) {
-        throw new TRPCError({
-          code: "TOO_MANY_REQUESTS",
-          message: `Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfter / 60)} minute(s).`,
-        });
+        throw tooManyRequests(
+          `Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfter / 60)} minute(s).`,
+          retryAfter,
+        );
       }
       const user = await findUserByUsername(deps.db, { username: input.username });
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
@@ -76,12 +79,25 @@ export function createAuthService(deps: {
       await deps.throttle.succeeded(input.username, meta.clientKey);
       return { user: toSessionUser(user), setCookie: await newSession(user.id) };
     },
+    async checkPassword({ username, password, clientKey }) {
+      const retryAfter = await deps.throttle.reserve(username, clientKey);
+      if (retryAfter > 0) {
+        throw tooManyRequests(
+          `Too many wrong passwords. Try again in ${Math.ceil(retryAfter / 60)} minute(s).`,
+          retryAfter,
+        );
+      }
+      const user = await findUserByUsername(deps.db, { username });
+      const ok = !!user && (await verifyPassword(user.passwordHash, password));
+      if (ok) await deps.throttle.succeeded(username, clientKey);
+      return ok;
+    },
     async startSession(userId) {
       const user = await findUserById(deps.db, { id: userId });
       if (!user) throw new TRPCError({ code: "NOT_FOUND", message: "User not found" });
       return { user: toSessionUser(user), setCookie: await newSession(user.id) };
     },
-    hashPassword,
+    hashPassword: hash,
     passwordProblem,
     signupOpen: deps.signupOpen ?? true,
 

@@ -1,4 +1,4 @@
-import { asTrpcError, type ErrorBody, toErrorBody } from "@esg/api";
+import { asTrpcError, type ErrorBody, retryAfterHeaders, toErrorBody } from "@esg/api";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
@@ -8,6 +8,7 @@ export function errorJson(c: Context, status: ContentfulStatusCode, body: ErrorB
 
 /** Any thrown value → the product's JSON error body, with nothing internal in production. */
 export function errorFromThrown(c: Context, error: unknown, isProduction: boolean) {
-  const { status, body } = toErrorBody(asTrpcError(error), { isProduction });
-  return errorJson(c, status as ContentfulStatusCode, body);
+  const trpcError = asTrpcError(error);
+  const { status, body } = toErrorBody(trpcError, { isProduction });
+  return c.json(body, status as ContentfulStatusCode, retryAfterHeaders(trpcError));
 }

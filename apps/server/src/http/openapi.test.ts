@@ -130,6 +130,7 @@ async function realIds(): Promise<Record<string, string | string[]>> {
     },
     "",
   );
+  const { id: pendingInvitation } = await post("/api/companies/1/invitations", { role: "viewer" });
   const site = await post("/api/companies/1/sites", { name: "OpenAPI test site", country: "GB" });
   const token = await post("/api/tokens", { name: "OpenAPI test", scope: "read" });
   const upload = await post("/api/carbon/ingest", {
@@ -162,6 +163,7 @@ async function realIds(): Promise<Record<string, string | string[]>> {
     "/api/carbon/sources/{id}/evidence/{evidenceId}": evidence,
     "/api/carbon/sources/{id}/approve": String(upload.dataSourceId),
     "/api/carbon/sources/{id}/reject": String(upload.dataSourceId),
+    "/api/companies/{companyId}/invitations/{invitationId}": String(pendingInvitation),
     "/api/companies/{companyId}/members/{userId}": String(member.id),
     "/api/companies/{companyId}/sites/{id}": String(site.id),
     "/api/tokens/{id}": String(token.id),

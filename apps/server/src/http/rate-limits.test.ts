@@ -7,18 +7,18 @@ import { createRateLimit } from "./rate-limits";
 describe("createRateLimit", () => {
   it("allows a key its budget, then refuses it, per bucket and per key", async () => {
     const limit = createRateLimit({ publicFeedback: { points: 2, durationSeconds: 60 } });
-    expect(await limit("publicFeedback", "a")).toBe(true);
-    expect(await limit("publicFeedback", "a")).toBe(true);
-    expect(await limit("publicFeedback", "a")).toBe(false);
-    expect(await limit("publicFeedback", "b")).toBe(true);
-    expect(await limit("aiQuery", "a")).toBe(true);
+    expect((await limit("publicFeedback", "a")).allowed).toBe(true);
+    expect((await limit("publicFeedback", "a")).allowed).toBe(true);
+    expect((await limit("publicFeedback", "a")).allowed).toBe(false);
+    expect((await limit("publicFeedback", "b")).allowed).toBe(true);
+    expect((await limit("aiQuery", "a")).allowed).toBe(true);
   });
 
   it("has a default budget for every bucket, including website fetches", async () => {
     const limit = createRateLimit();
-    for (let i = 0; i < 10; i++) expect(await limit("webFetch", "user:1")).toBe(true);
-    expect(await limit("webFetch", "user:1")).toBe(false);
-    expect(await limit("webFetch", "user:2")).toBe(true);
+    for (let i = 0; i < 10; i++) expect((await limit("webFetch", "user:1")).allowed).toBe(true);
+    expect((await limit("webFetch", "user:1")).allowed).toBe(false);
+    expect((await limit("webFetch", "user:2")).allowed).toBe(true);
   });
 });
 
@@ -35,13 +35,13 @@ describe.skipIf(!pgUrl)("createRateLimit on PostgreSQL (several app processes on
     const settings = { publicFeedback: { points: 3, durationSeconds: 60 } };
     const a = createRateLimit(settings, rateLimitStoreFor(handle));
     const b = createRateLimit(settings, rateLimitStoreFor(handle));
-    expect(await a("publicFeedback", "10.0.0.1")).toBe(true);
-    expect(await b("publicFeedback", "10.0.0.1")).toBe(true);
-    expect(await a("publicFeedback", "10.0.0.1")).toBe(true);
-    expect(await b("publicFeedback", "10.0.0.1")).toBe(false);
-    expect(await a("publicFeedback", "10.0.0.1")).toBe(false);
-    expect(await b("publicFeedback", "10.0.0.2")).toBe(true);
-    expect(await a("signup", "10.0.0.1")).toBe(true);
+    expect((await a("publicFeedback", "10.0.0.1")).allowed).toBe(true);
+    expect((await b("publicFeedback", "10.0.0.1")).allowed).toBe(true);
+    expect((await a("publicFeedback", "10.0.0.1")).allowed).toBe(true);
+    expect((await b("publicFeedback", "10.0.0.1")).allowed).toBe(false);
+    expect((await a("publicFeedback", "10.0.0.1")).allowed).toBe(false);
+    expect((await b("publicFeedback", "10.0.0.2")).allowed).toBe(true);
+    expect((await a("signup", "10.0.0.1")).allowed).toBe(true);
   });
 
   it("cannot be raced: 50 parallel calls over two processes spend a budget of 10 exactly", async () => {
@@ -50,7 +50,7 @@ describe.skipIf(!pgUrl)("createRateLimit on PostgreSQL (several app processes on
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) => (i % 2 ? a : b)("webFetch", "user:1")),
     );
-    expect(results.filter(Boolean)).toHaveLength(10);
+    expect(results.filter((r) => r.allowed)).toHaveLength(10);
   });
 
   it("reports a database it cannot reach as an error, not as a spent budget", async () => {

@@ -1,4 +1,4 @@
-import type { RateLimit, RateLimitBucket } from "@esg/api";
+import type { RateLimit, RateLimitBucket, RateLimitVerdict } from "@esg/api";
 import { createLimiter, isRefusal, MEMORY_STORE, type RateLimitStore } from "./rate-limit-store";
 
 export type RateLimitSettings = Record<RateLimitBucket, { points: number; durationSeconds: number }>;
@@ -8,6 +8,9 @@ const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   publicFeedback: { points: 10, durationSeconds: 60 * 60 },
   // Sign-ups per client address: a team signs up once; a script creating companies is stopped.
   signup: { points: 5, durationSeconds: 60 * 60 },
+  // Accepting an invitation, per client address: an accepted one gives its unit back, so a whole team joining
+  // from one office address is never stopped, while guessing tokens is (10 wrong links per 15 minutes).
+  acceptInvitation: { points: 10, durationSeconds: 15 * 60 },
   aiQuery: { points: 20, durationSeconds: 60 },
   // A crawl holds a request for up to ~30 s and makes up to 11 outbound fetches; people extract a site or two.
   webFetch: { points: 10, durationSeconds: 10 * 60 },
@@ -25,14 +28,21 @@ export function createRateLimit(
       createLimiter(store, { name: `rate:${bucket}`, points: s.points, durationSeconds: s.durationSeconds }),
     ]),
   ) as Record<RateLimitBucket, ReturnType<typeof createLimiter>>;
-  return async (bucket, key) => {
+  const spend = async (bucket: RateLimitBucket, key: string): Promise<RateLimitVerdict> => {
     try {
       await limiters[bucket].consume(key);
-      return true;
+      return { allowed: true };
     } catch (reason) {
       // A database that cannot count is an error (500), not a spent budget (429).
-      if (isRefusal(reason)) return false;
+      if (isRefusal(reason)) {
+        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(reason.msBeforeNext / 1000)) };
+      }
       throw reason;
     }
   };
+  return Object.assign(spend, {
+    refund: async (bucket: RateLimitBucket, key: string) => {
+      await limiters[bucket].reward(key);
+    },
+  });
 }

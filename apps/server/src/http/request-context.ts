@@ -1,4 +1,4 @@
-import type { Context as ApiContext, AuthPort, LlmPort, RateLimit, WebFetcher } from "@esg/api";
+import type { Context as ApiContext, AuthPort, LlmPort, MailPort, RateLimit, WebFetcher } from "@esg/api";
 import type { Db } from "@esg/db";
 import type { Context } from "hono";
 import type { AppEnv } from "./app-env";
@@ -9,6 +9,7 @@ export type ContextDeps = {
   rateLimit: RateLimit;
   llm: LlmPort | null;
   webFetcher: WebFetcher;
+  mailer: MailPort | null;
   isProduction: boolean;
   demoEnabled: boolean;
 };
@@ -26,6 +27,7 @@ export function requestContext(c: Context<AppEnv>, deps: ContextDeps, resHeaders
     rateLimit: deps.rateLimit,
     llm: deps.llm,
     webFetcher: deps.webFetcher,
+    mailer: deps.mailer,
     resHeaders,
     isProduction: deps.isProduction,
     demoEnabled: deps.demoEnabled,

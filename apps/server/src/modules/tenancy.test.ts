@@ -388,6 +388,8 @@ const NO_ID_ROUTES = new Set([
   "auth.config",
   "auth.signup",
   "auth.acceptInvitation",
+  // The caller's own password.
+  "auth.changePassword",
   // A member's own API tokens (an admin's list spans the company).
   "apiTokens.list",
   "apiTokens.create",
@@ -428,6 +430,7 @@ const OWN_PATH_IDS: Record<string, string> = {
   "members.updateRole": "userId",
   "members.remove": "userId",
   "members.auditLog": "userId",
+  "members.revokeInvitation": "invitationId",
   "sites.update": "id",
   "sites.remove": "id",
   "carbon.emissions": "sourceId",
@@ -618,6 +621,18 @@ describe("company 2's admin with company 1's ids", () => {
       .returning("id")
       .executeTakeFirstOrThrow();
 
+    const { id: invitationOfCompanyOne } = await t.db
+      .insertInto("invitations")
+      .values({
+        company_id: DEMO_COMPANY,
+        token_hash: "tenancy-invitation",
+        role: "viewer",
+        created_by: null,
+        created_at: "2026-01-01T00:00:00.000Z",
+        expires_at: "2099-01-01T00:00:00.000Z",
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
     const rival = await signup("rival");
     expect(rival.companyId).not.toBe(DEMO_COMPANY);
     const before = await companyOneSnapshot();
@@ -633,7 +648,12 @@ describe("company 2's admin with company 1's ids", () => {
     for (const route of restRoutes) {
       if (hasCompanyPath(route)) {
         // The path names company 1: refused before anything is read.
-        const params = { companyId: DEMO_COMPANY, userId: userOfCompanyOne, id: siteOfCompanyOne };
+        const params = {
+          companyId: DEMO_COMPANY,
+          userId: userOfCompanyOne,
+          id: siteOfCompanyOne,
+          invitationId: UNKNOWN_ID,
+        };
         await expectStatus(`${routeName(route)} (company 1)`, call(route, rival.cookie, params), 403);
       } else if (route.procedure in ID_ROUTES) {
         // A row of company 1 addressed from company 2: unknown to company 2.
@@ -652,6 +672,14 @@ describe("company 2's admin with company 1's ids", () => {
     const route = (procedure: string) => restRoutes.find((r) => r.procedure === procedure) as RestRoute;
     await expectStatus("PUT member of company 1", call(route("members.updateRole"), rival.cookie, own), 404);
     await expectStatus("DELETE member of company 1", call(route("members.remove"), rival.cookie, own), 404);
+    await expectStatus(
+      "DELETE invitation of company 1",
+      call(route("members.revokeInvitation"), rival.cookie, {
+        companyId: rival.companyId,
+        invitationId: invitationOfCompanyOne,
+      }),
+      404,
+    );
     const ownSite = { companyId: rival.companyId, id: siteOfCompanyOne };
     await expectStatus("PUT site of company 1", call(route("sites.update"), rival.cookie, ownSite), 404);
     await expectStatus("DELETE site of company 1", call(route("sites.remove"), rival.cookie, ownSite), 404);
@@ -705,6 +733,7 @@ describe.each(ROLES)("a member of company 1 with role %s", (role) => {
         companyId: DEMO_COMPANY,
         userId: UNKNOWN_ID,
         id: UNKNOWN_ID,
+        invitationId: UNKNOWN_ID,
         year: 2024,
       };
       let body = BODIES[route.procedure] ?? {};

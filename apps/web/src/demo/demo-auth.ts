@@ -53,6 +53,10 @@ export function createDemoAuth(db: Db, store: SessionStore) {
     async hashPassword() {
       throw new TRPCError({ code: "NOT_FOUND", message: "Not available in the offline demo" });
     },
+    // The demo password is documented: changing it offline would only lock the visitor out.
+    async checkPassword() {
+      throw new TRPCError({ code: "NOT_FOUND", message: "Not available in the offline demo" });
+    },
     passwordProblem: () => "Not available in the offline demo",
     signupOpen: false,
   };

@@ -4,8 +4,9 @@
  * the offline demo matches the request itself, once, from its service worker (apps/web/src/demo/demo-rest.ts).
  * Both answer every documented path the same way.
  */
+import { idSchema } from "@esg/domain";
 import type { Context } from "../context";
-import { asTrpcError, type ErrorBody, toErrorBody } from "../errors";
+import { asTrpcError, type ErrorBody, retryAfterHeaders, toErrorBody } from "../errors";
 import { parseRestBody, procedureAt, queryInput, restInput } from "../rest-call";
 import { createCaller } from "../root";
 import { fileResponse, type RestFileOutput } from "./file-response";
@@ -76,18 +77,29 @@ export async function handleRestRoute(
       ? fileResponse(output as RestFileOutput, resHeaders)
       : jsonResponse(output, resHeaders);
   } catch (thrown) {
-    const { status, body } = toErrorBody(asTrpcError(thrown), { isProduction: ctx.isProduction });
+    const error = asTrpcError(thrown);
+    const { status, body } = toErrorBody(error, { isProduction: ctx.isProduction });
     if (status >= 500) opts.onError?.(thrown);
-    return errorResponse(status, body);
+    return errorResponse(status, body, retryAfterHeaders(error));
   }
 }
 
-/** Who may not call this route at all: nobody signed in (401), or a path naming another company (403). */
+/**
+ * Who may not call this route at all: nobody signed in (401), a path whose company is no id (400: a typo is
+ * the caller's mistake, not a question of access), or a path naming another company (403).
+ */
 function refusal(match: RestMatch, ctx: Context): { status: number; body: ErrorBody } | null {
   if (!ctx.user && !match.route.public) {
     return { status: 401, body: { message: "Not signed in", code: "UNAUTHORIZED" } };
   }
   const { companyId } = match.params;
+  if (companyId !== undefined && !idSchema.safeParse(companyId).success) {
+    const message = "Company id must be a positive whole number";
+    return {
+      status: 400,
+      body: { message, code: "BAD_REQUEST", issues: [{ path: ["companyId"], message }] },
+    };
+  }
   if (companyId !== undefined && ctx.user && String(ctx.user.company.id) !== companyId) {
     return { status: 403, body: { message: "You do not have access to this company", code: "FORBIDDEN" } };
   }
@@ -107,6 +119,6 @@ async function readInput(request: Request, url: URL, route: RestRoute) {
   return parseRestBody(await request.text(), request.headers.get("content-type") ?? "");
 }
 
-export function errorResponse(status: number, body: ErrorBody): Response {
-  return Response.json(body, { status });
+export function errorResponse(status: number, body: ErrorBody, headers?: Record<string, string>): Response {
+  return Response.json(body, { status, headers });
 }

@@ -1,6 +1,7 @@
 import { loginInputSchema, sessionUserSchema } from "@esg/domain";
 import { z } from "zod";
 import { publicProcedure, readProcedure, router, sessionOnlyProcedure } from "../trpc";
+import { accountProcedures } from "./account";
 import { authAccountRouter } from "./organisations";
 
 export const authRouter = router({
@@ -50,4 +51,5 @@ export const authRouter = router({
 
   // After the session's own procedures, so the reference lists signing in first.
   ...authAccountRouter,
+  ...accountProcedures,
 });

@@ -7,18 +7,15 @@ import {
   acceptInvitation,
   changeMembership,
   createCompanyWithAdmin,
-  insertInvitation,
   listAudit,
   listMembers,
+  pendingInvitationExists,
   usernameTaken,
 } from "@esg/db";
 import {
   acceptInvitationInputSchema,
   auditLogQuerySchema,
   auditLogResponseSchema,
-  INVITATION_DAYS,
-  invitationInputSchema,
-  invitationSchema,
   memberIdInputSchema,
   memberRoleInputSchema,
   memberSchema,
@@ -27,21 +24,13 @@ import {
 } from "@esg/domain";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
+import { spendBudget } from "../budget";
 import type { Context } from "../context";
 import { InputIssuesError } from "../errors";
 import { sha256Hex } from "../hash";
 import { adminProcedure, auditProcedure, publicProcedure, router } from "../trpc";
 import { withAccountWrite, withWrite } from "../write";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-function randomToken(): string {
-  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(32)); // 256 bits
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-}
+import { invitationProcedures } from "./invitations";
 
 /** The new password's problem as a 400 at its field (the schema checked the length already). */
 function checkPassword(ctx: Context, password: string) {
@@ -60,6 +49,8 @@ async function checkUsernameFree(ctx: Context, username: string) {
     throw new TRPCError({ code: "CONFLICT", message: "That username is taken; choose another" });
   }
 }
+
+const INVITATION_GONE = "This invitation is unknown, used, revoked or expired";
 
 export const authAccountRouter = {
   /**
@@ -95,12 +86,12 @@ export const authAccountRouter = {
     .output(sessionUserSchema)
     .mutation(async ({ ctx, input }) => {
       if (!ctx.auth.signupOpen) throw new TRPCError({ code: "NOT_FOUND", message: "Not found" });
-      if (!(await ctx.rateLimit("signup", ctx.clientIp))) {
-        throw new TRPCError({
-          code: "TOO_MANY_REQUESTS",
-          message: "Too many sign-ups from here. Try again later.",
-        });
-      }
+      await spendBudget(
+        ctx.rateLimit,
+        "signup",
+        ctx.clientIp,
+        "Too many sign-ups from here. Try again later.",
+      );
       checkPassword(ctx, input.password);
       await checkUsernameFree(ctx, input.username);
       // Hashed before the transaction: argon2 takes a while and must not hold the database's write lock.
@@ -134,15 +125,27 @@ export const authAccountRouter = {
         tag: "Authentication",
         summary: "Join a company with an invitation token",
         public: true,
-        errors: [404, 409],
+        errors: [404, 409, 429],
       },
     })
     .input(acceptInvitationInputSchema)
     .output(sessionUserSchema)
     .mutation(async ({ ctx, input }) => {
+      // Per client, before any work: guessing tokens costs a budget, as creating companies does at sign-up.
+      await spendBudget(
+        ctx.rateLimit,
+        "acceptInvitation",
+        ctx.clientIp,
+        "Too many invitation attempts from here. Try again later.",
+      );
       checkPassword(ctx, input.password);
-      await checkUsernameFree(ctx, input.username);
       const tokenHash = await sha256Hex(input.token);
+      // The token is checked before the password is hashed: an unknown, used, revoked or expired link costs a
+      // lookup, never an argon2 hash (which takes the server a while and memory).
+      if (!(await pendingInvitationExists(ctx.db, { tokenHash, now: new Date().toISOString() }))) {
+        throw new TRPCError({ code: "NOT_FOUND", message: INVITATION_GONE });
+      }
+      await checkUsernameFree(ctx, input.username);
       // Hashed before the transaction, as at sign-up.
       const passwordHash = await ctx.auth.hashPassword(input.password);
       // The new member and the audit entry of their joining are one write.
@@ -152,9 +155,7 @@ export const authAccountRouter = {
           user: { username: input.username, name: input.name, passwordHash },
           now: new Date().toISOString(),
         });
-        if (!joined) {
-          throw new TRPCError({ code: "NOT_FOUND", message: "This invitation is unknown, used or expired" });
-        }
+        if (!joined) throw new TRPCError({ code: "NOT_FOUND", message: INVITATION_GONE });
         await scopeFor({ companyId: joined.companyId, user: { id: joined.userId } }).audit({
           action: "join",
           entity: "membership",
@@ -163,6 +164,8 @@ export const authAccountRouter = {
         });
         return joined;
       });
+      // Only wrong links count against the client's budget.
+      await ctx.rateLimit.refund("acceptInvitation", ctx.clientIp);
       const { user, setCookie } = await ctx.auth.startSession(accepted.userId);
       ctx.resHeaders.append("Set-Cookie", setCookie);
       return user;
@@ -183,41 +186,7 @@ export const membersRouter = router({
     .output(z.array(memberSchema))
     .query(({ ctx }) => listMembers(ctx.db, { companyId: ctx.companyId })),
 
-  /** POST /api/companies/{companyId}/invitations {role}: a single-use link, valid 7 days, shown once. */
-  invite: adminProcedure
-    .meta({
-      rest: {
-        method: "POST",
-        path: "/api/companies/:companyId/invitations",
-        tag: "Members",
-        summary: "Invite a member with a role",
-      },
-    })
-    .input(invitationInputSchema)
-    .output(invitationSchema)
-    .mutation(async ({ ctx, input }) => {
-      const token = randomToken();
-      const now = new Date();
-      const expiresAt = new Date(now.getTime() + INVITATION_DAYS * DAY_MS).toISOString();
-      const tokenHash = await sha256Hex(token);
-      await withWrite(ctx, async (w) => {
-        const id = await insertInvitation(w.db, {
-          companyId: ctx.companyId,
-          tokenHash,
-          role: input.role,
-          createdBy: ctx.user.id,
-          now: now.toISOString(),
-          expiresAt,
-        });
-        await w.audit({
-          action: "invite",
-          entity: "invitation",
-          entityId: id,
-          after: { role: input.role, expiresAt },
-        });
-      });
-      return { token, url: `/accept-invitation#token=${token}`, expiresAt };
-    }),
+  ...invitationProcedures,
 
   /** PUT /api/companies/{companyId}/members/{userId} {role}; the last admin cannot be demoted (409). */
   updateRole: adminProcedure
@@ -238,6 +207,7 @@ export const membersRouter = router({
           companyId: ctx.companyId,
           userId: input.userId,
           role: input.role,
+          now: new Date().toISOString(),
         });
         if (!change.ok) throwMembershipRefusal(change.reason);
         await w.audit({
@@ -266,13 +236,14 @@ export const membersRouter = router({
     .input(memberIdInputSchema)
     .output(z.object({ success: z.literal(true) }))
     .mutation(({ ctx, input }) =>
-      // A member who removed themselves no longer exists to be named as the actor (the log's user must be a
-      // user; their earlier entries lose the name the same way): the entry's member id says who left.
-      withWrite(input.userId === ctx.user.id ? { ...ctx, user: null } : ctx, async (w) => {
+      // The membership, the member's sessions and API tokens end; the user row stays, so the audit log keeps
+      // naming them. An admin removing themself is the actor of the entry, with the role they held.
+      withWrite(ctx, async (w) => {
         const change = await changeMembership(w.db, {
           companyId: ctx.companyId,
           userId: input.userId,
           role: null,
+          now: new Date().toISOString(),
         });
         if (!change.ok) throwMembershipRefusal(change.reason);
         await w.audit({

@@ -21,6 +21,7 @@ import {
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { changedFields } from "../audit";
+import { spendBudget } from "../budget";
 import type { Context } from "../context";
 import { InputIssuesError } from "../errors";
 import { conflict, foundOrThrow } from "../ownership";
@@ -60,12 +61,12 @@ const RESPONDABLE = FEEDBACK_STATUSES.filter((s) => canTransitionFeedback(s, "cl
  * malformed bodies is throttled as well. Keyed on the socket address: forwarded headers are never trusted.
  */
 const rateLimitedPublicProcedure = publicProcedure.use(async ({ ctx, next }) => {
-  if (!(await ctx.rateLimit("publicFeedback", ctx.clientIp))) {
-    throw new TRPCError({
-      code: "TOO_MANY_REQUESTS",
-      message: "Too many submissions; please try again later",
-    });
-  }
+  await spendBudget(
+    ctx.rateLimit,
+    "publicFeedback",
+    ctx.clientIp,
+    "Too many submissions; please try again later",
+  );
   return next();
 });
 

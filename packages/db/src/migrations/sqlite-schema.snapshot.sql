@@ -2,9 +2,11 @@ CREATE TABLE "api_tokens" ("id" integer primary key autoincrement, "company_id" 
 
 CREATE INDEX "api_tokens_company_user_idx" on "api_tokens" ("company_id", "user_id");
 
-CREATE TABLE "audit_log" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "at" text not null, "user_id" integer references "users" ("id") on delete set null, "action" text not null, "entity" text not null, "entity_id" text, "before" text, "after" text);
+CREATE TABLE "audit_log" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "at" text not null, "user_id" integer references "users" ("id") on delete set null, "action" text not null, "entity" text not null, "entity_id" text, "before" text, "after" text, "user_name" text, "user_role" text);
 
 CREATE INDEX "audit_log_company_at_idx" on "audit_log" ("company_id", "at", "id");
+
+CREATE INDEX "audit_log_company_user_idx" on "audit_log" ("company_id", "user_id", "id");
 
 CREATE TRIGGER "audit_log_delete_data_version"
         AFTER DELETE ON "audit_log" FOR EACH ROW WHEN OLD.company_id IS NOT NULL
@@ -520,7 +522,7 @@ CREATE TRIGGER "impact_measurements_update_data_version"
           ON CONFLICT (company_id) DO UPDATE SET version = version + 1;
         END;
 
-CREATE TABLE "invitations" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "token_hash" text not null unique, "role" text not null, "created_by" integer references "users" ("id") on delete set null, "created_at" text not null, "expires_at" text not null, "accepted_at" text, "accepted_by" integer references "users" ("id") on delete set null);
+CREATE TABLE "invitations" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "token_hash" text not null unique, "role" text not null, "created_by" integer references "users" ("id") on delete set null, "created_at" text not null, "expires_at" text not null, "accepted_at" text, "accepted_by" integer references "users" ("id") on delete set null, "email" text, "revoked_at" text, "revoked_by" integer references "users" ("id") on delete set null);
 
 CREATE INDEX "invitations_company_idx" on "invitations" ("company_id");
 

@@ -131,6 +131,21 @@ export async function revokeApiToken(
   });
 }
 
+/** Revokes every live token of a member (a password change or reset, a removal); how many it revoked. */
+export async function revokeUserApiTokens(
+  db: Db,
+  p: { companyId: number; userId: number; now: string },
+): Promise<number> {
+  const r = await db
+    .updateTable("api_tokens")
+    .set({ revoked_at: p.now })
+    .where("company_id", "=", p.companyId)
+    .where("user_id", "=", p.userId)
+    .where("revoked_at", "is", null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
 /** A token found by its hash, with the member it acts as (their company and current role). */
 export type ApiTokenOwner = {
   token: { id: number; companyId: number; scope: ApiTokenScope; expiresAt: string; revokedAt: string | null };

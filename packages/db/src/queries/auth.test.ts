@@ -43,7 +43,7 @@ describe("findSessionWithUser", () => {
     });
     await session(userId, "s2");
     expect((await findSessionWithUser(h.db, { id: "s2" }))?.user.role).toBe("editor");
-    await changeMembership(h.db, { companyId: 1, userId, role: "viewer" });
+    await changeMembership(h.db, { companyId: 1, userId, role: "viewer", now: new Date().toISOString() });
     expect((await findSessionWithUser(h.db, { id: "s2" }))?.user.role).toBe("viewer");
     await deleteSession(h.db, { id: "s2" });
     expect(await findSessionWithUser(h.db, { id: "s2" })).toBeNull();

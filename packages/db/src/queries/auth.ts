@@ -191,9 +191,27 @@ export async function deleteExpiredSessions(
 }
 
 /** Ends every sign-in of a user (a password reset); returns how many sessions were deleted. */
-export async function deleteUserSessions(db: Db, params: { userId: number }): Promise<number> {
-  const result = await db.deleteFrom("sessions").where("user_id", "=", params.userId).executeTakeFirst();
+/** Ends the user's sessions, all of them or all but `exceptSessionId` (the one changing the password). */
+export async function deleteUserSessions(
+  db: Db,
+  params: { userId: number; exceptSessionId?: string },
+): Promise<number> {
+  let q = db.deleteFrom("sessions").where("user_id", "=", params.userId);
+  if (params.exceptSessionId !== undefined) q = q.where("id", "!=", params.exceptSessionId);
+  const result = await q.executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+export async function setUserPasswordHash(
+  db: Db,
+  params: { companyId: number; userId: number; passwordHash: string },
+): Promise<void> {
+  await db
+    .updateTable("users")
+    .set({ password_hash: params.passwordHash })
+    .where("company_id", "=", params.companyId)
+    .where("id", "=", params.userId)
+    .execute();
 }
 
 /** What the API shows of a user: never the password hash. */

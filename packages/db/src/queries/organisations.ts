@@ -7,6 +7,8 @@ import type { Db } from "../create-db";
 import { forUpdate } from "../locks";
 import type { AuditLogTable } from "../tables/organisations";
 import { inTransaction } from "../transaction";
+import { revokeUserApiTokens } from "./api-tokens";
+import { deleteUserSessions } from "./auth";
 import { freeFeedbackSlug } from "./company-profile";
 import { ensureReportDocuments } from "./documents";
 
@@ -110,14 +112,16 @@ export type MembershipChange =
   | { ok: false; reason: "not_found" | "last_admin" };
 
 /**
- * Changes a member's role, or removes the member (`role: null`, which deletes the user: a user belongs to
- * one company). The last admin can be neither demoted nor removed. The rule spans the company's members, so
- * they are read locked (PostgreSQL) in one transaction: two admins stepping down at once cannot both count
- * two admins and leave the company without one; the second waits and counts one.
+ * Changes a member's role, or removes the member (`role: null`): the membership ends, with every session and
+ * API token of the user, and the user row stays, so the audit log and the records they made keep naming them
+ * (a user belongs to one company: without a membership they can no longer sign in). The last admin can be
+ * neither demoted nor removed. The rule spans the company's members, so they are read locked (PostgreSQL) in
+ * one transaction: two admins stepping down at once cannot both count two admins and leave the company
+ * without one; the second waits and counts one.
  */
 export async function changeMembership(
   db: Db,
-  p: { companyId: number; userId: number; role: Role | null },
+  p: { companyId: number; userId: number; role: Role | null; now: string },
 ): Promise<MembershipChange> {
   return inTransaction(db, async (trx) => {
     const members = await lockMemberships(trx, p);
@@ -129,10 +133,12 @@ export async function changeMembership(
     }
     if (p.role === null) {
       await trx
-        .deleteFrom("users")
+        .deleteFrom("memberships")
         .where("company_id", "=", p.companyId)
-        .where("id", "=", p.userId)
+        .where("user_id", "=", p.userId)
         .execute();
+      await deleteUserSessions(trx, { userId: p.userId });
+      await revokeUserApiTokens(trx, { companyId: p.companyId, userId: p.userId, now: p.now });
     } else {
       await trx
         .updateTable("memberships")
@@ -159,7 +165,15 @@ function lockMemberships(trx: Db, p: { companyId: number }) {
 
 export async function insertInvitation(
   db: Db,
-  p: { companyId: number; tokenHash: string; role: Role; createdBy: number; now: string; expiresAt: string },
+  p: {
+    companyId: number;
+    tokenHash: string;
+    role: Role;
+    email: string | null;
+    createdBy: number;
+    now: string;
+    expiresAt: string;
+  },
 ): Promise<number> {
   const r = await db
     .insertInto("invitations")
@@ -167,6 +181,7 @@ export async function insertInvitation(
       company_id: p.companyId,
       token_hash: p.tokenHash,
       role: p.role,
+      email: p.email,
       created_by: p.createdBy,
       created_at: p.now,
       expires_at: p.expiresAt,
@@ -176,9 +191,101 @@ export async function insertInvitation(
   return r.id;
 }
 
+export type PendingInvitationRow = {
+  id: number;
+  role: Role;
+  email: string | null;
+  invitedBy: string | null;
+  createdAt: string;
+  expiresAt: string;
+};
+
+/** The company's invitations that can still be used (not accepted, revoked or expired), newest first. */
+export async function listPendingInvitations(
+  db: Db,
+  p: { companyId: number; now: string },
+): Promise<PendingInvitationRow[]> {
+  const rows = await db
+    .selectFrom("invitations")
+    .leftJoin("users", "users.id", "invitations.created_by")
+    .select([
+      "invitations.id",
+      "invitations.role",
+      "invitations.email",
+      "users.name as invited_by",
+      "invitations.created_at",
+      "invitations.expires_at",
+    ])
+    .where("invitations.company_id", "=", p.companyId)
+    .where("invitations.accepted_at", "is", null)
+    .where("invitations.revoked_at", "is", null)
+    .where("invitations.expires_at", ">", p.now)
+    .orderBy("invitations.id", "desc")
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    role: r.role as Role,
+    email: r.email,
+    invitedBy: r.invited_by ?? null,
+    createdAt: r.created_at,
+    expiresAt: r.expires_at,
+  }));
+}
+
 /**
- * Uses an invitation once: marks it accepted (compare-and-set on `accepted_at IS NULL` and the expiry) and
- * creates the member, in one transaction. Null when the token is unknown, used or expired.
+ * Withdraws a pending invitation (compare-and-set on still pending): its link no longer works. Null when the
+ * company has no such pending invitation (unknown, another company's, used, revoked or expired).
+ */
+export async function revokeInvitation(
+  db: Db,
+  p: { companyId: number; id: number; userId: number; now: string },
+): Promise<{ role: Role; email: string | null; expiresAt: string } | null> {
+  return inTransaction(db, async (trx) => {
+    const row = await trx
+      .selectFrom("invitations")
+      .select(["role", "email", "expires_at"])
+      .where("company_id", "=", p.companyId)
+      .where("id", "=", p.id)
+      .where("accepted_at", "is", null)
+      .where("revoked_at", "is", null)
+      .where("expires_at", ">", p.now)
+      .executeTakeFirst();
+    if (!row) return null;
+    const done = await trx
+      .updateTable("invitations")
+      .set({ revoked_at: p.now, revoked_by: p.userId })
+      .where("company_id", "=", p.companyId)
+      .where("id", "=", p.id)
+      .where("accepted_at", "is", null)
+      .where("revoked_at", "is", null)
+      .executeTakeFirst();
+    if (Number(done.numUpdatedRows) !== 1) return null;
+    return { role: row.role as Role, email: row.email, expiresAt: row.expires_at };
+  });
+}
+
+/**
+ * Whether a token names an invitation that can still be accepted: read before anything costly (the password's
+ * hash) is done for the request. Accepting checks again, atomically.
+ */
+export async function pendingInvitationExists(
+  db: Db,
+  p: { tokenHash: string; now: string },
+): Promise<boolean> {
+  const row = await db
+    .selectFrom("invitations")
+    .select("id")
+    .where("token_hash", "=", p.tokenHash)
+    .where("accepted_at", "is", null)
+    .where("revoked_at", "is", null)
+    .where("expires_at", ">", p.now)
+    .executeTakeFirst();
+  return !!row;
+}
+
+/**
+ * Uses an invitation once: marks it accepted (compare-and-set on `accepted_at IS NULL`, not revoked, and the
+ * expiry) and creates the member, in one transaction. Null when the token is unknown, used, revoked or expired.
  */
 export async function acceptInvitation(
   db: Db,
@@ -190,6 +297,7 @@ export async function acceptInvitation(
       .select(["id", "company_id", "role"])
       .where("token_hash", "=", p.tokenHash)
       .where("accepted_at", "is", null)
+      .where("revoked_at", "is", null)
       .where("expires_at", ">", p.now)
       .executeTakeFirst();
     if (!invitation) return null;
@@ -199,6 +307,7 @@ export async function acceptInvitation(
       .where("company_id", "=", invitation.company_id)
       .where("id", "=", invitation.id)
       .where("accepted_at", "is", null)
+      .where("revoked_at", "is", null)
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) return null;
     const role = invitation.role as Role;
@@ -221,6 +330,12 @@ export async function acceptInvitation(
 export type AuditEntry = {
   companyId: number;
   userId: number | null;
+  /**
+   * The actor's display name and role at the time, when the caller knows them (a procedure's signed-in user);
+   * otherwise they are read from the user and their membership in the same statement.
+   */
+  userName?: string | null;
+  userRole?: Role | null;
   action: AuditLogTable["action"];
   entity: AuditLogTable["entity"];
   entityId?: string | number | null;
@@ -229,20 +344,40 @@ export type AuditEntry = {
   at: string;
 };
 
-/** Appends one entry; there is no query that updates or deletes the log. */
+/**
+ * Appends one entry; there is no query that updates or deletes the log. The actor's name and role are stored on
+ * the entry, so it says who acted even once the person has left the company or been renamed.
+ */
 export async function appendAudit(db: Db, e: AuditEntry): Promise<void> {
+  const userId = e.userId;
   await db
     .insertInto("audit_log")
-    .values({
+    .values((eb) => ({
       company_id: e.companyId,
       at: e.at,
-      user_id: e.userId,
+      user_id: userId,
+      user_name:
+        userId === null
+          ? null
+          : e.userName !== undefined
+            ? e.userName
+            : eb.selectFrom("users").select("users.name").where("users.id", "=", userId),
+      user_role:
+        userId === null
+          ? null
+          : e.userRole !== undefined
+            ? e.userRole
+            : eb
+                .selectFrom("memberships")
+                .select("memberships.role")
+                .where("memberships.company_id", "=", e.companyId)
+                .where("memberships.user_id", "=", userId),
       action: e.action,
       entity: e.entity,
       entity_id: e.entityId === undefined || e.entityId === null ? null : String(e.entityId),
       before: e.before === undefined ? null : JSON.stringify(e.before),
       after: e.after === undefined ? null : JSON.stringify(e.after),
-    })
+    }))
     .execute();
 }
 
@@ -258,12 +393,12 @@ export type AuditFilter = {
 export async function listAudit(db: Db, f: AuditFilter & { page: number; pageSize: number }) {
   let q = db
     .selectFrom("audit_log")
-    .leftJoin("users", "users.id", "audit_log.user_id")
     .select([
       "audit_log.id",
       "audit_log.at",
       "audit_log.user_id",
-      "users.name as user_name",
+      "audit_log.user_name",
+      "audit_log.user_role",
       "audit_log.action",
       "audit_log.entity",
       "audit_log.entity_id",
@@ -292,7 +427,8 @@ export async function listAudit(db: Db, f: AuditFilter & { page: number; pageSiz
       id: r.id,
       at: r.at,
       userId: r.user_id,
-      userName: r.user_name ?? null,
+      userName: r.user_name,
+      userRole: r.user_role,
       action: r.action,
       entity: r.entity,
       entityId: r.entity_id,

@@ -20,6 +20,10 @@ export interface InvitationsTable {
   expires_at: string;
   accepted_at: string | null;
   accepted_by: number | null;
+  /** Who the link was meant for; it is mailed there when mail is configured (2026-11-27T0600). */
+  email: string | null;
+  revoked_at: string | null;
+  revoked_by: number | null;
 }
 
 /** Append-only: no query updates or deletes a row (Reset Demo keeps it too). */
@@ -28,6 +32,9 @@ export interface AuditLogTable {
   company_id: number;
   at: string;
   user_id: number | null;
+  /** The actor's display name and role when the entry was written (2026-11-27T0600). */
+  user_name: string | null;
+  user_role: Role | null;
   action: AuditAction;
   entity: AuditEntity;
   entity_id: string | null;

@@ -29,8 +29,11 @@ export function useRegisteredField(name: string) {
 type InputProps = FieldFrame & { name: string } & Omit<ComponentProps<"input">, "name" | "type">;
 
 type TextFieldProps = InputProps & {
-  /** Text by default; a date, e-mail, phone or web address gets the browser's own control or keypad. */
-  type?: "text" | "date" | "email" | "tel" | "url";
+  /**
+   * Text by default; a date, e-mail, phone or web address gets the browser's own control or keypad, a password
+   * is masked.
+   */
+  type?: "text" | "date" | "email" | "tel" | "url" | "password";
 };
 
 export function TextField({

@@ -74,16 +74,16 @@ describe("accept an invitation", () => {
     });
   });
 
-  test("an unknown, used or expired invitation (404): a clear message instead of the form", async () => {
+  test("an unknown, used, revoked or expired invitation (404): a clear message instead of the form", async () => {
     invitationApi({
       "auth.acceptInvitation": () => {
-        throw trpcError("NOT_FOUND", "This invitation is unknown, used or expired");
+        throw trpcError("NOT_FOUND", "This invitation is unknown, used, revoked or expired");
       },
     });
     const { user, pathname } = renderApp(`/accept-invitation#token=${TOKEN}`);
     await fillAndSubmit(user);
     const alert = await screen.findByRole("alert");
-    expect(alert.textContent).toContain("This invitation is unknown, used or expired");
+    expect(alert.textContent).toContain("This invitation is unknown, used, revoked or expired");
     expect(alert.textContent).toContain("Ask an admin of your company for a new one.");
     expect(screen.queryByRole("button", { name: "Accept invitation" })).toBeNull();
     expect(screen.getByRole("link", { name: "Go to sign in" }).getAttribute("href")).toBe("/login");

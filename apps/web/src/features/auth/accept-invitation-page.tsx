@@ -16,7 +16,7 @@ import { PersonAccountFields, showUsernameTaken } from "./account-fields";
 import { AuthShell } from "./auth-shell";
 import { useStartSession } from "./use-start-session";
 
-export const INVITATION_INVALID = "This invitation is unknown, used or expired";
+export const INVITATION_INVALID = "This invitation is unknown, used, revoked or expired";
 
 /** The token of `/accept-invitation#token=…`: in the fragment, so it never reaches a server log. */
 export function invitationToken(hash: string): string | null {

@@ -75,6 +75,7 @@ describe("settings: API tokens", () => {
       "API tokens",
       "Reporting",
       "Company",
+      "Account",
     ]);
   });
 

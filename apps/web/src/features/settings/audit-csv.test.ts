@@ -27,6 +27,7 @@ describe("audit log CSV", () => {
         at: "2026-03-01T10:00:00.000Z",
         userId: null,
         userName: null,
+        userRole: null,
         action: "sign_in_failed",
         entity: "session",
         entityId: null,
@@ -35,7 +36,7 @@ describe("audit log CSV", () => {
       },
     ]);
     expect(csv).toBe(
-      'id,at,user_id,user_name,action,entity,entity_id,before,after\r\n1,2026-03-01T10:00:00.000Z,,,sign_in_failed,session,,,"{""username"":""=cmd""}"\r\n',
+      'id,at,user_id,user_name,user_role,action,entity,entity_id,before,after\r\n1,2026-03-01T10:00:00.000Z,,,,sign_in_failed,session,,,"{""username"":""=cmd""}"\r\n',
     );
   });
 });

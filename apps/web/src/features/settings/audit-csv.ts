@@ -10,6 +10,7 @@ export const AUDIT_CSV_COLUMNS = [
   "at",
   "user_id",
   "user_name",
+  "user_role",
   "action",
   "entity",
   "entity_id",
@@ -33,7 +34,18 @@ const json = (value: unknown) => (value === null || value === undefined ? "" : J
 /** The audit entries as CSV, header first, CRLF line ends (what spreadsheets expect). */
 export function auditCsv(entries: readonly AuditEntry[]): string {
   const rows = entries.map((e) =>
-    [e.id, e.at, e.userId, e.userName, e.action, e.entity, e.entityId, json(e.before), json(e.after)]
+    [
+      e.id,
+      e.at,
+      e.userId,
+      e.userName,
+      e.userRole,
+      e.action,
+      e.entity,
+      e.entityId,
+      json(e.before),
+      json(e.after),
+    ]
       .map(csvField)
       .join(","),
   );

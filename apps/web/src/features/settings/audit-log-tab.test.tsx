@@ -136,7 +136,7 @@ describe("settings: audit log", () => {
     expect(lines[0]).toBe(AUDIT_CSV_COLUMNS.join(","));
     expect(lines).toHaveLength(51);
     expect(lines[1]).toBe(
-      '120,2026-03-05T12:00:00.000Z,1,Alex Morgan,upload,carbon_data_source,100,,"{""fileName"":""bill-0.csv"",""activityCount"":12}"',
+      '120,2026-03-05T12:00:00.000Z,1,Alex Morgan,admin,upload,carbon_data_source,100,,"{""fileName"":""bill-0.csv"",""activityCount"":12}"',
     );
     expect(callsTo(api.calls, "members.auditLog")).toHaveLength(requests);
   });

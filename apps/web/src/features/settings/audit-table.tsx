@@ -55,6 +55,7 @@ export function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
               <span className="break-words">
                 {e.userName ?? (e.userId === null ? "System" : `User ${e.userId}`)}
               </span>
+              {e.userRole ? <span className="block text-xs text-slate-500">{e.userRole}</span> : null}
             </td>
             <td className={`${CELL} font-medium text-slate-900`}>
               <StackedLabel>Action</StackedLabel>

@@ -21,8 +21,9 @@ export function invitationLink(url: string, origin = window.location.origin): st
 }
 
 /**
- * "Invite member": choose a role, get a single-use link valid for 7 days, and copy it (no mail
- * server is assumed, so the admin hands the link over).
+ * "Invite member": choose a role and optionally the invitee's e-mail, get a single-use link valid for 7 days,
+ * and copy it. When the server has mail set up, the link is also sent to that address; otherwise the admin
+ * hands it over.
  */
 export function InviteDialog({ companyName }: { companyName: string }) {
   const [open, setOpen] = useState(false);
@@ -49,11 +50,11 @@ export function InviteDialog({ companyName }: { companyName: string }) {
   );
 }
 
-type InvitationFormValues = { role: Role };
+type InvitationFormValues = { role: Role; email: string };
 
-const NEW_INVITATION: InvitationFormValues = { role: "editor" };
+const NEW_INVITATION: InvitationFormValues = { role: "editor", email: "" };
 
-const { RadioCardsField } = fieldsFor<InvitationFormValues>();
+const { RadioCardsField, TextField } = fieldsFor<InvitationFormValues>();
 
 const ROLE_OPTIONS = ROLES.map((role) => ({
   value: role,
@@ -68,7 +69,11 @@ function InviteFlow({ onDone }: { onDone: () => void }) {
   const form = useSchemaForm({ defaultValues: NEW_INVITATION, schema: invitationInputSchema });
   const invite = useMutation(
     trpc.members.invite.mutationOptions({
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.members.auditLog.pathKey() }),
+      onSuccess: () =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: trpc.members.auditLog.pathKey() }),
+          queryClient.invalidateQueries({ queryKey: trpc.members.invitations.queryKey() }),
+        ]),
     }),
   );
 
@@ -77,6 +82,8 @@ function InviteFlow({ onDone }: { onDone: () => void }) {
       <InvitationLink
         link={invitationLink(invite.data.url)}
         role={invite.variables.role}
+        email={invite.data.email}
+        emailed={invite.data.emailed}
         expiresAt={invite.data.expiresAt}
         onAnother={() => invite.reset()}
         onDone={onDone}
@@ -93,6 +100,13 @@ function InviteFlow({ onDone }: { onDone: () => void }) {
       }
     >
       <RadioCardsField name="role" legend="Role" options={ROLE_OPTIONS} />
+      <TextField
+        name="email"
+        type="email"
+        label="E-mail (optional)"
+        hint="When mail is set up on the server, the link is sent to this address too."
+        autoComplete="off"
+      />
       <FormError boxed />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone}>
@@ -109,12 +123,16 @@ function InviteFlow({ onDone }: { onDone: () => void }) {
 function InvitationLink({
   link,
   role,
+  email,
+  emailed,
   expiresAt,
   onAnother,
   onDone,
 }: {
   link: string;
   role: Role;
+  email: string | null;
+  emailed: boolean;
   expiresAt: string;
   onAnother: () => void;
   onDone: () => void;
@@ -138,6 +156,11 @@ function InvitationLink({
       <p role="status" className="rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-900">
         Invitation created for {role === "viewer" ? "a" : "an"} {ROLE_LABELS[role].toLowerCase()}. This link
         is shown only once.
+        {email
+          ? emailed
+            ? ` It was e-mailed to ${email}.`
+            : ` It could not be e-mailed to ${email} (mail is not set up or failed): send it yourself.`
+          : ""}
       </p>
       <Field label="Invitation link" hint={`Expires ${formatDateTime(expiresAt)}. It works once.`}>
         {(ids) => (

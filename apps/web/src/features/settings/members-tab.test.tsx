@@ -28,6 +28,7 @@ describe("settings: members", () => {
       "API tokens",
       "Reporting",
       "Company",
+      "Account",
     ]);
     const rows = within(list).getAllByRole("listitem");
     expect(rows.map((r) => r.querySelector("p")?.textContent)).toEqual([
@@ -53,7 +54,7 @@ describe("settings: members", () => {
     const expected = `${window.location.origin}/accept-invitation#token=tok-viewer-0123456789abcdefghij`;
     expect(link.value).toBe(expected);
     expect(link.readOnly).toBe(true);
-    expect(callsTo(api.calls, "members.invite")[0]?.input).toEqual({ role: "viewer" });
+    expect(callsTo(api.calls, "members.invite")[0]?.input).toEqual({ role: "viewer", email: null });
     expect(
       within(dialog).getByText("Invitation created for a viewer. This link is shown only once."),
     ).toBeVisible();
@@ -146,6 +147,7 @@ describe("settings: members", () => {
       "API tokens",
       "Reporting",
       "Company",
+      "Account",
     ]);
     expect(screen.queryByRole("list", { name: "Members" })).toBeNull();
     expect(callsTo(api.calls, "members.list")).toHaveLength(0);
@@ -160,8 +162,102 @@ describe("settings: members", () => {
       "API tokens",
       "Reporting",
       "Company",
+      "Account",
     ]);
     expect(screen.getByText("Only admins change them; you can read them in Carbon Analysis.")).toBeVisible();
     expect(link.getAttribute("href")).toBe("/carbon?settings=open");
+  });
+});
+
+describe("settings: pending invitations", () => {
+  const PENDING = [
+    {
+      id: 7,
+      role: "viewer" as const,
+      email: "kim@example.com",
+      invitedBy: "Alex Morgan",
+      createdAt: "2026-03-01T10:00:00.000Z",
+      expiresAt: "2026-03-08T10:00:00.000Z",
+    },
+    {
+      id: 6,
+      role: "editor" as const,
+      email: null,
+      invitedBy: "Sam Okafor",
+      createdAt: "2026-02-28T10:00:00.000Z",
+      expiresAt: "2026-03-07T10:00:00.000Z",
+    },
+  ];
+
+  async function openWithInvitations() {
+    const fake = fakeMembersApi(MEMBERS, PENDING);
+    const api = mockApi({ procedures: { ...fake.procedures, ...fakeAuditApi([]).procedures } });
+    const app = renderApp("/settings");
+    const list = await screen.findByRole("list", { name: "Pending invitations" });
+    return { ...app, api, fake, list };
+  }
+
+  test("lists who was invited, with which role, by whom and until when; Revoke removes one", async () => {
+    const { user, api, list } = await openWithInvitations();
+    const rows = within(list).getAllByRole("listitem");
+    expect(rows.map((r) => r.querySelector("p")?.textContent)).toEqual([
+      "kim@example.com · Viewer",
+      "Link only · Editor",
+    ]);
+    expect(rows[1]?.textContent).toContain("Invited by Sam Okafor on 28 Feb 2026");
+
+    await user.click(
+      within(list).getByRole("button", { name: "Revoke the invitation for kim@example.com (Viewer)" }),
+    );
+    await findToast("Invitation revoked", "Its link no longer works.");
+    expect(callsTo(api.calls, "members.revokeInvitation")[0]?.input).toEqual({ invitationId: 7 });
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole("list", { name: "Pending invitations" }))
+          .getAllByRole("listitem")
+          .map((r) => r.querySelector("p")?.textContent),
+      ).toEqual(["Link only · Editor"]),
+    );
+  });
+
+  test("with none pending it says so", async () => {
+    mockApi({ procedures: { ...fakeMembersApi(MEMBERS, []).procedures, ...fakeAuditApi([]).procedures } });
+    renderApp("/settings");
+    expect(await screen.findByText("No pending invitations.")).toBeVisible();
+  });
+
+  test("the invite form takes an optional e-mail; the new invitation says it was sent and joins the list", async () => {
+    const { user, api } = await openWithInvitations();
+    await user.click(screen.getByRole("button", { name: "Invite" }));
+    const dialog = await screen.findByRole("dialog", { name: "Invite a member" });
+    await user.type(within(dialog).getByLabelText(/E-mail/), "lee@example.com");
+    await user.click(within(dialog).getByRole("button", { name: "Create invitation link" }));
+    expect(
+      await within(dialog).findByText(
+        "Invitation created for an editor. This link is shown only once. It was e-mailed to lee@example.com.",
+      ),
+    ).toBeVisible();
+    expect(callsTo(api.calls, "members.invite")[0]?.input).toEqual({
+      role: "editor",
+      email: "lee@example.com",
+    });
+    await user.click(within(dialog).getByRole("button", { name: "Done" }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole("list", { name: "Pending invitations" }))
+          .getAllByRole("listitem")
+          .map((r) => r.querySelector("p")?.textContent),
+      ).toContain("lee@example.com · Editor"),
+    );
+  });
+
+  test("an address that is not one is refused at the field", async () => {
+    const { user, api } = await openWithInvitations();
+    await user.click(screen.getByRole("button", { name: "Invite" }));
+    const dialog = await screen.findByRole("dialog", { name: "Invite a member" });
+    await user.type(within(dialog).getByLabelText(/E-mail/), "not-an-address");
+    await user.click(within(dialog).getByRole("button", { name: "Create invitation link" }));
+    expect(await within(dialog).findByText("Enter a valid e-mail address")).toBeVisible();
+    expect(callsTo(api.calls, "members.invite")).toHaveLength(0);
   });
 });

@@ -12,6 +12,7 @@ import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "../../lib/roles";
 import { useTRPC } from "../../lib/trpc";
 import { useDateFormat } from "../../lib/use-date-format";
 import { InviteDialog } from "./invite-dialog";
+import { PendingInvitations } from "./pending-invitations";
 import { RemoveMemberDialog } from "./remove-member-dialog";
 import { type PendingRole, useChangeRole } from "./use-members";
 
@@ -57,6 +58,7 @@ export function MembersTab() {
           )}
         </CardContent>
       </Card>
+      <PendingInvitations />
       <RoleLegend />
       <RemoveMemberDialog
         member={removing}

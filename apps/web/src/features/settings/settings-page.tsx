@@ -3,6 +3,7 @@ import { ModulePage } from "../../components/layout/module-page";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { useCurrentUser } from "../../lib/auth";
 import { ROLE_LABELS, useRole } from "../../lib/roles";
+import { AccountTab } from "./account-tab";
 import { ApiTokensTab } from "./api-tokens-tab";
 import { AuditLogTab } from "./audit-log-tab";
 import { CompanyTab } from "./company-tab";
@@ -20,13 +21,14 @@ const TAB_LABELS: Record<SettingsTab, string> = {
   "api-tokens": "API tokens",
   reporting: "Reporting",
   company: "Company",
+  account: "Account",
 };
 
 /**
  * The company's Settings: Members for admins, the Audit log for admins and auditors, Sites for
  * everyone (changed by admins), each member's own API tokens (every token for admins), a link to the
- * reporting settings on /carbon for everyone, and the company's date format (everyone reads it,
- * admins change it). `?tab=` keeps the open tab in the address.
+ * reporting settings on /carbon for everyone, the company's date format (everyone reads it, admins change
+ * it), and the user's own password (Account). `?tab=` keeps the open tab in the address.
  */
 export function SettingsPage() {
   const { tab } = route.useSearch();
@@ -40,6 +42,7 @@ export function SettingsPage() {
     "api-tokens",
     "reporting",
     "company",
+    "account",
   ];
   const current = tab && tabs.includes(tab) ? tab : (tabs[0] as SettingsTab);
   return (
@@ -85,6 +88,9 @@ export function SettingsPage() {
         </TabsContent>
         <TabsContent value="company">
           <CompanyTab />
+        </TabsContent>
+        <TabsContent value="account">
+          <AccountTab />
         </TabsContent>
       </Tabs>
     </ModulePage>

@@ -1,5 +1,13 @@
 /** `/settings?tab=audit-log`: which tab is open; absent = the first tab the role may use. */
-export const SETTINGS_TABS = ["members", "audit-log", "sites", "api-tokens", "reporting", "company"] as const;
+export const SETTINGS_TABS = [
+  "members",
+  "audit-log",
+  "sites",
+  "api-tokens",
+  "reporting",
+  "company",
+  "account",
+] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 export type SettingsSearch = { tab?: SettingsTab };
 

@@ -42,6 +42,7 @@ describe("settings: sites", () => {
       "API tokens",
       "Reporting",
       "Company",
+      "Account",
     ]);
     expect(rowsOf(table)).toEqual([
       ["Leeds plant", "GB", "—none", "Northwind UK Ltd", "100%", "Operational, Financial", "EditRemove"],

@@ -1,4 +1,10 @@
-import { type MemberView, type Site, siteInputSchema, siteUpdateInputSchema } from "@esg/domain";
+import {
+  type MemberView,
+  type PendingInvitation,
+  type Site,
+  siteInputSchema,
+  siteUpdateInputSchema,
+} from "@esg/domain";
 import { type ProcedureMap, trpcError } from "../../test/trpc-msw";
 import type { AuditEntry } from "./audit-csv";
 
@@ -14,18 +20,46 @@ export const MEMBERS: MemberView[] = [
  * Members as the server keeps them: invitations as single-use links, role changes and removals refused with
  * 409 when they would leave the company without an admin.
  */
-export function fakeMembersApi(initial: MemberView[] = MEMBERS) {
+export function fakeMembersApi(
+  initial: MemberView[] = MEMBERS,
+  initialInvitations: PendingInvitation[] = [],
+) {
   let members = initial.map((m) => ({ ...m }));
+  let invitations = initialInvitations.map((i) => ({ ...i }));
   const admins = () => members.filter((m) => m.role === "admin").length;
   const procedures: ProcedureMap = {
     "members.list": () => members,
+    "members.invitations": () => invitations,
     "members.invite": (input) => {
       const { role } = input;
+      const email = input.email ? input.email : null;
+      const id = 100 + invitations.length;
+      invitations = [
+        {
+          id,
+          role,
+          email,
+          invitedBy: "Alex Morgan",
+          createdAt: "2026-03-01T10:00:00.000Z",
+          expiresAt: "2026-03-08T10:00:00.000Z",
+        },
+        ...invitations,
+      ];
       return {
+        id,
         token: `tok-${role}-0123456789abcdefghij`,
         url: `/accept-invitation#token=tok-${role}-0123456789abcdefghij`,
         expiresAt: "2026-03-08T10:00:00.000Z",
+        email,
+        emailed: email !== null,
       };
+    },
+    "members.revokeInvitation": (input) => {
+      const id = Number(input.invitationId);
+      if (!invitations.some((i) => i.id === id))
+        throw trpcError("NOT_FOUND", "No pending invitation with this id");
+      invitations = invitations.filter((i) => i.id !== id);
+      return { success: true };
     },
     "members.updateRole": (input) => {
       const { role } = input;
@@ -46,7 +80,7 @@ export function fakeMembersApi(initial: MemberView[] = MEMBERS) {
       return { success: true };
     },
   };
-  return { procedures, members: () => members };
+  return { procedures, members: () => members, invitations: () => invitations };
 }
 
 type AuditInput = {
@@ -69,6 +103,7 @@ export function auditEntries(count: number): AuditEntry[] {
       at: new Date(start - i * 3_600_000).toISOString(),
       userId: byAlex ? 1 : 2,
       userName: byAlex ? "Alex Morgan" : "Sam Okafor",
+      userRole: byAlex ? "admin" : "editor",
       action: upload ? "upload" : "update",
       entity: upload ? "carbon_data_source" : "materiality_topic",
       entityId: String(100 + i),
