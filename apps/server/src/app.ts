@@ -1,4 +1,11 @@
-import { appRouter, type LlmPort, restRoutes, type WebFetcher } from "@esg/api";
+import {
+  appRouter,
+  DEFAULT_UPLOAD_LIMITS,
+  type LlmPort,
+  restRoutes,
+  type UploadLimits,
+  type WebFetcher,
+} from "@esg/api";
 import type { Db } from "@esg/db";
 import { UPLOAD_MAX_BYTES_DEFAULT } from "@esg/domain";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
@@ -49,6 +56,8 @@ export type AppDeps = {
   ingestMaxBodyBytes?: number;
   /** UPLOAD_MAX_BYTES: the largest file POST /api/carbon/uploads takes (default 200 MiB). */
   uploadMaxBytes?: number;
+  /** UPLOAD_USER_CAP and UPLOAD_QUOTA_BYTES: uploads at a time per user, upload content per company. */
+  uploadLimits?: UploadLimits;
   /** The streamed uploads being processed (the server passes its own, to wait for them on shutdown). */
   uploadJobs?: UploadJobs;
   /** SIGNUP=open|closed (default open). */
@@ -148,6 +157,7 @@ export function createApp(deps: AppDeps) {
     ctx: ctxDeps,
     jobs: deps.uploadJobs ?? createUploadJobs(deps.db),
     maxBytes: deps.uploadMaxBytes ?? UPLOAD_MAX_BYTES_DEFAULT,
+    limits: deps.uploadLimits ?? DEFAULT_UPLOAD_LIMITS,
   });
   mountRestRoutes(app, restRoutes, ctxDeps);
   app.all("/api/*", (c) => errorJson(c, 404, { message: "Not found", code: "NOT_FOUND" }));

@@ -38,4 +38,11 @@ export { loadFullAssessment } from "./services/assessment";
 export { loadCarbonAnalysis } from "./services/carbon-analysis";
 export { INGEST_BATCH_ROWS, type IncrementalHash } from "./services/ingest/ingest-run";
 export { beginUpload, processUpload, receiveUploadFile, type UploadJob } from "./services/ingest/upload";
+export {
+  DEFAULT_UPLOAD_LIMITS,
+  type UploadLimits,
+  UploadNotAdmitted,
+  type UploadRoom,
+} from "./services/ingest/upload-admission";
+export { runQueuedUpload } from "./services/ingest/upload-queue";
 export { createOpenAiLlm } from "./services/openai-llm";

@@ -26,6 +26,7 @@ import * as companyDateLocale from "./2026-11-25T2010-company-date-locale";
 import * as companyProfile from "./2026-11-26T0100-company-profile";
 import * as reportDocuments from "./2026-11-26T0200-report-documents";
 import * as companyDataVersion from "./2026-11-26T0400-company-data-version";
+import * as uploadQueue from "./2026-11-27T0700-upload-queue";
 
 /**
  * Every migration, keyed by its timestamped name. Listed statically (not read from disk) so the
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26T0100-company-profile": companyProfile,
   "2026-11-26T0200-report-documents": reportDocuments,
   "2026-11-26T0400-company-data-version": companyDataVersion,
+  "2026-11-27T0700-upload-queue": uploadQueue,
 };

@@ -12,3 +12,4 @@ export {
 } from "./carbon-ingest";
 export * from "./carbon-uploads";
 export * from "./unfinished-uploads";
+export * from "./upload-queue";

@@ -44,6 +44,12 @@ export interface CarbonDataSourcesTable {
   result: string | null;
   /** ISO time of the job's last progress (stale → interrupted). */
   progress_at: string | null;
+  /** 2026-11-27T0700-upload-queue: who sent a streamed upload (their cap counts it). */
+  uploaded_by: number | null;
+  /** When its whole file had arrived: a queued upload with it waits for the queue (and survives a restart). */
+  received_at: string | null;
+  /** 1 when the sender allowed the same rows as an earlier upload. */
+  allow_duplicate: Generated<number>;
 }
 
 /** A streamed upload's file, kept in order in chunks of about 1 MiB. */

@@ -32,6 +32,7 @@ import { type WriteContext, withWrite } from "../../write";
 import { type IncrementalHash, IngestCancelled, runIngest } from "./ingest-run";
 import { closedYearMessage } from "./messages";
 import { csvItems, payloadItems } from "./row-items";
+import { admitUpload, DEFAULT_UPLOAD_LIMITS, type UploadLimits, type UploadRoom } from "./upload-admission";
 
 /** The file is kept in pieces of this size. */
 const PIECE_BYTES = 1024 * 1024;
@@ -51,7 +52,8 @@ export type UploadJob = {
 
 /**
  * Opens a queued upload for a file about to be streamed in: the caller's role and token scope are checked as
- * for every write, and the upload and its audit entry are one write.
+ * for every write, then the user's cap and the company's quota (`admitUpload`), and the upload and its audit
+ * entry are one write. Returns the quota room left, which bounds the file as it arrives.
  */
 export async function beginUpload(
   ctx: Context,
@@ -60,10 +62,18 @@ export async function beginUpload(
     sourceType: CarbonSourceType;
     format: "csv" | "json";
     bytesTotal: number;
+    allowDuplicate?: boolean;
   },
-): Promise<{ uploadId: number; companyId: number; userId: number }> {
+  limits: UploadLimits = DEFAULT_UPLOAD_LIMITS,
+): Promise<{ uploadId: number; companyId: number; userId: number; room: UploadRoom }> {
   const who = authorize(ctx, ROLE_GROUPS.write, "mutation");
-  const uploadId = await withWrite(who, async (w) => {
+  const { uploadId, room } = await withWrite(who, async (w) => {
+    const room = await admitUpload(w.db, {
+      companyId: w.companyId,
+      userId: who.user.id,
+      declaredBytes: input.bytesTotal,
+      limits,
+    });
     const id = await createQueuedUpload(w.db, {
       companyId: w.companyId,
       fileName: input.fileName || null,
@@ -72,6 +82,8 @@ export async function beginUpload(
       bytesTotal: input.bytesTotal,
       contentType: input.format === "csv" ? "text/csv" : "application/json",
       libraryVersion: FACTOR_LIBRARY_VERSION,
+      uploadedBy: who.user.id,
+      allowDuplicate: input.allowDuplicate ?? false,
     });
     await w.audit({
       action: "upload",
@@ -79,9 +91,9 @@ export async function beginUpload(
       entityId: id,
       after: { fileName: input.fileName, sourceType: input.sourceType, streamed: true },
     });
-    return id;
+    return { uploadId: id, room };
   });
-  return { uploadId, companyId: who.companyId, userId: who.user.id };
+  return { uploadId, companyId: who.companyId, userId: who.user.id, room };
 }
 
 const yieldToEventLoop = () =>
