@@ -2,7 +2,7 @@ import type { UploadJob } from "@esg/api";
 import { discardStaleUploads } from "@esg/db";
 import { formatBytes } from "@esg/domain";
 import { afterEach, describe, expect, it } from "vitest";
-import { cookieFrom, createTestApp } from "../test/test-app";
+import { cookieFrom, createTestApp, type TestResponse } from "../test/test-app";
 import {
   createUploadJobs,
   STALE_UPLOAD_MS,
@@ -139,7 +139,7 @@ describe("a user's uploads at a time", () => {
     const t = await appWith();
     const editor = await editorOf(t, await t.login());
     const held = Array.from({ length: 10 }, (_, i) => heldBody(csv(300, `parallel ${i}`)));
-    const answers: (Response | null)[] = held.map(() => null);
+    const answers: (TestResponse | null)[] = held.map(() => null);
     const requests = held.map(({ body }, i) =>
       t
         .request("/api/carbon/uploads?sourceType=energy_bill", {
@@ -150,13 +150,13 @@ describe("a user's uploads at a time", () => {
           duplex: "half",
         } as RequestInit)
         .then((res) => {
-          answers[i] = res as unknown as Response;
+          answers[i] = res;
           return res;
         }),
     );
     // Every file is still arriving: those past the cap are answered at once, before their body is read.
     await until(() => answers.filter((a) => a !== null).length === 5, "five refusals");
-    for (const refused of answers.filter((a): a is Response => a !== null)) {
+    for (const refused of answers.filter((a): a is TestResponse => a !== null)) {
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
       expect((await refused.json()).message).toContain("5 uploads queued or processing");
@@ -222,7 +222,7 @@ describe("the queue", () => {
     expect(companiesTogether).toBe(2);
     expect(most).toBeLessThanOrEqual(2);
     for (const [i, cookie] of [demo, demo, other].entries()) {
-      const { uploadId } = await (answers[i] as Response).json();
+      const { uploadId } = await (answers[i] as TestResponse).json();
       expect((await statusOf(t, cookie, uploadId)).status).toBe("processed");
     }
   }, 30_000);
@@ -370,13 +370,13 @@ describe("nothing is kept of an upload that does not count", () => {
   });
 
   it("a cancelled upload's file is deleted when it was processing", async () => {
-    let cancelled: Promise<unknown> | null = null;
+    const cancelled: { request?: Promise<TestResponse> } = {};
     let demo = "";
     const t: App = await appWith({
       uploadQueue: {
         onEvent: (e) => {
           if (e.type === "start") {
-            cancelled = t.request(`/api/carbon/uploads/${e.uploadId}/cancel`, {
+            cancelled.request = t.request(`/api/carbon/uploads/${e.uploadId}/cancel`, {
               method: "POST",
               cookie: demo,
             });
@@ -387,8 +387,7 @@ describe("nothing is kept of an upload that does not count", () => {
     demo = await t.login();
     const { uploadId } = await (await send(t, demo, csv(5000, "cancel midway"))).json();
     await t.uploadJobs.idle();
-    expect(cancelled).not.toBeNull();
-    expect(((await cancelled) as Response).status).toBe(200);
+    expect((await cancelled.request)?.status).toBe(200);
     expect(await statusOf(t, demo, uploadId)).toMatchObject({ status: "error", message: "Cancelled" });
     expect(await chunksOf(t, uploadId)).toBe(0);
   });
