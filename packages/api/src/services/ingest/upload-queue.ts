@@ -7,8 +7,9 @@ import { claimWaitingUpload, type Db, deleteUploadRowsBatch, getUpload, guardWri
 import { type WriteContext, withWrite } from "../../write";
 import type { IncrementalHash } from "./ingest-run";
 import { processUpload, type UploadJob } from "./upload";
+import { yieldTurn } from "./yield-turn";
 
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+const yieldToEventLoop = yieldTurn;
 
 /**
  * Deletes what a failed or cancelled upload kept (its file's pieces, any written rows), a short write per

@@ -33,6 +33,7 @@ import { type IncrementalHash, IngestCancelled, runIngest } from "./ingest-run";
 import { closedYearMessage } from "./messages";
 import { csvItems, payloadItems } from "./row-items";
 import { admitUpload, DEFAULT_UPLOAD_LIMITS, type UploadLimits, type UploadRoom } from "./upload-admission";
+import { yieldTurn } from "./yield-turn";
 
 /** The file is kept in pieces of this size. */
 const PIECE_BYTES = 1024 * 1024;
@@ -96,8 +97,7 @@ export async function beginUpload(
   return { uploadId, companyId: who.companyId, userId: who.user.id, room };
 }
 
-const yieldToEventLoop = () =>
-  new Promise<void>((resolve) => (globalThis.setImmediate ?? globalThis.setTimeout)(() => resolve()));
+const yieldToEventLoop = yieldTurn;
 
 /**
  * Fails the upload and deletes what it wrote. The route and the job run on the server's own handle: every
