@@ -60,6 +60,13 @@ export function statusOf(pid: number, field: "VmHWM" | "VmRSS"): number {
   return Number(line?.replace(/\D+/g, "") ?? 0) * 1024;
 }
 
+/** CPU time the process has used so far, in ms (utime + stime of /proc/<pid>/stat, at 100 ticks a second). */
+export function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  // After the command name: state is field 3, utime 14 and stime 15 (1-based) of the whole line.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /** One colleague reading `path` over and over until stopped; latencies in ms. */
 export function reader(base: string, path: string, cookie: string) {
   const latencies: number[] = [];
