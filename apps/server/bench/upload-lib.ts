@@ -21,10 +21,11 @@ const ACTIVITIES = [
 ] as const;
 
 /**
- * A deterministic CSV of `rows` activities over 2023-2024 (~60 bytes a row); `tag` goes into each description,
- * so that files of one company are not duplicates of each other.
+ * A deterministic CSV of `rows` activities over 2023-2024 (~60 bytes a row). Each row is another bill (a
+ * millionth more per row, and a hundred-millionth more per `file`, so that files of one company differ too):
+ * identical rows would be refused as counted twice.
  */
-export async function writeCsv(path: string, rows: number, tag = ""): Promise<void> {
+export async function writeCsv(path: string, rows: number, file = 0): Promise<void> {
   const out = createWriteStream(path);
   const write = (s: string) => (out.write(s) ? Promise.resolve() : new Promise((r) => out.once("drain", r)));
   await write("activity,amount,unit,region,date,description\n");
@@ -33,7 +34,8 @@ export async function writeCsv(path: string, rows: number, tag = ""): Promise<vo
     const month = (i % 24) + 1;
     const year = month > 12 ? 2024 : 2023;
     const mm = String(((month - 1) % 12) + 1).padStart(2, "0");
-    await write(`${activity},${base + (i % 97)},${unit},GB,${year}-${mm}-28,Meter ${i % 5000}${tag}\n`);
+    const amount = (base + (i % 97) + i / 1e6 + file / 1e8).toFixed(8);
+    await write(`${activity},${amount},${unit},GB,${year}-${mm}-28,Meter ${i % 5000}\n`);
   }
   await new Promise((r) => out.end(r));
 }

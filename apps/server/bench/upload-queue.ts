@@ -36,7 +36,7 @@ export async function runQueueBench(dir: string, resultsPath: string, args: stri
   const files: string[] = [];
   for (let i = 0; i < uploads; i++) {
     const path = join(dir, `queue-${i}.csv`);
-    await writeCsv(path, rows, ` file ${i}`);
+    await writeCsv(path, rows, i);
     files.push(path);
   }
   const fileBytes = statSync(files[0] as string).size;

@@ -32,10 +32,18 @@ async function appWith(overrides: Parameters<typeof createTestApp>[0] = {}) {
 const HEADER = "activity,amount,unit,region,date,description";
 const encoder = new TextEncoder();
 
-/** A valid CSV of `rows` electricity rows; `tag` keeps each file's rows its own (no duplicate of another). */
+let filesMade = 0;
+
+/**
+ * A valid CSV of `rows` electricity rows, each another bill: no row repeats another of this file or of any
+ * other file made here (the amount carries the row and the file), so none is refused as counted twice.
+ */
 function csv(rows: number, tag: string): string {
+  const file = ++filesMade;
   const lines = [HEADER];
-  for (let i = 0; i < rows; i++) lines.push(`electricity,${100 + (i % 900)},kWh,GB,2024-06-30,${tag} ${i}`);
+  for (let i = 0; i < rows; i++) {
+    lines.push(`electricity,${(100 + i + file / 1000).toFixed(3)},kWh,GB,2024-06-30,${tag} ${i}`);
+  }
   return lines.join("\n");
 }
 
