@@ -6,142 +6,31 @@
  * latencies are recorded, with the server's peak resident memory (VmHWM). Beside it, the floor: the same rows,
  * already parsed and calculated, inserted by the raw prepared-statement loop in one transaction.
  * Writes its table into RESULTS.md (section "Streamed upload").
+ * `pnpm bench:upload queue [uploads] [rows]`: the queue scenario instead (bench/upload-queue.ts).
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import {
-  createReadStream,
-  createWriteStream,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
-import { createServer } from "node:net";
+import { spawnSync } from "node:child_process";
+import { createReadStream, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { Readable } from "node:stream";
 import { fileURLToPath } from "node:url";
-import { createSqliteDb, DEMO_USER, migrateToLatest, seedIfEmpty } from "@esg/db";
+import { createSqliteDb, migrateToLatest, seedIfEmpty } from "@esg/db";
 import { csvRecordReader, type EmissionRecord, prepareIngestRows } from "@esg/domain";
 import { parse } from "csv-parse/sync";
-import { SERVER_NODE_FLAGS } from "../src/node-flags";
 import { rawInsert } from "./scale-lib";
+import { quantile, reader, resultsSection, startServer, statusOf, writeCsv } from "./upload-lib";
+import { runQueueBench } from "./upload-queue";
 
-const ROWS = Number(process.argv[2] ?? 1_000_000);
+const QUEUE = process.argv[2] === "queue";
+const ROWS = Number((QUEUE ? undefined : process.argv[2]) ?? 1_000_000);
 const here = fileURLToPath(new URL(".", import.meta.url));
-const root = resolve(here, "../../..");
-const serverEntry = join(root, "apps/server/dist/main.js");
-
-const ACTIVITIES = [
-  ["electricity", "kWh", 800],
-  ["natural gas", "kWh", 1500],
-  ["diesel", "litres", 40],
-  ["train", "passenger-km", 120],
-  ["hotel", "nights", 2],
-  ["petrol", "litres", 30],
-] as const;
-
-/** A deterministic CSV of `rows` activities over 2023-2024 (~60 bytes a row). */
-async function writeCsv(path: string, rows: number): Promise<void> {
-  const out = createWriteStream(path);
-  const write = (s: string) => (out.write(s) ? Promise.resolve() : new Promise((r) => out.once("drain", r)));
-  await write("activity,amount,unit,region,date,description\n");
-  for (let i = 0; i < rows; i++) {
-    const [activity, unit, base] = ACTIVITIES[i % ACTIVITIES.length] as (typeof ACTIVITIES)[number];
-    const month = (i % 24) + 1;
-    const year = month > 12 ? 2024 : 2023;
-    const mm = String(((month - 1) % 12) + 1).padStart(2, "0");
-    // Each row another bill (a millionth more per row): identical rows would be refused as counted twice.
-    const amount = (base + (i % 97) + i / 1e6).toFixed(6);
-    await write(`${activity},${amount},${unit},GB,${year}-${mm}-28,Meter ${i % 5000}\n`);
-  }
-  await new Promise((r) => out.end(r));
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((res) => {
-    const srv = createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => res(port));
-    });
-  });
-}
-
-const quantile = (xs: number[], q: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0;
-};
-
-function statusOf(pid: number, field: "VmHWM" | "VmRSS"): number {
-  const line = readFileSync(`/proc/${pid}/status`, "utf8")
-    .split("\n")
-    .find((l) => l.startsWith(field));
-  return Number(line?.replace(/\D+/g, "") ?? 0) * 1024;
-}
-
-/** One colleague reading `path` over and over until stopped; latencies in ms. */
-function reader(base: string, path: string, cookie: string) {
-  const latencies: number[] = [];
-  let stop = false;
-  const done = (async () => {
-    while (!stop) {
-      const t0 = performance.now();
-      const res = await fetch(`${base}${path}`, { headers: { cookie } });
-      await res.arrayBuffer();
-      latencies.push(performance.now() - t0);
-      await new Promise((r) => setTimeout(r, 5));
-    }
-  })();
-  return {
-    latencies,
-    stop: async () => {
-      stop = true;
-      await done;
-    },
-  };
-}
 
 async function endpoint(csvPath: string, dir: string) {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  // The server's own flags (as `pnpm start`), or BENCH_SERVER_NODE_ARGS instead (e.g. "" or
-  // --max-old-space-size=160), to compare.
-  const nodeArgs =
-    process.env.BENCH_SERVER_NODE_ARGS === undefined
-      ? [...SERVER_NODE_FLAGS]
-      : process.env.BENCH_SERVER_NODE_ARGS.split(" ").filter(Boolean);
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, serverEntry, "start"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: join(dir, "api.sqlite"),
-      NODE_ENV: "test",
-      DEMO: "on",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
+  const server = await startServer(dir);
+  const { base, cookie, pid } = server;
   try {
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(`${base}/api/health`)).ok) break;
-      } catch {
-        if (i > 300) throw new Error("the server did not start");
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: base },
-      body: JSON.stringify({ username: DEMO_USER.username, password: DEMO_USER.password }),
-    });
-    const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
     // Warm the cached analysis, then note the memory before the upload.
     await (await fetch(`${base}/api/carbon/analysis`, { headers: { cookie } })).arrayBuffer();
-    const pid = child.pid as number;
     const rssBefore = statusOf(pid, "VmRSS");
     const health = reader(base, "/api/health", cookie);
     const analysis = reader(base, "/api/carbon/analysis", cookie);
@@ -175,8 +64,7 @@ async function endpoint(csvPath: string, dir: string) {
       rssBefore,
     };
   } finally {
-    child.kill("SIGTERM");
-    await new Promise((r) => child.once("exit", r));
+    await server.stop();
   }
 }
 
@@ -211,6 +99,13 @@ async function floor(csvPath: string, dir: string) {
 
 const dir = mkdtempSync(join(tmpdir(), "esg-bench-upload-"));
 try {
+  if (QUEUE) await runQueueBench(dir, join(here, "RESULTS.md"), process.argv.slice(3));
+  else await single();
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+async function single() {
   const csvPath = join(dir, "upload.csv");
   await writeCsv(csvPath, ROWS);
   const bytes = statSync(csvPath).size;
@@ -234,16 +129,7 @@ try {
   const text = readFileSync(results, "utf8");
   const heading = "## Streamed upload (pnpm bench:upload)";
   const section = `${heading}\n\nMeasured ${new Date().toISOString().slice(0, 10)} on this machine (2 cores), SQLite, \`pnpm bench:upload${process.argv[2] ? ` ${ROWS}` : ""}\`.\n\n${lines.join("\n")}\n`;
-  const start = text.indexOf(heading);
-  const next = start < 0 ? -1 : text.indexOf("\n## ", start + heading.length);
-  writeFileSync(
-    results,
-    start < 0
-      ? `${text.trimEnd()}\n\n${section}`
-      : `${text.slice(0, start)}${section}${next < 0 ? "" : text.slice(next)}`,
-  );
+  writeFileSync(results, resultsSection(text, heading, section));
   // Aligned as `biome check` (in CI) wants the committed file, as `pnpm bench` does.
   spawnSync("pnpm", ["exec", "biome", "format", "--write", results], { stdio: "ignore" });
-} finally {
-  rmSync(dir, { recursive: true, force: true });
 }

@@ -1,9 +1,11 @@
 import {
   appRouter,
+  DEFAULT_UPLOAD_LIMITS,
   type LlmPort,
   type MailPort,
   restRoutes,
   retryAfterHeaders,
+  type UploadLimits,
   type WebFetcher,
 } from "@esg/api";
 import type { Db } from "@esg/db";
@@ -57,6 +59,8 @@ export type AppDeps = {
   ingestMaxBodyBytes?: number;
   /** UPLOAD_MAX_BYTES: the largest file POST /api/carbon/uploads takes (default 200 MiB). */
   uploadMaxBytes?: number;
+  /** UPLOAD_USER_CAP and UPLOAD_QUOTA_BYTES: uploads at a time per user, upload content per company. */
+  uploadLimits?: UploadLimits;
   /** The streamed uploads being processed (the server passes its own, to wait for them on shutdown). */
   uploadJobs?: UploadJobs;
   /** SIGNUP=open|closed (default open). */
@@ -168,6 +172,7 @@ export function createApp(deps: AppDeps) {
     ctx: ctxDeps,
     jobs: deps.uploadJobs ?? createUploadJobs(deps.db),
     maxBytes: deps.uploadMaxBytes ?? UPLOAD_MAX_BYTES_DEFAULT,
+    limits: deps.uploadLimits ?? DEFAULT_UPLOAD_LIMITS,
   });
   mountEvidenceRoute(app, { ctx: ctxDeps });
   mountRestRoutes(app, restRoutes, ctxDeps);

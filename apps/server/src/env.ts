@@ -1,4 +1,5 @@
 import { fileURLToPath } from "node:url";
+import { UPLOAD_CONCURRENCY_DEFAULT, UPLOAD_QUOTA_BYTES_DEFAULT, UPLOAD_USER_CAP_DEFAULT } from "@esg/domain";
 import { z } from "zod";
 import { LOG_LEVELS } from "./logging/log-levels";
 
@@ -16,6 +17,12 @@ const envSchema = z.object({
     .int()
     .min(1024)
     .default(200 * 1024 * 1024),
+  /** Streamed uploads processed at once by this process; more wait in its queue (default 2). */
+  UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(UPLOAD_CONCURRENCY_DEFAULT),
+  /** Uploads one user may have queued or processing at once; one more is 429 (default 5). */
+  UPLOAD_USER_CAP: z.coerce.number().int().min(1).max(1000).default(UPLOAD_USER_CAP_DEFAULT),
+  /** Upload content a company may keep, in bytes (default 2 GiB); an upload past it is 413. */
+  UPLOAD_QUOTA_BYTES: z.coerce.number().int().min(1024).default(UPLOAD_QUOTA_BYTES_DEFAULT),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: z.string().url().optional(),

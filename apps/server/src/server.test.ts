@@ -2,7 +2,17 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createDb, DEMO_USER, listSuppliers, migrateToLatest, seedIfEmpty } from "@esg/db";
+import {
+  appendUploadChunk,
+  createDb,
+  createQueuedUpload,
+  DEMO_USER,
+  listSuppliers,
+  markUploadReceived,
+  migrateToLatest,
+  seedIfEmpty,
+} from "@esg/db";
+import { FACTOR_LIBRARY_VERSION } from "@esg/domain";
 import { describe, expect, it } from "vitest";
 import { hashPassword } from "./auth/password";
 import { type Env, readEnv } from "./env";
@@ -147,6 +157,48 @@ describe("startServer", () => {
   }, 20_000);
 });
 
+describe("startServer and the upload queue", () => {
+  it("takes up the uploads that waited in the queue, with their file received, when the server stopped", async () => {
+    const env = tempEnv();
+    await (await serve(env)).stop();
+    // As a stopped process leaves it: the file arrived and was kept, the upload still queued.
+    const h = createDb(env.DATABASE_URL);
+    const csv = "activity,amount,unit,region,date\nelectricity,1000,kWh,GB,2024-06-30\n";
+    const at = new Date(Date.now() - 60_000).toISOString();
+    const uploadId = await createQueuedUpload(h.db, {
+      companyId: 1,
+      fileName: "waiting.csv",
+      sourceType: "energy_bill",
+      uploadedAt: at,
+      bytesTotal: csv.length,
+      contentType: "text/csv",
+      libraryVersion: FACTOR_LIBRARY_VERSION,
+      uploadedBy: 1,
+    });
+    await appendUploadChunk(h.db, { companyId: 1, uploadId, seq: 0, data: new TextEncoder().encode(csv) });
+    await markUploadReceived(h.db, { companyId: 1, uploadId, bytesTotal: csv.length, at });
+    await h.close();
+
+    const log = memoryLogger();
+    const app = await serve(env, { logger: log.logger });
+    try {
+      const { cookie } = await app.login();
+      let status = "";
+      for (let i = 0; i < 200 && status !== "processed"; i++) {
+        const body = (await (await app.get(`/api/carbon/uploads/${uploadId}`, cookie)).json()) as {
+          status: string;
+        };
+        status = body.status;
+        if (status !== "processed") await new Promise((r) => setTimeout(r, 25));
+      }
+      expect(status).toBe("processed");
+      expect(log.text()).toContain("Resumed 1 queued upload(s) received before the restart.");
+    } finally {
+      await app.stop();
+    }
+  }, 20_000);
+});
+
 describe("startServer on a read-only database", () => {
   it("refuses to start with a clear message instead of answering 500 to every write", async () => {
     const env = tempEnv();
@@ -217,6 +269,9 @@ describe("readEnv", () => {
     expect(env.PORT).toBe(3000);
     expect(env.DATABASE_URL).toBe("./data/esg.sqlite");
     expect(env.isProduction).toBe(false);
+    expect(env.UPLOAD_CONCURRENCY).toBe(2);
+    expect(env.UPLOAD_USER_CAP).toBe(5);
+    expect(env.UPLOAD_QUOTA_BYTES).toBe(2 * 1024 * 1024 * 1024);
   });
   it("explains a bad value", () => {
     expect(() => readEnv({ PORT: "abc" })).toThrow(/PORT/);

@@ -70,12 +70,14 @@ export async function startServer(
     throw error;
   }
   const uploadJobs = createUploadJobs(handle.db, {
+    concurrency: env.UPLOAD_CONCURRENCY,
     onError: (err) => logger.error({ err }, "Streamed upload failed"),
   });
   const app = createApp({
     db: handle.db,
     uploadJobs,
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
+    uploadLimits: { userCap: env.UPLOAD_USER_CAP, quotaBytes: env.UPLOAD_QUOTA_BYTES },
     // On PostgreSQL every app process on the database shares the budgets and the login throttle.
     rateLimitStore: rateLimitStoreFor(handle),
     isProduction: env.isProduction,
@@ -100,6 +102,9 @@ export async function startServer(
   // Streamed uploads whose process stopped mid-way are discarded (all or nothing), whichever process ran them.
   const sweepUploads = () => uploadJobs.sweep().catch((err) => logger.error({ err }, "Upload sweep failed"));
   await Promise.all([sweepSessions(), sweepUploads()]);
+  // The queue lives in this process, its line in the database: uploads received before a restart are taken up.
+  const resumed = await uploadJobs.resume();
+  if (resumed > 0) logger.info(`Resumed ${resumed} queued upload(s) received before the restart.`);
   const sweepers = [setInterval(sweepSessions, SESSION_SWEEP_MS), setInterval(sweepUploads, UPLOAD_SWEEP_MS)];
   for (const timer of sweepers) timer.unref();
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
@@ -119,9 +124,10 @@ export async function startServer(
       force.unref();
       server.close(() => {
         clearTimeout(force);
-        // Uploads still processing get the grace period; one cut off is discarded by the next sweep.
+        // Uploads still processing get the grace period; one cut off is discarded by the next sweep. Those still
+        // waiting stay queued in the database and are taken up on the next start.
         const grace = new Promise((r) => setTimeout(r, SHUTDOWN_GRACE_MS).unref());
-        void Promise.race([uploadJobs.idle(), grace])
+        void Promise.race([uploadJobs.close(), grace])
           .then(() => handle.close())
           .then(() => {
             logger.info("Stopped: requests finished and the database closed.");

@@ -42,4 +42,11 @@ export { loadCarbonAnalysis } from "./services/carbon-analysis";
 export { type BytesHash, checkEvidenceLength, receiveEvidence } from "./services/carbon-evidence";
 export { INGEST_BATCH_ROWS, type IncrementalHash } from "./services/ingest/ingest-run";
 export { beginUpload, processUpload, receiveUploadFile, type UploadJob } from "./services/ingest/upload";
+export {
+  DEFAULT_UPLOAD_LIMITS,
+  type UploadLimits,
+  UploadNotAdmitted,
+  type UploadRoom,
+} from "./services/ingest/upload-admission";
+export { runQueuedUpload } from "./services/ingest/upload-queue";
 export { createOpenAiLlm } from "./services/openai-llm";

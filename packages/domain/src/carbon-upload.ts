@@ -14,6 +14,42 @@ import {
 export const UPLOAD_MAX_BYTES_DEFAULT = 200 * 1024 * 1024;
 /** A JSON file is parsed whole, so it has a lower limit than a CSV file, which is streamed. */
 export const UPLOAD_JSON_MAX_BYTES = 20 * 1024 * 1024;
+/** Uploads processed at once by one server process (UPLOAD_CONCURRENCY); more wait in its queue. */
+export const UPLOAD_CONCURRENCY_DEFAULT = 2;
+/** Uploads one user may have queued or processing at once (UPLOAD_USER_CAP); one more is 429. */
+export const UPLOAD_USER_CAP_DEFAULT = 5;
+/** The upload content a company may keep, in bytes (UPLOAD_QUOTA_BYTES): 2 GiB. */
+export const UPLOAD_QUOTA_BYTES_DEFAULT = 2 * 1024 * 1024 * 1024;
+
+/** A byte count as people read it: "1.5 GiB", "200 MiB", "12 KiB". */
+export function formatBytes(bytes: number): string {
+  const units = ["bytes", "KiB", "MiB", "GiB", "TiB"];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return unit === 0 ? `${bytes} bytes` : `${Math.round(value * 10) / 10} ${units[unit]}`;
+}
+
+/** The 413 of an upload that would take the company past its storage quota. */
+export function uploadQuotaMessage(p: { usedBytes: number; quotaBytes: number; fileBytes: number }): string {
+  return (
+    `Your company's uploads already use ${formatBytes(p.usedBytes)} of its ${formatBytes(p.quotaBytes)} ` +
+    `storage quota; this file (${formatBytes(p.fileBytes)}) does not fit. The server's operator can ` +
+    "raise the quota (UPLOAD_QUOTA_BYTES)."
+  );
+}
+
+/** The 429 of a user who already has their most uploads queued or processing. */
+export function uploadCapMessage(cap: number): string {
+  return (
+    `You already have ${cap} uploads queued or processing, the most at a time; ` +
+    "send this one when one of them has finished."
+  );
+}
+
 /** At most this many row issues are kept and listed for a failed upload; `issueCount` has them all. */
 export const UPLOAD_MAX_LISTED_ISSUES = 1000;
 
@@ -61,6 +97,8 @@ export type DuplicateRowMatch = z.infer<typeof duplicateRowSchema>;
 export const carbonUploadStatusSchema = /* @__PURE__ */ carbonIngestResultSchema.partial().extend({
   uploadId: z.number().int(),
   status: z.enum(["queued", "processing", "processed", "error"]),
+  /** While queued with its file received: its place among the waiting uploads (1 = next). */
+  queuePosition: z.number().int().min(1).optional(),
   fileName: z.string().nullable(),
   sourceType: z.string(),
   /** Data rows read so far (the header not counted). */

@@ -96,6 +96,7 @@ describe("the OpenAPI document", () => {
       "403",
       "413",
       "415",
+      "429",
       "500",
     ]);
     const ingest = doc.paths["/api/carbon/ingest"]?.post?.responses ?? {};

@@ -1,6 +1,7 @@
 import { processUpload, type UploadJob } from "@esg/api";
 import {
   accumulateMonthDeltas,
+  claimWaitingUpload,
   createQueuedUpload,
   finishUpload,
   getUpload,
@@ -54,6 +55,9 @@ function heldJobs() {
     idle: async () => {},
     active: 0,
     sweep: async () => 0,
+    close: async () => {},
+    waiting: 0,
+    resume: async () => 0,
   };
   return { queued, held };
 }
@@ -329,6 +333,11 @@ describe("an upload whose process stopped", () => {
       const { uploadId } = await (
         await app.request("/api/carbon/uploads", { method: "POST", cookie: c, body: form(CSV) })
       ).json();
+      // Its process took it from the queue and stopped (a received upload still waiting is resumed instead:
+      // upload-queue.test.ts).
+      expect(await claimWaitingUpload(app.db, { companyId: 1, uploadId, at: new Date().toISOString() })).toBe(
+        true,
+      );
       const sweep = createUploadJobs(app.db).sweep;
       // Still fresh: left alone.
       expect(await sweep(new Date())).toBe(0);

@@ -241,6 +241,9 @@ describe("the ingest paths: a refused audit entry leaves no part of the upload",
       idle: async () => {},
       active: 0,
       sweep: async () => 0,
+      close: async () => {},
+      waiting: 0,
+      resume: async () => 0,
     };
     return { queued, held };
   }

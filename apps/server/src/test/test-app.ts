@@ -78,10 +78,16 @@ export async function closeOpenTestDatabases(): Promise<number> {
 }
 
 /** The real Hono app on a fresh, migrated, seeded database (see createTestDatabaseHandle). */
-export async function createTestApp(overrides: Partial<AppDeps> = {}) {
+export async function createTestApp(
+  overrides: Partial<AppDeps> & {
+    /** Options of the app's upload queue (when `uploadJobs` is not given). */
+    uploadQueue?: Parameters<typeof createUploadJobs>[1];
+  } = {},
+) {
+  const { uploadQueue, ...deps } = overrides;
   const handle = await createTestDatabaseHandle();
   // Streamed uploads still processing are waited for before the database closes.
-  const uploadJobs = overrides.uploadJobs ?? createUploadJobs(handle.db);
+  const uploadJobs = deps.uploadJobs ?? createUploadJobs(handle.db, uploadQueue);
   const app = createApp({
     db: handle.db,
     uploadJobs,
@@ -91,7 +97,7 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}) {
     rateLimitStore: rateLimitStoreFor(handle),
     // Test output stays clean; a test of the log lines passes a logger over an in-memory stream.
     logger: silentLogger(),
-    ...overrides,
+    ...deps,
   });
 
   async function request(
@@ -126,6 +132,7 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}) {
     app,
     handle,
     db: handle.db,
+    uploadJobs,
     request,
     login,
     close: async () => {

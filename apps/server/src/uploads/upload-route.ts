@@ -5,8 +5,14 @@
  * the file has arrived. This file is the HTTP half only: the body, the form, the size limit and the answer.
  */
 import { Readable } from "node:stream";
-import { beginUpload, receiveUploadFile } from "@esg/api";
-import { carbonUploadFieldsSchema, UPLOAD_JSON_MAX_BYTES } from "@esg/domain";
+import {
+  beginUpload,
+  receiveUploadFile,
+  type UploadLimits,
+  UploadNotAdmitted,
+  type UploadRoom,
+} from "@esg/api";
+import { carbonUploadFieldsSchema, UPLOAD_JSON_MAX_BYTES, uploadQuotaMessage } from "@esg/domain";
 import type { Context, Hono } from "hono";
 import type { AppEnv } from "../http/app-env";
 import { errorJson } from "../http/error-response";
@@ -17,6 +23,14 @@ import type { UploadJobs } from "./upload-jobs";
 export const UPLOAD_PATH = "/api/carbon/uploads";
 
 type Fields = Record<string, string | undefined>;
+
+type RouteDeps = { ctx: ContextDeps; jobs: UploadJobs; maxBytes: number; limits: UploadLimits };
+
+/**
+ * What a multipart body may carry beyond its file: the boundaries, the part headers and at most 20 small
+ * fields (1 KiB each). A declared length past the limit by more than this cannot hold an acceptable file.
+ */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
 
 class UploadRefused extends Error {
   constructor(
@@ -46,16 +60,39 @@ function formatOf(fileName: string | null, mimeType: string, first: Uint8Array):
   return text.startsWith("{") || text.startsWith("[") ? "json" : "csv";
 }
 
-export function mountUploadRoute(
-  app: Hono<AppEnv>,
-  deps: { ctx: ContextDeps; jobs: UploadJobs; maxBytes: number },
-): void {
+/**
+ * A body whose declared length cannot hold an acceptable file is refused before any of it is read (else a
+ * 210 MiB upload would be read up to the limit first); null when the declared length may fit.
+ */
+function refusedByDeclaredLength(contentType: string, declared: number, maxBytes: number): string | null {
+  if (!Number.isFinite(declared) || declared <= 0) return null;
+  if (/^multipart\/form-data/i.test(contentType)) {
+    return declared > maxBytes + FORM_OVERHEAD_BYTES ? `The file is larger than ${mib(maxBytes)}` : null;
+  }
+  if (/^application\/json/i.test(contentType)) {
+    const limit = Math.min(maxBytes, UPLOAD_JSON_MAX_BYTES);
+    return declared > limit ? `A JSON file can be at most ${mib(limit)}; send larger files as CSV` : null;
+  }
+  return declared > maxBytes ? `The file is larger than ${mib(maxBytes)}` : null;
+}
+
+export function mountUploadRoute(app: Hono<AppEnv>, deps: RouteDeps): void {
   app.post(UPLOAD_PATH, async (c) => {
     // Who sends it is known before any of the body is read; a stranger's file is never read.
     if (!c.get("session")) return errorJson(c, 401, { message: "Not signed in", code: "UNAUTHORIZED" });
+    const contentType = c.req.header("content-type") ?? "";
+    const tooLarge = refusedByDeclaredLength(
+      contentType,
+      Number(c.req.header("content-length")),
+      deps.maxBytes,
+    );
+    if (tooLarge) {
+      // Unread, the body is dropped with the connection.
+      c.header("Connection", "close");
+      return errorJson(c, 413, { message: tooLarge, code: "PAYLOAD_TOO_LARGE" });
+    }
     const body = c.req.raw.body;
     if (!body) return errorJson(c, 400, { message: "Send a file", code: "BAD_REQUEST" });
-    const contentType = c.req.header("content-type") ?? "";
     const stream = Readable.fromWeb(body as import("node:stream/web").ReadableStream);
     try {
       const uploadId = /^multipart\/form-data/i.test(contentType)
@@ -76,6 +113,15 @@ export function mountUploadRoute(
       }
       return c.json({ uploadId }, 202);
     } catch (error) {
+      if (error instanceof UploadNotAdmitted) {
+        // The body is left unread; the connection closes after the answer.
+        if (error.retryAfterSeconds !== null) c.header("Retry-After", String(error.retryAfterSeconds));
+        c.header("Connection", "close");
+        return errorJson(c, error.code === "TOO_MANY_REQUESTS" ? 429 : 413, {
+          message: error.message,
+          code: error.code,
+        });
+      }
       if (error instanceof UploadRefused) {
         return errorJson(c, error.status, {
           message: error.message,
@@ -95,7 +141,7 @@ export function mountUploadRoute(
 
 function receiveMultipart(
   c: Context<AppEnv>,
-  deps: { ctx: ContextDeps; jobs: UploadJobs; maxBytes: number },
+  deps: RouteDeps,
   stream: Readable,
   contentType: string,
 ): Promise<number> {
@@ -144,7 +190,7 @@ function receiveMultipart(
 /** Checks the fields, opens the upload (roles, token scope, audit), keeps the file and queues its processing. */
 async function receiveFile(
   c: Context<AppEnv>,
-  deps: { ctx: ContextDeps; jobs: UploadJobs; maxBytes: number },
+  deps: RouteDeps,
   file: Readable,
   meta: { fields: Fields; fileName: string | null; mimeType: string },
 ): Promise<number> {
@@ -163,17 +209,22 @@ async function receiveFile(
   }
   const format = formatOf(parsed.data.fileName, meta.mimeType, first.value);
   const limit = format === "json" ? Math.min(deps.maxBytes, UPLOAD_JSON_MAX_BYTES) : deps.maxBytes;
-  const begun = await beginUpload(requestContext(c, deps.ctx, new Headers()), {
-    fileName: parsed.data.fileName,
-    sourceType: parsed.data.sourceType,
-    format,
-    bytesTotal: Number(c.req.header("content-length") ?? 0),
-  });
+  const begun = await beginUpload(
+    requestContext(c, deps.ctx, new Headers()),
+    {
+      fileName: parsed.data.fileName,
+      sourceType: parsed.data.sourceType,
+      format,
+      bytesTotal: Number(c.req.header("content-length") ?? 0),
+      allowDuplicate: parsed.data.allowDuplicate,
+    },
+    deps.limits,
+  );
   const { uploadId, companyId } = begun;
   const total = await receiveUploadFile(
     { db: deps.ctx.db, companyId, user: { id: begun.userId } },
     uploadId,
-    limited(first.value, iterator, limit, format),
+    limited(first.value, iterator, limit, format, begun.room),
     (error) =>
       error instanceof UploadRefused ? error.message : "The file did not arrive whole; nothing was stored",
   );
@@ -189,12 +240,13 @@ async function receiveFile(
   return uploadId;
 }
 
-/** The file's chunks, refused (413) once they pass the format's limit. */
+/** The file's chunks, refused (413) once they pass the format's limit or the company's quota. */
 async function* limited(
   first: Buffer,
   rest: AsyncIterator<Buffer>,
   limit: number,
   format: "csv" | "json",
+  room: UploadRoom,
 ): AsyncGenerator<Uint8Array> {
   let total = 0;
   for (
@@ -211,6 +263,9 @@ async function* limited(
           : `The file is larger than ${mib(limit)}`,
       );
     }
+    // A body without a declared length (or a parallel upload) meets the quota here, as it arrives.
+    if (total > room.leftBytes)
+      throw new UploadRefused(413, uploadQuotaMessage({ ...room, fileBytes: total }));
     yield next.value;
   }
 }

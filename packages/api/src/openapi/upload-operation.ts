@@ -24,7 +24,7 @@ export function streamedUploadOperation(maxBytesLabel: string): ZodOpenApiOperat
     tags: ["Carbon"],
     operationId: "carbon.streamedUpload",
     summary: "Upload a CSV or JSON file of activities, streamed and processed in the background",
-    description: `The file is sent as \`multipart/form-data\` (field \`file\`, optional fields \`sourceType\`, \`fileName\`, \`allowDuplicate\` before it) or as a raw \`text/csv\` / \`application/json\` body (the same fields as query parameters). It is read as a stream, never held whole, up to ${maxBytesLabel} (JSON files up to 20 MiB). The answer comes as soon as the file has arrived: follow the processing with GET /api/carbon/uploads/{id}. All or nothing: any bad row fails the upload, nothing of it is stored, and every bad row is reported with its line (the first 1,000 listed).`,
+    description: `The file is sent as \`multipart/form-data\` (field \`file\`, optional fields \`sourceType\`, \`fileName\`, \`allowDuplicate\` before it) or as a raw \`text/csv\` / \`application/json\` body (the same fields as query parameters). It is read as a stream, never held whole, up to ${maxBytesLabel} (JSON files up to 20 MiB). A declared \`Content-Length\` past the limit is refused (413) before the body is read. The answer comes as soon as the file has arrived; the upload then waits in a queue (a few processed at a time, one per company; its status is \`queued\` with its \`queuePosition\`): follow it with GET /api/carbon/uploads/{id}. A user may have a few uploads queued or processing at once (default 5): one more is 429 with \`Retry-After\`. A company's stored upload content has a quota (default 2 GiB): a file that does not fit is 413, with how much is used and the limit. All or nothing: any bad row fails the upload, nothing of it is stored, and every bad row is reported with its line (the first 1,000 listed).`,
     requestParams: { query: z.object(fields) },
     requestBody: {
       required: true,
@@ -47,6 +47,7 @@ export function streamedUploadOperation(maxBytesLabel: string): ZodOpenApiOperat
         procedure: "carbon.beginUpload",
         tag: "Carbon",
         summary: "",
+        errors: [429],
       }),
     },
   };

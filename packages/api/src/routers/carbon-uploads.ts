@@ -5,7 +5,7 @@
  * route's roles and errors in the OpenAPI document. `upload` and `cancelUpload` are the REST paths
  * GET /api/carbon/uploads/{id} and POST /api/carbon/uploads/{id}/cancel.
  */
-import { cancelUpload, getUpload } from "@esg/db";
+import { cancelUpload, getUpload, uploadQueuePosition } from "@esg/db";
 import {
   type CarbonUploadStatus,
   carbonSourceTypeSchema,
@@ -19,6 +19,7 @@ import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { inventoryOf } from "../services/carbon-analysis";
 import { beginUpload } from "../services/ingest/upload";
+import { deleteUploadContent } from "../services/ingest/upload-queue";
 import { readProcedure, writeProcedure } from "../trpc";
 import { withWrite } from "../write";
 
@@ -76,6 +77,11 @@ export const carbonUploadProcedures = {
           ...(u.result ? { duplicates: z.array(duplicateRowSchema).parse(JSON.parse(u.result)) } : {}),
         };
       }
+      if (status === "queued") {
+        // Still arriving has no place yet; a received upload waits in the line of every company's uploads.
+        const queuePosition = await uploadQueuePosition(ctx.db, { companyId: ctx.companyId, id: u.id });
+        return queuePosition === null ? base : { ...base, queuePosition };
+      }
       if (status !== "processed" || !u.result) return base;
       const { years, rest } = storedResultSchema.parse(JSON.parse(u.result));
       const inventory = await inventoryOf(ctx.db, ctx.companyId);
@@ -99,8 +105,9 @@ export const carbonUploadProcedures = {
     })
     .input(z.object({ id: idSchema }))
     .output(z.object({ uploadId: z.number().int(), status: z.literal("error") }))
-    .mutation(({ ctx, input }) =>
-      withWrite(ctx, async (w) => {
+    .mutation(async ({ ctx, input }) => {
+      const outcome = await withWrite(ctx, async (w) => {
+        const waiting = (await uploadQueuePosition(w.db, { companyId: w.companyId, id: input.id })) !== null;
         const done = await cancelUpload(w.db, {
           companyId: w.companyId,
           id: input.id,
@@ -112,7 +119,10 @@ export const carbonUploadProcedures = {
           throw new TRPCError({ code: "CONFLICT", message: `Upload #${input.id} is no longer in progress` });
         }
         await w.audit({ action: "cancel", entity: "carbon_data_source", entityId: input.id });
-        return { uploadId: input.id, status: "error" as const };
-      }),
-    ),
+        return { uploadId: input.id, status: "error" as const, waiting };
+      });
+      // A processing upload's job deletes what it kept; one waiting in a queue has no job yet, so it goes now.
+      if (outcome.waiting) await deleteUploadContent(ctx, { companyId: ctx.companyId, uploadId: input.id });
+      return { uploadId: outcome.uploadId, status: outcome.status };
+    }),
 };

@@ -79,7 +79,7 @@ CREATE TRIGGER "board_reports_update_data_version"
           ON CONFLICT (company_id) DO UPDATE SET version = version + 1;
         END;
 
-CREATE TABLE "carbon_data_sources" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "file_name" text, "source_type" text not null, "processing_status" text not null, "error_message" text, "activity_count" integer default 0 not null, "total_emissions" real default 0 not null, "uploaded_at" text default CURRENT_TIMESTAMP not null, "content_hash" text, "content" text, "content_type" text, "factor_library_version" text, "warnings" text, "voided_at" text, "voided_by" integer, "void_reason" text, "rows_read" integer default 0 not null, "bytes_read" integer default 0 not null, "bytes_total" integer, "issues" text, "issue_count" integer, "result" text, "progress_at" text, "review_status" text default 'approved' not null, "uploaded_by" integer, "reviewed_by" integer, "reviewed_at" text, "review_reason" text);
+CREATE TABLE "carbon_data_sources" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "file_name" text, "source_type" text not null, "processing_status" text not null, "error_message" text, "activity_count" integer default 0 not null, "total_emissions" real default 0 not null, "uploaded_at" text default CURRENT_TIMESTAMP not null, "content_hash" text, "content" text, "content_type" text, "factor_library_version" text, "warnings" text, "voided_at" text, "voided_by" integer, "void_reason" text, "rows_read" integer default 0 not null, "bytes_read" integer default 0 not null, "bytes_total" integer, "issues" text, "issue_count" integer, "result" text, "progress_at" text, "review_status" text default 'approved' not null, "uploaded_by" integer, "reviewed_by" integer, "reviewed_at" text, "review_reason" text, "received_at" text, "allow_duplicate" integer default 0 not null);
 
 CREATE INDEX "carbon_data_sources_company_hash_idx" on "carbon_data_sources" ("company_id", "content_hash");
 
@@ -98,6 +98,8 @@ CREATE TRIGGER "carbon_data_sources_insert_data_version"
           INSERT INTO company_data_versions (company_id, version) VALUES (NEW.company_id, 1)
           ON CONFLICT (company_id) DO UPDATE SET version = version + 1;
         END;
+
+CREATE INDEX "carbon_data_sources_status_idx" on "carbon_data_sources" ("processing_status", "id");
 
 CREATE TRIGGER "carbon_data_sources_update_data_version"
         AFTER UPDATE ON "carbon_data_sources" FOR EACH ROW WHEN NEW.company_id IS NOT NULL

@@ -15,3 +15,4 @@ export {
 export * from "./carbon-review";
 export * from "./carbon-uploads";
 export * from "./unfinished-uploads";
+export * from "./upload-queue";

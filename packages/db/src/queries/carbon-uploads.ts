@@ -50,7 +50,9 @@ export async function createQueuedUpload(
     bytesTotal: number;
     contentType: string;
     libraryVersion: string;
+    /** Who sends it (their cap of uploads at a time counts it); null for a job without a user. */
     uploadedBy?: number | null;
+    allowDuplicate?: boolean;
   },
 ): Promise<number> {
   const r = await db
@@ -69,6 +71,7 @@ export async function createQueuedUpload(
       factor_library_version: p.libraryVersion,
       progress_at: p.uploadedAt,
       uploaded_by: p.uploadedBy ?? null,
+      allow_duplicate: p.allowDuplicate ? 1 : 0,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
@@ -333,15 +336,22 @@ export async function cancelUpload(
 }
 
 /**
- * Uploads whose job stopped without finishing (the process ended): queued or processing with no progress
- * since `staleBefore`, and failed ones that still hold rows. Marks them failed and deletes their rows. Every
- * company's: run by the server on start and every minute.
+ * Uploads whose job stopped without finishing (the process ended): processing, or queued with their file
+ * still arriving, with no progress since `staleBefore`, and failed ones that still hold rows. Marks them failed
+ * and deletes their rows. An upload whose whole file arrived and that waits in the queue is not stale however
+ * long it waits: a process picks it up again (`listWaitingUploads`). Every company's: run by the server on
+ * start and every minute.
  */
 export async function discardStaleUploads(db: Db, p: { staleBefore: string; at: string }): Promise<number> {
   const stale = await db
     .selectFrom("carbon_data_sources")
     .select(["id", "company_id"])
-    .where("processing_status", "in", ["queued", "processing"])
+    .where((eb) =>
+      eb.or([
+        eb("processing_status", "=", "processing"),
+        eb.and([eb("processing_status", "=", "queued"), eb("received_at", "is", null)]),
+      ]),
+    )
     .where("progress_at", "<", p.staleBefore)
     .execute();
   const leftovers = await db
@@ -454,14 +464,17 @@ export async function readUploadChunk(
   return r ? r.data : null;
 }
 
-/** The whole file has arrived: its size is known, and progress is measured against it from now on. */
+/**
+ * The whole file has arrived: its size is known, progress is measured against it from now on, and the upload
+ * waits in the queue (a restart picks it up again rather than discarding it).
+ */
 export async function markUploadReceived(
   db: Db,
   p: { companyId: number; uploadId: number; bytesTotal: number; at: string },
 ): Promise<boolean> {
   const r = await db
     .updateTable("carbon_data_sources")
-    .set({ bytes_total: p.bytesTotal, progress_at: p.at })
+    .set({ bytes_total: p.bytesTotal, progress_at: p.at, received_at: p.at })
     .where("id", "=", p.uploadId)
     .where("company_id", "=", p.companyId)
     .where("processing_status", "=", "queued")

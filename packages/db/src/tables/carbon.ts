@@ -51,6 +51,10 @@ export interface CarbonDataSourcesTable {
   reviewed_by: number | null;
   reviewed_at: string | null;
   review_reason: string | null;
+  /** 2026-11-27T0700-upload-queue: when its whole file had arrived (a queued upload waits for the queue). */
+  received_at: string | null;
+  /** 1 when the sender allowed the same rows as an earlier upload. */
+  allow_duplicate: Generated<number>;
 }
 
 /** A streamed upload's file, kept in order in chunks of about 1 MiB. */

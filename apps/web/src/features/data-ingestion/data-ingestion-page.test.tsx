@@ -207,6 +207,36 @@ describe("Data Ingestion page", () => {
     expect(callsTo(api.calls, "carbon.ingest")).toHaveLength(0);
   });
 
+  test("a streamed upload waiting in the server's queue shows 'Queued (position N)' until its turn", async () => {
+    server.use(http.post("*/api/carbon/uploads", () => HttpResponse.json({ uploadId: 12 }, { status: 202 })));
+    let polls = 0;
+    const base = { uploadId: 12, fileName: "fuel.csv", sourceType: "energy_bill", bytesTotal: 46 };
+    const { user } = await open({
+      "carbon.upload": async () => {
+        polls++;
+        if (polls < 3)
+          return { ...base, status: "queued", queuePosition: 3 - polls, rowsRead: 0, bytesRead: 0 };
+        return { ...base, status: "processing", rowsRead: 1, bytesRead: 23 };
+      },
+    });
+    await user.upload(
+      screen.getByLabelText("Upload a .csv or .json file"),
+      new File(["x"], "fuel.csv", { type: "text/csv" }),
+    );
+    await user.click(screen.getByRole("button", { name: "Process Data" }));
+    await waitFor(() =>
+      expect(screen.getByRole("status").textContent).toBe(
+        "Queued (position 2): fuel.csv arrived and waits its turn",
+      ),
+    );
+    await waitFor(() => expect(screen.getByRole("status").textContent).toContain("Queued (position 1)"), {
+      timeout: 3_000,
+    });
+    await waitFor(() => expect(screen.getByRole("status").textContent).toContain("Processing fuel.csv"), {
+      timeout: 3_000,
+    });
+  });
+
   test("a failed streamed upload toasts 'Processing Failed' and lists every row error with its line", async () => {
     server.use(http.post("*/api/carbon/uploads", () => HttpResponse.json({ uploadId: 7 }, { status: 202 })));
     const issues = Array.from({ length: 20 }, (_, n) => ({

@@ -23,6 +23,9 @@ function describe(phase: StreamedUploadPhase): string {
     return `Sending ${phase.fileName}: ${size(phase.loaded)} of ${size(phase.total)}`;
   if (phase.kind === "processing") {
     const rows = phase.status?.rowsRead ?? 0;
+    // Uploads are processed a few at a time: a waiting one says where it stands rather than looking stuck.
+    if (phase.status?.status === "queued" && phase.status.queuePosition)
+      return `Queued (position ${phase.status.queuePosition}): ${phase.fileName} arrived and waits its turn`;
     if (!phase.status || phase.status.status === "queued") return `${phase.fileName} arrived; starting…`;
     return `Processing ${phase.fileName}: ${rows.toLocaleString("en-GB")} rows checked and calculated`;
   }

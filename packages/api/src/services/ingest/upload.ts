@@ -34,6 +34,8 @@ import { type WriteContext, withWrite } from "../../write";
 import { type IncrementalHash, IngestCancelled, runIngest } from "./ingest-run";
 import { closedYearMessage } from "./messages";
 import { csvItems, payloadItems } from "./row-items";
+import { admitUpload, DEFAULT_UPLOAD_LIMITS, type UploadLimits, type UploadRoom } from "./upload-admission";
+import { yieldTurn } from "./yield-turn";
 
 /** The file is kept in pieces of this size. */
 const PIECE_BYTES = 1024 * 1024;
@@ -53,7 +55,8 @@ export type UploadJob = {
 
 /**
  * Opens a queued upload for a file about to be streamed in: the caller's role and token scope are checked as
- * for every write, and the upload and its audit entry are one write.
+ * for every write, then the user's cap and the company's quota (`admitUpload`), and the upload and its audit
+ * entry are one write. Returns the quota room left, which bounds the file as it arrives.
  */
 export async function beginUpload(
   ctx: Context,
@@ -62,10 +65,18 @@ export async function beginUpload(
     sourceType: CarbonSourceType;
     format: "csv" | "json";
     bytesTotal: number;
+    allowDuplicate?: boolean;
   },
-): Promise<{ uploadId: number; companyId: number; userId: number }> {
+  limits: UploadLimits = DEFAULT_UPLOAD_LIMITS,
+): Promise<{ uploadId: number; companyId: number; userId: number; room: UploadRoom }> {
   const who = authorize(ctx, ROLE_GROUPS.write, "mutation");
-  const uploadId = await withWrite(who, async (w) => {
+  const { uploadId, room } = await withWrite(who, async (w) => {
+    const room = await admitUpload(w.db, {
+      companyId: w.companyId,
+      userId: who.user.id,
+      declaredBytes: input.bytesTotal,
+      limits,
+    });
     const id = await createQueuedUpload(w.db, {
       companyId: w.companyId,
       fileName: input.fileName || null,
@@ -75,6 +86,7 @@ export async function beginUpload(
       contentType: input.format === "csv" ? "text/csv" : "application/json",
       libraryVersion: FACTOR_LIBRARY_VERSION,
       uploadedBy: who.user.id,
+      allowDuplicate: input.allowDuplicate ?? false,
     });
     await w.audit({
       action: "upload",
@@ -82,13 +94,12 @@ export async function beginUpload(
       entityId: id,
       after: { fileName: input.fileName, sourceType: input.sourceType, streamed: true },
     });
-    return id;
+    return { uploadId: id, room };
   });
-  return { uploadId, companyId: who.companyId, userId: who.user.id };
+  return { uploadId, companyId: who.companyId, userId: who.user.id, room };
 }
 
-const yieldToEventLoop = () =>
-  new Promise<void>((resolve) => (globalThis.setImmediate ?? globalThis.setTimeout)(() => resolve()));
+const yieldToEventLoop = yieldTurn;
 
 /**
  * Fails the upload and deletes what it wrote. The route and the job run on the server's own handle: every
