@@ -1,15 +1,21 @@
 import { type Kysely, type MigrationProvider, type MigrationResultSet, Migrator } from "kysely";
+import type { Db } from "./create-db";
 import { migrations } from "./migrations";
+import { takeMissingYearSnapshots } from "./queries/carbon-year-snapshots";
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-/** Applies every pending migration, each in its own transaction; throws on the first failure. */
+/**
+ * Applies every pending migration, each in its own transaction; throws on the first failure. Then the data
+ * catch-ups that need the latest schema and today's code: closed years without a snapshot get one.
+ */
 export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResultSet> {
   const migrator = new Migrator({ db, provider });
   const result = await migrator.migrateToLatest();
   if (result.error) {
     throw result.error instanceof Error ? result.error : new Error(String(result.error));
   }
+  await takeMissingYearSnapshots(db as Db, new Date().toISOString());
   return result;
 }
 

@@ -129,7 +129,7 @@ export type InventorySiteTotal = {
 export const NO_SITE_NAME = "No site";
 
 /** The consolidation view of an inventory site (control defaults to true). */
-function consolidationSite(site: InventorySite): ConsolidationSite {
+export function consolidationSite(site: InventorySite): ConsolidationSite {
   return {
     ownershipShare: site.ownershipShare,
     operationalControl: site.operationalControl ?? true,

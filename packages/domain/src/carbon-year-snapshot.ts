@@ -6,7 +6,8 @@
  * year's months and the settings and sites are kept whole, so a field or a per-month record added later is
  * frozen with the rest without touching this file.
  */
-import type { InventoryRecords, InventorySite } from "./carbon-inventory";
+import { consolidationSite, type InventoryRecords, type InventorySite } from "./carbon-inventory";
+import type { Consolidation } from "./consolidation";
 import type { ReportingSettings } from "./reporting-period";
 import { monthKeysOfYear } from "./reporting-period";
 
@@ -119,4 +120,15 @@ export function applyYearSnapshots<T extends { inventory: InventoryRecords }>(
     snapshots.map((s) => s.report),
   );
   return { ...replaced, inventory: applyInventorySnapshots(inventory, snapshots) } as T;
+}
+
+/**
+ * How a closed year's activities are consolidated: the approach and sites it was closed under, so the emissions
+ * list and its export of a closed year agree with its frozen analysis and reports.
+ */
+export function frozenConsolidation(snapshot: Pick<YearSnapshot, "settings" | "sites">): Consolidation {
+  return {
+    approach: snapshot.settings.consolidationApproach,
+    sites: snapshot.sites.map((s) => ({ id: s.id, ...consolidationSite(s) })),
+  };
 }

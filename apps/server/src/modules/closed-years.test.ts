@@ -209,6 +209,42 @@ describe("a closed year is a snapshot", () => {
     // Eight PDFs are built and parsed: seconds on a loaded 2-core machine.
   }, 30_000);
 
+  it("a closed year's emissions list and export stay consolidated as it was closed, agreeing with its analysis", async () => {
+    await ingest(months(1, 12));
+    expect((await settings({ consolidationApproach: "equity_share" })).status).toBe(200);
+    expect((await close(2024)).status).toBe(200);
+    const frozen = await analysis(2024);
+    const listOf = async () => getJson(`/api/carbon/emissions/${co.id}?year=2024&pageSize=500`);
+    const before = await listOf();
+
+    expect((await settings({ consolidationApproach: "operational_control" })).status).toBe(200);
+    const site = await send("PUT", `/api/companies/${co.id}/sites/${co.siteId}`, {
+      name: "Minority JV",
+      country: "GB",
+      ownershipShare: 90,
+    });
+    expect(site.status).toBe(200);
+
+    const after = await listOf();
+    expect(after.summary).toEqual(before.summary);
+    expect(after.summary.consolidationApproach).toBe("equity_share");
+    const t2 = (kg: number) => Math.round(kg / 10) / 100;
+    expect(t2(after.summary.total)).toBe(frozen.currentEmissions.total);
+    // The natural gas (scope 1) is all at the 40 % JV: listed at the share the year was closed with.
+    const gas = (after.emissions as { scope: number; includedShare: number }[]).filter((a) => a.scope === 1);
+    expect(gas.length).toBeGreaterThan(0);
+    for (const a of gas) expect(a.includedShare).toBe(0.4);
+    const csv = parse(
+      await (await send("GET", `/api/carbon/emissions/${co.id}/export.csv?year=2024`)).text(),
+    ) as string[][];
+    const share = csv[0]?.indexOf("included_share") ?? -1;
+    const scope = csv[0]?.indexOf("scope") ?? -1;
+    expect(share).toBeGreaterThan(-1);
+    const scope1 = csv.slice(1).filter((r) => r[scope] === "1");
+    expect(scope1.length).toBe(gas.length);
+    for (const r of scope1) expect(r[share]).toBe("0.4");
+  });
+
   it("reopening needs a reason, is audited and makes the year live; closing again takes a new snapshot", async () => {
     await ingest(months(1, 12));
     expect((await close(2024)).status).toBe(200);

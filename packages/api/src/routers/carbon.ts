@@ -11,6 +11,7 @@ import {
   listClosedYears,
   listEmissionActivities,
   listSites,
+  listYearSnapshots,
   loadCoverageCells,
   lockReportingSettings,
   restateReportingYears,
@@ -32,6 +33,7 @@ import {
   csvChunks,
   EMISSIONS_EXPORT_HEADER,
   emissionsExportRow,
+  frozenConsolidation,
   idSchema,
   monthKeysOfYear,
   reportingPeriod,
@@ -87,13 +89,17 @@ async function filterOf(
   ctx: { db: Parameters<typeof getReportingSettings>[0]; companyId: number },
   q: { year?: number; scope?: number; sourceId?: number },
 ) {
-  const [settings, sites] = await Promise.all([
+  const [settings, sites, frozen] = await Promise.all([
     getReportingSettings(ctx.db, ctx),
     listSites(ctx.db, { companyId: ctx.companyId }),
+    q.year === undefined ? [] : listYearSnapshots(ctx.db, { companyId: ctx.companyId, years: [q.year] }),
   ]);
   const range = q.year === undefined ? {} : reportingPeriod(q.year, settings.fiscalYearStartMonth);
   const { start: from, end: to } = range as { start?: string; end?: string };
-  const consolidation: Consolidation = { approach: settings.consolidationApproach, sites };
+  // A closed year is listed under the approach and sites it was closed with, as its analysis is.
+  const consolidation: Consolidation = frozen[0]
+    ? frozenConsolidation(frozen[0])
+    : { approach: settings.consolidationApproach, sites };
   return {
     filter: { companyId: ctx.companyId, from, to, scope: q.scope, sourceId: q.sourceId },
     consolidation,
