@@ -45,7 +45,9 @@ export async function takeMissingYearSnapshots(db: Db, at: string): Promise<numb
   const closed = [...latest.values()].filter((c) => c.action === "closed");
   if (closed.length === 0) return 0;
   const taken = new Set(
-    (await db.selectFrom("carbon_year_snapshots").select("closure_id").execute()).map((r) => Number(r.closure_id)),
+    (await db.selectFrom("carbon_year_snapshots").select("closure_id").execute()).map((r) =>
+      Number(r.closure_id),
+    ),
   );
   let count = 0;
   for (const c of closed) {
