@@ -185,7 +185,10 @@ describe("organisations", () => {
 
     await viewer.goto(`${app.baseUrl}/data-ingestion`);
     // The editor's upload is there to read; the upload form disabled, no Void, no Download.
-    await viewer.getByRole("list", { name: "Data sources" }).getByText("fjord-january.json").waitFor();
+    await viewer
+      .getByRole("list", { name: "Data sources" })
+      .getByRole("heading", { name: "fjord-january.json" })
+      .waitFor();
     expect(await writeControls(viewer)).toEqual([]);
     expect(await viewer.getByRole("link", { name: /^Download/ }).count()).toBe(0);
     await viewer.getByRole("tab", { name: "Processed Emissions" }).click();
