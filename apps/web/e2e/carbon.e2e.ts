@@ -7,7 +7,7 @@ import { type RunningApp, setupSignedInPage } from "./harness";
 
 const UPLOAD_ROWS = Number(process.env.E2E_UPLOAD_ROWS) || 30_000;
 /** About 20 s per 100,000 rows on a loaded CI machine, and never less than 45 s. */
-const UPLOAD_TIMEOUT_MS = Math.max(45_000, UPLOAD_ROWS / 5);
+const UPLOAD_TIMEOUT_MS = Math.max(120_000, UPLOAD_ROWS / 5);
 
 /** A CSV of `rows` meter readings in a temporary file: large files are passed to the browser by path. */
 function writeMeterReadings(rows: number): string {
