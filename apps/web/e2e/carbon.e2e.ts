@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { type RunningApp, setupSignedInPage } from "./harness";
 
 const UPLOAD_ROWS = Number(process.env.E2E_UPLOAD_ROWS) || 30_000;
-/** About 20 s per 100,000 rows on a loaded CI machine, and never less than 45 s. */
+/** About 20 s per 100,000 rows on a loaded CI machine, and never less than 120 s (PostgreSQL in CI with its per-row duplicate check). */
 const UPLOAD_TIMEOUT_MS = Math.max(120_000, UPLOAD_ROWS / 5);
 
 /** A CSV of `rows` meter readings in a temporary file: large files are passed to the browser by path. */
