@@ -614,7 +614,9 @@ describe("POST /api/carbon/ingest", () => {
     const body = await res.json();
     expect(body.emissionsProcessed).toBe(100_000);
     expect((await counts()).activities).toBe(SEEDED_ACTIVITIES + 100_000 + body.derivedActivities);
-  }, 60_000);
+    // A harness limit, not a performance assertion (`pnpm bench` measures speed): on PostgreSQL, with the
+    // other suites sharing CI's two cores, storing about 280,000 activities took over 60 s once.
+  }, 240_000);
 
   it("Reset Demo restores the seeded carbon data", async () => {
     const seeded = await getJson("/api/carbon/analysis");

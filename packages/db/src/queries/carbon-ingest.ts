@@ -11,6 +11,7 @@ import type { EmissionRecord } from "@esg/domain";
 import { type Insertable, sql } from "kysely";
 import { type Db, rawSqliteOf } from "../sqlite-dialect";
 import type { CarbonDataSourcesTable, EmissionActivitiesTable } from "../tables/carbon";
+import { engineOf } from "../engine";
 import { inTransaction } from "../transaction";
 import { isGuarded, UnguardedWriteError } from "../write-guard";
 import { lockMonthlyTotals } from "./carbon-inventory";
@@ -316,13 +317,18 @@ export async function storeWithKysely(trx: Db, p: StoreIngestParams) {
   return { dataSourceId: source.id, kgCO2e: kg };
 }
 
-/** Inserts records with Kysely (multi-row inserts); a derived record takes the new id of its parent row. */
+/**
+ * Inserts records (a derived record takes the new id of its parent row). PostgreSQL takes the bulk path below;
+ * SQLite (the seed, inside a Kysely transaction) takes multi-row inserts.
+ */
 export async function insertActivitiesWithKysely(
   trx: Db,
   records: readonly EmissionRecord[],
   companyId: number,
   dataSourceId: number,
 ): Promise<void> {
+  if (records.length === 0) return;
+  if (engineOf(trx) === "postgres") return insertActivitiesOnPostgres(trx, records, companyId, dataSourceId);
   // Rows first (in order, so the returned ids line up), then the derived rows that point at them.
   const ids: number[] = new Array(records.length);
   const parents = records.map((r, i) => [r, i] as const).filter(([r]) => r.derivedFrom === null);
@@ -350,6 +356,42 @@ export async function insertActivitiesWithKysely(
         ids[index] = inserted[j]?.id as number;
       });
     }
+  }
+}
+
+/** Rows per statement on the PostgreSQL bulk path: one JSON parameter each, so no parameter limit applies. */
+const PG_ROWS_PER_STATEMENT = 5_000;
+
+/**
+ * PostgreSQL: the ids are drawn from the table's identity sequence first (one round trip), so a derived row
+ * knows its parent's id before either is written and every row goes in one pass, in file order. Each chunk is
+ * one statement with one JSON parameter that `json_populate_recordset` turns into rows of the table's own
+ * column types. Against multi-row VALUES of 30,000 bound parameters per statement, storing the 100,000-row
+ * test upload (about 280,000 activities with the derived rows) went from 26 s to 17-19 s on the test cluster;
+ * what is left is PostgreSQL's own per-row cost (six indexes), not statement handling.
+ */
+async function insertActivitiesOnPostgres(
+  trx: Db,
+  records: readonly EmissionRecord[],
+  companyId: number,
+  dataSourceId: number,
+): Promise<void> {
+  const drawn = await sql<{ id: string | number }>`
+    SELECT nextval(pg_get_serial_sequence('emission_activities', 'id')) AS id
+    FROM generate_series(1, ${records.length})`.execute(trx);
+  const ids = drawn.rows.map((r) => Number(r.id)).sort((a, b) => a - b);
+  const columns = sql.join(["id", ...EMISSION_ACTIVITY_COLUMNS].map((c) => sql.ref(c)));
+  for (let start = 0; start < records.length; start += PG_ROWS_PER_STATEMENT) {
+    const rows: Record<string, unknown>[] = [];
+    for (let i = start; i < Math.min(records.length, start + PG_ROWS_PER_STATEMENT); i++) {
+      const r = records[i] as EmissionRecord;
+      const parent = r.derivedFrom === null ? null : (ids[r.derivedFrom] ?? null);
+      rows.push({ id: ids[i], ...activityRow(activityValues(r, companyId, dataSourceId, parent)) });
+    }
+    await sql`INSERT INTO emission_activities (${columns})
+      SELECT ${columns} FROM json_populate_recordset(NULL::emission_activities, ${JSON.stringify(rows)}::json)`.execute(
+      trx,
+    );
   }
 }
 
