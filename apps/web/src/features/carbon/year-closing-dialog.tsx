@@ -1,13 +1,9 @@
 import { monthsWithoutData, shortMonthLabel } from "@esg/domain";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { fieldsFor } from "../../components/form/form-fields";
-import { FormError, SchemaForm } from "../../components/form/schema-form";
-import { useSchemaForm } from "../../components/form/use-schema-form";
-import { Button } from "../../components/ui/button";
+import { ReasonForm } from "../../components/form/reason-form";
 import { Dialog } from "../../components/ui/dialog";
-import { REASON_MAX_LENGTH, reasonFormSchema } from "../../lib/reason";
-import { serverErrorMessage, useTRPC } from "../../lib/trpc";
+import { useTRPC } from "../../lib/trpc";
 import { useYearClosing } from "./use-year-closing";
 
 export type YearClosingMode = "close" | "reopen";
@@ -69,8 +65,6 @@ export function YearClosingDialog({
   );
 }
 
-const { TextareaField } = fieldsFor<{ reason: string }>();
-
 function YearClosingForm({
   year,
   mode,
@@ -83,22 +77,22 @@ function YearClosingForm({
   onClose: () => void;
 }) {
   const text = TEXT[mode];
-  const form = useSchemaForm({
-    defaultValues: { reason: "" },
-    schema: reasonFormSchema({ required: mode === "reopen" }),
-  });
   const { close, reopen } = useYearClosing(onClose);
-  const pending = close.isPending || reopen.isPending;
-
   return (
-    <SchemaForm
-      form={form}
-      onSubmit={({ reason }) =>
+    <ReasonForm
+      required={mode === "reopen"}
+      label={text.reasonLabel}
+      submitLabel={text.submit}
+      pendingLabel="Saving..."
+      destructive={mode === "reopen"}
+      pending={close.isPending || reopen.isPending}
+      failedMessage={text.failed}
+      onSubmit={(reason) =>
         mode === "close"
           ? close.mutateAsync({ year, ...(reason ? { reason } : {}) })
           : reopen.mutateAsync({ year, reason })
       }
-      failureMessage={(error) => serverErrorMessage(error) ?? text.failed}
+      onCancel={onClose}
     >
       {mode === "close" && partialMonths !== null ? (
         <p className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
@@ -107,23 +101,7 @@ function YearClosingForm({
         </p>
       ) : null}
       {mode === "close" ? <MissingMonths year={year} /> : null}
-      <TextareaField
-        name="reason"
-        label={text.reasonLabel}
-        required={mode === "reopen"}
-        maxLength={REASON_MAX_LENGTH}
-        rows={3}
-      />
-      <FormError boxed />
-      <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onClose} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" variant={mode === "close" ? "default" : "destructive"} disabled={pending}>
-          {pending ? "Saving..." : text.submit}
-        </Button>
-      </div>
-    </SchemaForm>
+    </ReasonForm>
   );
 }
 

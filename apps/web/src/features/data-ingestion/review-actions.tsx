@@ -1,15 +1,11 @@
 import type { CarbonDataSource } from "@esg/domain";
 import { Check, X } from "lucide-react";
 import { useState } from "react";
-import { fieldsFor } from "../../components/form/form-fields";
-import { FormError, SchemaForm } from "../../components/form/schema-form";
-import { useSchemaForm } from "../../components/form/use-schema-form";
+import { ReasonForm } from "../../components/form/reason-form";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { useCurrentUser } from "../../lib/auth";
-import { REASON_MAX_LENGTH, reasonFormSchema } from "../../lib/reason";
 import { useRole } from "../../lib/roles";
-import { serverErrorMessage } from "../../lib/trpc";
 import { sourceName } from "./source-name";
 import { useReviewSource } from "./use-review-source";
 
@@ -49,8 +45,6 @@ export function ReviewActions({ source }: { source: CarbonDataSource }) {
   );
 }
 
-const { TextareaField } = fieldsFor<{ reason: string }>();
-
 function RejectDialog({ source }: { source: CarbonDataSource }) {
   const [open, setOpen] = useState(false);
   const name = sourceName(source);
@@ -73,31 +67,17 @@ function RejectDialog({ source }: { source: CarbonDataSource }) {
 }
 
 function RejectForm({ id, onClose }: { id: number; onClose: () => void }) {
-  const form = useSchemaForm({ defaultValues: { reason: "" }, schema: reasonFormSchema({ required: true }) });
   const { reject, isPending } = useReviewSource(onClose);
   return (
-    <SchemaForm
-      form={form}
-      onSubmit={({ reason }) => reject({ id, reason })}
-      failureMessage={(error) => serverErrorMessage(error) ?? "The upload could not be rejected. Try again."}
-    >
-      <TextareaField
-        name="reason"
-        label="Reason"
-        required
-        hint="For example: wrong meter, bill for another site."
-        rows={3}
-        maxLength={REASON_MAX_LENGTH}
-      />
-      <FormError boxed />
-      <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onClose} disabled={isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="destructive" disabled={isPending}>
-          {isPending ? "Rejecting..." : "Reject upload"}
-        </Button>
-      </div>
-    </SchemaForm>
+    <ReasonForm
+      required
+      hint="For example: wrong meter, bill for another site."
+      submitLabel="Reject upload"
+      pendingLabel="Rejecting..."
+      pending={isPending}
+      failedMessage="The upload could not be rejected. Try again."
+      onSubmit={(reason) => reject({ id, reason })}
+      onCancel={onClose}
+    />
   );
 }

@@ -1,13 +1,9 @@
 import { type CarbonDataSource, countOf } from "@esg/domain";
 import { Ban } from "lucide-react";
 import { type RefObject, useRef, useState } from "react";
-import { fieldsFor } from "../../components/form/form-fields";
-import { FormError, SchemaForm } from "../../components/form/schema-form";
-import { useSchemaForm } from "../../components/form/use-schema-form";
+import { ReasonForm } from "../../components/form/reason-form";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
-import { REASON_MAX_LENGTH, reasonFormSchema } from "../../lib/reason";
-import { serverErrorMessage } from "../../lib/trpc";
 import { sourceName } from "./source-name";
 import { useVoidSource } from "./use-void-source";
 
@@ -57,35 +53,18 @@ export function VoidSourceDialog({
   );
 }
 
-const { TextareaField } = fieldsFor<{ reason: string }>();
-
 function VoidForm({ id, onClose, onVoided }: { id: number; onClose: () => void; onVoided: () => void }) {
-  const form = useSchemaForm({ defaultValues: { reason: "" }, schema: reasonFormSchema({ required: true }) });
   const { voidSource, isPending } = useVoidSource(onVoided);
-
   return (
-    <SchemaForm
-      form={form}
-      onSubmit={({ reason }) => voidSource({ id, reason })}
-      failureMessage={(error) => serverErrorMessage(error) ?? "The upload could not be voided. Try again."}
-    >
-      <TextareaField
-        name="reason"
-        label="Reason"
-        required
-        hint="For example: wrong site, duplicate bill."
-        rows={3}
-        maxLength={REASON_MAX_LENGTH}
-      />
-      <FormError boxed />
-      <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onClose} disabled={isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="destructive" disabled={isPending}>
-          {isPending ? "Voiding..." : "Void upload"}
-        </Button>
-      </div>
-    </SchemaForm>
+    <ReasonForm
+      required
+      hint="For example: wrong site, duplicate bill."
+      submitLabel="Void upload"
+      pendingLabel="Voiding..."
+      pending={isPending}
+      failedMessage="The upload could not be voided. Try again."
+      onSubmit={(reason) => voidSource({ id, reason })}
+      onCancel={onClose}
+    />
   );
 }
