@@ -91,6 +91,7 @@ async function recordFailedUpload(
       entityId: id,
       after: { fileName: req.fileName, sourceType: req.sourceType, status: "error" },
     });
+    await w.emit({ type: "upload.failed", data: { uploadId: id, message: message.slice(0, MAX_STORED_MESSAGE) } });
   }).catch(() => undefined);
 }
 
@@ -215,6 +216,15 @@ export async function ingestCarbonData(
           sourceType: req.sourceType,
           activities: outcome.activities,
           totalEmissions: done.kgCO2e,
+        },
+      });
+      await w.emit({
+        type: "upload.processed",
+        data: {
+          uploadId: done.dataSourceId,
+          activities: outcome.activities,
+          totalEmissions: done.kgCO2e,
+          years: outcome.years,
         },
       });
       return done;
