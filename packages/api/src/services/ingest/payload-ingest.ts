@@ -222,7 +222,8 @@ export async function ingestCarbonData(
         type: "upload.processed",
         data: {
           uploadId: done.dataSourceId,
-          activities: outcome.activities,
+          emissionsProcessed: outcome.activities - outcome.derived,
+          derivedActivities: outcome.derived,
           totalEmissions: done.kgCO2e,
           years: outcome.years,
         },

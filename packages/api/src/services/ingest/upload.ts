@@ -294,7 +294,8 @@ export async function processUpload(
           type: "upload.processed",
           data: {
             uploadId: job.uploadId,
-            activities: outcome.activities,
+            emissionsProcessed: outcome.activities - outcome.derived,
+            derivedActivities: outcome.derived,
             totalEmissions: outcome.kgCO2e,
             years: outcome.years,
           },
