@@ -45,7 +45,8 @@ function verify(secret: string, header: string, body: string): boolean {
 }
 
 const PASSWORD = "correct horse battery staple";
-const CSV = "activity,amount,unit,region,date,description\nelectricity,1234.5,kWh,GB,2024-06-30,webhook bill\n";
+const CSV =
+  "activity,amount,unit,region,date,description\nelectricity,1234.5,kWh,GB,2024-06-30,webhook bill\n";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: string;
@@ -168,7 +169,11 @@ describe("a webhook endpoint", () => {
       }),
     ]);
     const after = await (await t.request("/api/webhooks", { cookie: admin })).json();
-    expect(after[0].lastDelivery).toEqual({ status: "succeeded", createdAt: expect.any(String), attempts: 2 });
+    expect(after[0].lastDelivery).toEqual({
+      status: "succeeded",
+      createdAt: expect.any(String),
+      attempts: 2,
+    });
     expect(await worker.runOnce()).toBe(0);
     expect(hooks.received).toHaveLength(2);
   });
@@ -177,7 +182,15 @@ describe("a webhook endpoint", () => {
     hooks = await receiver([503]);
     const created = await subscribe(hooks.url, ["year.closed"]);
     const fast = createWebhookWorker(t.db, { targets, now: () => clock, retryDelaysMs: [1000, 2000] });
-    expect((await t.request("/api/carbon/years/2024/close", { method: "POST", cookie: admin, json: { reason: "Signed off" } })).status).toBe(200);
+    expect(
+      (
+        await t.request("/api/carbon/years/2024/close", {
+          method: "POST",
+          cookie: admin,
+          json: { reason: "Signed off" },
+        })
+      ).status,
+    ).toBe(200);
     for (const wait of [0, 1000, 2000]) {
       clock = new Date(clock.getTime() + wait);
       expect(await fast.runOnce()).toBe(1);
@@ -190,19 +203,36 @@ describe("a webhook endpoint", () => {
       data: { year: 2024, reason: "Signed off" },
     });
     expect(await deliveries(created.id)).toEqual([
-      expect.objectContaining({ status: "failed", attempts: 3, lastResponseStatus: 503, nextAttemptAt: null }),
+      expect.objectContaining({
+        status: "failed",
+        attempts: 3,
+        lastResponseStatus: 503,
+        nextAttemptAt: null,
+      }),
     ]);
   });
 
   it("only gets the events it subscribed to, from every place that makes them", async () => {
     hooks = await receiver([200]);
     await subscribe(hooks.url, ["year.reopened", "source.voided", "report.generated"]);
-    const close = await t.request("/api/carbon/years/2023/close", { method: "POST", cookie: admin, json: { reason: "Signed off" } });
+    const close = await t.request("/api/carbon/years/2023/close", {
+      method: "POST",
+      cookie: admin,
+      json: { reason: "Signed off" },
+    });
     expect(close.status).toBe(200);
-    const reopen = await t.request("/api/carbon/years/2023/reopen", { method: "POST", cookie: admin, json: { reason: "Meter fix" } });
+    const reopen = await t.request("/api/carbon/years/2023/reopen", {
+      method: "POST",
+      cookie: admin,
+      json: { reason: "Meter fix" },
+    });
     expect(reopen.status).toBe(200);
     const uploadId = await upload();
-    const voided = await t.request(`/api/carbon/sources/${uploadId}/void`, { method: "POST", cookie: admin, json: { reason: "Wrong meter" } });
+    const voided = await t.request(`/api/carbon/sources/${uploadId}/void`, {
+      method: "POST",
+      cookie: admin,
+      json: { reason: "Wrong meter" },
+    });
     expect(voided.status, await voided.clone().text()).toBe(200);
     const dashboard = await (await t.request("/api/dashboard", { cookie: admin })).json();
     const gri = (dashboard.documents as { id: number; type: string }[]).find((d) => d.type === "GRI");
@@ -257,7 +287,9 @@ describe("a webhook endpoint", () => {
     expect(await worker.runOnce()).toBe(0);
     expect(hooks.received).toEqual([]);
     expect((await t.request(`/api/webhooks/${created.id}/deliveries`, { cookie: admin })).status).toBe(404);
-    expect((await t.request(`/api/webhooks/${created.id}`, { method: "DELETE", cookie: admin })).status).toBe(404);
+    expect((await t.request(`/api/webhooks/${created.id}`, { method: "DELETE", cookie: admin })).status).toBe(
+      404,
+    );
   });
 });
 
@@ -332,11 +364,20 @@ describe("refusals", () => {
 });
 
 async function member(role: Role): Promise<string> {
-  const invite = await t.request("/api/companies/1/invitations", { method: "POST", cookie: admin, json: { role } });
+  const invite = await t.request("/api/companies/1/invitations", {
+    method: "POST",
+    cookie: admin,
+    json: { role },
+  });
   expect(invite.status).toBe(200);
   const res = await t.request("/api/auth/accept-invitation", {
     method: "POST",
-    json: { token: (await invite.json()).token, username: `${role}-hooks`, password: PASSWORD, name: `${role} member` },
+    json: {
+      token: (await invite.json()).token,
+      username: `${role}-hooks`,
+      password: PASSWORD,
+      name: `${role} member`,
+    },
   });
   expect(res.status).toBe(200);
   return cookieFrom(res);

@@ -29,7 +29,10 @@ export function createWebhookTargets(opts: WebhookTargetOptions = {}): WebhookTa
     let policy: WebFetcherOptions = { resolve: opts.resolve };
     if (opts.allowLoopback) {
       const port = URL.canParse(raw.trim()) ? new URL(raw.trim()).port : "";
-      policy = { ...policy, unsafeTestAllowList: { cidrs: LOOPBACK_CIDRS, ports: port ? [Number(port)] : [] } };
+      policy = {
+        ...policy,
+        unsafeTestAllowList: { cidrs: LOOPBACK_CIDRS, ports: port ? [Number(port)] : [] },
+      };
     }
     const url = parseTarget(raw, policy, "webhook URL");
     const pinned = await vetHost(url, policy);

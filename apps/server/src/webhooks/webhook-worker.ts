@@ -1,6 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { WebFetchError } from "@esg/api";
-import { type ClaimedWebhookDelivery, claimDueWebhookDeliveries, type Db, recordWebhookAttempt } from "@esg/db";
+import {
+  type ClaimedWebhookDelivery,
+  claimDueWebhookDeliveries,
+  type Db,
+  recordWebhookAttempt,
+} from "@esg/db";
 import { nextWebhookAttemptAt, WEBHOOK_RETRY_DELAYS_MS, WEBHOOK_SIGNATURE_HEADER } from "@esg/domain";
 import { postWebhook, type SendOutcome } from "./webhook-sender";
 import { webhookSignature } from "./webhook-signature";
@@ -32,7 +37,12 @@ export type WebhookWorker = ReturnType<typeof createWebhookWorker>;
 
 /** The body of a delivery: the event as the outbox keeps it, the same bytes for every attempt. */
 function envelope(d: ClaimedWebhookDelivery): string {
-  return JSON.stringify({ id: d.eventId, type: d.type, createdAt: d.eventCreatedAt, data: JSON.parse(d.data) });
+  return JSON.stringify({
+    id: d.eventId,
+    type: d.type,
+    createdAt: d.eventCreatedAt,
+    data: JSON.parse(d.data),
+  });
 }
 
 /**

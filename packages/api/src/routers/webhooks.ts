@@ -173,7 +173,11 @@ export const webhooksRouter = router({
       });
       const items: WebhookDelivery[] = rows
         .filter((r) => known(r.event))
-        .map((r) => ({ ...r, event: r.event as WebhookEventType, status: r.status as WebhookDelivery["status"] }));
+        .map((r) => ({
+          ...r,
+          event: r.event as WebhookEventType,
+          status: r.status as WebhookDelivery["status"],
+        }));
       return { items };
     }),
 });

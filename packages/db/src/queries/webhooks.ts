@@ -30,7 +30,14 @@ export async function countWebhooks(db: Db, p: { companyId: number }): Promise<n
 
 export async function insertWebhook(
   db: Db,
-  p: { companyId: number; url: string; events: readonly string[]; secret: string; userId: number; at: string },
+  p: {
+    companyId: number;
+    url: string;
+    events: readonly string[];
+    secret: string;
+    userId: number;
+    at: string;
+  },
 ): Promise<WebhookRecord> {
   const r = await db
     .insertInto("webhook_endpoints")
@@ -52,14 +59,12 @@ export async function listWebhooks(db: Db, p: { companyId: number; id?: number }
   let q = db
     .selectFrom("webhook_endpoints as e")
     .leftJoin("webhook_deliveries as d", (join) =>
-      join
-        .onRef("d.endpoint_id", "=", "e.id")
-        .on("d.id", "=", (eb) =>
-          eb
-            .selectFrom("webhook_deliveries as l")
-            .select((l) => l.fn.max("l.id").as("id"))
-            .whereRef("l.endpoint_id", "=", "e.id"),
-        ),
+      join.onRef("d.endpoint_id", "=", "e.id").on("d.id", "=", (eb) =>
+        eb
+          .selectFrom("webhook_deliveries as l")
+          .select((l) => l.fn.max("l.id").as("id"))
+          .whereRef("l.endpoint_id", "=", "e.id"),
+      ),
     )
     .select([
       "e.id",
@@ -238,7 +243,9 @@ export async function claimDueWebhookDeliveries(
       attempts: eb("attempts", "+", 1),
     }))
     .where("id", "in", due)
+    // Checked again on the row itself: a claim that waited for another's lock sees the lease it took.
     .where("status", "=", "pending")
+    .where("next_attempt_at", "<=", p.now)
     .returning("id")
     .execute();
   if (claimed.length === 0) return [];

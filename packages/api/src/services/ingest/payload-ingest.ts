@@ -91,7 +91,10 @@ async function recordFailedUpload(
       entityId: id,
       after: { fileName: req.fileName, sourceType: req.sourceType, status: "error" },
     });
-    await w.emit({ type: "upload.failed", data: { uploadId: id, message: message.slice(0, MAX_STORED_MESSAGE) } });
+    await w.emit({
+      type: "upload.failed",
+      data: { uploadId: id, message: message.slice(0, MAX_STORED_MESSAGE) },
+    });
   }).catch(() => undefined);
 }
 
