@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { withWrite } from "@esg/api";
+import { claimDueWebhookDeliveries } from "@esg/db";
 import type { Role } from "@esg/domain";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readEnv } from "../env";
@@ -276,6 +277,57 @@ describe("a webhook endpoint", () => {
     expect(sent.reduce((a, b) => a + b, 0)).toBe(12);
     const years = hooks.received.map((r) => JSON.parse(r.body).data.year).sort();
     expect(years).toEqual([2001, 2002, 2003, 2004, 2005, 2006, 2007, 2008, 2009, 2010, 2011, 2012]);
+  });
+
+  it("takes up a delivery whose worker stopped mid-send once its claim has run out", async () => {
+    hooks = await receiver([200]);
+    const created = await subscribe(hooks.url, ["year.closed"]);
+    await withWrite({ db: t.db, companyId: 1, user: null }, (w) =>
+      w.emit({ type: "year.closed", data: { year: 2020 } }),
+    );
+    // A worker claims it and stops before sending (a crash, a restart): its claim holds the delivery for 2 min.
+    const lease = new Date(clock.getTime() + 2 * 60_000);
+    const taken = await claimDueWebhookDeliveries(t.db, {
+      now: clock.toISOString(),
+      leaseUntil: lease.toISOString(),
+      claim: "stopped-worker",
+      limit: 10,
+    });
+    expect(taken).toHaveLength(1);
+    expect(await worker.runOnce()).toBe(0);
+    clock = lease;
+    expect(await worker.runOnce()).toBe(1);
+    expect(hooks.received).toHaveLength(1);
+    expect(await deliveries(created.id)).toEqual([
+      expect.objectContaining({ status: "succeeded", attempts: 2 }),
+    ]);
+  });
+
+  it("counts a receiver that does not answer in time as a failed attempt", async () => {
+    const silent = createServer(() => {
+      // Never answers.
+    });
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = silent.address() as AddressInfo;
+      const created = await subscribe(`http://127.0.0.1:${port}/slow`, ["year.closed"]);
+      const impatient = createWebhookWorker(t.db, { targets, now: () => clock, timeoutMs: 200 });
+      await withWrite({ db: t.db, companyId: 1, user: null }, (w) =>
+        w.emit({ type: "year.closed", data: { year: 2019 } }),
+      );
+      expect(await impatient.runOnce()).toBe(1);
+      expect(await deliveries(created.id)).toEqual([
+        expect.objectContaining({
+          status: "pending",
+          attempts: 1,
+          lastResponseStatus: null,
+          lastError: "No answer within 0.2 seconds",
+        }),
+      ]);
+    } finally {
+      silent.closeAllConnections();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
   });
 
   it("is deleted with its deliveries; then it is 404", async () => {

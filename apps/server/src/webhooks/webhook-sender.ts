@@ -37,7 +37,7 @@ export async function postWebhook(
   } catch (error) {
     const e = error as { name?: string; code?: string };
     if (e.name === "TimeoutError" || e.name === "AbortError" || /Timeout/.test(e.code ?? "")) {
-      return { status: null, error: `No answer within ${Math.round(timeoutMs / 1000)} seconds` };
+      return { status: null, error: `No answer within ${timeoutMs / 1000} seconds` };
     }
     return { status: null, error: `Could not connect${e.code ? ` (${e.code})` : ""}` };
   } finally {
