@@ -37,7 +37,9 @@ function writeScope(db: Db, actor: WriteActor): WriteScope {
     emit: async (event) => {
       await insertWebhookEvent(db, {
         companyId: actor.companyId,
-        eventId: globalThis.crypto.randomUUID(),
+        // Drawn only when someone listens: randomUUID exists only in secure contexts, and the offline demo runs
+        // these writes in a browser that may not be one (it has no endpoints).
+        newEventId: () => globalThis.crypto.randomUUID(),
         type: event.type,
         data: event.data,
         at: new Date().toISOString(),

@@ -165,7 +165,7 @@ export async function listWebhookDeliveries(
  */
 export async function insertWebhookEvent(
   db: Db,
-  p: { companyId: number; eventId: string; type: string; data: unknown; at: string },
+  p: { companyId: number; newEventId: () => string; type: string; data: unknown; at: string },
 ): Promise<number> {
   const endpoints = await db
     .selectFrom("webhook_endpoints")
@@ -179,7 +179,7 @@ export async function insertWebhookEvent(
     .insertInto("webhook_events")
     .values({
       company_id: p.companyId,
-      event_id: p.eventId,
+      event_id: p.newEventId(),
       type: p.type,
       data: JSON.stringify(p.data),
       created_at: p.at,
