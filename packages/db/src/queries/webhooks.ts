@@ -226,6 +226,15 @@ export async function claimDueWebhookDeliveries(
   db: Db,
   p: { now: string; leaseUntil: string; claim: string; limit: number },
 ): Promise<ClaimedWebhookDelivery[]> {
+  // A read first: the idle poll of every process each second must not take SQLite's write lock.
+  const any = await db
+    .selectFrom("webhook_deliveries")
+    .select("id")
+    .where("status", "=", "pending")
+    .where("next_attempt_at", "<=", p.now)
+    .limit(1)
+    .executeTakeFirst();
+  if (!any) return [];
   let due = db
     .selectFrom("webhook_deliveries")
     .select("id")
