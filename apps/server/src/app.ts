@@ -38,6 +38,7 @@ import { EVIDENCE_PATH_PATTERN, mountEvidenceRoute } from "./uploads/evidence-ro
 import { createUploadJobs, type UploadJobs } from "./uploads/upload-jobs";
 import { mountUploadRoute, UPLOAD_PATH } from "./uploads/upload-route";
 import { createWebFetcher } from "./web-fetch/web-fetcher";
+import { createWebhookTargets, type WebhookTargets } from "./webhooks/webhook-targets";
 
 export type AppDeps = {
   db: Db;
@@ -55,6 +56,8 @@ export type AppDeps = {
   llm?: LlmPort | null;
   /** Fetches company websites (SSRF-safe); tests inject one with a loopback allow-list or a fake. */
   webFetcher?: WebFetcher;
+  /** Where webhooks may be sent (the same SSRF policy); default: public addresses only. */
+  webhookTargets?: WebhookTargets;
   maxBodyBytes?: number;
   ingestMaxBodyBytes?: number;
   /** UPLOAD_MAX_BYTES: the largest file POST /api/carbon/uploads takes (default 200 MiB). */
@@ -103,6 +106,7 @@ export function createApp(deps: AppDeps) {
     rateLimit: createRateLimit(deps.rateLimits, deps.rateLimitStore),
     llm: deps.llm ?? null,
     webFetcher: deps.webFetcher ?? createWebFetcher(),
+    webhookTargets: deps.webhookTargets ?? createWebhookTargets(),
     mailer: deps.mailer ?? null,
     isProduction: deps.isProduction,
     demoEnabled: deps.demo ?? true,

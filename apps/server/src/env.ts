@@ -56,6 +56,11 @@ const envSchema = z.object({
     .optional(),
   /** The From of those e-mails (default "ESG Platform <no-reply@PUBLIC_URL's host>"). */
   MAIL_FROM: z.string().min(3).optional(),
+  /**
+   * on: webhooks may be sent to loopback addresses (on any port), for tests and a receiver on this machine.
+   * Off by default, and refused with NODE_ENV=production: there it would let an admin reach this host's services.
+   */
+  WEBHOOKS_ALLOW_LOOPBACK: z.enum(["on", "off"]).default("off"),
   /** The least severe log line written (pino's levels); "silent" writes none. */
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
 });
@@ -78,6 +83,12 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (env.SMTP_URL && !env.PUBLIC_URL) {
     throw new Error(
       "Invalid environment:\n  SMTP_URL: needs PUBLIC_URL, the address the links in e-mails point at",
+    );
+  }
+  if (env.WEBHOOKS_ALLOW_LOOPBACK === "on" && env.NODE_ENV === "production") {
+    throw new Error(
+      "Invalid environment:\n  WEBHOOKS_ALLOW_LOOPBACK: on is refused with NODE_ENV=production (webhooks would " +
+        "reach services on this host)",
     );
   }
   return {

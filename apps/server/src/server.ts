@@ -19,6 +19,8 @@ import type { Logger } from "./logging/logger";
 import { createServerLogger } from "./logging/pretty-logger";
 import { createSmtpMailer } from "./mail/smtp-mailer";
 import { createUploadJobs } from "./uploads/upload-jobs";
+import { createWebhookTargets } from "./webhooks/webhook-targets";
+import { createWebhookWorker } from "./webhooks/webhook-worker";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const UPLOAD_SWEEP_MS = 60_000;
@@ -73,9 +75,16 @@ export async function startServer(
     concurrency: env.UPLOAD_CONCURRENCY,
     onError: (err) => logger.error({ err }, "Streamed upload failed"),
   });
+  const webhookTargets = createWebhookTargets({ allowLoopback: env.WEBHOOKS_ALLOW_LOOPBACK === "on" });
+  // Every app process runs one: the claim in the database decides which sends a delivery.
+  const webhooks = createWebhookWorker(handle.db, {
+    targets: webhookTargets,
+    onError: (err) => logger.error({ err }, "Webhook delivery failed"),
+  });
   const app = createApp({
     db: handle.db,
     uploadJobs,
+    webhookTargets,
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     uploadLimits: { userCap: env.UPLOAD_USER_CAP, quotaBytes: env.UPLOAD_QUOTA_BYTES },
     // On PostgreSQL every app process on the database shares the budgets and the login throttle.
@@ -106,6 +115,7 @@ export async function startServer(
   const resumed = await uploadJobs.resume();
   if (resumed > 0) logger.info(`Resumed ${resumed} queued upload(s) received before the restart.`);
   const sweepers = [setInterval(sweepSessions, SESSION_SWEEP_MS), setInterval(sweepUploads, UPLOAD_SWEEP_MS)];
+  webhooks.start();
   for (const timer of sweepers) timer.unref();
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(
@@ -127,7 +137,7 @@ export async function startServer(
         // Uploads still processing get the grace period; one cut off is discarded by the next sweep. Those still
         // waiting stay queued in the database and are taken up on the next start.
         const grace = new Promise((r) => setTimeout(r, SHUTDOWN_GRACE_MS).unref());
-        void Promise.race([uploadJobs.close(), grace])
+        void Promise.race([Promise.all([uploadJobs.close(), webhooks.close()]), grace])
           .then(() => handle.close())
           .then(() => {
             logger.info("Stopped: requests finished and the database closed.");

@@ -93,6 +93,14 @@ export type WebFetcher = {
   fetchHtml(url: string): Promise<FetchedPage>;
 };
 
+/**
+ * Vets a URL the server will POST webhooks to, with the SSRF policy of website extraction (the server's
+ * implementation); throws WebFetchError ("invalid_url", "refused", "unreachable").
+ */
+export type WebhookTargetPolicy = {
+  vet(url: string): Promise<void>;
+};
+
 /** The API token a REST request authenticated with (`Authorization: Bearer`): its id and its scope cap. */
 export type ApiTokenAuth = { id: number; scope: ApiTokenScope };
 
@@ -109,6 +117,8 @@ export type Context = {
   rateLimit: RateLimit;
   llm: LlmPort | null;
   webFetcher: WebFetcher;
+  /** Where webhooks may be sent; absent where nothing sends them (the offline demo). */
+  webhookTargets?: WebhookTargetPolicy | null;
   /** SMTP_URL: invitations naming an e-mail address are mailed; null → the link is only shown to the admin. */
   mailer?: MailPort | null;
   /** Response headers a procedure may add to (Set-Cookie). */

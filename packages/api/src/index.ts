@@ -11,6 +11,7 @@ export type {
   RateLimitVerdict,
   WebFetcher,
   WebFetchFailure,
+  WebhookTargetPolicy,
 } from "./context";
 export { WebFetchError } from "./context";
 export { asTrpcError, type ErrorBody, retryAfterHeaders, toErrorBody, tooManyRequests } from "./errors";
@@ -50,3 +51,5 @@ export {
 } from "./services/ingest/upload-admission";
 export { runQueuedUpload } from "./services/ingest/upload-queue";
 export { createOpenAiLlm } from "./services/openai-llm";
+/** The one write path; server tests use it to show what a rolled-back write leaves behind. */
+export { type WebhookEmit, type WriteScope, withWrite } from "./write";

@@ -22,6 +22,7 @@ import { riskHeatmapsRouter } from "./routers/risk-heatmaps";
 import { sitesRouter } from "./routers/sites";
 import { stakeholderEngagementRouter } from "./routers/stakeholder-engagement";
 import { suppliersRouter } from "./routers/suppliers";
+import { webhooksRouter } from "./routers/webhooks";
 import { createCallerFactory, router } from "./trpc";
 
 export const appRouter = router({
@@ -49,6 +50,7 @@ export const appRouter = router({
   sites: sitesRouter,
   suppliers: suppliersRouter,
   stakeholderEngagement: stakeholderEngagementRouter,
+  webhooks: webhooksRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,4 +1,5 @@
-import { type Db, guardWrites, inTransaction, unguarded } from "@esg/db";
+import { type Db, guardWrites, insertWebhookEvent, inTransaction, unguarded } from "@esg/db";
+import type { WebhookEventType } from "@esg/domain";
 import { type AuditActor, audit } from "./audit";
 
 /** Who a write's audit entries name: the company written for and the user acting (null: the public). */
@@ -13,21 +14,37 @@ type AuditEntry = Parameters<typeof audit>[1];
  * The one transaction of a write: its queries run on `db`, and `audit` appends the write's entry inside the
  * same transaction, so a failure anywhere leaves neither the change nor its entry. The company's data version
  * is raised by triggers in this transaction too (docs/decisions/007-company-data-version.md). Everything a write
- * must commit with its change belongs on this scope; an outbox for webhooks (an `emit(event)` inserting the
- * event on `db`) is the next member, so an event exists exactly when its change does.
+ * must commit with its change belongs on this scope: `emit` puts a webhook event in the outbox on `db`, so an
+ * event exists exactly when its change does (docs/decisions/045-webhooks.md).
  */
 export type WriteScope = {
   /** The transaction: every read and write of the change goes through it, never through the context's db. */
   db: Db;
   companyId: number;
   audit(entry: AuditEntry): Promise<void>;
+  /** Queues the event for the company's subscribed webhook endpoints, committed (or not) with the change. */
+  emit(event: WebhookEmit): Promise<void>;
 };
+
+/** An event a write reports: its type and the body's `data` (ids and figures, never secrets). */
+export type WebhookEmit = { type: WebhookEventType; data: Record<string, unknown> };
 
 function writeScope(db: Db, actor: WriteActor): WriteScope {
   return {
     db,
     companyId: actor.companyId,
     audit: (entry) => audit({ db, companyId: actor.companyId, user: actor.user }, entry),
+    emit: async (event) => {
+      await insertWebhookEvent(db, {
+        companyId: actor.companyId,
+        // Drawn only when someone listens: randomUUID exists only in secure contexts, and the offline demo runs
+        // these writes in a browser that may not be one (it has no endpoints).
+        newEventId: () => globalThis.crypto.randomUUID(),
+        type: event.type,
+        data: event.data,
+        at: new Date().toISOString(),
+      });
+    },
   };
 }
 

@@ -30,6 +30,7 @@ export * from "./queries/risk-heatmaps";
 export * from "./queries/sites";
 export * from "./queries/stakeholder-engagement";
 export * from "./queries/suppliers";
+export * from "./queries/webhooks";
 export type { Database } from "./schema";
 export type { CompanySeeder } from "./seed/company-seeder";
 export * from "./seed/demo-data";

@@ -15,6 +15,7 @@ import type { RegulatoryComplianceTables } from "./tables/regulatory-compliance"
 import type { RiskHeatmapsTables } from "./tables/risk-heatmaps";
 import type { SitesTables } from "./tables/sites";
 import type { StakeholderEngagementTables } from "./tables/stakeholder-engagement";
+import type { WebhooksTables } from "./tables/webhooks";
 
 /**
  * The whole database as Kysely sees it: one `<Module>Tables` interface per vertical slice, each in
@@ -36,4 +37,5 @@ export type Database = FoundationTables &
   OrganisationTables &
   SitesTables &
   ApiTokensTables &
-  CompanyDataVersionsTables;
+  CompanyDataVersionsTables &
+  WebhooksTables;

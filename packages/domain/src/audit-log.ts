@@ -61,4 +61,5 @@ export type AuditEntity =
   | "stakeholder_feedback"
   | "supplier"
   | "training_module"
-  | "training_progress";
+  | "training_progress"
+  | "webhook";

@@ -56,3 +56,4 @@ export * from "./stakeholder-engagement";
 export * from "./supplier";
 export * from "./ui";
 export * from "./useeio-producer-price";
+export * from "./webhooks";

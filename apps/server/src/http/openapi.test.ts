@@ -134,6 +134,8 @@ async function realIds(): Promise<Record<string, string | string[]>> {
   const { id: pendingInvitation } = await post("/api/companies/1/invitations", { role: "viewer" });
   const site = await post("/api/companies/1/sites", { name: "OpenAPI test site", country: "GB" });
   const token = await post("/api/tokens", { name: "OpenAPI test", scope: "read" });
+  // A public address literal: saving it resolves nothing, and no worker runs here to send to it.
+  const webhook = await post("/api/webhooks", { url: "https://1.1.1.1/hooks", events: ["year.closed"] });
   const upload = await post("/api/carbon/ingest", {
     sourceType: "fuel_receipt",
     rawData: {
@@ -168,6 +170,8 @@ async function realIds(): Promise<Record<string, string | string[]>> {
     "/api/companies/{companyId}/members/{userId}": String(member.id),
     "/api/companies/{companyId}/sites/{id}": String(site.id),
     "/api/tokens/{id}": String(token.id),
+    "/api/webhooks/{id}": String(webhook.id),
+    "/api/webhooks/{id}/deliveries": String(webhook.id),
     "/api/documents/{id}/download": String((await get("/api/dashboard")).documents[0].id),
     "/api/carbon/sources/{id}/void": String(upload.dataSourceId),
     "/api/carbon/uploads/{id}": String(upload.dataSourceId),

@@ -1,4 +1,12 @@
-import type { Context as ApiContext, AuthPort, LlmPort, MailPort, RateLimit, WebFetcher } from "@esg/api";
+import type {
+  Context as ApiContext,
+  AuthPort,
+  LlmPort,
+  MailPort,
+  RateLimit,
+  WebFetcher,
+  WebhookTargetPolicy,
+} from "@esg/api";
 import type { Db } from "@esg/db";
 import type { Context } from "hono";
 import type { AppEnv } from "./app-env";
@@ -9,6 +17,7 @@ export type ContextDeps = {
   rateLimit: RateLimit;
   llm: LlmPort | null;
   webFetcher: WebFetcher;
+  webhookTargets: WebhookTargetPolicy;
   mailer: MailPort | null;
   isProduction: boolean;
   demoEnabled: boolean;
@@ -27,6 +36,7 @@ export function requestContext(c: Context<AppEnv>, deps: ContextDeps, resHeaders
     rateLimit: deps.rateLimit,
     llm: deps.llm,
     webFetcher: deps.webFetcher,
+    webhookTargets: deps.webhookTargets,
     mailer: deps.mailer,
     resHeaders,
     isProduction: deps.isProduction,

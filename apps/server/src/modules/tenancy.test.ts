@@ -235,6 +235,29 @@ async function evidenceFile(db: Db, c: number) {
   return { id: source.id, path: { evidenceId: evidence.id } };
 }
 
+async function webhookEndpoint(db: Db, c: number) {
+  const existing = await db
+    .selectFrom("webhook_endpoints")
+    .select("id")
+    .where("company_id", "=", c)
+    .executeTakeFirst();
+  return (
+    existing ??
+    db
+      .insertInto("webhook_endpoints")
+      .values({
+        company_id: c,
+        url: "https://1.1.1.1/hooks",
+        events: '["upload.processed"]',
+        secret: `whsec_tenancy-test-${c}`,
+        created_by: null,
+        created_at: "2026-01-01T00:00:00.000Z",
+      })
+      .returning("id")
+      .executeTakeFirst()
+  );
+}
+
 /** Every route that addresses a company-owned row by id (in its path or its body). */
 const ID_ROUTES: Record<string, IdRoute> = {
   "apiTokens.revoke": {
@@ -266,6 +289,9 @@ const ID_ROUTES: Record<string, IdRoute> = {
         .executeTakeFirst();
     },
   },
+  // The seed has no webhook endpoint: one is made here for each company, as the API would.
+  "webhooks.remove": { row: webhookEndpoint },
+  "webhooks.deliveries": { row: webhookEndpoint },
   "documents.download": {
     row: (db, c) => db.selectFrom("documents").select("id").where("company_id", "=", c).executeTakeFirst(),
   },
@@ -393,6 +419,9 @@ const NO_ID_ROUTES = new Set([
   // A member's own API tokens (an admin's list spans the company).
   "apiTokens.list",
   "apiTokens.create",
+  // The caller's own company's webhook endpoints.
+  "webhooks.list",
+  "webhooks.create",
   "dashboard.get",
   "reports.list",
   "demo.reset",

@@ -16,8 +16,8 @@ export type WebFetcherOptions = {
   /** DNS resolution; tests inject names that resolve to loopback. */
   resolve?: (hostname: string) => Promise<ResolvedAddress[]>;
   /**
-   * TESTS ONLY: addresses (CIDRs) and ports let through despite the policy, so tests can fetch loopback decoys.
-   * Nothing in production code (env.ts, server.ts) ever sets it.
+   * Addresses (CIDRs) and ports let through despite the policy, so tests can fetch loopback decoys. Production
+   * code sets it only for webhooks under WEBHOOKS_ALLOW_LOOPBACK=on, and then only to loopback addresses.
    */
   unsafeTestAllowList?: { cidrs: readonly string[]; ports: readonly number[] };
 };
@@ -31,7 +31,7 @@ const USER_AGENT = "ESG-Platform-Extractor/1.0 (+company ESG data extraction)";
 const defaultResolve = async (hostname: string) => dnsLookup(hostname, { all: true, verbatim: true });
 
 /** Parses and vets a URL before any network activity: scheme, credentials, port. */
-function parseTarget(raw: string, opts: WebFetcherOptions = {}, what = "URL"): URL {
+export function parseTarget(raw: string, opts: WebFetcherOptions = {}, what = "URL"): URL {
   let url: URL;
   try {
     url = new URL(raw.trim());
@@ -57,7 +57,7 @@ function parseTarget(raw: string, opts: WebFetcherOptions = {}, what = "URL"): U
 }
 
 /** Resolves the host and returns the one address to connect to, or refuses if any address is not public. */
-async function vetHost(url: URL, opts: WebFetcherOptions = {}): Promise<ResolvedAddress> {
+export async function vetHost(url: URL, opts: WebFetcherOptions = {}): Promise<ResolvedAddress> {
   const host = url.hostname.replace(/^\[|\]$/g, "");
   const allowed = (a: string) =>
     isPublicUnicast(a) || (opts.unsafeTestAllowList ? matchesAny(a, opts.unsafeTestAllowList.cidrs) : false);
@@ -83,7 +83,7 @@ async function vetHost(url: URL, opts: WebFetcherOptions = {}): Promise<Resolved
 }
 
 /** A lookup that always answers with the address that was vetted, so the socket connects to exactly it. */
-function pinnedLookup(pinned: ResolvedAddress): LookupFunction {
+export function pinnedLookup(pinned: ResolvedAddress): LookupFunction {
   return ((_host: string, options: { all?: boolean }, callback: (...args: unknown[]) => void) => {
     if (options?.all) callback(null, [{ address: pinned.address, family: pinned.family }]);
     else callback(null, pinned.address, pinned.family);

@@ -46,6 +46,8 @@ export function securitySchemes(sessionCookieName: string): Record<string, oas31
 const TAG_DESCRIPTIONS: Record<RestTag, string> = {
   Authentication: "Signing in and out, sign-up and invitations",
   "API tokens": "Personal tokens for scripts (managed from a browser session only)",
+  Webhooks:
+    "Signed POSTs to your URL when uploads finish, years close or reopen, sources are voided and reports are generated",
   Members: "The company's people, their roles and the audit log",
   Sites: "Sites and the organisational boundary",
   Suppliers: "The supplier table: risk tier, disclosure score and response of each supplier",

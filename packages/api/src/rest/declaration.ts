@@ -15,6 +15,7 @@ export const REST_TAGS = [
   "Sites",
   "Suppliers",
   "API tokens",
+  "Webhooks",
   "Dashboard",
   "Demo",
   "Companies",

@@ -293,6 +293,7 @@ export const carbonRouter = router({
           entityId: input.id,
           after: { reason: input.reason },
         });
+        await w.emit({ type: "source.voided", data: { sourceId: input.id, reason: input.reason } });
         const sources = await listCarbonDataSources(w.db, { companyId: ctx.companyId });
         return sources.find((s) => s.id === input.id) as (typeof sources)[number];
       }),

@@ -3,6 +3,7 @@ import { documentDownloadInputSchema, REPORT_MIME_TYPES } from "@esg/domain";
 import { foundOrThrow } from "../ownership";
 import { fileOutputSchema, generateReportFile } from "../services/reports";
 import { exportProcedure, router } from "../trpc";
+import { withWrite } from "../write";
 
 export const documentsRouter = router({
   /** GET /api/documents/{id}/download[?year=YYYY]: the report regenerated from today's data for that year. */
@@ -24,6 +25,20 @@ export const documentsRouter = router({
         await findDocument(ctx.db, { companyId: ctx.companyId, id: input.id }),
         "Document",
       );
-      return generateReportFile(ctx.db, ctx.companyId, doc, new Date(), input.year);
+      const file = await generateReportFile(ctx.db, ctx.companyId, doc, new Date(), input.year);
+      // A read that makes something: only the outbox is written (no audit entry, no data version bump).
+      await withWrite(ctx, (w) =>
+        w.emit({
+          type: "report.generated",
+          data: {
+            documentId: doc.id,
+            reportType: doc.type,
+            year: input.year ?? null,
+            filename: file.filename,
+            mimeType: file.mimeType,
+          },
+        }),
+      );
+      return file;
     }),
 });

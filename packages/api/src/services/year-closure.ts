@@ -55,6 +55,7 @@ export function changeYearClosure(
         ...(snapshot ? { snapshotMonths: [snapshot.months[0], snapshot.months[11]] } : {}),
       },
     });
+    await w.emit({ type: closed ? "year.closed" : "year.reopened", data: { year, reason } });
     return { year, closed };
   });
 }

@@ -60,14 +60,16 @@ export async function trackCompanyChanges(
 
 /**
  * Tables with a company_id whose writes are bookkeeping, not the company's data: a bearer request's "last used"
- * stamp and the raw bytes of an upload in progress. They never bump the company's data version, so they never
- * invalidate its cached results. Everything else with a company_id must be tracked (a test checks).
+ * stamp, the raw bytes of an upload in progress, webhook events and their delivery attempts. They never bump
+ * the company's data version, so they never invalidate its cached results. Everything else with a company_id must be tracked (a test checks).
  */
 export const UNTRACKED_COMPANY_TABLES = [
   "api_tokens",
   "carbon_upload_chunks",
   "carbon_evidence_chunks",
   "company_data_versions",
+  "webhook_events",
+  "webhook_deliveries",
 ] as const;
 
 /**

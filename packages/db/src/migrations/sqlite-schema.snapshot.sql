@@ -811,3 +811,38 @@ CREATE TRIGGER "users_update_data_version"
           INSERT INTO company_data_versions (company_id, version) VALUES (NEW.company_id, 1)
           ON CONFLICT (company_id) DO UPDATE SET version = version + 1;
         END;
+
+CREATE TABLE "webhook_deliveries" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "endpoint_id" integer not null references "webhook_endpoints" ("id") on delete cascade, "event_id" integer not null references "webhook_events" ("id") on delete cascade, "status" text not null, "attempts" integer default 0 not null, "next_attempt_at" text, "claim" text, "last_response_status" integer, "last_error" text, "created_at" text not null, "delivered_at" text);
+
+CREATE INDEX "webhook_deliveries_due_idx" on "webhook_deliveries" ("status", "next_attempt_at");
+
+CREATE INDEX "webhook_deliveries_endpoint_idx" on "webhook_deliveries" ("endpoint_id", "id");
+
+CREATE INDEX "webhook_deliveries_event_idx" on "webhook_deliveries" ("event_id");
+
+CREATE TABLE "webhook_endpoints" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "url" text not null, "events" text not null, "secret" text not null, "created_by" integer, "created_at" text not null);
+
+CREATE INDEX "webhook_endpoints_company_idx" on "webhook_endpoints" ("company_id");
+
+CREATE TRIGGER "webhook_endpoints_delete_data_version"
+        AFTER DELETE ON "webhook_endpoints" FOR EACH ROW WHEN OLD.company_id IS NOT NULL
+        BEGIN
+          INSERT INTO company_data_versions (company_id, version) VALUES (OLD.company_id, 1)
+          ON CONFLICT (company_id) DO UPDATE SET version = version + 1;
+        END;
+
+CREATE TRIGGER "webhook_endpoints_insert_data_version"
+        AFTER INSERT ON "webhook_endpoints" FOR EACH ROW WHEN NEW.company_id IS NOT NULL
+        BEGIN
+          INSERT INTO company_data_versions (company_id, version) VALUES (NEW.company_id, 1)
+          ON CONFLICT (company_id) DO UPDATE SET version = version + 1;
+        END;
+
+CREATE TRIGGER "webhook_endpoints_update_data_version"
+        AFTER UPDATE ON "webhook_endpoints" FOR EACH ROW WHEN NEW.company_id IS NOT NULL
+        BEGIN
+          INSERT INTO company_data_versions (company_id, version) VALUES (NEW.company_id, 1)
+          ON CONFLICT (company_id) DO UPDATE SET version = version + 1;
+        END;
+
+CREATE TABLE "webhook_events" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "event_id" text not null unique, "type" text not null, "data" text not null, "created_at" text not null);

@@ -26,6 +26,7 @@ export const KNOWN_AUDIT_ENTITIES = [
   "stakeholder_feedback",
   "training_module",
   "training_progress",
+  "webhook",
 ] as const;
 
 const ENTITY_LABELS: Record<string, string> = {

@@ -26,6 +26,7 @@ describe("settings: members", () => {
       "Audit log",
       "Sites",
       "API tokens",
+      "Webhooks",
       "Reporting",
       "Company",
       "Account",

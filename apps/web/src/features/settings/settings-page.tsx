@@ -11,6 +11,7 @@ import { MembersTab } from "./members-tab";
 import { ReportingTab } from "./reporting-tab";
 import type { SettingsTab } from "./settings-search";
 import { SitesTab } from "./sites-tab";
+import { WebhooksTab } from "./webhooks-tab";
 
 const route = getRouteApi("/app/settings");
 
@@ -19,6 +20,7 @@ const TAB_LABELS: Record<SettingsTab, string> = {
   "audit-log": "Audit log",
   sites: "Sites",
   "api-tokens": "API tokens",
+  webhooks: "Webhooks",
   reporting: "Reporting",
   company: "Company",
   account: "Account",
@@ -26,9 +28,9 @@ const TAB_LABELS: Record<SettingsTab, string> = {
 
 /**
  * The company's Settings: Members for admins, the Audit log for admins and auditors, Sites for
- * everyone (changed by admins), each member's own API tokens (every token for admins), a link to the
- * reporting settings on /carbon for everyone, the company's date format (everyone reads it, admins change
- * it), and the user's own password (Account). `?tab=` keeps the open tab in the address.
+ * everyone (changed by admins), each member's own API tokens (every token for admins), Webhooks for admins,
+ * a link to the reporting settings on /carbon for everyone, the company's date format (everyone reads it,
+ * admins change it), and the user's own password (Account). `?tab=` keeps the open tab in the address.
  */
 export function SettingsPage() {
   const { tab } = route.useSearch();
@@ -40,6 +42,7 @@ export function SettingsPage() {
     ...(canAudit ? (["audit-log"] as const) : []),
     "sites",
     "api-tokens",
+    ...(isAdmin ? (["webhooks"] as const) : []),
     "reporting",
     "company",
     "account",
@@ -83,6 +86,11 @@ export function SettingsPage() {
         <TabsContent value="api-tokens">
           <ApiTokensTab />
         </TabsContent>
+        {isAdmin ? (
+          <TabsContent value="webhooks">
+            <WebhooksTab />
+          </TabsContent>
+        ) : null}
         <TabsContent value="reporting">
           <ReportingTab />
         </TabsContent>

@@ -4,6 +4,7 @@ export const SETTINGS_TABS = [
   "audit-log",
   "sites",
   "api-tokens",
+  "webhooks",
   "reporting",
   "company",
   "account",

@@ -40,6 +40,7 @@ describe("settings: sites", () => {
       "Audit log",
       "Sites",
       "API tokens",
+      "Webhooks",
       "Reporting",
       "Company",
       "Account",

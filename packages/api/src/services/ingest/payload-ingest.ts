@@ -91,6 +91,10 @@ async function recordFailedUpload(
       entityId: id,
       after: { fileName: req.fileName, sourceType: req.sourceType, status: "error" },
     });
+    await w.emit({
+      type: "upload.failed",
+      data: { uploadId: id, message: message.slice(0, MAX_STORED_MESSAGE) },
+    });
   }).catch(() => undefined);
 }
 
@@ -215,6 +219,16 @@ export async function ingestCarbonData(
           sourceType: req.sourceType,
           activities: outcome.activities,
           totalEmissions: done.kgCO2e,
+        },
+      });
+      await w.emit({
+        type: "upload.processed",
+        data: {
+          uploadId: done.dataSourceId,
+          emissionsProcessed: outcome.activities - outcome.derived,
+          derivedActivities: outcome.derived,
+          totalEmissions: done.kgCO2e,
+          years: outcome.years,
         },
       });
       return done;

@@ -108,7 +108,10 @@ const yieldToEventLoop = yieldTurn;
  * A failure has no audit entry of its own: the upload's entry (begun) stands, its status says why it failed.
  */
 async function discard(writer: WriteContext, p: DiscardUpload): Promise<void> {
-  await withWrite(writer, (w) => markUploadFailed(w.db, p));
+  await withWrite(writer, async (w) => {
+    await markUploadFailed(w.db, p);
+    await w.emit({ type: "upload.failed", data: { uploadId: p.uploadId, message: p.message } });
+  });
   while ((await withWrite(writer, (w) => deleteUploadRowsBatch(w.db, p))) > 0) await yieldToEventLoop();
 }
 
@@ -286,6 +289,16 @@ export async function processUpload(
           entity: "carbon_data_source",
           entityId: job.uploadId,
           after: { activities: outcome.activities, totalEmissions: outcome.kgCO2e, rows: outcome.rowsRead },
+        });
+        await w.emit({
+          type: "upload.processed",
+          data: {
+            uploadId: job.uploadId,
+            emissionsProcessed: outcome.activities - outcome.derived,
+            derivedActivities: outcome.derived,
+            totalEmissions: outcome.kgCO2e,
+            years: outcome.years,
+          },
         });
       }
       return done;
