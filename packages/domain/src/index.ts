@@ -49,6 +49,7 @@ export * from "./regulatory-compliance";
 export * from "./reporting-coverage";
 export * from "./reporting-period";
 export * from "./reports";
+export * from "./xbrl";
 export * from "./risk-heatmaps";
 export * from "./roles";
 export * from "./sites";
