@@ -5,7 +5,7 @@
  */
 import { type ContextKey, type PlannedFact, planSections, planWarnings, type UnitKey } from "./facts-plan";
 import { entityIdentifier, XBRL_REPORT_TITLES, type XbrlReportInput } from "./figures";
-import { ENTRY_POINTS, NS } from "./taxonomy";
+import { ENTRY_POINTS, NS } from "./namespaces";
 
 export type GeneratedXbrl = { xhtml: string; warnings: string[]; facts: PlannedFact[] };
 

@@ -4,7 +4,7 @@
  * namespace declarations and returned with canonical prefixes (taxonomy.ts).
  */
 import { DOMParser, type Element } from "@xmldom/xmldom";
-import { canonicalQName, NS } from "./taxonomy";
+import { canonicalQName, NS } from "./namespaces";
 
 export type ParsedPeriod = { start: string; end: string } | { instant: string };
 
