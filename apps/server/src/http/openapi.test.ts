@@ -169,6 +169,7 @@ async function realIds(): Promise<Record<string, string | string[]>> {
     "/api/companies/{companyId}/sites/{id}": String(site.id),
     "/api/tokens/{id}": String(token.id),
     "/api/documents/{id}/download": String((await get("/api/dashboard")).documents[0].id),
+    "/api/reports/{type}/ixbrl": "vsme-b3",
     "/api/carbon/sources/{id}/void": String(upload.dataSourceId),
     "/api/carbon/uploads/{id}": String(upload.dataSourceId),
     "/api/carbon/uploads/{id}/cancel": String(upload.dataSourceId),
