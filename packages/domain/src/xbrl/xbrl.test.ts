@@ -85,6 +85,12 @@ describe("Inline XBRL generator, package and reader", () => {
     expect(generated.xhtml).toContain("https://xbrl.efrag.org/taxonomy/esrs/2023-12-22/esrs_all.xsd");
     expect(generated.xhtml).toContain("6,355.75");
     expect(generated.warnings.join(" ")).toMatch(/not tagged/);
+    // E1-5 energy, when the platform has it, is shown untagged too: no E1-5 name is checked yet.
+    const withEnergy = generateInlineXbrl(testInput({ type: "esrs-e1", energy }));
+    expect(withEnergy.xhtml).toContain("E1-5 Energy consumption and mix");
+    expect(withEnergy.xhtml).toContain("5,000.12");
+    expect(readInlineXbrl(withEnergy.xhtml)).toHaveLength(4);
+    expect(withEnergy.warnings.join(" ")).not.toMatch(/Energy consumption is not included/);
   });
 
   it("identifies the entity by LEI, else by the platform's company id with a warning", () => {
