@@ -57,3 +57,4 @@ export * from "./supplier";
 export * from "./ui";
 export * from "./useeio-producer-price";
 export * from "./webhooks";
+export * from "./xbrl";

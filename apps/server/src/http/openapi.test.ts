@@ -173,6 +173,7 @@ async function realIds(): Promise<Record<string, string | string[]>> {
     "/api/webhooks/{id}": String(webhook.id),
     "/api/webhooks/{id}/deliveries": String(webhook.id),
     "/api/documents/{id}/download": String((await get("/api/dashboard")).documents[0].id),
+    "/api/reports/{type}/ixbrl": "vsme-b3",
     "/api/carbon/sources/{id}/void": String(upload.dataSourceId),
     "/api/carbon/uploads/{id}": String(upload.dataSourceId),
     "/api/carbon/uploads/{id}/cancel": String(upload.dataSourceId),

@@ -424,6 +424,8 @@ const NO_ID_ROUTES = new Set([
   "webhooks.create",
   "dashboard.get",
   "reports.list",
+  // A report type of the caller's own company (a name, not a row).
+  "reports.ixbrl",
   "demo.reset",
   "companyData.scrape",
   "companyData.scrapeWithVerification",
@@ -594,9 +596,9 @@ describe("the route table", () => {
       .filter((r) => !hasCompanyPath(r) && !(r.procedure in ID_ROUTES) && !NO_ID_ROUTES.has(r.procedure))
       .map(routeName);
     expect(unclassified).toEqual([]);
-    // Ids in a path must be named in ID_ROUTES (the year is a period, not a row).
+    // Ids in a path must be named in ID_ROUTES (the year is a period and a report type a name, not rows).
     const pathIds = restRoutes
-      .filter((r) => !hasCompanyPath(r) && idParam(r) && idParam(r) !== "year")
+      .filter((r) => !hasCompanyPath(r) && idParam(r) && idParam(r) !== "year" && idParam(r) !== "type")
       .filter((r) => !(r.procedure in ID_ROUTES))
       .map(routeName);
     expect(pathIds).toEqual([]);
@@ -742,7 +744,7 @@ describe("company 2's admin with company 1's ids", () => {
     // What company 2 may do on its own (create, upload, reset its demo data, ...) lands in company 2 only.
     for (const r of lastTheDisruptive(restRoutes)) {
       if (r.public || r.procedure === "auth.logout" || !NO_ID_ROUTES.has(r.procedure)) continue;
-      const res = await call(r, rival.cookie, { companyId: rival.companyId, year: 2024 });
+      const res = await call(r, rival.cookie, { companyId: rival.companyId, year: 2024, type: "vsme-b3" });
       if (res.status === 403 || res.status === 401) outcomes.push(`${routeName(r)} (own) → ${res.status}`);
     }
 
@@ -764,6 +766,7 @@ describe.each(ROLES)("a member of company 1 with role %s", (role) => {
         id: UNKNOWN_ID,
         invitationId: UNKNOWN_ID,
         year: 2024,
+        type: "vsme-b3",
       };
       let body = BODIES[route.procedure] ?? {};
       if (route.procedure in ID_ROUTES)

@@ -26,6 +26,7 @@ const FILE_PROCEDURES = [
   "carbon.exportEmissions",
   "carbon.sourceContent",
   "carbon.evidenceFile",
+  "reports.ixbrl",
 ] as const satisfies readonly FileProcedurePath[];
 
 describe("the declared REST routes", () => {

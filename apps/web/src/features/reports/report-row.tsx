@@ -10,7 +10,7 @@ export function ReportRow({
   busy,
   onDownload,
 }: {
-  report: ReportListEntry;
+  report: Pick<ReportListEntry, "title" | "filename"> & { format: string };
   busy: boolean;
   onDownload: () => void;
 }) {

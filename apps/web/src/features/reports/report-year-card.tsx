@@ -4,6 +4,7 @@ import { Badge, type BadgeTone } from "../../components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { useRole } from "../../lib/roles";
 import { ReportRow } from "./report-row";
+import type { XbrlPackageEntry } from "./xbrl-packages";
 
 type YearStatus = { label: string; tone: BadgeTone };
 
@@ -28,12 +29,19 @@ export function ReportYearCard({
   reports,
   isBusy,
   onDownload,
+  packages = [],
+  isPackageBusy,
+  onDownloadPackage,
 }: {
   year: number | null;
   isDefault: boolean;
   reports: readonly ReportListEntry[];
   isBusy: (report: ReportListEntry) => boolean;
   onDownload: (report: ReportListEntry) => void;
+  /** The year's Inline XBRL report packages (years with data only). */
+  packages?: readonly XbrlPackageEntry[];
+  isPackageBusy?: (entry: XbrlPackageEntry) => boolean;
+  onDownloadPackage?: (entry: XbrlPackageEntry) => void;
 }) {
   const { canWrite } = useRole();
   const first = reports[0];
@@ -71,6 +79,26 @@ export function ReportYearCard({
             />
           ))}
         </ul>
+        {packages.length > 0 ? (
+          <section aria-labelledby={`${headingId}-xbrl`} className="flex flex-col gap-2">
+            <h3 id={`${headingId}-xbrl`} className="text-sm font-semibold text-slate-900">
+              Digital disclosure (Inline XBRL)
+            </h3>
+            <p className="text-xs text-slate-500">
+              Tagged report packages for regulators' tools, validated against the ESRS and VSME taxonomies.
+            </p>
+            <ul className="divide-y divide-slate-100">
+              {packages.map((p) => (
+                <ReportRow
+                  key={p.key}
+                  report={p}
+                  busy={isPackageBusy?.(p) ?? false}
+                  onDownload={() => onDownloadPackage?.(p)}
+                />
+              ))}
+            </ul>
+          </section>
+        ) : null}
       </CardContent>
     </Card>
   );

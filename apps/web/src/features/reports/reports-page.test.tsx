@@ -87,6 +87,8 @@ describe("the Reports screen", () => {
       "Download CSRD_ESRS_E1_Climate_Disclosure_Draft_2024.pdf",
       "Download GRI_305_Emissions_Table_2024.csv",
       "Download IFRS_S2_Climate_Metrics_Summary_2024.pdf",
+      "Download Northwind_Components_Ltd_2024_esrs-e1.xbri",
+      "Download Northwind_Components_Ltd_2024_vsme-b3.xbri",
     ]);
     expect(within(await region("Reporting year 2023")).getByText("Closed")).toBeVisible();
     const undated = await region("Not tied to a year");
@@ -129,6 +131,43 @@ describe("the Reports screen", () => {
     await findToast("Download Started", "Download initiated for GRI_305_Emissions_Table_2024.csv");
     expect(requests.map((u) => `${u.pathname}${u.search}`)).toEqual(["/api/documents/13/download?year=2024"]);
     expect((await save.saved()).filename).toBe("GRI_305_Emissions_Table_2024.csv");
+  });
+
+  test("lists the year's Inline XBRL packages with the PDFs and downloads one", async () => {
+    const requests: URL[] = [];
+    server.use(
+      http.get("*/api/reports/:type/ixbrl", ({ request }) => {
+        requests.push(new URL(request.url));
+        return new HttpResponse(new Uint8Array([0x50, 0x4b, 3, 4]), {
+          headers: {
+            "Content-Type": "application/vnd.xbrl.inline-report-package+zip",
+            "Content-Disposition": 'attachment; filename="Northwind_Components_Ltd_2024_vsme-b3.xbri"',
+          },
+        });
+      }),
+    );
+    const save = spyOnSave();
+    const { user } = renderReports(DEMO_LIST);
+    const year = await region("Reporting year 2024");
+    const packages = within(year).getByRole("region", { name: "Digital disclosure (Inline XBRL)" });
+    expect(
+      within(packages).getByText("VSME B3 energy and GHG emissions, Inline XBRL report package"),
+    ).toBeVisible();
+    expect(
+      within(packages).getByText("ESRS E1 gross GHG emissions, Inline XBRL report package"),
+    ).toBeVisible();
+    await user.click(
+      within(packages).getByRole("button", { name: "Download Northwind_Components_Ltd_2024_vsme-b3.xbri" }),
+    );
+    await findToast("Download Started", "Download initiated for Northwind_Components_Ltd_2024_vsme-b3.xbri");
+    expect(requests.map((u) => `${u.pathname}${u.search}`)).toEqual(["/api/reports/vsme-b3/ixbrl?year=2024"]);
+    expect((await save.saved()).filename).toBe("Northwind_Components_Ltd_2024_vsme-b3.xbri");
+  });
+
+  test("a year without data lists no Inline XBRL package", async () => {
+    renderReports(NEW_COMPANY_LIST);
+    const year = await region("Reporting year 2026");
+    expect(within(year).queryByText(/Inline XBRL/)).toBeNull();
   });
 
   test("a refused download toasts the spec's failure message with the server's reason", async () => {

@@ -5,9 +5,11 @@ import { NavButton } from "../../components/nav-button";
 import { EmptyState } from "../../components/ui/empty-state";
 import { Spinner } from "../../components/ui/spinner";
 import { useReportDownload } from "../../components/use-report-download";
+import { useCurrentUser } from "../../lib/auth";
 import { useRole } from "../../lib/roles";
 import { useTRPC } from "../../lib/trpc";
 import { ReportYearCard } from "./report-year-card";
+import { xbrlPackagesOf } from "./xbrl-packages";
 
 const keyOf = (r: ReportListEntry) => `${r.id}-${r.year ?? "undated"}`;
 
@@ -24,11 +26,12 @@ export function ReportsPage() {
   const list = useQuery(trpc.reports.list.queryOptions());
   const download = useReportDownload();
   const { role, canExport, canWrite } = useRole();
+  const companyName = useCurrentUser().data?.company.name ?? "Company";
 
   return (
     <ModulePage
       title="Reports"
-      subtitle="ESRS E1, IFRS S2, GRI 305 and supplier risk reports, generated from your data each time you download."
+      subtitle="ESRS E1, IFRS S2, GRI 305 and supplier risk reports, and ESRS E1 / VSME B3 Inline XBRL packages, generated from your data each time you download."
     >
       {list.isPending ? (
         <div className="flex justify-center py-24">
@@ -60,6 +63,9 @@ export function ReportsPage() {
               onDownload={(r) =>
                 download.start({ key: keyOf(r), path: r.downloadPath, filename: r.filename })
               }
+              packages={year !== null && reports[0]?.hasData ? xbrlPackagesOf(year, companyName) : []}
+              isPackageBusy={(p) => download.isBusy(p.key)}
+              onDownloadPackage={(p) => download.start({ key: p.key, path: p.path, filename: p.filename })}
             />
           ))}
         </div>

@@ -1,0 +1,324 @@
+/**
+ * Which tagged facts each report type carries, from the generator's input. VSME names come from the VSME
+ * taxonomy (B3: EstimatedGreenhouseGasEmissionsTable, BreakdownOfEnergyConsumptionTable, the intensity line
+ * items, Turnover, the target base year and target year); ESRS names only from the checked list in
+ * taxonomy.ts. A figure with no checked concept is still shown in the document, untagged, with a warning.
+ */
+import type { XbrlEmissions, XbrlReportInput } from "./figures";
+
+export type UnitKey = "tCO2e" | "MWh" | "currency" | "intensity";
+export type ContextKey = "current" | "baseline" | "end" | "renewable" | "nonRenewable";
+
+export type PlannedFact = {
+  concept: string;
+  label: string;
+  /** The value in the taxonomy's unit (t CO2e per currency unit for intensities). */
+  value: number | string;
+  /** The figure as the reader of the document sees it (per million of currency for intensities). */
+  shown: number | string;
+  unit: UnitKey | null;
+  context: ContextKey;
+  /** Decimals of `value` (the shown figure's decimals plus the scale's shift). */
+  decimals?: number;
+  /** 10^scale × shown = value. */
+  scale?: number;
+};
+
+export type UntaggedRow = { label: string; shown: number | string; unit: string };
+
+export type FactSection = { heading: string; facts: PlannedFact[]; untagged: UntaggedRow[] };
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+const EMISSION_LINES: [keyof XbrlEmissions | "scope12Location" | "scope12Market", string, string][] = [
+  ["scope1", "GrossScope1GreenhouseGasEmissions", "Gross Scope 1 GHG emissions"],
+  [
+    "scope2Location",
+    "GrossLocationBasedScope2GreenhouseGasEmissions",
+    "Gross location-based Scope 2 GHG emissions",
+  ],
+  [
+    "scope2Market",
+    "GrossMarketBasedScope2GreenhouseGasEmissions",
+    "Gross market-based Scope 2 GHG emissions",
+  ],
+  [
+    "scope12Location",
+    "TotalGrossLocationBasedScope1AndScope2GHGEmissions",
+    "Total location-based Scope 1 and 2",
+  ],
+  ["scope12Market", "TotalGrossMarketBasedScope1AndScope2GHGEmissions", "Total market-based Scope 1 and 2"],
+  ["scope3", "GrossScope3GreenhouseGasEmissions", "Gross Scope 3 GHG emissions"],
+  ["totalLocation", "TotalGrossLocationBasedGHGEmissions", "Total (gross) location-based GHG emissions"],
+  ["totalMarket", "TotalGrossMarketBasedGHGEmissions", "Total (gross) market-based GHG emissions"],
+];
+
+/** Scope 1 + 2 subtotals from the analysis' rounded scopes (exact in hundredths, so rounded only once). */
+function withSubtotals(e: XbrlEmissions) {
+  return {
+    ...e,
+    scope12Location: round2(e.scope1 + e.scope2Location),
+    scope12Market: round2(e.scope1 + e.scope2Market),
+  };
+}
+
+function vsmeEmissionFacts(e: XbrlEmissions, context: ContextKey): PlannedFact[] {
+  const figures = withSubtotals(e);
+  return EMISSION_LINES.filter(([key]) => key !== "scope3" || e.scope3 > 0).map(([key, local, label]) => ({
+    concept: `vsme:${local}`,
+    label,
+    value: figures[key],
+    shown: figures[key],
+    unit: "tCO2e",
+    context,
+    decimals: 2,
+  }));
+}
+
+/**
+ * Intensity per million of revenue, rounded to hundredths once, tagged with scale −6 so the fact's value is
+ * per currency unit as the taxonomy's ghgEmissionsPerMonetaryItemType requires.
+ */
+function intensityFact(concept: string, label: string, tonnes: number, revenue: number): PlannedFact {
+  const perMillion = round2(tonnes / (revenue / 1e6));
+  return {
+    concept,
+    label,
+    value: perMillion / 1e6,
+    shown: perMillion,
+    unit: "intensity",
+    context: "current",
+    decimals: 8,
+    scale: -6,
+  };
+}
+
+function vsmeSections(input: XbrlReportInput): FactSection[] {
+  const sections: FactSection[] = [];
+  const energy = input.energy;
+  if (energy) {
+    const mwh = (
+      concept: string,
+      label: string,
+      value: number,
+      context: ContextKey = "current",
+    ): PlannedFact => ({
+      concept: `vsme:${concept}`,
+      label,
+      value: round2(value),
+      shown: round2(value),
+      unit: "MWh",
+      context,
+      decimals: 2,
+    });
+    const facts = [
+      mwh("TotalEnergyConsumption", "Total energy consumption", energy.totalMWh),
+      mwh("TotalEnergyConsumption", "of which renewable", energy.renewableMWh, "renewable"),
+      mwh(
+        "TotalEnergyConsumption",
+        "of which non-renewable (fossil and nuclear)",
+        energy.fossilMWh + energy.nuclearMWh,
+        "nonRenewable",
+      ),
+    ];
+    if (energy.electricityMWh !== undefined)
+      facts.push(
+        mwh("EnergyConsumptionFromElectricity", "Energy consumption from electricity", energy.electricityMWh),
+      );
+    if (energy.fuelsMWh !== undefined)
+      facts.push(mwh("EnergyConsumptionFromFuels", "Energy consumption from fuels", energy.fuelsMWh));
+    sections.push({ heading: `Energy consumption (MWh), ${input.year}`, facts, untagged: [] });
+  }
+  sections.push({
+    heading: `Estimated greenhouse gas emissions (t CO2e), ${input.year}`,
+    facts: vsmeEmissionFacts(input.emissions, "current"),
+    untagged: [],
+  });
+  if (input.revenue && input.revenue.amount > 0) {
+    const { amount } = input.revenue;
+    const e = withSubtotals(input.emissions);
+    sections.push({
+      heading: `Greenhouse gas emission intensity per turnover (t CO2e per million ${input.revenue.currency})`,
+      facts: [
+        {
+          concept: "vsme:Turnover",
+          label: `Turnover (${input.revenue.currency})`,
+          value: round2(amount),
+          shown: round2(amount),
+          unit: "currency",
+          context: "current",
+          decimals: 2,
+        },
+        intensityFact(
+          "vsme:Scope1AndScope2GreenhouseGasEmissionsIntensityValueLocationBased",
+          "Location-based Scope 1 and 2 intensity",
+          e.scope12Location,
+          amount,
+        ),
+        intensityFact(
+          "vsme:Scope1AndScope2GreenhouseGasEmissionsIntensityValueMarketBased",
+          "Market-based Scope 1 and 2 intensity",
+          e.scope12Market,
+          amount,
+        ),
+        intensityFact(
+          "vsme:TotalLocationBasedGreenhouseGasEmissionsIntensityValue",
+          "Total location-based intensity",
+          e.totalLocation,
+          amount,
+        ),
+        intensityFact(
+          "vsme:TotalMarketBasedGreenhouseGasEmissionsIntensityValue",
+          "Total market-based intensity",
+          e.totalMarket,
+          amount,
+        ),
+      ],
+      untagged: [],
+    });
+  }
+  const targetFacts: PlannedFact[] = [];
+  if (input.baseline) {
+    targetFacts.push({
+      concept: "vsme:GreenhouseGasEmissionReductionTargetBaseYear",
+      label: "Base year",
+      value: String(input.baseline.year),
+      shown: String(input.baseline.year),
+      unit: null,
+      context: "end",
+    });
+  }
+  if (input.targetYear !== null) {
+    targetFacts.push({
+      concept: "vsme:GreenhouseGasEmissionReductionTargetYear",
+      label: "Net-zero target year",
+      value: String(input.targetYear),
+      shown: String(input.targetYear),
+      unit: null,
+      context: "end",
+    });
+  }
+  if (input.baseline) {
+    targetFacts.push(
+      ...vsmeEmissionFacts(input.baseline, "baseline").map((f) => ({
+        ...f,
+        label: `${f.label} (base year ${input.baseline?.year})`,
+      })),
+    );
+  }
+  if (targetFacts.length > 0) {
+    sections.push({ heading: "Base year and target year", facts: targetFacts, untagged: [] });
+  }
+  return sections;
+}
+
+function esrsSections(input: XbrlReportInput): FactSection[] {
+  const e = input.emissions;
+  const tagged = (local: string, label: string, value: number): PlannedFact => ({
+    concept: `esrs:${local}`,
+    label,
+    value,
+    shown: value,
+    unit: "tCO2e",
+    context: "current",
+    decimals: 2,
+  });
+  const untagged: UntaggedRow[] = [
+    { label: "Total GHG emissions (location-based)", shown: e.totalLocation, unit: "t CO2e" },
+    { label: "Total GHG emissions (market-based)", shown: e.totalMarket, unit: "t CO2e" },
+  ];
+  const sections: FactSection[] = [];
+  if (input.energy) {
+    const en = input.energy;
+    sections.push({
+      heading: `E1-5 Energy consumption and mix (MWh), ${input.year}`,
+      facts: [],
+      untagged: [
+        { label: "Total energy consumption", shown: round2(en.totalMWh), unit: "MWh" },
+        { label: "from fossil sources", shown: round2(en.fossilMWh), unit: "MWh" },
+        { label: "from nuclear sources", shown: round2(en.nuclearMWh), unit: "MWh" },
+        { label: "from renewable sources", shown: round2(en.renewableMWh), unit: "MWh" },
+      ],
+    });
+  }
+  sections.push({
+    heading: `E1-6 Gross Scopes 1, 2, 3 and total GHG emissions (t CO2e), ${input.year}`,
+    facts: [
+      tagged("GrossScope1GreenhouseGasEmissions", "Gross Scope 1 GHG emissions", e.scope1),
+      tagged(
+        "GrossLocationBasedScope2GreenhouseGasEmissions",
+        "Gross location-based Scope 2 GHG emissions",
+        e.scope2Location,
+      ),
+      tagged(
+        "GrossMarketBasedScope2GreenhouseGasEmissions",
+        "Gross market-based Scope 2 GHG emissions",
+        e.scope2Market,
+      ),
+      tagged("GrossScope3GreenhouseGasEmissions", "Gross Scope 3 GHG emissions", e.scope3),
+    ],
+    untagged,
+  });
+  if (input.revenue && input.revenue.amount > 0) {
+    const perMillion = (t: number) => round2(t / ((input.revenue?.amount ?? 1) / 1e6));
+    sections.push({
+      heading: `GHG intensity per net revenue (t CO2e per million ${input.revenue.currency})`,
+      facts: [],
+      untagged: [
+        {
+          label: "Total GHG emissions (location-based) per net revenue",
+          shown: perMillion(e.totalLocation),
+          unit: "",
+        },
+        {
+          label: "Total GHG emissions (market-based) per net revenue",
+          shown: perMillion(e.totalMarket),
+          unit: "",
+        },
+      ],
+    });
+  }
+  if (input.baseline) {
+    const b = input.baseline;
+    sections.push({
+      heading: `Base year ${b.year} (t CO2e)`,
+      facts: [],
+      untagged: [
+        { label: "Total GHG emissions (location-based)", shown: b.totalLocation, unit: "t CO2e" },
+        { label: "Total GHG emissions (market-based)", shown: b.totalMarket, unit: "t CO2e" },
+      ],
+    });
+  }
+  return sections;
+}
+
+export function planSections(input: XbrlReportInput): FactSection[] {
+  return input.type === "vsme-b3" ? vsmeSections(input) : esrsSections(input);
+}
+
+/** What a reader of the package should know about what is (not) tagged and how it is identified. */
+export function planWarnings(input: XbrlReportInput): string[] {
+  const warnings: string[] = [];
+  if (!input.entity.lei) {
+    warnings.push(
+      "The company profile has no LEI: the entity is identified by the platform's company id (scheme urn:esg-platform:company-id). Add the LEI in Settings → Company before filing.",
+    );
+  }
+  if (!input.energy) {
+    warnings.push(
+      "Energy consumption is not included: the platform does not compute energy figures (E1-5 / B3 energy) yet.",
+    );
+  }
+  if (input.isPartial) {
+    warnings.push(`${input.year} is a partial year: the figures cover only the months with data.`);
+  }
+  if (!input.revenue) {
+    warnings.push(`No revenue is recorded for ${input.year}, so no intensity per revenue is reported.`);
+  }
+  if (input.type === "esrs-e1") {
+    warnings.push(
+      "Totals, intensities, the base year and energy are shown but not tagged: their ESRS concept names could not be checked against the ESRS 2023-12-22 taxonomy (esrs_cor.xsd), and no name is guessed.",
+    );
+  }
+  return warnings;
+}
