@@ -7,6 +7,7 @@ export * from "./carbon-examples";
 export * from "./carbon-ingest";
 export * from "./carbon-ingest-client";
 export * from "./carbon-ingest-rows";
+export * from "./carbon-refrigerant-rows";
 export * from "./carbon-row-key";
 export * from "./carbon-scenarios";
 export * from "./carbon-schemas";
