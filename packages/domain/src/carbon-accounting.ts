@@ -4,6 +4,7 @@ export * from "./carbon-benchmarks";
 export * from "./carbon-billing-period";
 export * from "./carbon-breakdown";
 export * from "./carbon-examples";
+export * from "./carbon-gases";
 export * from "./carbon-ingest";
 export * from "./carbon-ingest-client";
 export * from "./carbon-ingest-rows";

@@ -11,7 +11,9 @@ import {
   type InventoryLine,
   type InventoryYear,
 } from "./carbon-inventory";
+import { NO_GASES, type YearGases } from "./carbon-gases";
 import { netZeroPathway, netZeroPlan } from "./carbon-net-zero-pathway";
+import type { GwpBasis } from "./ghg";
 import { projectEmissions, type YearlyTotal } from "./carbon-projection";
 import { reductionScenarios } from "./carbon-scenarios";
 import type { CarbonAnalysis, IndustryComparisonFigures, ScopeYearEmissions } from "./carbon-schemas";
@@ -210,5 +212,23 @@ export function buildCarbonAnalysis(
     })),
     scope2Coverage: data?.scope2Coverage ?? NO_SCOPE2,
     factorLibraryVersions: data?.factorLibraryVersions ?? [],
+    ...gasFigures(data?.gases ?? NO_GASES, (data?.settings ?? inventory.settings).gwpBasis),
+  };
+}
+
+const GAS_KEYS = ["co2", "ch4", "n2o", "hfc", "pfc", "sf6", "nf3", "unsplit"] as const;
+
+/** Tonnes by gas rounded so the parts sum to the rounded location-based total, as the scopes' details do. */
+function gasFigures(g: YearGases, setting: GwpBasis) {
+  const rounded = roundPartsToHundredths(GAS_KEYS.map((k) => tonnes(g.byGasKg[k])));
+  const byGas = Object.fromEntries(GAS_KEYS.map((k, i) => [k, rounded[i] ?? 0])) as Record<
+    (typeof GAS_KEYS)[number],
+    number
+  >;
+  return {
+    byGas,
+    biogenicCo2: round2(tonnes(g.biogenicKgCo2)),
+    montrealProtocolGases: round2(tonnes(g.montrealKgCO2e)),
+    gwpBasis: { setting, rows: g.gwpBases },
   };
 }

@@ -564,10 +564,11 @@ function withGases(r: EmissionRecord, basis: GwpBasis): void {
     const e = refrigerantEmission(refrigerant, r.amount, basis);
     r.gases = {
       split: true,
-      kgCo2: e.group === "co2" ? e.kg : null,
+      kgCo2: null,
       kgCh4: null,
       kgN2o: null,
-      fGas: e.group === "co2" ? null : { group: e.group, name: refrigerant.id, kg: e.kg, kgCO2e: e.kgCO2e },
+      // R-744 (CO2) and R-717 (ammonia) too: the gas is named; the analysis counts R-744 with CO2.
+      fGas: { group: e.group, name: refrigerant.id, kg: e.kg, kgCO2e: e.kgCO2e },
       biogenicKgCo2: null,
     };
     r.gwpBasis = gwpBasisLabel(basis);
