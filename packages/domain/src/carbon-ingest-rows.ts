@@ -33,6 +33,7 @@ import {
   findRefrigerant,
   type GwpBasis,
   gasesOfFactor,
+  GWP_YEARS,
   gwpBasisLabel,
   type RecordGases,
   refrigerantEmission,
@@ -420,7 +421,7 @@ export function prepareIngestRows(
       if (!read.ok) {
         issues.push({ row: n, code: "invalid_refrigerant", ...read.issue });
       } else if (date && issues.length === 0) {
-        const calc = refrigerantCalculation(read.emission, gwpBasis, date.year);
+        const calc = refrigerantCalculation(read.emission, gwpBasis);
         const r = record(calc, "fugitive", read.kg, calc.kgCO2e, date, description, row, n, periods[i]);
         r.flags = { ...r.flags, refrigerant: read.emission.refrigerant.id, leakMethod: read.method };
         records[i] = r;
@@ -511,7 +512,6 @@ export function prepareIngestRows(
 function refrigerantCalculation(
   e: ReturnType<typeof refrigerantEmission>,
   basis: GwpBasis,
-  year: number,
 ): EmissionCalculation {
   const f = refrigerantFactor(e, basis);
   return {
@@ -527,7 +527,7 @@ function refrigerantCalculation(
     factor: {
       id: f.id,
       source: f.source,
-      year,
+      year: GWP_YEARS[basis],
       value: f.value,
       unit: "kg",
       region: "GLOBAL",

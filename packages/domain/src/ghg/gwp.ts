@@ -22,6 +22,9 @@ export function gwpBasisLabel(basis: GwpBasis): string {
   return `IPCC ${basis} 100-year`;
 }
 
+/** The year each assessment's WG1 report was published: the "factor year" of a GWP. */
+export const GWP_YEARS: Readonly<Record<GwpBasis, number>> = { AR5: 2013, AR6: 2021 };
+
 export const GWP_SOURCES: Readonly<Record<GwpBasis, string>> = {
   AR5: "IPCC AR5 WG1 ch. 8, table 8.A.1 (GWP-100)",
   AR6: "IPCC AR6 WG1 ch. 7, table 7.SM.7 (GWP-100)",
