@@ -140,6 +140,28 @@ describe("refrigerant leaks", () => {
   });
 });
 
+describe("recalculation follows the GWP basis", () => {
+  it("a year uploaded under AR5 and recalculated under AR6 moves its leaks and split rows; the WTT row stays", async () => {
+    const res = await ingest("fuel_receipt", [
+      { activity: "refrigerant", gas: "R-410A", amount: 10, date: "2021-03-31" },
+      { activity: "diesel", amount: 1000, unit: "litre", region: "UK", date: "2021-03-31" },
+    ]);
+    const id = (await res.json()).dataSourceId;
+    await setGwpBasis("AR6");
+    const recalc = await t.request("/api/carbon/recalculate", { method: "POST", cookie, json: { year: 2021 } });
+    expect(recalc.status).toBe(200);
+    const [leak, diesel, wtt] = await activitiesOf(id);
+    // 10 kg × (50% × 771 + 50% × 3,740) = 22,555 kg CO2e (AR6 table 7.SM.7).
+    expect(leak).toMatchObject({ factor_id: "gwp-ar6:R-410A", gwp_basis: "IPCC AR6 100-year", f_gas_kg: 10 });
+    expect(leak?.total_emissions).toBeCloseTo(22_555, 6);
+    expect(diesel?.total_emissions).toBeCloseTo(2479.6 + (0.29 / 28) * 27.9 + (32.9 / 265) * 273, 6);
+    expect(wtt?.total_emissions).toBeCloseTo(611.01, 6);
+    const a = await (await t.request("/api/carbon/analysis?year=2021", { cookie })).json();
+    expect(a.byGas.hfc).toBeCloseTo(22.56, 2);
+    expect(a.gwpBasis).toEqual({ setting: "AR6", rows: ["IPCC AR5 100-year", "IPCC AR6 100-year"] });
+  });
+});
+
 describe("analysis by gas and biogenic CO2", () => {
   it("byGas sums to the total, HFCs from leaks, biogenic CO2 of the diesel blend outside the scopes; R-22 apart", async () => {
     const res = await ingest("fuel_receipt", [
