@@ -5,19 +5,19 @@
  * own breakdown. Input kg → output tonnes.
  */
 
+import { NO_GASES, type YearGases } from "./carbon-gases";
 import {
   chooseInventoryYear,
   type Inventory,
   type InventoryLine,
   type InventoryYear,
 } from "./carbon-inventory";
-import { NO_GASES, type YearGases } from "./carbon-gases";
 import { netZeroPathway, netZeroPlan } from "./carbon-net-zero-pathway";
-import type { GwpBasis } from "./ghg";
 import { projectEmissions, type YearlyTotal } from "./carbon-projection";
 import { reductionScenarios } from "./carbon-scenarios";
 import type { CarbonAnalysis, IndustryComparisonFigures, ScopeYearEmissions } from "./carbon-schemas";
 import { PROJECTION_CURRENT_YEAR, PROJECTION_YEARS } from "./carbon-status";
+import type { GwpBasis } from "./ghg";
 import type { NetZeroTarget } from "./net-zero-target";
 import { availableYears } from "./reporting-coverage";
 import { reportingPeriod } from "./reporting-period";

@@ -25,10 +25,10 @@ import {
   GWP_BASIS,
   handEnteredCategory3Refusal,
   type MarketBasedScope2,
-  UNSPLIT_GASES,
   marketBasedScope2,
   type Scope2InstrumentInput,
   type SupplierFactor,
+  UNSPLIT_GASES,
 } from "./ghg";
 
 export type TrailWarning = { code: string; message: string };

@@ -117,7 +117,13 @@ const FIELD_ALIASES: Readonly<Record<string, readonly string[]>> = {
   capacityChangeKg: ["capacitychangekg", "capacitychange"],
 };
 
-const MASS_BALANCE_FIELDS = ["startStockKg", "purchasedKg", "endStockKg", "disposedKg", "capacityChangeKg"] as const;
+const MASS_BALANCE_FIELDS = [
+  "startStockKg",
+  "purchasedKg",
+  "endStockKg",
+  "disposedKg",
+  "capacityChangeKg",
+] as const;
 
 /** Words people write for a market-based instrument → the engine's instrument ids. */
 const INSTRUMENT_ALIASES: Readonly<Record<string, string>> = {

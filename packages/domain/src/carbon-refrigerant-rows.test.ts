@@ -46,7 +46,12 @@ describe("refrigerant rows", () => {
       ],
       "AR6",
     );
-    expect(r).toMatchObject({ amount: 5, kgCO2e: 7650, gwpBasis: "IPCC AR6 100-year", factorId: "gwp-ar6:R-134a" });
+    expect(r).toMatchObject({
+      amount: 5,
+      kgCO2e: 7650,
+      gwpBasis: "IPCC AR6 100-year",
+      factorId: "gwp-ar6:R-134a",
+    });
   });
 
   it("a CSV row's mass balance comes from its columns", () => {

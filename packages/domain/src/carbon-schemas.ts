@@ -140,9 +140,7 @@ export const activityGasesSchema = /* @__PURE__ */ z.object({
   kgCh4: z.number().nullable(),
   kgN2o: z.number().nullable(),
   /** A refrigerant leak: its reporting group (hfc, pfc, sf6, nf3, montreal, none), gas, kg and kg CO2e. */
-  fGas: z
-    .object({ group: z.string(), name: z.string(), kg: z.number(), kgCO2e: z.number() })
-    .nullable(),
+  fGas: z.object({ group: z.string(), name: z.string(), kg: z.number(), kgCO2e: z.number() }).nullable(),
   /** kg biogenic CO2, reported outside the scopes. */
   biogenicKgCo2: z.number().nullable(),
 });

@@ -64,7 +64,13 @@ describe("refrigerant leaks", () => {
       {
         activity: "refrigerant",
         gas: "HFC-134a",
-        massBalance: { startStockKg: 40, purchasedKg: 10, endStockKg: 42, disposedKg: 2, capacityChangeKg: 1 },
+        massBalance: {
+          startStockKg: 40,
+          purchasedKg: 10,
+          endStockKg: 42,
+          disposedKg: 2,
+          capacityChangeKg: 1,
+        },
         date: "2021-06-30",
       },
     ]);
@@ -130,7 +136,11 @@ describe("refrigerant leaks", () => {
     expect(res.status).toBe(200);
     const [leak, diesel, wtt] = await activitiesOf((await res.json()).dataSourceId);
     // 5 kg × 1,530 (IPCC AR6 table 7.SM.7) = 7,650 kg CO2e.
-    expect(leak).toMatchObject({ factor_id: "gwp-ar6:R-134a", total_emissions: 7650, gwp_basis: "IPCC AR6 100-year" });
+    expect(leak).toMatchObject({
+      factor_id: "gwp-ar6:R-134a",
+      total_emissions: 7650,
+      gwp_basis: "IPCC AR6 100-year",
+    });
     // DESNZ 2024 diesel: 2,479.6 kg CO2 + 0.29/28 kg CH4 × 27.9 + 32.9/265 kg N2O × 273.
     expect(diesel?.gwp_basis).toBe("IPCC AR6 100-year");
     expect(diesel?.total_emissions).toBeCloseTo(2479.6 + (0.29 / 28) * 27.9 + (32.9 / 265) * 273, 6);
@@ -148,7 +158,11 @@ describe("recalculation follows the GWP basis", () => {
     ]);
     const id = (await res.json()).dataSourceId;
     await setGwpBasis("AR6");
-    const recalc = await t.request("/api/carbon/recalculate", { method: "POST", cookie, json: { year: 2021 } });
+    const recalc = await t.request("/api/carbon/recalculate", {
+      method: "POST",
+      cookie,
+      json: { year: 2021 },
+    });
     expect(recalc.status).toBe(200);
     const [leak, diesel, wtt] = await activitiesOf(id);
     // 10 kg × (50% × 771 + 50% × 3,740) = 22,555 kg CO2e (AR6 table 7.SM.7).
@@ -216,8 +230,11 @@ describe("analysis by gas and biogenic CO2", () => {
     const esrs = await t.request(`/api/documents/${idOf("CSRD")}/download?year=2021`, { cookie });
     expect(esrs.status).toBe(200);
     const { getDocument } = await import("pdfjs-dist/legacy/build/pdf.mjs");
-    const pdf = await getDocument({ data: new Uint8Array(await esrs.arrayBuffer()), verbosity: 0, isEvalSupported: false })
-      .promise;
+    const pdf = await getDocument({
+      data: new Uint8Array(await esrs.arrayBuffer()),
+      verbosity: 0,
+      isEvalSupported: false,
+    }).promise;
     const parts: string[] = [];
     for (let p = 1; p <= pdf.numPages; p++) {
       const content = await (await pdf.getPage(p)).getTextContent();

@@ -291,7 +291,9 @@ describe("reports by reporting year", () => {
     // move a page break, so the page footers are left out of the comparison.
     const partial = "2025 (1 of 12 months with data)";
     const unpaged = (text: string) =>
-      text.replace(/ ?Northwind Components Ltd - ESRS E1 draft - generated [\d-]+ Page \d+ of \d+ ?/g, " ").trim();
+      text
+        .replace(/ ?Northwind Components Ltd - ESRS E1 draft - generated [\d-]+ Page \d+ of \d+ ?/g, " ")
+        .trim();
     expect(unpaged(esrs.replaceAll(partial, "None"))).toBe(unpaged(before.esrs));
 
     const ifrs = await pdfOf("ISSB");

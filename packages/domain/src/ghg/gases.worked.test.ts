@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { getEmissionFactor } from "./emission-factor-library";
 import { DESNZ_2024_BIOGENIC, DESNZ_2024_SPLIT, gasesOfFactor } from "./gas-split";
 import { gwpOf } from "./gwp";
-import { getEmissionFactor } from "./emission-factor-library";
 import { findRefrigerant, massBalanceLeakKg, refrigerantEmission, refrigerantGwp } from "./refrigerants";
 
 const refrigerant = (name: string) => {
@@ -32,7 +32,10 @@ describe("refrigerant leaks: kg × GWP-100", () => {
 
   it("sorts gases into their reporting groups; R-22 is a Montreal Protocol gas", () => {
     expect(refrigerantEmission(refrigerant("SF6"), 1, "AR5")).toMatchObject({ group: "sf6", kgCO2e: 23_500 });
-    expect(refrigerantEmission(refrigerant("R-22"), 1, "AR5")).toMatchObject({ group: "montreal", kgCO2e: 1760 });
+    expect(refrigerantEmission(refrigerant("R-22"), 1, "AR5")).toMatchObject({
+      group: "montreal",
+      kgCO2e: 1760,
+    });
     expect(refrigerantEmission(refrigerant("R-744"), 3, "AR6")).toMatchObject({ group: "co2", kgCO2e: 3 });
     expect(refrigerantEmission(refrigerant("ammonia"), 3, "AR5")).toMatchObject({ group: "none", kgCO2e: 0 });
     expect(refrigerantEmission(refrigerant("CF4"), 1, "AR6").group).toBe("pfc");
@@ -41,7 +44,13 @@ describe("refrigerant leaks: kg × GWP-100", () => {
   it("mass balance: start + purchased − end − disposed − capacity change", () => {
     expect(massBalanceLeakKg({ startStockKg: 100, purchasedKg: 20, endStockKg: 90, disposedKg: 5 })).toBe(25);
     expect(
-      massBalanceLeakKg({ startStockKg: 100, purchasedKg: 20, endStockKg: 90, disposedKg: 5, capacityChangeKg: 10 }),
+      massBalanceLeakKg({
+        startStockKg: 100,
+        purchasedKg: 20,
+        endStockKg: 90,
+        disposedKg: 5,
+        capacityChangeKg: 10,
+      }),
     ).toBe(15);
     expect(massBalanceLeakKg({ startStockKg: 10, purchasedKg: 0, endStockKg: 12, disposedKg: 0 })).toBe(-2);
   });
@@ -82,7 +91,9 @@ describe("DESNZ 2024 split by gas", () => {
     const { gases } = gasesOfFactor("uk-diesel-litre-desnz2024", 2512.79, 2.51279, "AR5");
     expect(gases.biogenicKgCo2).toBeCloseTo(160, 9);
     // 100% mineral diesel has no biofuel content.
-    expect(gasesOfFactor("uk-diesel_100pct_mineral-litre-desnz2024", 2661.55, 2.66155, "AR5").gases.biogenicKgCo2).toBeNull();
+    expect(
+      gasesOfFactor("uk-diesel_100pct_mineral-litre-desnz2024", 2661.55, 2.66155, "AR5").gases.biogenicKgCo2,
+    ).toBeNull();
   });
 
   it("a factor whose source gives CO2e only is unsplit and keeps its CO2e on any basis", () => {

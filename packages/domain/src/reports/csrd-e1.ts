@@ -113,7 +113,12 @@ export function buildCsrdE1Report(d: ReportData): ReportDocument {
         blocks: [emissionsTable(d, { scope3Prefix: "  Scope 3 category " }), intensityBlock(d)],
       },
       ...(gases && outside
-        ? [{ heading: "E1-6 GHG emissions by gas, and biogenic CO2 outside the scopes", blocks: [gases, outside] }]
+        ? [
+            {
+              heading: "E1-6 GHG emissions by gas, and biogenic CO2 outside the scopes",
+              blocks: [gases, outside],
+            },
+          ]
         : []),
       ...(sources ? [{ heading: "Scope 1 and 2 emissions by source", blocks: [sources] }] : []),
       ...(sites ? [{ heading: "Emissions by site (organisational boundary)", blocks: [sites] }] : []),

@@ -53,7 +53,10 @@ export function outsideScopesTable(d: ReportData): ReportBlock | null {
     ],
     rows: [
       ["Biogenic CO2 (biofuel blends and biomass), t CO2", num(y.gases.biogenicCo2, 2)],
-      ["Montreal Protocol gases leaked (CFCs, HCFCs such as R-22), t CO2e memo", num(y.gases.montrealProtocolGases, 2)],
+      [
+        "Montreal Protocol gases leaked (CFCs, HCFCs such as R-22), t CO2e memo",
+        num(y.gases.montrealProtocolGases, 2),
+      ],
     ],
     note: "Biogenic CO2 uses DESNZ 2024 'outside of scopes' factors for the average biofuel blends of diesel and petrol; it is not part of the scope totals (GHG Protocol Corporate Standard ch. 9). Montreal Protocol gases are recorded and reported apart, never in scope 1.",
   };

@@ -22,8 +22,8 @@ import {
   type ReportData,
   type YearEmissions,
 } from "./data";
-import { noEmissionsText } from "./shared";
 import { gasRows } from "./gases";
+import { noEmissionsText } from "./shared";
 
 const r2 = (n: number) => Math.round(n * 100) / 100;
 

@@ -29,8 +29,12 @@ describe("Detailed Breakdown: by gas", () => {
       ["Hydrofluorocarbons (HFCs)", "12.0"],
       ["Not split by gas (source gives CO2e only)", "6.0"],
     ]);
-    expect(screen.getByText(/on IPCC AR6 100-year global warming potentials \(factors published in CO2e only stay on AR5\)/)).toBeTruthy();
-    expect(screen.getByText("1.6 t CO2 from biofuel blends and biomass")).toBeTruthy();
-    expect(screen.getByText("3.5 t CO2e of CFCs and HCFCs leaked, in no scope")).toBeTruthy();
+    expect(
+      screen.getByText(
+        /on IPCC AR6 100-year global warming potentials \(factors published in CO2e only stay on AR5\)/,
+      ),
+    ).toBeVisible();
+    expect(screen.getByText("1.6 t CO2 from biofuel blends and biomass")).toBeVisible();
+    expect(screen.getByText("3.5 t CO2e of CFCs and HCFCs leaked, in no scope")).toBeVisible();
   });
 });

@@ -25,14 +25,14 @@ describe("Reporting settings", () => {
     const approach = within(dialog).getByLabelText("Consolidation approach") as HTMLSelectElement;
     const approval = within(dialog).getByLabelText("Require approval of new uploads") as HTMLInputElement;
     const gwp = within(dialog).getByLabelText("Global warming potentials") as HTMLSelectElement;
-    expect([month.value, baseYear.value, category3.checked, approach.value, approval.checked, gwp.value]).toEqual([
-      "1",
-      "2023",
-      true,
-      "operational_control",
-      false,
-      "AR5",
-    ]);
+    expect([
+      month.value,
+      baseYear.value,
+      category3.checked,
+      approach.value,
+      approval.checked,
+      gwp.value,
+    ]).toEqual(["1", "2023", true, "operational_control", false, "AR5"]);
     expect(month.options).toHaveLength(12);
     expect(month.options[3]?.textContent).toBe("April");
 
