@@ -5,6 +5,7 @@
  * own breakdown. Input kg → output tonnes.
  */
 
+import { NO_GASES, type YearGases } from "./carbon-gases";
 import {
   chooseInventoryYear,
   type Inventory,
@@ -16,6 +17,7 @@ import { projectEmissions, type YearlyTotal } from "./carbon-projection";
 import { reductionScenarios } from "./carbon-scenarios";
 import type { CarbonAnalysis, IndustryComparisonFigures, ScopeYearEmissions } from "./carbon-schemas";
 import { PROJECTION_CURRENT_YEAR, PROJECTION_YEARS } from "./carbon-status";
+import type { GwpBasis } from "./ghg";
 import type { NetZeroTarget } from "./net-zero-target";
 import { availableYears } from "./reporting-coverage";
 import { reportingPeriod } from "./reporting-period";
@@ -210,5 +212,23 @@ export function buildCarbonAnalysis(
     })),
     scope2Coverage: data?.scope2Coverage ?? NO_SCOPE2,
     factorLibraryVersions: data?.factorLibraryVersions ?? [],
+    ...gasFigures(data?.gases ?? NO_GASES, (data?.settings ?? inventory.settings).gwpBasis),
+  };
+}
+
+const GAS_KEYS = ["co2", "ch4", "n2o", "hfc", "pfc", "sf6", "nf3", "unsplit"] as const;
+
+/** Tonnes by gas rounded so the parts sum to the rounded location-based total, as the scopes' details do. */
+function gasFigures(g: YearGases, setting: GwpBasis) {
+  const rounded = roundPartsToHundredths(GAS_KEYS.map((k) => tonnes(g.byGasKg[k])));
+  const byGas = Object.fromEntries(GAS_KEYS.map((k, i) => [k, rounded[i] ?? 0])) as Record<
+    (typeof GAS_KEYS)[number],
+    number
+  >;
+  return {
+    byGas,
+    biogenicCo2: round2(tonnes(g.biogenicKgCo2)),
+    montrealProtocolGases: round2(tonnes(g.montrealKgCO2e)),
+    gwpBasis: { setting, rows: g.gwpBases },
   };
 }

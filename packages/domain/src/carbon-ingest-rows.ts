@@ -12,6 +12,13 @@ import {
 import { emissionDetailKey } from "./carbon-breakdown";
 import type { CanonicalRow } from "./carbon-ingest";
 import { addIngestTrail, type TrailInput, trailFlags } from "./carbon-ingest-trail";
+import {
+  isRefrigerantRow,
+  REFRIGERANT_ACTIVITY,
+  readRefrigerantRow,
+  refrigerantFactor,
+  refrigerantOfFactorId,
+} from "./carbon-refrigerant-rows";
 import { ingestRowKey } from "./carbon-row-key";
 import {
   activityAmountSchema,
@@ -20,15 +27,24 @@ import {
   calculateEmissions,
   calculateEmissionsForRows,
   convertBetween,
+  DEFAULT_GWP_BASIS,
   type EmissionCalculation,
   FACTOR_LIBRARY_VERSION,
+  findRefrigerant,
   type GhgCategory,
   type GhgScope,
   GWP_BASIS,
+  GWP_YEARS,
+  type GwpBasis,
+  gasesOfFactor,
   getUnit,
+  gwpBasisLabel,
   parseUnit,
+  type RecordGases,
   type RowIssue,
+  refrigerantEmission,
   supplierFactorSchema,
+  UNSPLIT_GASES,
   type UnitDef,
 } from "./ghg";
 import { MAX_AMOUNT } from "./numeric-bounds";
@@ -91,6 +107,8 @@ export type EmissionRecord = {
   /** The billing period of the row (inclusive YYYY-MM-DD), when it had one instead of a date. */
   periodStart: string | null;
   periodEnd: string | null;
+  /** kg by gas, the refrigerant leaked and the biogenic CO2, where the source gives them (gas-split.ts). */
+  gases: RecordGases;
 };
 
 export type IngestIssue = {
@@ -105,7 +123,8 @@ export type IngestIssue = {
     | "invalid_description"
     | "not_an_object"
     | "total_not_finite"
-    | "category3_derived";
+    | "category3_derived"
+    | "invalid_refrigerant";
   message: string;
 };
 
@@ -279,6 +298,7 @@ function record(
     sourceRow: n,
     periodStart: period?.start ?? null,
     periodEnd: period?.end ?? null,
+    gases: UNSPLIT_GASES,
   };
 }
 
@@ -297,8 +317,9 @@ export function latestActivityDate(today: string): string {
  */
 export function prepareIngestRows(
   rows: readonly (CanonicalRow | null)[],
-  options: { today: string; category3Policy?: "derive" | "off" } & CalculateOptions,
+  options: { today: string; category3Policy?: "derive" | "off"; gwpBasis?: GwpBasis } & CalculateOptions,
 ): PreparedIngest {
+  const gwpBasis = options.gwpBasis ?? DEFAULT_GWP_BASIS;
   const issues: IngestIssue[] = [];
   const records: EmissionRecord[] = new Array(rows.length);
   const trailInputs: TrailInput[] = new Array(rows.length);
@@ -395,6 +416,19 @@ export function prepareIngestRows(
     if (description && description.length > MAX_DESCRIPTION_LENGTH) {
       description = description.slice(0, MAX_DESCRIPTION_LENGTH);
     }
+    if (isRefrigerantRow(row)) {
+      const read = readRefrigerantRow(row, n, gwpBasis);
+      if (!read.ok) {
+        issues.push({ row: n, code: "invalid_refrigerant", ...read.issue });
+      } else if (date && issues.length === 0) {
+        const calc = refrigerantCalculation(read.emission, gwpBasis);
+        const r = record(calc, "fugitive", read.kg, calc.kgCO2e, date, description, row, n, periods[i]);
+        r.flags = { ...r.flags, refrigerant: read.emission.refrigerant.id, leakMethod: read.method };
+        records[i] = r;
+        trailInputs[i] = { calc, supplierFactor: null };
+      }
+      continue;
+    }
     const fast = date ? memoized(row, date.year, memo, options) : null;
     if (fast && date) {
       if (issues.length === 0) {
@@ -457,6 +491,7 @@ export function prepareIngestRows(
   for (const r of trailed.records) {
     if (r.market) countWarnings(r.market);
   }
+  for (const r of trailed.records) withGases(r, gwpBasis);
   const overflow = firstNonFiniteTotal(trailed.records);
   if (overflow) return { ok: false, issues: [overflow] };
   return {
@@ -468,6 +503,87 @@ export function prepareIngestRows(
     ],
     derived: trailed.derived,
   };
+}
+
+/**
+ * A refrigerant leak as the engine's calculation: kg × GWP, scope 1. A Montreal Protocol gas counts 0 kg in
+ * the scopes; its CO2e stays on the record's gases as a memo.
+ */
+function refrigerantCalculation(
+  e: ReturnType<typeof refrigerantEmission>,
+  basis: GwpBasis,
+): EmissionCalculation {
+  const f = refrigerantFactor(e, basis);
+  return {
+    kgCO2e: e.group === "montreal" ? 0 : e.kgCO2e,
+    scope: 1,
+    category: null,
+    categoryName: null,
+    kind: "other",
+    activity: REFRIGERANT_ACTIVITY,
+    amount: e.kg,
+    unit: "kg",
+    convertedAmount: e.kg,
+    factor: {
+      id: f.id,
+      source: f.source,
+      year: GWP_YEARS[basis],
+      value: f.value,
+      unit: "kg",
+      region: "GLOBAL",
+      licence: GWP_LICENCE,
+      url: "https://github.com/openclimatedata/globalwarmingpotentials",
+      locator: `${e.refrigerant.id}: ${e.refrigerant.components.map((c) => `${c.fraction * 100}% ${c.species}`).join(" + ")}`,
+      valueBasis: e.refrigerant.components.length > 1 ? "derived" : "as_published",
+    },
+    rf: null,
+    warnings:
+      e.group === "montreal"
+        ? [
+            {
+              code: "own_factor",
+              message: `${e.refrigerant.id} is a Montreal Protocol gas: recorded and reported apart, outside scope 1`,
+            },
+          ]
+        : [],
+  };
+}
+
+/** The IPCC GWPs as tabulated (CC0) by openclimatedata/globalwarmingpotentials. */
+export const GWP_LICENCE = "CC0-1.0";
+
+/**
+ * Sets a record's gases and, for rows whose source gives gas masses, its CO2e and GWP basis on the company's
+ * basis (rows whose source gives CO2e only keep the source's). A refrigerant's gases follow from its kg (a
+ * billing period's month part carries its share of them).
+ */
+function withGases(r: EmissionRecord, basis: GwpBasis): void {
+  const gas = refrigerantOfFactorId(r.factorId);
+  const refrigerant = gas ? findRefrigerant(gas) : undefined;
+  if (refrigerant) {
+    const e = refrigerantEmission(refrigerant, r.amount, basis);
+    r.gases = {
+      split: true,
+      kgCo2: null,
+      kgCh4: null,
+      kgN2o: null,
+      // R-744 (CO2) and R-717 (ammonia) too: the gas is named; the analysis counts R-744 with CO2.
+      fGas: { group: e.group, name: refrigerant.id, kg: e.kg, kgCO2e: e.kgCO2e },
+      biogenicKgCo2: null,
+    };
+    r.gwpBasis = gwpBasisLabel(basis);
+    return;
+  }
+  const { gases, kgCO2e } = gasesOfFactor(r.factorId, r.kgCO2e, r.factorValue, basis);
+  r.gases = gases;
+  if (!gases.split || basis === "AR5") return;
+  // Re-weighted: the location figure, and the market figure where it is the location one.
+  if (r.marketBasedKgCO2e !== null && (r.scope !== 2 || r.market?.method === "location_fallback")) {
+    r.marketBasedKgCO2e = kgCO2e;
+    if (r.market) r.market.kgCO2e = kgCO2e;
+  }
+  r.kgCO2e = kgCO2e;
+  r.gwpBasis = gwpBasisLabel(basis);
 }
 
 /**

@@ -16,6 +16,7 @@
 
 import { SCOPE3_CATEGORY_KEYS } from "./carbon-breakdown";
 import type { EmissionRecord, IngestIssue } from "./carbon-ingest-rows";
+import { REFRIGERANT_ACTIVITY } from "./carbon-refrigerant-rows";
 import {
   type Category3Derivation,
   deriveCategory3,
@@ -27,6 +28,7 @@ import {
   marketBasedScope2,
   type Scope2InstrumentInput,
   type SupplierFactor,
+  UNSPLIT_GASES,
 } from "./ghg";
 
 export type TrailWarning = { code: string; message: string };
@@ -158,6 +160,8 @@ function derivedRecord(
     sourceRow: parent.sourceRow,
     periodStart: parent.periodStart,
     periodEnd: parent.periodEnd,
+    // Set with every record's gases once the trail is added (carbon-ingest-rows.ts).
+    gases: UNSPLIT_GASES,
   };
   return r;
 }
@@ -181,6 +185,8 @@ export function addIngestTrail(
   const derived: EmissionRecord[] = [];
   records.forEach((r, i) => {
     const { calc, supplierFactor } = inputs[i] as TrailInput;
+    // A refrigerant leak is no energy: it has no market-based figure and no upstream to derive.
+    if (calc.activity === REFRIGERANT_ACTIVITY) return;
     const refusal = handEnteredCategory3Refusal(
       calc.activity,
       { deriveCategory3: derive },

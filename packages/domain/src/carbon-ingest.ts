@@ -107,7 +107,23 @@ const FIELD_ALIASES: Readonly<Record<string, readonly string[]>> = {
   supplierFactorInstrument: ["supplierfactorinstrument", "instrument", "marketinstrument"],
   /** The company's site, by name or id; it also stays in the description as before. */
   site: ["site", "siteid", "sitename"],
+  /** A refrigerant row's gas (carbon-refrigerant-rows.ts) and its mass balance, whole or as CSV columns. */
+  gas: ["gas", "refrigerantgas", "refrigeranttype"],
+  massBalance: ["massbalance"],
+  startStockKg: ["startstockkg", "startstock"],
+  purchasedKg: ["purchasedkg"],
+  endStockKg: ["endstockkg", "endstock"],
+  disposedKg: ["disposedkg", "disposed"],
+  capacityChangeKg: ["capacitychangekg", "capacitychange"],
 };
+
+const MASS_BALANCE_FIELDS = [
+  "startStockKg",
+  "purchasedKg",
+  "endStockKg",
+  "disposedKg",
+  "capacityChangeKg",
+] as const;
 
 /** Words people write for a market-based instrument → the engine's instrument ids. */
 const INSTRUMENT_ALIASES: Readonly<Record<string, string>> = {
@@ -330,6 +346,17 @@ export function canonicalRow(
     else if (field === "category") out[field] = categoryFrom(hit.value);
     else if (field === "supplierFactor") out[field] = supplierFactorFrom(hit.value, find, out.unit);
     else out[field] = hit.value;
+  }
+  const gas = pickIn(raw, plan, "gas");
+  if (gas) out.gas = gas.value;
+  const balance = pickIn(raw, plan, "massBalance");
+  if (balance) out.massBalance = balance.value;
+  else if (MASS_BALANCE_FIELDS.some((f) => plan.fields.has(f))) {
+    // A CSV row's mass balance comes as columns; a row that leaves them all blank has none.
+    const parts = MASS_BALANCE_FIELDS.map((f) => [f, pickIn(raw, plan, f)?.value] as const);
+    if (parts.some(([, v]) => v !== undefined)) {
+      out.massBalance = Object.fromEntries(parts.filter(([, v]) => v !== undefined));
+    }
   }
   // Only the row's own site names a site: a per-source header's `site` stays context of the description.
   const site = pickIn(raw, plan, "site");

@@ -5,6 +5,7 @@
  * Carbon Analysis, the reports, the assessment, the dashboard — reads this, so they agree on the year.
  */
 
+import { type GasMonthRow, gasesOfYear, type YearGases } from "./carbon-gases";
 import type { FrozenYear } from "./carbon-year-snapshot";
 import { type ConsolidationSite, includedShareOf } from "./consolidation";
 import {
@@ -80,6 +81,8 @@ export type InventoryRecords = {
   scope2Energy?: readonly Scope2EnergyRow[];
   /** Activities by month and factor-library version; absent: none recorded. */
   factorVersions?: readonly FactorVersionRow[];
+  /** Gas masses, refrigerants and biogenic CO2 by month and site; absent: none recorded. */
+  gases?: readonly GasMonthRow[];
 };
 
 /** kg CO2e of one reporting year and breakdown key. */
@@ -117,6 +120,8 @@ export type InventoryYear = {
   scope2Coverage: Scope2Coverage;
   /** The factor-library versions the year's activities were computed with, most activities first. */
   factorLibraryVersions: { version: string | null; activities: number }[];
+  /** Emissions by gas, biogenic CO2 and Montreal Protocol gases, at each site's included share. */
+  gases: YearGases;
 };
 
 export type InventorySiteTotal = {
@@ -270,6 +275,7 @@ export function buildInventory(records: InventoryRecords): Inventory {
       ),
       scope2Coverage: scope2CoverageOf(records.scope2Energy ?? [], inYear, shareOf),
       factorLibraryVersions: versionsOf(records.factorVersions ?? [], inYear),
+      gases: gasesOfYear(records.gases ?? [], inYear, shareOf),
     };
   });
   return { settings: records.settings, coverage, years };

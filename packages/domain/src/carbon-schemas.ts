@@ -3,6 +3,7 @@ import { z } from "zod";
 import { MAX_PERIOD_DAYS } from "./carbon-billing-period";
 import { projectionMethodSchema } from "./carbon-projection";
 import type { ReductionScenario } from "./carbon-status";
+import { gwpBasisSchema } from "./ghg/gwp";
 import { netZeroTargetSchema } from "./net-zero-target";
 import { availableYearsSchema } from "./reporting-coverage";
 import { consolidationApproachSchema, reportingPeriodSchema } from "./reporting-period";
@@ -131,6 +132,19 @@ export type CarbonDataSource = z.infer<typeof carbonDataSourceSchema>;
 
 export const ghgScopeNumberSchema = /* @__PURE__ */ z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
+/** What one activity holds by gas (kg of gas; `fGas.kgCO2e` in kg CO2e), where its factor's source gives it. */
+export const activityGasesSchema = /* @__PURE__ */ z.object({
+  /** false: the source gives CO2e only, and the row counts as "unsplit". */
+  split: z.boolean(),
+  kgCo2: z.number().nullable(),
+  kgCh4: z.number().nullable(),
+  kgN2o: z.number().nullable(),
+  /** A refrigerant leak: its reporting group (hfc, pfc, sf6, nf3, montreal, none), gas, kg and kg CO2e. */
+  fGas: z.object({ group: z.string(), name: z.string(), kg: z.number(), kgCO2e: z.number() }).nullable(),
+  /** kg biogenic CO2, reported outside the scopes. */
+  biogenicKgCo2: z.number().nullable(),
+});
+
 /** One stored emission activity with the audit trail of its factor. */
 export const emissionActivitySchema = /* @__PURE__ */ z.object({
   id: z.number().int(),
@@ -202,6 +216,7 @@ export const emissionActivitySchema = /* @__PURE__ */ z.object({
    */
   periodStart: z.string().nullable().optional(),
   periodEnd: z.string().nullable().optional(),
+  gases: activityGasesSchema.optional(),
 });
 export type EmissionActivity = z.infer<typeof emissionActivitySchema>;
 
@@ -368,5 +383,28 @@ export const carbonAnalysisSchema = /* @__PURE__ */ z.object({
   }),
   /** The factor-library versions the reporting year's activities were computed with (null: not recorded). */
   factorLibraryVersions: z.array(z.object({ version: z.string().nullable(), activities: z.number().int() })),
+  /**
+   * Tonnes CO2e of the reporting year by gas, location-based, summing to `currentEmissions.total`; `unsplit`
+   * is the part whose factor source gives CO2e only (carbon-gases.ts).
+   */
+  byGas: z.object({
+    co2: z.number(),
+    ch4: z.number(),
+    n2o: z.number(),
+    hfc: z.number(),
+    pfc: z.number(),
+    sf6: z.number(),
+    nf3: z.number(),
+    unsplit: z.number(),
+  }),
+  /** Tonnes of biogenic CO2 (biofuel blends, biomass): reported outside scopes 1-3. */
+  biogenicCo2: z.number(),
+  /** Tonnes CO2e of Montreal Protocol gases leaked (R-22 and other HCFCs, CFCs): a memo, in no scope. */
+  montrealProtocolGases: z.number(),
+  /**
+   * The GWP basis the company applies to gas masses, and the bases the year's rows were computed on (rows
+   * whose source gives CO2e only keep the source's, IPCC AR5 for the factor library).
+   */
+  gwpBasis: z.object({ setting: gwpBasisSchema, rows: z.array(z.string()) }),
 });
 export type CarbonAnalysis = z.infer<typeof carbonAnalysisSchema>;

@@ -5,6 +5,7 @@
  * reporting year 2025 (the UK "year ending 31 March 2025" convention).
  */
 import { z } from "zod";
+import { gwpBasisSchema } from "./ghg/gwp";
 
 /** Earliest and latest years a company may name (base year, activity dates). */
 export const REPORTING_YEAR_MIN = 1990;
@@ -42,6 +43,11 @@ export const reportingSettingsSchema = /* @__PURE__ */ z.object({
   consolidationApproach: consolidationApproachSchema.default("operational_control"),
   /** New uploads count only once an admin other than the uploader approves them (carbon-review.ts). */
   requireApproval: z.boolean().default(false),
+  /**
+   * The GWP-100 values applied to gas masses (refrigerants, and rows whose factor source gives the split by
+   * gas): IPCC AR5 by default, as the factor library; rows whose source gives CO2e only keep the source's.
+   */
+  gwpBasis: gwpBasisSchema.default("AR5"),
 });
 export type ReportingSettings = z.infer<typeof reportingSettingsSchema>;
 export type ReportingSettingsInput = z.input<typeof reportingSettingsSchema>;

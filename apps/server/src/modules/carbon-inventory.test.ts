@@ -68,6 +68,7 @@ describe("reporting settings", () => {
       category3Policy: "derive",
       consolidationApproach: "operational_control",
       requireApproval: false,
+      gwpBasis: "AR5",
     });
     const put = await t.request("/api/companies/1/reporting-settings", {
       method: "PUT",

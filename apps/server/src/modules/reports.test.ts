@@ -287,9 +287,14 @@ describe("reports by reporting year", () => {
     for (const figure of [e.scope1, e.scope2, e.scope2MarketBased, e.scope3, e.total, e.totalMarketBased]) {
       expect(esrs).toContain(whole(figure));
     }
-    // Only the partial-years statements differ from the report before the bill.
+    // Only the partial-years statements differ from the report before the bill. The longer statement may
+    // move a page break, so the page footers are left out of the comparison.
     const partial = "2025 (1 of 12 months with data)";
-    expect(esrs.replaceAll(partial, "None")).toBe(before.esrs);
+    const unpaged = (text: string) =>
+      text
+        .replace(/ ?Northwind Components Ltd - ESRS E1 draft - generated [\d-]+ Page \d+ of \d+ ?/g, " ")
+        .trim();
+    expect(unpaged(esrs.replaceAll(partial, "None"))).toBe(unpaged(before.esrs));
 
     const ifrs = await pdfOf("ISSB");
     expect(ifrs).toContain("reporting period 2024");
@@ -316,7 +321,8 @@ describe("reports by reporting year", () => {
     expect(change?.[7]).not.toContain("-95.9%");
     const unchanged = (rows: string[][]) => rows.filter((r) => r[4] !== "Partial years");
     expect(unchanged(gri)).toEqual(unchanged(before.gri));
-  });
+    // Six PDFs and two CSVs: past the default 5 s on a busy two-core machine.
+  }, 30_000);
 
   it("?year=2025 builds every report for the partial year, flagged, with nothing compared", async () => {
     await uploadBill();

@@ -60,6 +60,8 @@ function rowOf(a: EmissionActivity, region: string | null, siteId: number | null
   const own = a.factorLicence === OWN_FACTOR_LICENCE;
   return {
     activity: a.activity,
+    // A refrigerant row names its gas; its stored amount is the kg leaked.
+    gas: a.gases?.fGas?.name,
     amount: a.activityAmount,
     unit: a.activityUnit,
     region,
@@ -123,7 +125,11 @@ export async function recalculateYear(ctx: WriteContext & { user: { id: number }
       ...rowOf(a, regionOf(a), sites.get(a.id)?.siteId ?? null),
       ...(fromSite(a) ? { regionFromSite: true } : {}),
     })),
-    { today: now.toISOString().slice(0, 10), category3Policy: settings.category3Policy },
+    {
+      today: now.toISOString().slice(0, 10),
+      category3Policy: settings.category3Policy,
+      gwpBasis: settings.gwpBasis,
+    },
   );
   if (!prepared.ok) {
     throw new TRPCError({
@@ -160,6 +166,7 @@ export async function recalculateYear(ctx: WriteContext & { user: { id: number }
         marketFactorId: r.market?.factorId ?? null,
         marketFactorSource: r.market?.factorSource ?? null,
         marketFactorValue: r.market?.factorValue ?? null,
+        gases: r.gases,
       },
     });
   prepared.records.forEach((r, i) => {

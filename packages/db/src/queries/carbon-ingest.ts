@@ -84,6 +84,15 @@ export const EMISSION_ACTIVITY_COLUMNS = [
   "source_row",
   "period_start",
   "period_end",
+  "gas_split",
+  "kg_co2",
+  "kg_ch4",
+  "kg_n2o",
+  "f_gas_group",
+  "f_gas_name",
+  "f_gas_kg",
+  "f_gas_co2e",
+  "biogenic_co2",
 ] as const;
 
 export const INSERT_ACTIVITY_SQL = `INSERT INTO emission_activities (${EMISSION_ACTIVITY_COLUMNS.join(", ")}) VALUES (${EMISSION_ACTIVITY_COLUMNS.map(() => "?").join(", ")})`;
@@ -139,6 +148,7 @@ function activityValues(
   derivedFromId: number | null,
 ) {
   const m = r.market;
+  const g = r.gases;
   return [
     companyId,
     dataSourceId,
@@ -181,6 +191,15 @@ function activityValues(
     r.sourceRow,
     r.periodStart,
     r.periodEnd,
+    g.split ? 1 : 0,
+    g.kgCo2,
+    g.kgCh4,
+    g.kgN2o,
+    g.fGas?.group ?? null,
+    g.fGas?.name ?? null,
+    g.fGas?.kg ?? null,
+    g.fGas?.kgCO2e ?? null,
+    g.biogenicKgCo2,
   ] as const;
 }
 

@@ -14,6 +14,7 @@ import {
 } from "@esg/domain";
 import type { Db } from "../create-db";
 import { lockForTransaction } from "../locks";
+import { listGasTotals } from "./carbon-gases";
 import { listFactorVersions, listScope2Energy } from "./carbon-inventory-detail";
 
 export async function getReportingSettings(
@@ -32,6 +33,7 @@ export async function getReportingSettings(
     category3Policy: r.category3_policy,
     consolidationApproach: r.consolidation_approach,
     requireApproval: Number(r.require_approval) === 1,
+    gwpBasis: r.gwp_basis,
   });
 }
 
@@ -46,6 +48,7 @@ export async function saveReportingSettings(
     category3_policy: s.category3Policy,
     consolidation_approach: s.consolidationApproach,
     require_approval: s.requireApproval ? 1 : 0,
+    gwp_basis: s.gwpBasis,
     updated_at: params.now,
   };
   await db
@@ -202,7 +205,7 @@ export async function loadLiveInventoryRecords(
   db: Db,
   params: { companyId: number },
 ): Promise<InventoryRecords> {
-  const [settings, closedYears, monthly, sites, scope2Energy, factorVersions] = await Promise.all([
+  const [settings, closedYears, monthly, sites, scope2Energy, factorVersions, gases] = await Promise.all([
     getReportingSettings(db, params),
     listClosedYears(db, params),
     listMonthlyTotals(db, params),
@@ -213,6 +216,7 @@ export async function loadLiveInventoryRecords(
       .execute(),
     listScope2Energy(db, params),
     listFactorVersions(db, params),
+    listGasTotals(db, params),
   ]);
   return {
     settings,
@@ -227,6 +231,7 @@ export async function loadLiveInventoryRecords(
     })),
     scope2Energy,
     factorVersions,
+    gases,
   };
 }
 

@@ -4,7 +4,7 @@
  * does voided, one change row per activity whose figures or factor changed (old and new values; an
  * inserted row from 0, a voided one to 0), the recalculation itself, and the rollup rebuilt.
  */
-import type { EmissionRecord } from "@esg/domain";
+import type { EmissionRecord, RecordGases } from "@esg/domain";
 import type { Db } from "../create-db";
 import { inTransaction } from "../transaction";
 import { rebuildMonthlyTotals } from "./carbon";
@@ -56,6 +56,7 @@ export type ActivityRecalculation = {
     marketFactorId: string | null;
     marketFactorSource: string | null;
     marketFactorValue: number | null;
+    gases: RecordGases;
   };
 };
 
@@ -134,6 +135,15 @@ export async function applyRecalculation(
           market_factor_id: n.marketFactorId,
           market_factor_source: n.marketFactorSource,
           market_factor_value: n.marketFactorValue,
+          gas_split: n.gases.split ? 1 : 0,
+          kg_co2: n.gases.kgCo2,
+          kg_ch4: n.gases.kgCh4,
+          kg_n2o: n.gases.kgN2o,
+          f_gas_group: n.gases.fGas?.group ?? null,
+          f_gas_name: n.gases.fGas?.name ?? null,
+          f_gas_kg: n.gases.fGas?.kg ?? null,
+          f_gas_co2e: n.gases.fGas?.kgCO2e ?? null,
+          biogenic_co2: n.gases.biogenicKgCo2,
         })
         .where("company_id", "=", p.companyId)
         .where("id", "=", a.id)

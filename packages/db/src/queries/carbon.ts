@@ -278,6 +278,17 @@ function toActivity(r: Selectable<EmissionActivitiesTable>, consolidation: Conso
     voided: r.voided_at !== null,
     periodStart: r.period_start,
     periodEnd: r.period_end,
+    gases: {
+      split: Number(r.gas_split) === 1,
+      kgCo2: r.kg_co2,
+      kgCh4: r.kg_ch4,
+      kgN2o: r.kg_n2o,
+      fGas:
+        r.f_gas_group !== null && r.f_gas_name !== null
+          ? { group: r.f_gas_group, name: r.f_gas_name, kg: r.f_gas_kg ?? 0, kgCO2e: r.f_gas_co2e ?? 0 }
+          : null,
+      biogenicKgCo2: r.biogenic_co2,
+    },
   };
 }
 

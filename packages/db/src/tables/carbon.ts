@@ -127,6 +127,19 @@ export interface EmissionActivitiesTable {
   /** The input row's billing period (inclusive YYYY-MM-DD); null for a dated row. */
   period_start: string | null;
   period_end: string | null;
+  /** kg of each gas where the factor's source gives the split (2026-11-28T0600-gases); null: not given. */
+  kg_co2: number | null;
+  kg_ch4: number | null;
+  kg_n2o: number | null;
+  /** A refrigerant leak: hfc, pfc, sf6, nf3, co2, montreal or none; its gas, kg and kg CO2e. */
+  f_gas_group: string | null;
+  f_gas_name: string | null;
+  f_gas_kg: number | null;
+  f_gas_co2e: number | null;
+  /** kg biogenic CO2, outside the scopes. */
+  biogenic_co2: number | null;
+  /** 0/1: the factor's source gives the split by gas. */
+  gas_split: Generated<number>;
 }
 
 /** kg CO2e per company, month, scope, breakdown key and source type; kept current in every write's transaction. */
@@ -154,6 +167,8 @@ export interface CompanyReportingSettingsTable {
   updated_at: string;
   /** 0/1: new uploads wait for another admin's approval before they count. */
   require_approval: Generated<number>;
+  /** AR5 or AR6: the GWPs applied to gas masses (2026-11-28T0600-gases). */
+  gwp_basis: Generated<string>;
 }
 
 /** The close/reopen log of reporting years: the latest row of a year is its state. */

@@ -124,7 +124,12 @@ export function basisItems(d: ReportData): [label: string, value: string][] {
     ["Reporting period", periodText(d)],
     ["Base year", baseYearText(d)],
     ["Consolidation approach", consolidationLabel(d.basis.consolidationApproach)],
-    ["GWP basis", `${d.basis.gwpBasis} (the emission factor file's global warming potentials)`],
+    [
+      "GWP basis",
+      d.basis.gwpSetting === "AR5"
+        ? `${d.basis.gwpBasis} (the emission factor file's global warming potentials)`
+        : d.basis.gwpBasis,
+    ],
     ["Scope 2", scope2MethodsText(d.current)],
     ["Partial years (excluded from year-on-year change)", partialYearsText(d)],
     ["Year-on-year change", yearOnYearText(d)],

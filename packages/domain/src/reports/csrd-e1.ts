@@ -3,6 +3,7 @@ import { num } from "../assessment/format";
 import { periodText } from "./basis";
 import { intensityPerMillion, moneyMillions, perMillionLabel, type ReportData } from "./data";
 import { REPORT_CATALOGUE, type ReportBlock, type ReportDocument } from "./document";
+import { gasesTable, outsideScopesTable } from "./gases";
 import {
   basisBlock,
   emissionsTable,
@@ -84,6 +85,8 @@ export function buildCsrdE1Report(d: ReportData): ReportDocument {
     year === null ? "no reporting year yet" : `financial year ${year}${isPartial ? " (partial year)" : ""}`;
   const sources = sourcesTable(d);
   const sites = sitesBlock(d);
+  const gases = gasesTable(d);
+  const outside = outsideScopesTable(d);
   return {
     title: REPORT_CATALOGUE.CSRD.title,
     subtitle: `${d.company.name} - ${period} - draft, not assured`,
@@ -109,6 +112,14 @@ export function buildCsrdE1Report(d: ReportData): ReportDocument {
         heading: "E1-6 Gross Scopes 1, 2, 3 and total GHG emissions",
         blocks: [emissionsTable(d, { scope3Prefix: "  Scope 3 category " }), intensityBlock(d)],
       },
+      ...(gases && outside
+        ? [
+            {
+              heading: "E1-6 GHG emissions by gas, and biogenic CO2 outside the scopes",
+              blocks: [gases, outside],
+            },
+          ]
+        : []),
       ...(sources ? [{ heading: "Scope 1 and 2 emissions by source", blocks: [sources] }] : []),
       ...(sites ? [{ heading: "Emissions by site (organisational boundary)", blocks: [sites] }] : []),
       { heading: "E1-4 Targets related to climate change mitigation", blocks: [targetsTable(d)] },

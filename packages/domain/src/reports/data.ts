@@ -16,7 +16,14 @@ import {
 import { humanizeKey } from "../carbon-status";
 import { type YearOnYearChange, yearOnYearChange } from "../carbon-year-on-year";
 import { missingRevenueNote, type RevenueYear, revenueForYear, type YearRevenue } from "../company-profile";
-import { type GhgCategory, GWP_BASIS, ghgCategoryName } from "../ghg";
+import {
+  type GasTotals,
+  type GhgCategory,
+  GWP_BASIS,
+  type GwpBasis,
+  ghgCategoryName,
+  gwpBasisLabel,
+} from "../ghg";
 import {
   type ConsolidationApproach,
   type ReportingPeriod,
@@ -105,6 +112,12 @@ export type YearEmissions = {
   factorLibraryVersions: { version: string | null; activities: number }[];
   /** Tonnes by site as counted under the consolidation approach; empty when the company has no sites. */
   bySite: { siteId: number | null; name: string; tonnes: number; marketTonnes: number }[];
+  /**
+   * Tonnes CO2e by gas (location-based, summing to `totalLocation`; `unsplit`: sources giving CO2e only),
+   * tonnes of biogenic CO2 and tonnes CO2e of Montreal Protocol gases (both outside the scopes), and the GWP
+   * bases the year's rows were computed on.
+   */
+  gases: { byGas: GasTotals; biogenicCo2: number; montrealProtocolGases: number; gwpBases: string[] };
 };
 
 /** What every emissions report states about how its figures were made. */
@@ -119,8 +132,10 @@ export type ReportBasis = {
   fiscalYearStartMonth: number;
   baseYear: number | null;
   consolidationApproach: ConsolidationApproach;
-  /** "IPCC AR5 100-year" (the factor file's). */
+  /** "IPCC AR5 100-year" (the factor file's), or the AR6 basis of gas masses with the rows it leaves at AR5. */
   gwpBasis: string;
+  /** The company's setting the year was computed under (AR5 unless it chose AR6). */
+  gwpSetting: GwpBasis;
   /** The factor-library versions the chosen year's figures were computed with, most activities first. */
   factorLibraryVersions: { version: string | null; activities: number }[];
   /** Reporting years with data that are neither complete nor closed, newest first. */
@@ -219,7 +234,35 @@ function yearEmissions(y: InventoryYear, records: ReportRecords, startMonth: num
           marketTonnes: Math.round(s.marketKg * 1000) / 1e6,
         }))
       : [],
+    gases: {
+      byGas: mapGasTotals(y.gases.byGasKg, t),
+      biogenicCo2: t(y.gases.biogenicKgCo2),
+      montrealProtocolGases: t(y.gases.montrealKgCO2e),
+      gwpBases: y.gases.gwpBases,
+    },
   };
+}
+
+function mapGasTotals(g: GasTotals, f: (kg: number) => number): GasTotals {
+  return {
+    co2: f(g.co2),
+    ch4: f(g.ch4),
+    n2o: f(g.n2o),
+    hfc: f(g.hfc),
+    pfc: f(g.pfc),
+    sf6: f(g.sf6),
+    nf3: f(g.nf3),
+    unsplit: f(g.unsplit),
+  };
+}
+
+/**
+ * The GWP basis a report states: the factor file's AR5 alone, or AR6 for gas masses with AR5 kept by the
+ * rows whose source publishes CO2e only.
+ */
+export function gwpBasisText(setting: GwpBasis): string {
+  if (setting === "AR5") return GWP_BASIS;
+  return `${gwpBasisLabel("AR6")} for gas masses (refrigerants; fuels and electricity whose factor source gives the split by gas); ${GWP_BASIS} kept by factors published in CO2e only`;
 }
 
 /**
@@ -261,7 +304,8 @@ export function buildReportData(
       fiscalYearStartMonth: startMonth,
       baseYear: settings.baseYear,
       consolidationApproach: yearSettings.consolidationApproach,
-      gwpBasis: GWP_BASIS,
+      gwpBasis: gwpBasisText(yearSettings.gwpBasis),
+      gwpSetting: yearSettings.gwpBasis,
       factorLibraryVersions: current?.factorLibraryVersions ?? [],
       partialYears: years
         .filter((y) => !y.complete && !y.closed)

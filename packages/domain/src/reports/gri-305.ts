@@ -22,6 +22,7 @@ import {
   type ReportData,
   type YearEmissions,
 } from "./data";
+import { gasRows } from "./gases";
 import { noEmissionsText } from "./shared";
 
 const r2 = (n: number) => Math.round(n * 100) / 100;
@@ -303,6 +304,7 @@ export function buildGri305Csv(d: ReportData): string {
     rows.push(...yearRows(d, y));
     if (y === current) {
       rows.push(...siteRows(d, y));
+      rows.push(...gasRows(d, y));
       rows.push(...intensityRows(d, y));
       if (comparative) rows.push(...reductionRows(y, comparative, "Compared with"));
       else if (!y.complete)

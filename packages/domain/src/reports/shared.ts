@@ -224,7 +224,7 @@ export function methodologyItems(d: ReportData, framework: "ESRS" | "IFRS"): str
     categories.length > 0
       ? `Scope 3 categories with data: ${categories.join("; ")}. Categories not listed have not been screened yet.`
       : "No scope 3 categories have data yet.",
-    `CO2e uses ${d.basis.gwpBasis} global warming potentials, those of the emission factor file (library versions used: ${factorVersionsText(d.basis.factorLibraryVersions)}); each activity stores its factor id, source, year, value and unit for audit.`,
+    `CO2e uses ${d.basis.gwpBasis} global warming potentials${d.basis.gwpSetting === "AR5" ? ", those of the emission factor file" : ""} (library versions used: ${factorVersionsText(d.basis.factorLibraryVersions)}); each activity stores its factor id, source, year, value and unit for audit.`,
     !d.revenue
       ? (d.intensityNote ?? "Intensity needs the reporting year's revenue, which is not recorded.")
       : framework === "ESRS" && d.revenue.currency !== "EUR"

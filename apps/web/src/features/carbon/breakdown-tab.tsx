@@ -2,6 +2,7 @@ import { type CarbonAnalysis, humanizeKey, sharePercent } from "@esg/domain";
 import { SCOPE_COLOURS } from "../../components/charts/chart-colours";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Progress } from "../../components/ui/progress";
+import { ByGasSection } from "./by-gas-section";
 import { BySiteSection } from "./by-site-section";
 import { formatTonnes } from "./format";
 
@@ -13,7 +14,8 @@ const SCOPES = [
 
 /**
  * Spec part 1 §2 "Detailed Breakdown": each scope's items as words, with their share of the scope as a bar;
- * then, when activities carry sites, each site's tonnes.
+ * then the year's gases and what is reported outside the scopes; then, when activities carry sites, each
+ * site's tonnes.
  */
 export function BreakdownTab({ analysis }: { analysis: CarbonAnalysis }) {
   const c = analysis.currentEmissions;
@@ -62,6 +64,7 @@ export function BreakdownTab({ analysis }: { analysis: CarbonAnalysis }) {
           </Card>
         );
       })}
+      <ByGasSection analysis={analysis} />
       <BySiteSection analysis={analysis} />
     </div>
   );

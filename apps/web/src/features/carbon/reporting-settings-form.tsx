@@ -1,6 +1,8 @@
 import {
   CONSOLIDATION_APPROACHES,
   type ConsolidationApproach,
+  GWP_BASES,
+  type GwpBasis,
   parseNumberField,
   type ReportingSettings,
   reportingSettingsSchema,
@@ -11,7 +13,7 @@ import { FormError, SchemaForm } from "../../components/form/schema-form";
 import { useSchemaForm } from "../../components/form/use-schema-form";
 import { Button } from "../../components/ui/button";
 import { serverErrorMessage } from "../../lib/trpc";
-import { CONSOLIDATION_LABELS, MONTHS } from "./reporting-settings-labels";
+import { CONSOLIDATION_LABELS, GWP_BASIS_LABELS, MONTHS } from "./reporting-settings-labels";
 import { useSaveReportingSettings } from "./use-reporting-settings";
 
 type SettingsFormValues = {
@@ -20,12 +22,14 @@ type SettingsFormValues = {
   deriveCategory3: boolean;
   consolidationApproach: ConsolidationApproach;
   requireApproval: boolean;
+  gwpBasis: GwpBasis;
 };
 
 const { SelectField, NumberField } = fieldsFor<SettingsFormValues>();
 
 const MONTH_OPTIONS = MONTHS.map((name, i) => ({ value: String(i + 1), label: name }));
 const APPROACH_OPTIONS = CONSOLIDATION_APPROACHES.map((a) => ({ value: a, label: CONSOLIDATION_LABELS[a] }));
+const GWP_OPTIONS = GWP_BASES.map((b) => ({ value: b, label: GWP_BASIS_LABELS[b] }));
 
 const toValues = (s: ReportingSettings): SettingsFormValues => ({
   fiscalYearStartMonth: String(s.fiscalYearStartMonth),
@@ -33,6 +37,7 @@ const toValues = (s: ReportingSettings): SettingsFormValues => ({
   deriveCategory3: s.category3Policy === "derive",
   consolidationApproach: s.consolidationApproach,
   requireApproval: s.requireApproval,
+  gwpBasis: s.gwpBasis,
 });
 
 /** Blank base year = none; a fraction is kept so that the schema names the mistake. */
@@ -42,6 +47,7 @@ const toInput = (v: SettingsFormValues) => ({
   category3Policy: v.deriveCategory3 ? "derive" : "off",
   consolidationApproach: v.consolidationApproach,
   requireApproval: v.requireApproval,
+  gwpBasis: v.gwpBasis,
 });
 
 /** The reporting-settings form, checked with the API's own schema before sending. */
@@ -91,6 +97,12 @@ export function ReportingSettingsForm({
           emissions (Scope 3 category 3) from the same factor set.
         </HintedCheckbox>
         <SelectField name="consolidationApproach" label="Consolidation approach" options={APPROACH_OPTIONS} />
+        <SelectField
+          name="gwpBasis"
+          label="Global warming potentials"
+          hint="Applied to refrigerant leaks and to fuels and electricity whose factor source gives the split by gas, in new uploads and recalculated years; factors published in CO2e only keep AR5."
+          options={GWP_OPTIONS}
+        />
         <HintedCheckbox name="requireApproval" label="Require approval of new uploads">
           New uploads count in no total until an admin other than the uploader approves them.
         </HintedCheckbox>

@@ -24,13 +24,15 @@ describe("Reporting settings", () => {
     const category3 = within(dialog).getByLabelText("Derive category 3 from energy rows") as HTMLInputElement;
     const approach = within(dialog).getByLabelText("Consolidation approach") as HTMLSelectElement;
     const approval = within(dialog).getByLabelText("Require approval of new uploads") as HTMLInputElement;
-    expect([month.value, baseYear.value, category3.checked, approach.value, approval.checked]).toEqual([
-      "1",
-      "2023",
-      true,
-      "operational_control",
-      false,
-    ]);
+    const gwp = within(dialog).getByLabelText("Global warming potentials") as HTMLSelectElement;
+    expect([
+      month.value,
+      baseYear.value,
+      category3.checked,
+      approach.value,
+      approval.checked,
+      gwp.value,
+    ]).toEqual(["1", "2023", true, "operational_control", false, "AR5"]);
     expect(month.options).toHaveLength(12);
     expect(month.options[3]?.textContent).toBe("April");
 
@@ -39,6 +41,7 @@ describe("Reporting settings", () => {
     await user.click(category3);
     await user.selectOptions(approach, "Financial control");
     await user.click(approval);
+    await user.selectOptions(gwp, "IPCC AR6 (2021)");
     const analysisCalls = callsTo(api.calls, "carbon.analysis").length;
     await user.click(within(dialog).getByRole("button", { name: "Save settings" }));
 
@@ -50,6 +53,7 @@ describe("Reporting settings", () => {
         category3Policy: "off",
         consolidationApproach: "financial_control",
         requireApproval: true,
+        gwpBasis: "AR6",
       },
     ]);
     await waitFor(() => expect(callsTo(api.calls, "carbon.analysis").length).toBeGreaterThan(analysisCalls));

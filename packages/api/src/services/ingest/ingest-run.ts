@@ -170,6 +170,7 @@ class IngestRun {
     const prepared = prepareIngestRows(rows, {
       today: this.today,
       category3Policy: this.settings.category3Policy,
+      gwpBasis: this.settings.gwpBasis,
     });
     let records: readonly EmissionRecord[] = [];
     if (!prepared.ok) {
