@@ -60,7 +60,7 @@ export async function trackCompanyChanges(
 
 /**
  * Tables with a company_id whose writes are bookkeeping, not the company's data: a bearer request's "last used"
- * stamp and the raw bytes of an upload in progress. They never bump the company's data version, so they never
+ * stamp, the raw bytes of an upload in progress, and the stored answers of idempotent retries. They never bump the company's data version, so they never
  * invalidate its cached results. Everything else with a company_id must be tracked (a test checks).
  */
 export const UNTRACKED_COMPANY_TABLES = [
@@ -68,6 +68,7 @@ export const UNTRACKED_COMPANY_TABLES = [
   "carbon_upload_chunks",
   "carbon_evidence_chunks",
   "company_data_versions",
+  "idempotency_keys",
 ] as const;
 
 /**

@@ -499,6 +499,10 @@ CREATE TRIGGER "goal_progress_update_data_version"
           ON CONFLICT (company_id) DO UPDATE SET version = version + 1;
         END;
 
+CREATE TABLE "idempotency_keys" ("company_id" integer not null references "companies" ("id") on delete cascade, "user_id" integer not null, "key" text not null, "request_hash" text not null, "status" integer, "content_type" text, "body" blob, "created_at" integer not null, "expires_at" integer not null, constraint "idempotency_keys_pk" primary key ("company_id", "user_id", "key"));
+
+CREATE INDEX "idempotency_keys_expires_idx" on "idempotency_keys" ("expires_at");
+
 CREATE TABLE "impact_measurements" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "category" text not null, "metric" text not null, "description" text not null, "value" real not null, "unit" text not null, "baseline" real, "target" real, "target_date" text, "methodology" text, "verification_status" text default 'unverified' not null, "data_source" text, "beneficiaries" integer, "geographic_scope" text, "reporting_period" text, "created_at" text default CURRENT_TIMESTAMP not null);
 
 CREATE INDEX "impact_measurements_company_id_idx" on "impact_measurements" ("company_id", "created_at");
