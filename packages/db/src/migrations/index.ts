@@ -33,6 +33,7 @@ import * as evidenceAndReview from "./2026-11-27T0500-evidence-and-review";
 import * as auditActorsAndInvitations from "./2026-11-27T0600-audit-actors-and-invitations";
 import * as uploadQueue from "./2026-11-27T0700-upload-queue";
 import * as idempotencyKeys from "./2026-11-28T0200-idempotency-keys";
+import * as serviceTokens from "./2026-11-28T0210-service-tokens";
 
 /**
  * Every migration, keyed by its timestamped name. Listed statically (not read from disk) so the
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27T0600-audit-actors-and-invitations": auditActorsAndInvitations,
   "2026-11-27T0700-upload-queue": uploadQueue,
   "2026-11-28T0200-idempotency-keys": idempotencyKeys,
+  "2026-11-28T0210-service-tokens": serviceTokens,
 };

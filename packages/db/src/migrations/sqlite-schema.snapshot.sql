@@ -1,4 +1,4 @@
-CREATE TABLE "api_tokens" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "user_id" integer not null references "users" ("id") on delete cascade, "name" text not null, "scope" text not null, "token_hash" text not null unique, "created_at" text not null, "expires_at" text not null, "last_used_at" text, "revoked_at" text);
+CREATE TABLE "api_tokens" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "user_id" integer not null references "users" ("id") on delete cascade, "name" text not null, "scope" text not null, "token_hash" text not null unique, "created_at" text not null, "expires_at" text not null, "last_used_at" text, "revoked_at" text, "role" text, "tokens_scope" integer default 0 not null);
 
 CREATE INDEX "api_tokens_company_user_idx" on "api_tokens" ("company_id", "user_id");
 
