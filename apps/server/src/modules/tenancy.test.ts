@@ -34,7 +34,7 @@ const UNKNOWN_ID = 999_999;
 
 const procedures = appRouter._def.procedures as unknown as Record<
   string,
-  { _def: { meta?: { roles?: readonly Role[] }; inputs: unknown[] } }
+  { _def: { meta?: { roles?: readonly Role[]; tokenScope?: "tokens" }; inputs: unknown[] } }
 >;
 const declaredRoles = (route: RestRoute) => procedures[route.procedure]?._def.meta?.roles ?? [];
 /** A route only an API token with the `tokens` scope may call (a token rotating itself): no cookie session. */
