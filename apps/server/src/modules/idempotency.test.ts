@@ -1,6 +1,7 @@
 import { DEMO_USER } from "@esg/db";
 import type { Role } from "@esg/domain";
 import { afterEach, describe, expect, it } from "vitest";
+import { createApp } from "../app";
 import { hashPassword } from "../auth/password";
 import { cookieFrom, createTestApp } from "../test/test-app";
 
@@ -79,6 +80,30 @@ describe("Idempotency-Key", () => {
 
     // Without a key, the same request is a new write (here refused: the name is taken).
     expect((await createSite(admin, undefined, body)).status).toBe(409);
+  });
+
+  it("is seen by every app process on the database: a retry sent to another process replays", async () => {
+    const admin = await start();
+    const body = { name: "Two processes", country: "GB" };
+    expect((await createSite(admin, "multi", body)).status).toBe(200);
+    const other = createApp({ db: t.db, isProduction: false });
+    const retry = await other.request(
+      "/api/companies/1/sites",
+      {
+        method: "POST",
+        body: JSON.stringify(body),
+        headers: {
+          "content-type": "application/json",
+          cookie: admin,
+          origin: "http://localhost",
+          "Idempotency-Key": "multi",
+        },
+      },
+      { incoming: { socket: { remoteAddress: "127.0.0.1" } } },
+    );
+    expect(retry.status).toBe(200);
+    expect(retry.headers.get("idempotent-replayed")).toBe("true");
+    expect(await sitesNamed("Two processes")).toHaveLength(1);
   });
 
   it("answers 422 when the key is reused with another body, and writes nothing", async () => {
