@@ -245,6 +245,31 @@ describe("Idempotency-Key", () => {
     expect(retry.headers.get("idempotent-replayed")).toBeNull();
   });
 
+  it("a streamed upload is replayed by method and path (its file is not hashed): one upload", async () => {
+    const admin = await start();
+    const csv = "activity,amount,unit,region,date\nelectricity,1000,kWh,GB,2024-06-30\n";
+    const upload = () =>
+      t.request("/api/carbon/uploads?fileName=keyed.csv", {
+        method: "POST",
+        cookie: admin,
+        body: csv,
+        headers: { "content-type": "text/csv", "Idempotency-Key": "upload-1" },
+      });
+    const first = await upload();
+    expect(first.status).toBe(202);
+    const retry = await upload();
+    expect(retry.status).toBe(202);
+    expect(retry.headers.get("idempotent-replayed")).toBe("true");
+    expect(await retry.json()).toEqual(await first.json());
+    const sources = await t.db
+      .selectFrom("carbon_data_sources")
+      .select("id")
+      .where("company_id", "=", 1)
+      .where("file_name", "=", "keyed.csv")
+      .execute();
+    expect(sources).toHaveLength(1);
+  });
+
   it("works on tRPC mutations too", async () => {
     const admin = await start();
     const call = () =>
