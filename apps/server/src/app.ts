@@ -24,6 +24,7 @@ import { clientOf, parseTrustedProxies } from "./http/client-ip";
 import { closeUnreadBodies } from "./http/connection-close";
 import { refuseCrossSiteWrites } from "./http/csrf";
 import { errorFromThrown, errorJson } from "./http/error-response";
+import { type IdempotencyOptions, idempotency } from "./http/idempotency";
 import type { RateLimitStore } from "./http/rate-limit-store";
 import { createRateLimit, type RateLimitSettings } from "./http/rate-limits";
 import { createReadinessCheck, readyRoute } from "./http/readiness";
@@ -82,6 +83,8 @@ export type AppDeps = {
   mailer?: MailPort | null;
   /** The password hash function (argon2id by default); tests pass one that counts its calls. */
   hashPassword?: (password: string) => Promise<string>;
+  /** Idempotency keys' clock and timings; tests move the clock past a key's 24 h. */
+  idempotency?: IdempotencyOptions;
 };
 
 export const MAX_BATCH_SIZE = 10;
@@ -132,6 +135,8 @@ export function createApp(deps: AppDeps) {
   });
   // Before the session and body middleware, which it does not need.
   app.get("/api/ready", readyRoute(createReadinessCheck(deps.db)));
+  // One per app: its purge timer is shared by /api and /trpc.
+  const idempotentWrites = idempotency(deps.db, deps.idempotency);
   for (const prefix of ["/api/*", "/trpc/*"]) {
     app.use(prefix, noStore());
     app.use(prefix, refuseCrossSiteWrites({ publicOrigin: deps.publicUrl }));
@@ -149,6 +154,8 @@ export function createApp(deps: AppDeps) {
       return (isIngestPath(c.req.path) && c.get("session") ? ingestLimit : bodyLimitMw)(c, next);
     });
     app.use(prefix, refuseBatchedLogins());
+    // After sign-in (a key belongs to its user and company) and the body limits (the body is hashed).
+    app.use(prefix, idempotentWrites);
   }
 
   app.get("/api/health", (c) => c.json({ status: "ok" }));

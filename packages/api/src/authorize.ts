@@ -19,6 +19,8 @@ export function authorize(
   ctx: Context,
   roles: readonly Role[] | undefined,
   type: "query" | "mutation" | "subscription",
+  /** "tokens": the caller must be an API token with the `tokens` scope, which replaces the read/write cap. */
+  tokenScope?: "tokens",
 ): AuthorizedContext {
   const apiToken = ctx.apiToken ?? null;
   if (!ctx.user || (!ctx.sessionId && !apiToken)) {
@@ -27,7 +29,14 @@ export function authorize(
   if (!roles?.includes(ctx.user.role)) {
     throw new TRPCError({ code: "FORBIDDEN", message: "Your role does not allow this" });
   }
-  if (apiToken?.scope === "read" && type !== "query") {
+  if (tokenScope === "tokens") {
+    if (!apiToken?.tokensScope) {
+      throw new TRPCError({
+        code: "FORBIDDEN",
+        message: "Only an API token with the tokens scope can do this",
+      });
+    }
+  } else if (apiToken?.scope === "read" && type !== "query") {
     throw new TRPCError({ code: "FORBIDDEN", message: "This API token is read-only" });
   }
   return { ...ctx, user: ctx.user, apiToken, companyId: ctx.user.company.id };

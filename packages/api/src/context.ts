@@ -101,8 +101,11 @@ export type WebhookTargetPolicy = {
   vet(url: string): Promise<void>;
 };
 
-/** The API token a REST request authenticated with (`Authorization: Bearer`): its id and its scope cap. */
-export type ApiTokenAuth = { id: number; scope: ApiTokenScope };
+/**
+ * The API token a REST request authenticated with (`Authorization: Bearer`): its id, its scope cap, whether it
+ * has the `tokens` scope (it may rotate itself) and whether it is a service token (the company's, not a member's).
+ */
+export type ApiTokenAuth = { id: number; scope: ApiTokenScope; tokensScope: boolean; service: boolean };
 
 export type Context = {
   db: Db;

@@ -14,6 +14,7 @@ import {
 } from "./openapi/document-parts";
 import { errorBodySchema } from "./openapi/error-responses";
 import { EVIDENCE_UPLOAD_PATH, evidenceUploadOperation } from "./openapi/evidence-operation";
+import { idempotencyHeaderComponents, withIdempotencyKeys } from "./openapi/idempotency";
 import { openApiPath } from "./openapi/input-schemas";
 import { operationFor, type ProcedureDef } from "./openapi/operation";
 import { STREAMED_UPLOAD_PATH, streamedUploadOperation } from "./openapi/upload-operation";
@@ -48,12 +49,13 @@ export function buildOpenApiDocument(routes: readonly RestRoute[], opts: OpenApi
     security: [{ [SECURITY.session]: [] }, { [SECURITY.token]: [] }],
     components: {
       schemas: { Error: errorBodySchema },
+      headers: idempotencyHeaderComponents,
       securitySchemes: securitySchemes(opts.sessionCookieName),
     },
-    paths: {
+    paths: withIdempotencyKeys({
       ...pathsOf(routes),
       [STREAMED_UPLOAD_PATH]: { post: streamedUploadOperation("200 MiB (UPLOAD_MAX_BYTES)") },
-    },
+    }),
   });
 }
 

@@ -13,7 +13,15 @@ import { procedureDb } from "./write";
  * path if it has one. tRPC merges `.meta()` calls shallowly, so `rest` sits under its own key: declaring it
  * on a `writeProcedure` keeps the `roles` that builder set.
  */
-export type ProcedureMeta = { roles?: readonly Role[]; rest?: RestDeclaration };
+export type ProcedureMeta = {
+  roles?: readonly Role[];
+  rest?: RestDeclaration;
+  /**
+   * "tokens": only an API token with the `tokens` scope may call it, whatever its read/write scope (a token
+   * rotating itself).
+   */
+  tokenScope?: "tokens";
+};
 
 const t = initTRPC
   .context<Context>()
@@ -74,7 +82,7 @@ export const publicProcedure = guardedProcedure;
  * mutation, whatever the procedure). Narrows `ctx.user` to the signed-in user.
  */
 export const protectedProcedure = guardedProcedure.use(({ ctx, meta, type, next }) =>
-  next({ ctx: authorize(ctx, meta?.roles, type) }),
+  next({ ctx: authorize(ctx, meta?.roles, type, meta?.tokenScope) }),
 );
 
 /** Every member: the screens' reads (and asking the analyst). */

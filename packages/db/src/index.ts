@@ -18,6 +18,7 @@ export * from "./queries/documents";
 export * from "./queries/esg-ratings";
 export * from "./queries/esg-training";
 export * from "./queries/goal-tracking";
+export * from "./queries/idempotency-keys";
 export * from "./queries/impact-measurement";
 export * from "./queries/list-paging";
 export * from "./queries/materiality";

@@ -7,6 +7,7 @@ import type { EsgRatingsTables } from "./tables/esg-ratings";
 import type { EsgTrainingTables } from "./tables/esg-training";
 import type { FoundationTables } from "./tables/foundation";
 import type { GoalTrackingTables } from "./tables/goal-tracking";
+import type { IdempotencyKeysTables } from "./tables/idempotency-keys";
 import type { ImpactMeasurementTables } from "./tables/impact-measurement";
 import type { MaterialityTables } from "./tables/materiality";
 import type { OrganisationTables } from "./tables/organisations";
@@ -38,4 +39,5 @@ export type Database = FoundationTables &
   SitesTables &
   ApiTokensTables &
   CompanyDataVersionsTables &
-  WebhooksTables;
+  WebhooksTables &
+  IdempotencyKeysTables;

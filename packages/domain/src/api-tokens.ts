@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { idSchema } from "./ids";
+import { roleSchema } from "./roles";
 
 /** What a token may do: "read" calls queries only; "write" also calls mutations (as far as the role allows). */
 export const API_TOKEN_SCOPES = ["read", "write"] as const;
@@ -41,6 +42,13 @@ export const apiTokenCreateInputSchema = /* @__PURE__ */ z.object({
     .min(API_TOKEN_MIN_DAYS, `Expires in days must be at least ${API_TOKEN_MIN_DAYS}`)
     .max(API_TOKEN_MAX_DAYS, `Expires in days must be at most ${API_TOKEN_MAX_DAYS}`)
     .default(API_TOKEN_DEFAULT_DAYS),
+  /** The `tokens` scope: the token may rotate itself (POST /api/tokens/rotate). */
+  tokensScope: z.boolean({ error: "Tokens scope must be true or false" }).default(false),
+  /**
+   * Set: a service token (admins only), owned by the company rather than by the caller, acting with this role;
+   * it outlives the member who made it and the audit log names it. Omitted: a personal token.
+   */
+  serviceRole: roleSchema.optional(),
 });
 export type ApiTokenCreateInput = z.input<typeof apiTokenCreateInputSchema>;
 export type ApiTokenValues = z.output<typeof apiTokenCreateInputSchema>;
@@ -56,12 +64,18 @@ export const apiTokenSchema = /* @__PURE__ */ z.object({
   id: z.number().int(),
   name: z.string(),
   scope: apiTokenScopeSchema,
+  /** The `tokens` scope: the token may rotate itself. */
+  tokensScope: z.boolean(),
+  /** A service token: the company's, not a member's; it acts with `role`. */
+  service: z.boolean(),
+  /** A service token's role; null for a personal token (it acts with its owner's current role). */
+  role: roleSchema.nullable(),
   createdAt: z.string(),
   expiresAt: z.string(),
   lastUsedAt: z.string().nullable(),
   revokedAt: z.string().nullable(),
   status: z.enum(API_TOKEN_STATUSES),
-  /** Who the token acts as; an admin's list includes the other members' tokens. */
+  /** Who the token acts as (a service token: itself); an admin's list includes every token of the company. */
   owner: z.object({ userId: z.number().int(), name: z.string() }),
   /** The caller's own token (false: another member's, listed for an admin). */
   mine: z.boolean(),

@@ -24,6 +24,7 @@ export type AuditAction =
   | "reopen_year"
   | "reset"
   | "reset-password"
+  | "rotate"
   | "respond"
   | "revoke"
   | "settings"

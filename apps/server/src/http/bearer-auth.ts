@@ -55,7 +55,12 @@ export async function authenticateApiToken(
     sessionId: null,
     user: found.user,
     renewedCookie: null,
-    apiToken: { id: found.token.id, scope: found.token.scope },
+    apiToken: {
+      id: found.token.id,
+      scope: found.token.scope,
+      tokensScope: found.token.tokensScope,
+      service: found.token.service,
+    },
   };
 }
 

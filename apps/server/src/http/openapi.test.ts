@@ -94,13 +94,16 @@ describe("the OpenAPI document", () => {
       "400",
       "401",
       "403",
+      // A write with an Idempotency-Key: a duplicate still running (409), a key reused for another request (422).
+      "409",
       "413",
       "415",
+      "422",
       "429",
       "500",
     ]);
     const ingest = doc.paths["/api/carbon/ingest"]?.post?.responses ?? {};
-    expect(Object.keys(ingest)).toEqual(["200", "400", "401", "403", "409", "413", "415", "500"]);
+    expect(Object.keys(ingest)).toEqual(["200", "400", "401", "403", "409", "413", "415", "422", "500"]);
     expect(ingest["409"]).toEqual({ $ref: "#/components/responses/Conflict" });
     expect(Object.keys(doc.paths["/api/ai/query"]?.post?.responses ?? {})).toContain("429");
   });

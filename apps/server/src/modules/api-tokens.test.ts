@@ -290,8 +290,11 @@ describe("storage and bookkeeping", () => {
         "name",
         "owner",
         "revokedAt",
+        "role",
         "scope",
+        "service",
         "status",
+        "tokensScope",
       ].sort(),
     );
   });

@@ -1,9 +1,18 @@
 /**
- * Personal API tokens ("The API as a product"): any member creates tokens for themselves, which act with their
- * own role; an admin also sees and revokes every token of the company. Managing tokens needs a browser session:
- * a token can neither mint nor revoke tokens. The token text is answered once and never stored (its SHA-256 is).
+ * API tokens ("The API as a product"): any member creates tokens for themselves, which act with their own role;
+ * an admin also sees and revokes every token of the company, and creates service tokens, which belong to the
+ * company and act with a role of their own. Creating and revoking needs a browser session; the one thing a token
+ * does to tokens is rotate itself, with the `tokens` scope. The token text is answered once and never stored
+ * (its SHA-256 is).
  */
-import { type ApiTokenRecord, insertApiToken, listApiTokens, revokeApiToken } from "@esg/db";
+import {
+  type ApiTokenRecord,
+  insertApiToken,
+  insertServiceTokenUser,
+  listApiTokens,
+  revokeApiToken,
+  rotateApiToken,
+} from "@esg/db";
 import {
   API_TOKEN_PREFIX,
   type ApiToken,
@@ -13,26 +22,35 @@ import {
   apiTokenSchema,
   apiTokenStatus,
   createdApiTokenSchema,
+  ROLE_GROUPS,
 } from "@esg/domain";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { bytesToBase64 } from "../base64";
 import { sha256Hex } from "../hash";
-import { router, sessionOnlyProcedure } from "../trpc";
+import { protectedProcedure, router, sessionOnlyProcedure } from "../trpc";
 import { withWrite } from "../write";
+
+const base64url = (bytes: Uint8Array) =>
+  bytesToBase64(bytes).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 
 /** `esg_` and 32 random bytes (256 bits) in unpadded base64url: 47 characters. */
 function newTokenText(): string {
-  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(32));
-  const base64url = bytesToBase64(bytes).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-  return `${API_TOKEN_PREFIX}${base64url}`;
+  return `${API_TOKEN_PREFIX}${base64url(globalThis.crypto.getRandomValues(new Uint8Array(32)))}`;
 }
+
+/** A service token's user: a username no person can pick (theirs allow letters, digits and . _ @ + - only). */
+const serviceUsername = () =>
+  `service-token~${base64url(globalThis.crypto.getRandomValues(new Uint8Array(12)))}`;
 
 function toApiToken(r: ApiTokenRecord, callerId: number, now: Date): ApiToken {
   return {
     id: r.id,
     name: r.name,
     scope: r.scope,
+    tokensScope: r.tokensScope,
+    service: r.role !== null,
+    role: r.role,
     createdAt: r.createdAt,
     expiresAt: r.expiresAt,
     lastUsedAt: r.lastUsedAt,
@@ -47,7 +65,9 @@ function toApiToken(r: ApiTokenRecord, callerId: number, now: Date): ApiToken {
 const auditedFields = (r: ApiTokenRecord) => ({
   name: r.name,
   scope: r.scope,
+  tokensScope: r.tokensScope,
   ownerId: r.ownerId,
+  ...(r.role !== null ? { service: true, role: r.role } : {}),
   expiresAt: r.expiresAt,
 });
 
@@ -73,7 +93,10 @@ export const apiTokensRouter = router({
       return rows.map((r) => toApiToken(r, ctx.user.id, now));
     }),
 
-  /** POST /api/tokens {name, scope, expiresInDays}: the new token, its text shown this once. */
+  /**
+   * POST /api/tokens {name, scope, expiresInDays, tokensScope, serviceRole}: the new token, its text shown this
+   * once. With `serviceRole` (admins only) a service token: its own user row, named as the token, is its owner.
+   */
   create: sessionOnlyProcedure
     .meta({
       rest: {
@@ -87,15 +110,29 @@ export const apiTokensRouter = router({
     .input(apiTokenCreateInputSchema)
     .output(createdApiTokenSchema)
     .mutation(async ({ ctx, input }) => {
+      const service = input.serviceRole !== undefined;
+      if (service && ctx.user.role !== "admin") {
+        throw new TRPCError({ code: "FORBIDDEN", message: "Only admins can create service tokens" });
+      }
       const now = new Date();
       const token = newTokenText();
       const tokenHash = await sha256Hex(token);
       const record = await withWrite(ctx, async (w) => {
+        const ownerId = service
+          ? await insertServiceTokenUser(w.db, {
+              companyId: ctx.companyId,
+              name: input.name,
+              username: serviceUsername(),
+              now: now.toISOString(),
+            })
+          : ctx.user.id;
         const created = await insertApiToken(w.db, {
           companyId: ctx.companyId,
-          userId: ctx.user.id,
+          userId: ownerId,
           name: input.name,
           scope: input.scope,
+          tokensScope: input.tokensScope,
+          role: input.serviceRole ?? null,
           tokenHash,
           now: now.toISOString(),
           expiresAt: apiTokenExpiry(now, input.expiresInDays).toISOString(),
@@ -149,5 +186,45 @@ export const apiTokensRouter = router({
         }
         return toApiToken(r.token, ctx.user.id, now);
       });
+    }),
+
+  /**
+   * POST /api/tokens/rotate: the calling token (it needs the `tokens` scope) is replaced by a new one with the
+   * same name, owner, scopes, role and lifetime; the old one is revoked in the same transaction. The new text is
+   * answered this once.
+   */
+  rotate: protectedProcedure
+    .meta({
+      roles: ROLE_GROUPS.read,
+      tokenScope: "tokens",
+      rest: {
+        method: "POST",
+        path: "/api/tokens/rotate",
+        tag: "API tokens",
+        summary: "Rotate the calling API token (needs the tokens scope; its new text is answered once)",
+        errors: [404],
+      },
+    })
+    .output(createdApiTokenSchema)
+    .mutation(async ({ ctx }) => {
+      const caller = ctx.apiToken;
+      // authorize() lets only a token with the tokens scope through; this narrows the type.
+      if (!caller) throw new TRPCError({ code: "FORBIDDEN", message: "Only an API token can rotate itself" });
+      const now = new Date();
+      const token = newTokenText();
+      const tokenHash = await sha256Hex(token);
+      const created = await withWrite(ctx, async (w) => {
+        const r = await rotateApiToken(w.db, { companyId: ctx.companyId, id: caller.id, tokenHash, now });
+        if (!r.ok) throw new TRPCError({ code: "NOT_FOUND", message: "API token not found" });
+        await w.audit({
+          action: "rotate",
+          entity: "api_token",
+          entityId: r.created.id,
+          before: { tokenId: r.old.id, revokedAt: null },
+          after: { ...auditedFields(r.created), replaces: r.old.id },
+        });
+        return r.created;
+      });
+      return { ...toApiToken(created, ctx.user.id, now), token };
     }),
 });

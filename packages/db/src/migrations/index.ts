@@ -34,6 +34,8 @@ import * as auditActorsAndInvitations from "./2026-11-27T0600-audit-actors-and-i
 import * as uploadQueue from "./2026-11-27T0700-upload-queue";
 import * as webhooks from "./2026-11-28T0300-webhooks";
 import * as gases from "./2026-11-28T0600-gases";
+import * as idempotencyKeys from "./2026-11-28T0200-idempotency-keys";
+import * as serviceTokens from "./2026-11-28T0210-service-tokens";
 
 /**
  * Every migration, keyed by its timestamped name. Listed statically (not read from disk) so the
@@ -75,4 +77,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27T0700-upload-queue": uploadQueue,
   "2026-11-28T0300-webhooks": webhooks,
   "2026-11-28T0600-gases": gases,
+  "2026-11-28T0200-idempotency-keys": idempotencyKeys,
+  "2026-11-28T0210-service-tokens": serviceTokens,
 };

@@ -60,8 +60,9 @@ export async function trackCompanyChanges(
 
 /**
  * Tables with a company_id whose writes are bookkeeping, not the company's data: a bearer request's "last used"
- * stamp, the raw bytes of an upload in progress, webhook events and their delivery attempts. They never bump
- * the company's data version, so they never invalidate its cached results. Everything else with a company_id must be tracked (a test checks).
+ * stamp, the raw bytes of an upload in progress, webhook events and their delivery attempts, and the stored
+ * answers of idempotent retries. They never bump the company's data version, so they never invalidate its cached
+ * results. Everything else with a company_id must be tracked (a test checks).
  */
 export const UNTRACKED_COMPANY_TABLES = [
   "api_tokens",
@@ -70,6 +71,7 @@ export const UNTRACKED_COMPANY_TABLES = [
   "company_data_versions",
   "webhook_events",
   "webhook_deliveries",
+  "idempotency_keys",
 ] as const;
 
 /**

@@ -1,4 +1,4 @@
-CREATE TABLE "api_tokens" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "user_id" integer not null references "users" ("id") on delete cascade, "name" text not null, "scope" text not null, "token_hash" text not null unique, "created_at" text not null, "expires_at" text not null, "last_used_at" text, "revoked_at" text);
+CREATE TABLE "api_tokens" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "user_id" integer not null references "users" ("id") on delete cascade, "name" text not null, "scope" text not null, "token_hash" text not null unique, "created_at" text not null, "expires_at" text not null, "last_used_at" text, "revoked_at" text, "role" text, "tokens_scope" integer default 0 not null);
 
 CREATE INDEX "api_tokens_company_user_idx" on "api_tokens" ("company_id", "user_id");
 
@@ -498,6 +498,10 @@ CREATE TRIGGER "goal_progress_update_data_version"
           INSERT INTO company_data_versions (company_id, version) VALUES (NEW.company_id, 1)
           ON CONFLICT (company_id) DO UPDATE SET version = version + 1;
         END;
+
+CREATE TABLE "idempotency_keys" ("company_id" integer not null references "companies" ("id") on delete cascade, "user_id" integer not null, "key" text not null, "request_hash" text not null, "status" integer, "content_type" text, "body" blob, "created_at" integer not null, "expires_at" integer not null, constraint "idempotency_keys_pk" primary key ("company_id", "user_id", "key"));
+
+CREATE INDEX "idempotency_keys_expires_idx" on "idempotency_keys" ("expires_at");
 
 CREATE TABLE "impact_measurements" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "category" text not null, "metric" text not null, "description" text not null, "value" real not null, "unit" text not null, "baseline" real, "target" real, "target_date" text, "methodology" text, "verification_status" text default 'unverified' not null, "data_source" text, "beneficiaries" integer, "geographic_scope" text, "reporting_period" text, "created_at" text default CURRENT_TIMESTAMP not null);
 

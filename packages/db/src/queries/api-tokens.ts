@@ -10,11 +10,16 @@ import type { ApiTokensTable } from "../tables/api-tokens";
 import type { UsersTable } from "../tables/foundation";
 import { inTransaction } from "../transaction";
 
-/** A token row as the API shows it (no hash), with its owner's name. */
+/**
+ * A token row as the API shows it (no hash), with its owner's name. A service token's owner is the token's own
+ * user row (no membership, named as the token); `role` is set only for service tokens.
+ */
 export type ApiTokenRecord = {
   id: number;
   name: string;
   scope: ApiTokenScope;
+  tokensScope: boolean;
+  role: Role | null;
   createdAt: string;
   expiresAt: string;
   lastUsedAt: string | null;
@@ -27,6 +32,8 @@ const recordColumns = [
   "api_tokens.id",
   "api_tokens.name",
   "api_tokens.scope",
+  "api_tokens.tokens_scope",
+  "api_tokens.role",
   "api_tokens.created_at",
   "api_tokens.expires_at",
   "api_tokens.last_used_at",
@@ -37,7 +44,16 @@ const recordColumns = [
 
 type RecordRow = Pick<
   Selectable<ApiTokensTable>,
-  "id" | "name" | "scope" | "created_at" | "expires_at" | "last_used_at" | "revoked_at" | "user_id"
+  | "id"
+  | "name"
+  | "scope"
+  | "tokens_scope"
+  | "role"
+  | "created_at"
+  | "expires_at"
+  | "last_used_at"
+  | "revoked_at"
+  | "user_id"
 > & { owner_name: Selectable<UsersTable>["name"] };
 
 function toRecord(r: RecordRow): ApiTokenRecord {
@@ -45,6 +61,8 @@ function toRecord(r: RecordRow): ApiTokenRecord {
     id: r.id,
     name: r.name,
     scope: r.scope as ApiTokenScope,
+    tokensScope: Number(r.tokens_scope) === 1,
+    role: r.role,
     createdAt: r.created_at,
     expiresAt: r.expires_at,
     lastUsedAt: r.last_used_at,
@@ -69,6 +87,9 @@ export async function insertApiToken(
     userId: number;
     name: string;
     scope: ApiTokenScope;
+    tokensScope?: boolean;
+    /** A service token's role; omitted for a personal token. */
+    role?: Role | null;
     tokenHash: string;
     now: string;
     expiresAt: string;
@@ -81,6 +102,8 @@ export async function insertApiToken(
       user_id: p.userId,
       name: p.name,
       scope: p.scope,
+      tokens_scope: p.tokensScope ? 1 : 0,
+      role: p.role ?? null,
       token_hash: p.tokenHash,
       created_at: p.now,
       expires_at: p.expiresAt,
@@ -148,13 +171,21 @@ export async function revokeUserApiTokens(
 
 /** A token found by its hash, with the member it acts as (their company and current role). */
 export type ApiTokenOwner = {
-  token: { id: number; companyId: number; scope: ApiTokenScope; expiresAt: string; revokedAt: string | null };
+  token: {
+    id: number;
+    companyId: number;
+    scope: ApiTokenScope;
+    tokensScope: boolean;
+    service: boolean;
+    expiresAt: string;
+    revokedAt: string | null;
+  };
   user: SessionUser;
 };
 
 /**
- * The token with this hash and its owner, or null when no such token exists or its owner is no longer a
- * member of the token's company (the membership join finds nothing). Expiry and revocation are the caller's
+ * The token with this hash and its owner, or null when no such token exists or (a personal token) its owner is
+ * no longer a member of the token's company (the membership join finds nothing). Expiry and revocation are the caller's
  * to judge, so that it can tell them apart in a log.
  */
 export async function findApiTokenByHash(db: Db, p: { tokenHash: string }): Promise<ApiTokenOwner | null> {
@@ -164,7 +195,7 @@ export async function findApiTokenByHash(db: Db, p: { tokenHash: string }): Prom
       j.onRef("users.id", "=", "api_tokens.user_id").onRef("users.company_id", "=", "api_tokens.company_id"),
     )
     .innerJoin("companies", "companies.id", "api_tokens.company_id")
-    .innerJoin("memberships", (j) =>
+    .leftJoin("memberships", (j) =>
       j
         .onRef("memberships.user_id", "=", "api_tokens.user_id")
         .onRef("memberships.company_id", "=", "api_tokens.company_id"),
@@ -173,6 +204,8 @@ export async function findApiTokenByHash(db: Db, p: { tokenHash: string }): Prom
       "api_tokens.id as token_id",
       "api_tokens.company_id",
       "api_tokens.scope",
+      "api_tokens.tokens_scope",
+      "api_tokens.role as token_role",
       "api_tokens.expires_at",
       "api_tokens.revoked_at",
       "users.id",
@@ -185,12 +218,16 @@ export async function findApiTokenByHash(db: Db, p: { tokenHash: string }): Prom
     ])
     .where("api_tokens.token_hash", "=", p.tokenHash)
     .executeTakeFirst();
-  if (!row) return null;
+  // A personal token acts with its owner's current role; a service token with its own (it has no member).
+  const role = row?.token_role ?? row?.role;
+  if (!row || !role) return null;
   return {
     token: {
       id: row.token_id,
       companyId: row.company_id,
       scope: row.scope as ApiTokenScope,
+      tokensScope: Number(row.tokens_scope) === 1,
+      service: row.token_role !== null,
       expiresAt: row.expires_at,
       revokedAt: row.revoked_at,
     },
@@ -205,7 +242,7 @@ export async function findApiTokenByHash(db: Db, p: { tokenHash: string }): Prom
         industry: row.company_industry,
         dateLocale: toDateLocale(row.company_date_locale),
       },
-      role: row.role as Role,
+      role: role as Role,
     },
   };
 }
@@ -221,4 +258,72 @@ export async function touchApiToken(
     .where("company_id", "=", p.companyId)
     .where("id", "=", p.id)
     .execute();
+}
+
+/**
+ * The user row a service token acts as: in the company, named as the token, with no membership (so nobody can
+ * sign in as it) and no usable password. Its username is random, so it never takes a name a person might want.
+ */
+export async function insertServiceTokenUser(
+  db: Db,
+  p: { companyId: number; name: string; username: string; now: string },
+): Promise<number> {
+  const { id } = await db
+    .insertInto("users")
+    .values({
+      company_id: p.companyId,
+      username: p.username,
+      // Not a hash any password verifies against; and without a membership the user cannot sign in anyway.
+      password_hash: "!service-token",
+      name: p.name,
+      created_at: p.now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export type ApiTokenRotation =
+  | { ok: true; old: ApiTokenRecord; created: ApiTokenRecord }
+  | { ok: false; reason: "not_found" };
+
+/**
+ * Replaces a live token by a new one with the same owner, name, scopes, role and lifetime (counted from now),
+ * and revokes the old one, in one transaction: the old text stops working exactly when the new one starts.
+ */
+export async function rotateApiToken(
+  db: Db,
+  p: { companyId: number; id: number; tokenHash: string; now: Date },
+): Promise<ApiTokenRotation> {
+  return inTransaction(db, async (trx) => {
+    const now = p.now.toISOString();
+    const row = await selectRecords(trx, p.companyId)
+      .where("api_tokens.id", "=", p.id)
+      .where("api_tokens.revoked_at", "is", null)
+      .executeTakeFirst();
+    if (!row) return { ok: false, reason: "not_found" } as const;
+    const revoked = await trx
+      .updateTable("api_tokens")
+      .set({ revoked_at: now })
+      .where("company_id", "=", p.companyId)
+      .where("id", "=", p.id)
+      .where("revoked_at", "is", null)
+      .executeTakeFirst();
+    // Rotated concurrently by another request: that one's new token is the live one.
+    if (Number(revoked.numUpdatedRows) === 0) return { ok: false, reason: "not_found" } as const;
+    const old = toRecord(row);
+    const lifetimeMs = Date.parse(old.expiresAt) - Date.parse(old.createdAt);
+    const created = await insertApiToken(trx, {
+      companyId: p.companyId,
+      userId: old.ownerId,
+      name: old.name,
+      scope: old.scope,
+      tokensScope: old.tokensScope,
+      role: old.role,
+      tokenHash: p.tokenHash,
+      now,
+      expiresAt: new Date(p.now.getTime() + lifetimeMs).toISOString(),
+    });
+    return { ok: true, old: { ...old, revokedAt: now }, created } as const;
+  });
 }

@@ -224,8 +224,9 @@ export async function trainingCompletionStats(db: Db, params: { companyId: numbe
       .where("company_id", "=", params.companyId)
       .where("is_required", "=", 1)
       .executeTakeFirstOrThrow(),
+    // Members, not users: a removed member's user row and a service token's stay, and neither is a learner.
     db
-      .selectFrom("users")
+      .selectFrom("memberships")
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .where("company_id", "=", params.companyId)
       .executeTakeFirstOrThrow(),

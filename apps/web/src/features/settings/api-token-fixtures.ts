@@ -9,6 +9,9 @@ export const TOKENS: ApiToken[] = [
     id: 2,
     name: "Power BI refresh",
     scope: "read",
+    tokensScope: false,
+    service: false,
+    role: null,
     createdAt: "2026-03-01T09:00:00.000Z",
     expiresAt: "2026-05-30T09:00:00.000Z",
     lastUsedAt: "2026-03-04T08:15:00.000Z",
@@ -21,6 +24,9 @@ export const TOKENS: ApiToken[] = [
     id: 1,
     name: "ERP sync",
     scope: "write",
+    tokensScope: false,
+    service: false,
+    role: null,
     createdAt: "2026-02-01T09:00:00.000Z",
     expiresAt: "2026-03-03T09:00:00.000Z",
     lastUsedAt: null,
@@ -46,6 +52,9 @@ export function fakeApiTokensApi(initial: ApiToken[] = TOKENS) {
         id: Math.max(0, ...tokens.map((t) => t.id)) + 1,
         name: parsed.data.name,
         scope: parsed.data.scope,
+        tokensScope: parsed.data.tokensScope,
+        service: parsed.data.serviceRole !== undefined,
+        role: parsed.data.serviceRole ?? null,
         createdAt: "2026-03-05T10:00:00.000Z",
         expiresAt: new Date(
           Date.parse("2026-03-05T10:00:00.000Z") + parsed.data.expiresInDays * 86_400_000,
@@ -53,8 +62,11 @@ export function fakeApiTokensApi(initial: ApiToken[] = TOKENS) {
         lastUsedAt: null,
         revokedAt: null,
         status: "active",
-        owner: { userId: 1, name: "Alex Morgan" },
-        mine: true,
+        // A service token is its own owner (a user row named as the token).
+        owner: parsed.data.serviceRole
+          ? { userId: 99, name: parsed.data.name }
+          : { userId: 1, name: "Alex Morgan" },
+        mine: parsed.data.serviceRole === undefined,
       };
       tokens = [created, ...tokens];
       return { ...created, token: NEW_TOKEN };

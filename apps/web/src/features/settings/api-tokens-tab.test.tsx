@@ -125,6 +125,8 @@ describe("settings: API tokens", () => {
       name: "Nightly export",
       scope: "write",
       expiresInDays: 30,
+      // The schema's default: a personal token without the tokens scope.
+      tokensScope: false,
     });
     expect(within(dialog).getByText("Copy this token now — it will not be shown again")).toBeVisible();
     expect(
@@ -153,6 +155,42 @@ describe("settings: API tokens", () => {
     expect(within(again).getByLabelText<HTMLInputElement>("Name").value).toBe("");
   });
 
+  test("an admin creates a service token with a role; the list shows it as a service token", async () => {
+    const { user, api, table } = await openTokens();
+    await user.click(screen.getByRole("button", { name: "Create token" }));
+    const dialog = await screen.findByRole("dialog", { name: "Create API token" });
+    expect(within(dialog).queryByLabelText("Role")).toBeNull();
+    await user.type(within(dialog).getByLabelText("Name"), "ERP import");
+    await user.click(within(dialog).getByRole("radio", { name: /^Service token/ }));
+    await user.selectOptions(within(dialog).getByLabelText("Role"), "editor");
+    await user.click(within(dialog).getByRole("radio", { name: /^Read and write/ }));
+    await user.click(within(dialog).getByRole("checkbox", { name: /May rotate itself/ }));
+    await user.click(within(dialog).getByRole("button", { name: "Create token" }));
+    await within(dialog).findByLabelText("Your new API token");
+    expect(callsTo(api.calls, "apiTokens.create")[0]?.input).toEqual({
+      name: "ERP import",
+      scope: "write",
+      expiresInDays: 90,
+      tokensScope: true,
+      serviceRole: "editor",
+    });
+    await user.click(within(dialog).getByRole("button", { name: "Done" }));
+    await waitFor(() =>
+      expect(rowsOf(table)[0]?.slice(0, 3)).toEqual([
+        "ERP import",
+        "Service token (Editor)",
+        "Read and write",
+      ]),
+    );
+  });
+
+  test("a member is not offered service tokens", async () => {
+    const { user } = await openTokens("editor", [TOKENS[0] as (typeof TOKENS)[number]]);
+    await user.click(screen.getByRole("button", { name: "Create token" }));
+    const dialog = await screen.findByRole("dialog", { name: "Create API token" });
+    expect(within(dialog).queryByRole("radio", { name: /^Service token/ })).toBeNull();
+  });
+
   test("Create token works from the keyboard alone", async () => {
     const { api } = mockTokens("editor", []);
     const { user } = renderApp("/settings?tab=api-tokens");
@@ -168,6 +206,7 @@ describe("settings: API tokens", () => {
       name: "CI pipeline",
       scope: "read",
       expiresInDays: 90,
+      tokensScope: false,
     });
   });
 

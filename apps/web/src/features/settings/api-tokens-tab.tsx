@@ -7,7 +7,7 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { EmptyState } from "../../components/ui/empty-state";
 import { Spinner } from "../../components/ui/spinner";
-import { useRole } from "../../lib/roles";
+import { ROLE_LABELS, useRole } from "../../lib/roles";
 import { useTRPC } from "../../lib/trpc";
 import { useDateFormat } from "../../lib/use-date-format";
 import { CreateApiTokenDialog, SCOPE_LABELS } from "./create-api-token-dialog";
@@ -41,7 +41,7 @@ export function ApiTokensTab() {
             </CardTitle>
             <CardDescription>
               {isAdmin
-                ? "Tokens let scripts call the REST API as the member who created them. As an admin you see every token of the company."
+                ? "Tokens let scripts call the REST API as the member who created them, or, as service tokens, as the company with a role of their own. As an admin you see every token of the company."
                 : "Tokens let your scripts call the REST API as you, with your role."}{" "}
               Send one as{" "}
               <code className="rounded bg-slate-100 px-1 text-xs text-slate-700">
@@ -78,6 +78,12 @@ export function ApiTokensTab() {
       <RevokeApiTokenDialog token={revoking} onClose={() => setRevoking(null)} returnFocusTo={revokeFrom} />
     </div>
   );
+}
+
+/** A service token is its own owner: the list says so, with the role it acts with. */
+function ownerLabel(token: ApiToken): string {
+  if (token.service && token.role) return `Service token (${ROLE_LABELS[token.role]})`;
+  return token.mine ? "You" : token.owner.name;
 }
 
 const TH = "px-3 py-2 text-left text-xs font-medium tracking-wide text-slate-500 uppercase";
@@ -132,7 +138,7 @@ function TokenTable({
               <th scope="row" className={`${TD} text-left font-medium break-words text-slate-900`}>
                 {token.name}
               </th>
-              {showOwner ? <td className={TD}>{token.mine ? "You" : token.owner.name}</td> : null}
+              {showOwner ? <td className={TD}>{ownerLabel(token)}</td> : null}
               <td className={TD}>{SCOPE_LABELS[token.scope]}</td>
               <td className={`${TD} whitespace-nowrap`}>{formatDate(token.createdAt)}</td>
               <td className={`${TD} whitespace-nowrap`}>{formatDate(token.expiresAt)}</td>

@@ -6,15 +6,19 @@ import {
   type ApiTokenScope,
   apiTokenCreateInputSchema,
   type CreatedApiToken,
+  ROLES,
+  type Role,
 } from "@esg/domain";
 import { Check, Copy, Plus } from "lucide-react";
 import { useId, useRef, useState } from "react";
+import { useWatch } from "react-hook-form";
 import { fieldsFor } from "../../components/form/form-fields";
 import { FormError, SchemaForm } from "../../components/form/schema-form";
 import { useSchemaForm } from "../../components/form/use-schema-form";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { Field, Input } from "../../components/ui/form-controls";
+import { ROLE_DESCRIPTIONS, ROLE_LABELS, useRole } from "../../lib/roles";
 import { serverErrorMessage } from "../../lib/trpc";
 import { useDateFormat } from "../../lib/use-date-format";
 import { copyText } from "./copy-text";
@@ -61,16 +65,53 @@ export function CreateApiTokenDialog() {
   );
 }
 
-/** The lifetime as its select holds it (text); the schema reads a whole number of days. */
-type TokenFormValues = { name: string; scope: ApiTokenScope; expiresInDays: string };
+/**
+ * The lifetime as its select holds it (text); the schema reads a whole number of days. `kind` is the form's
+ * own: a service token is sent as its `serviceRole`, a personal one without.
+ */
+type TokenFormValues = {
+  name: string;
+  scope: ApiTokenScope;
+  expiresInDays: string;
+  kind: "personal" | "service";
+  serviceRole: Role;
+  tokensScope: boolean;
+};
 
 const NEW_TOKEN_VALUES: TokenFormValues = {
   name: "",
   scope: "read",
   expiresInDays: String(API_TOKEN_DEFAULT_DAYS),
+  kind: "personal",
+  serviceRole: "viewer",
+  tokensScope: false,
 };
 
-const { TextField, RadioCardsField, SelectField } = fieldsFor<TokenFormValues>();
+const { TextField, RadioCardsField, SelectField, CheckboxField } = fieldsFor<TokenFormValues>();
+
+const KIND_OPTIONS = [
+  {
+    value: "personal",
+    label: "Personal token",
+    description: "Acts as you, with your role; ends if you leave.",
+  },
+  {
+    value: "service",
+    label: "Service token",
+    description: "Belongs to the company with a role of its own; stays when members leave.",
+  },
+];
+const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+
+/** The form's values as the API takes them. */
+function toCreateInput({ kind, serviceRole, expiresInDays, tokensScope, ...rest }: TokenFormValues) {
+  return {
+    ...rest,
+    expiresInDays: Number(expiresInDays),
+    tokensScope,
+    ...(kind === "service" ? { serviceRole } : {}),
+  };
+}
 
 const SCOPE_OPTIONS = API_TOKEN_SCOPES.map((scope) => ({
   value: scope,
@@ -81,11 +122,13 @@ const DAY_OPTIONS = API_TOKEN_DAY_CHOICES.map((days) => ({ value: String(days), 
 
 function CreateFlow({ onDone }: { onDone: () => void }) {
   const create = useCreateApiToken();
+  const { isAdmin } = useRole();
   const form = useSchemaForm({
     defaultValues: NEW_TOKEN_VALUES,
     schema: apiTokenCreateInputSchema,
-    toInput: (v) => ({ ...v, expiresInDays: Number(v.expiresInDays) }),
+    toInput: toCreateInput,
   });
+  const [kind, serviceRole] = useWatch({ control: form.control, name: ["kind", "serviceRole"] });
 
   if (create.data) return <NewToken created={create.data} onDone={onDone} />;
 
@@ -105,7 +148,18 @@ function CreateFlow({ onDone }: { onDone: () => void }) {
         maxLength={API_TOKEN_NAME_MAX}
         autoComplete="off"
       />
+      {isAdmin ? <RadioCardsField name="kind" legend="Kind" options={KIND_OPTIONS} /> : null}
+      {isAdmin && kind === "service" ? (
+        <SelectField
+          name="serviceRole"
+          label="Role"
+          options={ROLE_OPTIONS}
+          hint={ROLE_DESCRIPTIONS[serviceRole]}
+          controlClassName="sm:w-40"
+        />
+      ) : null}
       <RadioCardsField name="scope" legend="Scope" options={SCOPE_OPTIONS} />
+      <CheckboxField name="tokensScope" label="May rotate itself (POST /api/tokens/rotate)" />
       <SelectField name="expiresInDays" label="Expires in" options={DAY_OPTIONS} controlClassName="sm:w-40" />
       <FormError boxed />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
