@@ -32,6 +32,7 @@ export * from "./ghg";
 export * from "./goal-progress-history";
 export * from "./goal-tracking";
 export * from "./ids";
+export * from "./name-key";
 export * from "./impact-measurement";
 export * from "./iso-codes";
 export * from "./json-object-field";

@@ -10,6 +10,7 @@ import { z } from "zod";
 import { refuseClosedSource } from "../closed-years";
 import { adminProcedure } from "../trpc";
 import { type WriteScope, withWrite } from "../write";
+import { ApiError } from "../errors";
 
 const reasonSchema = z
   .string()
@@ -24,8 +25,9 @@ async function pendingSource(w: WriteScope, id: number, reviewerId: number) {
   if (source.uploadedBy === reviewerId)
     throw new TRPCError({ code: "FORBIDDEN", message: SELF_APPROVAL_MESSAGE });
   if (source.reviewStatus !== "pending") {
-    throw new TRPCError({
+    throw new ApiError({
       code: "CONFLICT",
+      reason: "invalid_transition",
       message: `Data source #${id} is ${source.reviewStatus}, not pending review`,
     });
   }
@@ -62,8 +64,9 @@ export const carbonReviewProcedures = {
           at: new Date().toISOString(),
         });
         if (!done)
-          throw new TRPCError({
+          throw new ApiError({
             code: "CONFLICT",
+            reason: "invalid_transition",
             message: `Data source #${input.id} is not pending review`,
           });
         await w.audit({
@@ -101,8 +104,9 @@ export const carbonReviewProcedures = {
           at: new Date().toISOString(),
         });
         if (!done)
-          throw new TRPCError({
+          throw new ApiError({
             code: "CONFLICT",
+            reason: "invalid_transition",
             message: `Data source #${input.id} is not pending review`,
           });
         await w.audit({

@@ -55,6 +55,7 @@ import { withWrite } from "../write";
 import { carbonEvidenceProcedures } from "./carbon-evidence";
 import { carbonReviewProcedures } from "./carbon-review";
 import { carbonUploadProcedures } from "./carbon-uploads";
+import { ApiError } from "../errors";
 
 /** A reporting year from a path, query or body: four digits as text, or a whole number (`2e3` is refused). */
 const yearSchema = z
@@ -285,7 +286,11 @@ export const carbonRouter = router({
           // Read again: a void that won a race since the first read is "already voided", not "not processed".
           const now = await getDataSource(w.db, { companyId: ctx.companyId, id: input.id });
           const why = now?.voided_at ? "is already voided" : "was not processed";
-          throw new TRPCError({ code: "CONFLICT", message: `Data source #${input.id} ${why}` });
+          throw new ApiError({
+            code: "CONFLICT",
+            reason: "invalid_transition",
+            message: `Data source #${input.id} ${why}`,
+          });
         }
         await w.audit({
           action: "void",
@@ -365,8 +370,9 @@ export const carbonRouter = router({
         if (input.fiscalYearStartMonth !== before.fiscalYearStartMonth) {
           const closed = (await listClosedYears(w.db, { companyId: ctx.companyId })).sort((a, b) => a - b);
           if (closed.length > 0) {
-            throw new TRPCError({
+            throw new ApiError({
               code: "CONFLICT",
+              reason: "year_closed",
               message: closedYearMessage(closed, "changing the fiscal year start"),
             });
           }

@@ -31,6 +31,7 @@ import {
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { type WriteContext, withWrite } from "../write";
+import { ApiError } from "../errors";
 
 export const recalculationResultSchema = z.object({
   recalculationId: z.number().int(),
@@ -88,8 +89,9 @@ function rowOf(a: EmissionActivity, region: string | null, siteId: number | null
 }
 
 function refuseClosed(year: number): never {
-  throw new TRPCError({
+  throw new ApiError({
     code: "CONFLICT",
+    reason: "year_closed",
     message: `Reporting year ${year} is closed; reopen it before recalculating`,
   });
 }

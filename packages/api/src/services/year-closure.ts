@@ -13,6 +13,7 @@ import {
 } from "@esg/db";
 import { TRPCError } from "@trpc/server";
 import { type WriteContext, withWrite } from "../write";
+import { ApiError } from "../errors";
 
 /**
  * Refused (409) when the year is already in that state, else recorded with who and why, and audited. One
@@ -30,8 +31,9 @@ export function changeYearClosure(
     await lockReportingSettings(trx, scope);
     await lockYearClosure(trx, scope);
     if ((await isYearClosed(trx, scope)) === closed) {
-      throw new TRPCError({
+      throw new ApiError({
         code: "CONFLICT",
+        reason: "invalid_transition",
         message: `Reporting year ${year} ${closed ? "is already closed" : "is not closed"}`,
       });
     }
