@@ -1,5 +1,6 @@
 import type { Role } from "@esg/domain";
 import { TRPCError } from "@trpc/server";
+import { ApiError } from "./errors";
 import type { Context } from "./context";
 
 /** The context of a caller who passed `authorize`: signed in, with the company of their membership. */
@@ -28,7 +29,7 @@ export function authorize(
     throw new TRPCError({ code: "FORBIDDEN", message: "Your role does not allow this" });
   }
   if (apiToken?.scope === "read" && type !== "query") {
-    throw new TRPCError({ code: "FORBIDDEN", message: "This API token is read-only" });
+    throw new ApiError({ code: "FORBIDDEN", reason: "token_scope", message: "This API token is read-only" });
   }
   return { ...ctx, user: ctx.user, apiToken, companyId: ctx.user.company.id };
 }

@@ -27,7 +27,12 @@ export async function closedAmong(w: Scope, years: readonly number[]): Promise<n
  */
 export async function assertYearsOpen(w: Scope, years: readonly number[], doing?: string): Promise<void> {
   const closed = await closedAmong(w, years);
-  if (closed.length > 0) throw new ApiError({ code: "CONFLICT", reason: "year_closed", message: closedYearMessage(closed, doing) });
+  if (closed.length > 0)
+    throw new ApiError({
+      code: "CONFLICT",
+      reason: "year_closed",
+      message: closedYearMessage(closed, doing),
+    });
 }
 
 /** Refuses (409) when any of `months` ("YYYY-MM" or "YYYY-MM-DD") falls in a closed reporting year. */

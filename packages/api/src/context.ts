@@ -37,7 +37,7 @@ export type RateLimitBucket = "publicFeedback" | "signup" | "acceptInvitation" |
 /** Whether the call may proceed; when the key has spent its budget (→ 429), how long until it may retry. */
 export type RateLimitVerdict =
   | { allowed: true }
-  | { allowed: false; retryAfterSeconds: number; /** The budget per window. */ limit: number };
+  | { allowed: false; retryAfterSeconds: number /** The budget per window. */; limit: number };
 export type RateLimit = ((bucket: RateLimitBucket, key: string) => Promise<RateLimitVerdict>) & {
   /** Gives back the unit a call spent, when only failures should count (an invitation accepted). */
   refund(bucket: RateLimitBucket, key: string): Promise<void>;

@@ -149,7 +149,10 @@ export function toErrorBody(
   const reason = reasonOf(error);
   // A ZodError behind a 500 is the procedure's own output failing its schema: its paths are internal.
   if (error.cause instanceof ZodError && status < 500) {
-    return { status, body: { message: "Invalid input", code: error.code, reason, issues: zodIssues(error.cause) } };
+    return {
+      status,
+      body: { message: "Invalid input", code: error.code, reason, issues: zodIssues(error.cause) },
+    };
   }
   if (error.cause instanceof DuplicateRowsError) {
     const { issues, duplicates } = error.cause;

@@ -66,7 +66,11 @@ export function parseRestBody(text: string, contentType: string): RestBody {
     };
   }
   if (jsonNestingExceeds(text, MAX_JSON_DEPTH)) {
-    return { ok: false, status: 400, error: { message: TOO_DEEP, code: "BAD_REQUEST", reason: "malformed_body" } };
+    return {
+      ok: false,
+      status: 400,
+      error: { message: TOO_DEEP, code: "BAD_REQUEST", reason: "malformed_body" },
+    };
   }
   let value: unknown;
   try {

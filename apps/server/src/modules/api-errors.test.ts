@@ -171,8 +171,22 @@ describe("every error names its reason and its request", () => {
 
   it("tells a closed year, a repeated upload and the last admin apart, all still 409", async () => {
     const activities = [
-      { activity: "diesel", amount: 10, unit: "litres", region: "GB", date: "2024-06-30", description: "Van" },
-      { activity: "diesel", amount: 12, unit: "litres", region: "GB", date: "2024-07-31", description: "Van" },
+      {
+        activity: "diesel",
+        amount: 10,
+        unit: "litres",
+        region: "GB",
+        date: "2024-06-30",
+        description: "Van",
+      },
+      {
+        activity: "diesel",
+        amount: 12,
+        unit: "litres",
+        region: "GB",
+        date: "2024-07-31",
+        description: "Van",
+      },
     ];
     const ingest = (rows: unknown[]) =>
       send("POST", "/api/carbon/ingest", { sourceType: "fuel_receipt", rawData: { activities: rows } });

@@ -14,11 +14,7 @@ const keyOf = (name: string) => name.normalize("NFKC").toLowerCase();
 export async function up(db: Kysely<any>): Promise<void> {
   for (const table of TABLES) {
     await db.schema.alterTable(table).addColumn("name_key", "text").execute();
-    const rows = await db
-      .selectFrom(table)
-      .select(["id", "company_id", "name"])
-      .orderBy("id")
-      .execute();
+    const rows = await db.selectFrom(table).select(["id", "company_id", "name"]).orderBy("id").execute();
     const seen = new Set<string>();
     for (const row of rows) {
       let key = keyOf(row.name);

@@ -136,7 +136,8 @@ async function checkOpenYears(
   outcome: { years: number[] },
 ): Promise<void> {
   const closed = (await listClosedYears(w.db, w)).filter((y) => outcome.years.includes(y)).sort();
-  if (closed.length > 0) throw new IngestConflict({ code: "CONFLICT", reason: "year_closed", message: closedYearMessage(closed) });
+  if (closed.length > 0)
+    throw new IngestConflict({ code: "CONFLICT", reason: "year_closed", message: closedYearMessage(closed) });
 }
 
 /**
