@@ -1,7 +1,7 @@
 import type { Role } from "@esg/domain";
 import { TRPCError } from "@trpc/server";
-import { ApiError } from "./errors";
 import type { Context } from "./context";
+import { ApiError } from "./errors";
 
 /** The context of a caller who passed `authorize`: signed in, with the company of their membership. */
 export type AuthorizedContext = Context & {

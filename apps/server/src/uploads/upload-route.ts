@@ -9,10 +9,10 @@ import {
   beginUpload,
   type ErrorReason,
   receiveUploadFile,
+  retryAfterHeaders,
   type UploadLimits,
   UploadNotAdmitted,
   type UploadRoom,
-  retryAfterHeaders,
 } from "@esg/api";
 import { carbonUploadFieldsSchema, UPLOAD_JSON_MAX_BYTES, uploadQuotaMessage } from "@esg/domain";
 import type { Context, Hono } from "hono";

@@ -8,9 +8,9 @@ import { type CarbonDataSource, carbonDataSourceSchema, idSchema, SELF_APPROVAL_
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { refuseClosedSource } from "../closed-years";
+import { ApiError } from "../errors";
 import { adminProcedure } from "../trpc";
 import { type WriteScope, withWrite } from "../write";
-import { ApiError } from "../errors";
 
 const reasonSchema = z
   .string()

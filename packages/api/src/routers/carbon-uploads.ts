@@ -17,12 +17,12 @@ import {
 } from "@esg/domain";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
+import { ApiError } from "../errors";
 import { inventoryOf } from "../services/carbon-analysis";
 import { beginUpload } from "../services/ingest/upload";
 import { deleteUploadContent } from "../services/ingest/upload-queue";
 import { readProcedure, writeProcedure } from "../trpc";
 import { withWrite } from "../write";
-import { ApiError } from "../errors";
 
 const storedResultSchema = z
   .object({ years: z.array(z.number().int()) })

@@ -43,6 +43,7 @@ import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { changedFields } from "../audit";
 import { refuseClosedSource } from "../closed-years";
+import { ApiError } from "../errors";
 import { CSV_MEDIA_TYPE } from "../rest/declaration";
 import { inventoryOf, loadCarbonAnalysis } from "../services/carbon-analysis";
 import { recalculateYear, recalculationResultSchema } from "../services/carbon-recalculate";
@@ -55,7 +56,6 @@ import { withWrite } from "../write";
 import { carbonEvidenceProcedures } from "./carbon-evidence";
 import { carbonReviewProcedures } from "./carbon-review";
 import { carbonUploadProcedures } from "./carbon-uploads";
-import { ApiError } from "../errors";
 
 /** A reporting year from a path, query or body: four digits as text, or a whole number (`2e3` is refused). */
 const yearSchema = z

@@ -30,8 +30,8 @@ import {
 } from "@esg/domain";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
-import { type WriteContext, withWrite } from "../write";
 import { ApiError } from "../errors";
+import { type WriteContext, withWrite } from "../write";
 
 export const recalculationResultSchema = z.object({
   recalculationId: z.number().int(),

@@ -12,8 +12,8 @@ import {
   storeYearSnapshot,
 } from "@esg/db";
 import { TRPCError } from "@trpc/server";
-import { type WriteContext, withWrite } from "../write";
 import { ApiError } from "../errors";
+import { type WriteContext, withWrite } from "../write";
 
 /**
  * Refused (409) when the year is already in that state, else recorded with who and why, and audited. One
