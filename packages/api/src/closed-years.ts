@@ -6,7 +6,6 @@
  */
 import { activityMonthsOfSource, getReportingSettings, listClosedYears, lockYearClosure } from "@esg/db";
 import { reportingYearOf } from "@esg/domain";
-import { TRPCError } from "@trpc/server";
 import { ApiError } from "./errors";
 import { closedYearMessage } from "./services/ingest/messages";
 import type { WriteScope } from "./write";

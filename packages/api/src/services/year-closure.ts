@@ -11,7 +11,6 @@ import {
   recordYearClosure,
   storeYearSnapshot,
 } from "@esg/db";
-import { TRPCError } from "@trpc/server";
 import { ApiError } from "../errors";
 import { type WriteContext, withWrite } from "../write";
 
