@@ -15,6 +15,7 @@ import {
 } from "./openapi/document-parts";
 import { errorBodySchema } from "./openapi/error-responses";
 import { EVIDENCE_UPLOAD_PATH, evidenceUploadOperation } from "./openapi/evidence-operation";
+import { withExactAnswers } from "./openapi/exact-schemas";
 import { HEADER_COMPONENTS } from "./openapi/headers";
 import { operationFor, type ProcedureDef } from "./openapi/operation";
 import { documentedParamNames, documentedPath } from "./openapi/path-templates";
@@ -46,6 +47,10 @@ export function openApiDocument(opts: OpenApiOptions): OpenApiDocument {
 }
 
 export function buildOpenApiDocument(routes: readonly RestRoute[], opts: OpenApiOptions): OpenApiDocument {
+  return withExactAnswers(buildGenerated(routes, opts));
+}
+
+function buildGenerated(routes: readonly RestRoute[], opts: OpenApiOptions): OpenApiDocument {
   return createDocument({
     openapi: "3.1.0",
     info: { title: API_TITLE, version: API_VERSION, description: API_DESCRIPTION, license: API_LICENSE },
@@ -62,6 +67,12 @@ export function buildOpenApiDocument(routes: readonly RestRoute[], opts: OpenApi
       [STREAMED_UPLOAD_PATH]: { post: streamedUploadOperation("200 MiB (UPLOAD_MAX_BYTES)") },
     },
   });
+}
+
+/** Each route's path as the document gives it (one parameter name per template). */
+export function documentedPaths(routes: readonly RestRoute[] = restRoutes): Map<RestRoute, string> {
+  const names = documentedParamNames(routes);
+  return new Map(routes.map((route) => [route, documentedPath(route, names.get(route) ?? [])]));
 }
 
 function pathsOf(routes: readonly RestRoute[]): ZodOpenApiPathsObject {
