@@ -25,6 +25,7 @@ import { restRoutes } from "./rest/routes";
 import { appRouter } from "./root";
 
 export type OpenApiDocument = oas31.OpenAPIObject;
+export { SECURITY } from "./openapi/document-parts";
 
 export type OpenApiOptions = {
   /** The session cookie's name on this server (`__Host-esg_session` in production). */

@@ -275,6 +275,11 @@ describe("the API reference page", () => {
     expect(html).toContain(`<script src="${DOCS_SCRIPT_PATH}" nonce="${nonce}">`);
     expect(html).toContain(`nonce="${nonce}">`);
     expect(html).toContain(OPENAPI_PATH);
+    // Try-it starts with the bearer token scheme, and the page links back to the app.
+    expect(html).toMatch(
+      /preferredSecurityScheme&quot;:\s*&quot;bearerToken|"preferredSecurityScheme":\s*"bearerToken"/,
+    );
+    expect(html).toContain('<a id="back-to-app" href="/">');
     // Nothing from a CDN: every URL the page names is this server's.
     expect(html).not.toMatch(/(src|href)="(https?:)?\/\//);
     expect(html).not.toMatch(/cdn\.jsdelivr|unpkg|fonts\.(googleapis|scalar)/);
