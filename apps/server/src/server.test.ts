@@ -239,7 +239,12 @@ describe("DEMO", () => {
     expect(status).toBe(200);
     const rest = await app.post("/api/demo/reset", {}, cookie);
     expect(rest.status).toBe(404);
-    expect(await rest.json()).toEqual({ message: "Not found", code: "NOT_FOUND" });
+    expect(await rest.json()).toEqual({
+      message: "Not found",
+      code: "NOT_FOUND",
+      reason: "not_found",
+      requestId: expect.any(String),
+    });
     const trpc = await app.post("/trpc/demo.reset", {}, cookie);
     expect(trpc.status).toBe(404);
     expect(await trpcData(await app.get("/trpc/demo.status", cookie))).toEqual({ enabled: false });

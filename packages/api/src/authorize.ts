@@ -1,6 +1,7 @@
 import type { Role } from "@esg/domain";
 import { TRPCError } from "@trpc/server";
 import type { Context } from "./context";
+import { ApiError } from "./errors";
 
 /** The context of a caller who passed `authorize`: signed in, with the company of their membership. */
 export type AuthorizedContext = Context & {
@@ -31,13 +32,14 @@ export function authorize(
   }
   if (tokenScope === "tokens") {
     if (!apiToken?.tokensScope) {
-      throw new TRPCError({
+      throw new ApiError({
         code: "FORBIDDEN",
+        reason: "token_scope",
         message: "Only an API token with the tokens scope can do this",
       });
     }
   } else if (apiToken?.scope === "read" && type !== "query") {
-    throw new TRPCError({ code: "FORBIDDEN", message: "This API token is read-only" });
+    throw new ApiError({ code: "FORBIDDEN", reason: "token_scope", message: "This API token is read-only" });
   }
   return { ...ctx, user: ctx.user, apiToken, companyId: ctx.user.company.id };
 }

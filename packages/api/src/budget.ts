@@ -9,5 +9,5 @@ export async function spendBudget(
   message: string,
 ): Promise<void> {
   const verdict = await rateLimit(bucket, key);
-  if (!verdict.allowed) throw tooManyRequests(message, verdict.retryAfterSeconds);
+  if (!verdict.allowed) throw tooManyRequests(message, verdict.retryAfterSeconds, verdict.limit);
 }

@@ -6,7 +6,7 @@
  */
 import { activityMonthsOfSource, getReportingSettings, listClosedYears, lockYearClosure } from "@esg/db";
 import { reportingYearOf } from "@esg/domain";
-import { TRPCError } from "@trpc/server";
+import { ApiError } from "./errors";
 import { closedYearMessage } from "./services/ingest/messages";
 import type { WriteScope } from "./write";
 
@@ -26,7 +26,12 @@ export async function closedAmong(w: Scope, years: readonly number[]): Promise<n
  */
 export async function assertYearsOpen(w: Scope, years: readonly number[], doing?: string): Promise<void> {
   const closed = await closedAmong(w, years);
-  if (closed.length > 0) throw new TRPCError({ code: "CONFLICT", message: closedYearMessage(closed, doing) });
+  if (closed.length > 0)
+    throw new ApiError({
+      code: "CONFLICT",
+      reason: "year_closed",
+      message: closedYearMessage(closed, doing),
+    });
 }
 
 /** Refuses (409) when any of `months` ("YYYY-MM" or "YYYY-MM-DD") falls in a closed reporting year. */

@@ -35,7 +35,9 @@ export type UserRateLimitBucket = "aiQuery" | "webFetch";
  */
 export type RateLimitBucket = "publicFeedback" | "signup" | "acceptInvitation" | UserRateLimitBucket;
 /** Whether the call may proceed; when the key has spent its budget (→ 429), how long until it may retry. */
-export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+export type RateLimitVerdict =
+  | { allowed: true }
+  | { allowed: false; retryAfterSeconds: number /** The budget per window. */; limit: number };
 export type RateLimit = ((bucket: RateLimitBucket, key: string) => Promise<RateLimitVerdict>) & {
   /** Gives back the unit a call spent, when only failures should count (an invitation accepted). */
   refund(bucket: RateLimitBucket, key: string): Promise<void>;
@@ -129,4 +131,6 @@ export type Context = {
   isProduction: boolean;
   /** DEMO=on: the demo company may be reset (Reset Demo); off in production unless asked for. */
   demoEnabled: boolean;
+  /** The request's id (its `X-Request-Id`), repeated in every error body; absent on hosts without one. */
+  requestId?: string;
 };

@@ -1,23 +1,59 @@
 import { TRPCError } from "@trpc/server";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { asTrpcError, toErrorBody } from "./errors";
+import { ApiError, asTrpcError, toErrorBody } from "./errors";
 
 describe("toErrorBody", () => {
   it.each([
-    ["BAD_REQUEST", 400],
-    ["UNAUTHORIZED", 401],
-    ["FORBIDDEN", 403],
-    ["NOT_FOUND", 404],
-    ["CONFLICT", 409],
-    ["PAYLOAD_TOO_LARGE", 413],
-    ["TOO_MANY_REQUESTS", 429],
-  ] as const)("maps %s to HTTP %d with its message", (code, status) => {
+    ["BAD_REQUEST", 400, "validation_failed"],
+    ["UNAUTHORIZED", 401, "unauthenticated"],
+    ["FORBIDDEN", 403, "forbidden"],
+    ["NOT_FOUND", 404, "not_found"],
+    ["CONFLICT", 409, "conflict"],
+    ["PAYLOAD_TOO_LARGE", 413, "payload_too_large"],
+    ["TOO_MANY_REQUESTS", 429, "rate_limited"],
+  ] as const)("maps %s to HTTP %d with its message and the broad reason %s", (code, status, reason) => {
     const { status: s, body } = toErrorBody(new TRPCError({ code, message: "Explained" }), {
       isProduction: true,
     });
     expect(s).toBe(status);
-    expect(body).toEqual({ message: "Explained", code });
+    expect(body).toEqual({ message: "Explained", code, reason });
+  });
+
+  it("keeps the specific reason its thrower named", () => {
+    const error = new ApiError({ code: "CONFLICT", reason: "year_closed", message: "Closed" });
+    expect(toErrorBody(error, { isProduction: true })).toEqual({
+      status: 409,
+      body: { message: "Closed", code: "CONFLICT", reason: "year_closed" },
+    });
+  });
+
+  it.each([
+    [
+      "SQLite",
+      {
+        code: "SQLITE_CONSTRAINT_UNIQUE",
+        message: "UNIQUE constraint failed: suppliers.company_id, suppliers.name_key",
+      },
+    ],
+    [
+      "PostgreSQL",
+      { code: "23505", detail: "Key (company_id, name_key)=(1, acme) already exists.", table: "suppliers" },
+    ],
+  ])("answers a %s unique violation as 409 at its field", (_engine, driverError) => {
+    const thrown = Object.assign(new Error("driver"), driverError);
+    for (const error of [
+      asTrpcError(thrown),
+      new TRPCError({ code: "INTERNAL_SERVER_ERROR", cause: thrown }),
+    ]) {
+      const { status, body } = toErrorBody(error, { isProduction: true });
+      expect(status).toBe(409);
+      expect(body).toMatchObject({
+        code: "CONFLICT",
+        reason: "already_exists",
+        issues: [{ path: ["name"] }],
+      });
+    }
   });
 
   it("lists zod issues with string paths", () => {

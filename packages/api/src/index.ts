@@ -14,7 +14,16 @@ export type {
   WebhookTargetPolicy,
 } from "./context";
 export { WebFetchError } from "./context";
-export { asTrpcError, type ErrorBody, retryAfterHeaders, toErrorBody, tooManyRequests } from "./errors";
+export { ERROR_REASONS, type ErrorReason } from "./error-reasons";
+export {
+  ApiError,
+  asTrpcError,
+  type ErrorBody,
+  finishErrorBody,
+  retryAfterHeaders,
+  toErrorBody,
+  tooManyRequests,
+} from "./errors";
 export { conflict, foundOrThrow } from "./ownership";
 export { errorResponse, handleRestRequest, handleRestRoute, type RestHandlerOptions } from "./rest/handler";
 export { matchRestRoute, type RestMatch } from "./rest/match";

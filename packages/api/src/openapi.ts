@@ -6,6 +6,7 @@
 import { createDocument, type oas31, type ZodOpenApiPathsObject } from "zod-openapi";
 import {
   API_DESCRIPTION,
+  API_LICENSE,
   API_TITLE,
   API_VERSION,
   SECURITY,
@@ -16,18 +17,25 @@ import { errorBodySchema } from "./openapi/error-responses";
 import { EVIDENCE_UPLOAD_PATH, evidenceUploadOperation } from "./openapi/evidence-operation";
 import { idempotencyHeaderComponents, withIdempotencyKeys } from "./openapi/idempotency";
 import { openApiPath } from "./openapi/input-schemas";
+import { withExactAnswers } from "./openapi/exact-schemas";
+import { HEADER_COMPONENTS } from "./openapi/headers";
 import { operationFor, type ProcedureDef } from "./openapi/operation";
+import { documentedParamNames, documentedPath } from "./openapi/path-templates";
 import { STREAMED_UPLOAD_PATH, streamedUploadOperation } from "./openapi/upload-operation";
 import type { RestRoute } from "./rest/route-types";
 import { restRoutes } from "./rest/routes";
 import { appRouter } from "./root";
 
 export type OpenApiDocument = oas31.OpenAPIObject;
+export { SECURITY } from "./openapi/document-parts";
 
 export type OpenApiOptions = {
   /** The session cookie's name on this server (`__Host-esg_session` in production). */
   sessionCookieName: string;
 };
+
+/** Relative: the document is served by the API it describes, so try-it calls the same origin. */
+const SERVERS = [{ url: "/", description: "This server (the origin the document is served from)" }];
 
 const cache = new Map<string, OpenApiDocument>();
 
@@ -42,14 +50,19 @@ export function openApiDocument(opts: OpenApiOptions): OpenApiDocument {
 }
 
 export function buildOpenApiDocument(routes: readonly RestRoute[], opts: OpenApiOptions): OpenApiDocument {
+  return withExactAnswers(buildGenerated(routes, opts));
+}
+
+function buildGenerated(routes: readonly RestRoute[], opts: OpenApiOptions): OpenApiDocument {
   return createDocument({
     openapi: "3.1.0",
-    info: { title: API_TITLE, version: API_VERSION, description: API_DESCRIPTION },
+    info: { title: API_TITLE, version: API_VERSION, description: API_DESCRIPTION, license: API_LICENSE },
+    servers: SERVERS,
     tags: tagObjects(routes.map((route) => route.tag)),
     security: [{ [SECURITY.session]: [] }, { [SECURITY.token]: [] }],
     components: {
       schemas: { Error: errorBodySchema },
-      headers: idempotencyHeaderComponents,
+      headers: { ...HEADER_COMPONENTS, ...idempotencyHeaderComponents },
       securitySchemes: securitySchemes(opts.sessionCookieName),
     },
     paths: withIdempotencyKeys({
@@ -59,18 +72,26 @@ export function buildOpenApiDocument(routes: readonly RestRoute[], opts: OpenApi
   });
 }
 
+/** Each route's path as the document gives it (one parameter name per template). */
+export function documentedPaths(routes: readonly RestRoute[] = restRoutes): Map<RestRoute, string> {
+  const names = documentedParamNames(routes);
+  return new Map(routes.map((route) => [route, documentedPath(route, names.get(route) ?? [])]));
+}
+
 function pathsOf(routes: readonly RestRoute[]): ZodOpenApiPathsObject {
   const procedures = appRouter._def.procedures as unknown as Record<string, { _def: ProcedureDef }>;
   const paths: ZodOpenApiPathsObject = {};
+  const names = documentedParamNames(routes);
   for (const route of routes) {
     const procedure = procedures[route.procedure];
     if (!procedure) throw new Error(`REST route ${route.path} names no procedure ${route.procedure}`);
-    const path = openApiPath(route.path);
+    const routeNames = names.get(route) ?? [];
+    const path = documentedPath(route, routeNames);
     const item = paths[path] ?? {};
     paths[path] = item;
     const method = route.method.toLowerCase() as "get" | "post" | "put" | "delete";
     if (item[method]) throw new Error(`Two REST routes for ${route.method} ${route.path}`);
-    item[method] = operationFor(route, procedure._def);
+    item[method] = operationFor(route, procedure._def, routeNames);
   }
   // The evidence file's POST is the server's own streamed route, beside the list's GET on the same path.
   paths[EVIDENCE_UPLOAD_PATH] = { ...paths[EVIDENCE_UPLOAD_PATH], post: evidenceUploadOperation() };

@@ -1,4 +1,5 @@
 import { TRPCError } from "@trpc/server";
+import { ApiError } from "./errors";
 
 /**
  * A row addressed by id, found by a query scoped to the caller's company: null means unknown to this company
@@ -11,5 +12,5 @@ export function foundOrThrow<T>(row: T | null | undefined, what: string): T {
 
 /** An illegal state-machine transition (409). */
 export function conflict(message: string): TRPCError {
-  return new TRPCError({ code: "CONFLICT", message });
+  return new ApiError({ code: "CONFLICT", reason: "invalid_transition", message });
 }

@@ -66,13 +66,33 @@ export function parseRestBody(text: string, contentType: string): RestBody {
     };
   }
   if (jsonNestingExceeds(text, MAX_JSON_DEPTH)) {
-    return { ok: false, status: 400, error: { message: TOO_DEEP, code: "BAD_REQUEST" } };
+    return {
+      ok: false,
+      status: 400,
+      error: { message: TOO_DEEP, code: "BAD_REQUEST", reason: "malformed_body" },
+    };
   }
+  let value: unknown;
   try {
-    return { ok: true, value: JSON.parse(text) };
+    value = JSON.parse(text);
   } catch {
-    return { ok: false, status: 400, error: { message: "Malformed JSON body", code: "BAD_REQUEST" } };
+    return {
+      ok: false,
+      status: 400,
+      error: { message: "Malformed JSON body", code: "BAD_REQUEST", reason: "malformed_body" },
+    };
   }
+  // Every documented body is an object: anything else is refused here, the same way for every route, rather
+  // than reaching a schema whose refinements read its fields.
+  if (value === null || typeof value !== "object" || Array.isArray(value)) {
+    const message = "The body must be a JSON object";
+    return {
+      ok: false,
+      status: 400,
+      error: { message, code: "BAD_REQUEST", reason: "validation_failed", issues: [{ path: [], message }] },
+    };
+  }
+  return { ok: true, value };
 }
 
 export {

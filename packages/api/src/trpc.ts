@@ -4,7 +4,7 @@ import { authorize } from "./authorize";
 import { spendBudget } from "./budget";
 import type { Context, UserRateLimitBucket } from "./context";
 import { CONTROL_CHARACTER_MESSAGE, controlCharacterPaths } from "./control-characters";
-import { InputIssuesError, toErrorBody } from "./errors";
+import { asTrpcError, InputIssuesError, toErrorBody } from "./errors";
 import type { RestDeclaration } from "./rest/declaration";
 import { procedureDb } from "./write";
 
@@ -36,6 +36,8 @@ const t = initTRPC
         message: body.message,
         data: {
           code: body.code,
+          reason: body.reason,
+          ...(ctx?.requestId ? { requestId: ctx.requestId } : {}),
           httpStatus: shape.data.httpStatus,
           issues: body.issues,
           ...(body.duplicates ? { duplicates: body.duplicates } : {}),
@@ -54,7 +56,13 @@ export const createCallerFactory = t.createCallerFactory;
  */
 const guardedProcedure = t.procedure.use(async ({ ctx, next, getRawInput }) => {
   refuseControlCharacters(await getRawInput());
-  return next({ ctx: { db: procedureDb(ctx.db) } });
+  const result = await next({ ctx: { db: procedureDb(ctx.db) } });
+  // A unique violation is a 409 on every transport: tRPC takes its HTTP status from the error it is given.
+  if (!result.ok) {
+    const error = asTrpcError(result.error);
+    if (error !== result.error) throw error;
+  }
+  return result;
 });
 
 /**

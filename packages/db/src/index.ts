@@ -37,5 +37,6 @@ export type { CompanySeeder } from "./seed/company-seeder";
 export * from "./seed/demo-data";
 export * from "./seed/seed";
 export * from "./transaction";
+export * from "./unique-violation";
 export * from "./writable";
 export * from "./write-guard";

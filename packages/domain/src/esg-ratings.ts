@@ -152,9 +152,14 @@ const listItems = (label: string) =>
     .max(20, `At most 20 ${label}`)
     .transform((items) => items.filter((s) => s.length > 0));
 
+const isObjectInput = (input: unknown) =>
+  typeof input === "object" && input !== null && !Array.isArray(input);
+
 const gradeRule = (field: "overallScore" | "previousScore", label: string) => ({
   path: [field],
-  when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+  // Never on a null or non-object input: the rule reads its fields.
+  when: (payload: { value: unknown; issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    isObjectInput(payload.value) &&
     !payload.issues.some((i) => i.path?.[0] === "provider" || i.path?.[0] === field),
   error: (issue: { input: unknown }) => {
     const r = issue.input as { provider: string } & Record<typeof field, string>;

@@ -38,6 +38,7 @@ export * from "./json-object-field";
 export * from "./lei";
 export * from "./list-paging";
 export * from "./materiality";
+export * from "./name-key";
 export * from "./net-zero-target";
 export * from "./number-format";
 export * from "./numeric-bounds";

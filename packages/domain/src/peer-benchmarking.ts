@@ -219,11 +219,17 @@ function quartileProblem(b: QuartileFields): string | null {
     : null;
 }
 
-/** Runs a cross-field rule even when other fields are wrong, as long as the fields it reads are valid. */
+const isObjectInput = (input: unknown) =>
+  typeof input === "object" && input !== null && !Array.isArray(input);
+
+/**
+ * Runs a cross-field rule even when other fields are wrong, as long as the fields it reads are valid; never on
+ * a null or non-object input, whose fields it would read.
+ */
 const whenValid =
   (...fields: string[]) =>
-  (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
-    !payload.issues.some((i) => fields.includes(String(i.path?.[0])));
+  (payload: { value: unknown; issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    isObjectInput(payload.value) && !payload.issues.some((i) => fields.includes(String(i.path?.[0])));
 
 /**
  * POST /api/benchmark-data and the Add Benchmark form (spec §3, §5): metric, unit, value, industry average,

@@ -58,6 +58,7 @@ export function createAuthService(deps: {
         throw tooManyRequests(
           `Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfter / 60)} minute(s).`,
           retryAfter,
+          deps.throttle.accountLimit,
         );
       }
       const user = await findUserByUsername(deps.db, { username: input.username });
@@ -85,6 +86,7 @@ export function createAuthService(deps: {
         throw tooManyRequests(
           `Too many wrong passwords. Try again in ${Math.ceil(retryAfter / 60)} minute(s).`,
           retryAfter,
+          deps.throttle.accountLimit,
         );
       }
       const user = await findUserByUsername(deps.db, { username });

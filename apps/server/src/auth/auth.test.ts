@@ -58,8 +58,14 @@ describe("POST /api/auth/login", () => {
     expect(wrongPassword.status).toBe(401);
     expect(unknownUser.status).toBe(401);
     const a = await wrongPassword.json();
-    expect(a).toEqual({ message: "Invalid credentials", code: "UNAUTHORIZED" });
-    expect(await unknownUser.json()).toEqual(a);
+    expect(a).toEqual({
+      message: "Invalid credentials",
+      code: "UNAUTHORIZED",
+      reason: "unauthenticated",
+      requestId: expect.any(String),
+    });
+    // The same body but for the request's own id: nothing tells an unknown user from a wrong password.
+    expect(await unknownUser.json()).toEqual({ ...a, requestId: expect.any(String) });
     expect(wrongPassword.headers.get("set-cookie")).toBeNull();
   });
 
@@ -129,7 +135,12 @@ describe("GET /api/auth/user and POST /api/auth/logout", () => {
     expect((await res.json()).username).toBe("demo");
     const anonymous = await t.request("/api/auth/user");
     expect(anonymous.status).toBe(401);
-    expect(await anonymous.json()).toEqual({ message: "Not signed in", code: "UNAUTHORIZED" });
+    expect(await anonymous.json()).toEqual({
+      message: "Not signed in",
+      code: "UNAUTHORIZED",
+      reason: "unauthenticated",
+      requestId: expect.any(String),
+    });
   });
 
   it("refuses a forged token", async () => {

@@ -11,6 +11,8 @@ import { createLimiter, isRefusal, MEMORY_STORE, type RateLimitStore } from "../
 export class LoginThrottle {
   private readonly perAccount: RateLimiterAbstract;
   private readonly perClient: RateLimiterAbstract;
+  /** An account's attempts per window: the budget a refused sign-in reports as `RateLimit-Limit`. */
+  readonly accountLimit: number;
 
   constructor(
     opts: {
@@ -22,6 +24,7 @@ export class LoginThrottle {
   ) {
     const durationSeconds = opts.windowSeconds ?? 15 * 60;
     const store = opts.store ?? MEMORY_STORE;
+    this.accountLimit = opts.accountFailures ?? 5;
     this.perAccount = createLimiter(store, {
       name: "login-account",
       points: opts.accountFailures ?? 5,

@@ -1,4 +1,6 @@
 import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "./app-env";
+import { errorJson } from "./error-response";
 
 /** Probes that load balancers and orchestrators send by address, whatever the Host: they tell nothing private. */
 const PROBE_PATHS: ReadonlySet<string> = new Set(["/api/health", "/api/ready"]);
@@ -8,12 +10,12 @@ const PROBE_PATHS: ReadonlySet<string> = new Set(["/api/health", "/api/ready"]);
  * browser would treat the attacker's name as same-origin). Off when nothing is configured; the liveness and
  * readiness checks stay reachable by address for load balancers.
  */
-export function refuseUnknownHosts(allowed: ReadonlySet<string>): MiddlewareHandler {
+export function refuseUnknownHosts(allowed: ReadonlySet<string>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (allowed.size === 0 || PROBE_PATHS.has(c.req.path)) return next();
     const host = (c.req.header("host") ?? new URL(c.req.url).host).toLowerCase();
     if (allowed.has(host)) return next();
-    return c.json({ message: "Unknown host", code: "MISDIRECTED_REQUEST" }, 421);
+    return errorJson(c, 421, { message: "Unknown host", code: "MISDIRECTED_REQUEST" });
   };
 }
 

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./app-env";
 import { bearerTokenOf } from "./bearer-auth";
+import { errorJson } from "./error-response";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -45,6 +46,10 @@ function sameOrigin(origin: string, expected: string): boolean {
   }
 }
 
-function refuse(c: Parameters<MiddlewareHandler>[0]) {
-  return c.json({ message: "Cross-site request refused", code: "FORBIDDEN" }, 403);
+function refuse(c: Parameters<MiddlewareHandler<AppEnv>>[0]) {
+  return errorJson(c, 403, {
+    message: "Cross-site request refused",
+    code: "FORBIDDEN",
+    reason: "cross_site_request",
+  });
 }

@@ -67,6 +67,8 @@ describe("finding 1: the login throttle cannot be raced", () => {
     expect(await res.json()).toEqual({
       message: "A batch may carry at most one sign-in",
       code: "BAD_REQUEST",
+      reason: "validation_failed",
+      requestId: expect.any(String),
     });
   });
 });

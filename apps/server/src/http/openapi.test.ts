@@ -3,8 +3,10 @@
  * and every operation it documents is answered by the real app; the reference page is served from here.
  */
 import { restRoutes } from "@esg/api";
+import { documentedPaths } from "@esg/api/openapi";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { responseValidator } from "../test/response-validator";
 import { createTestApp, type TestResponse } from "../test/test-app";
 import { DOCS_PATH, DOCS_SCRIPT_PATH, OPENAPI_PATH } from "./api-docs";
 
@@ -46,8 +48,9 @@ describe("the OpenAPI document", () => {
   });
 
   it("has exactly the declared REST routes, and the streamed upload and evidence file", () => {
+    const paths = documentedPaths(restRoutes);
     const rows = [
-      ...restRoutes.map((r) => `${r.method} ${asOpenApiPath(r.path)}`),
+      ...restRoutes.map((r) => `${r.method} ${paths.get(r)}`),
       "POST /api/carbon/uploads",
       "POST /api/carbon/sources/{id}/evidence",
     ].sort();
@@ -59,6 +62,11 @@ describe("the OpenAPI document", () => {
     expect(rows).toEqual(
       expect.arrayContaining(["GET /api/tokens", "POST /api/tokens", "DELETE /api/tokens/{id}"]),
     );
+    // OpenAPI 3.1: templates that differ only in their parameters' names are one path; each has one name.
+    const shapes = Object.keys(doc.paths).map((path) => path.replace(/\{\w+\}/g, "{}"));
+    expect(new Set(shapes).size).toBe(shapes.length);
+    expect(doc.paths["/api/materiality/{id}"]).toHaveProperty("get");
+    expect(doc.paths["/api/materiality/{id}"]).toHaveProperty("put");
   });
 
   it("declares the cookie session and bearer token schemes; public routes need neither", async () => {
@@ -206,11 +214,27 @@ function callOrder(o: { method: string; path: string }): number {
 const pathParams = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
 
 describe("every documented operation", () => {
-  it("is answered by the app (never the router's 404) with real ids", async () => {
+  it("is answered by the app (never the router's 404) with real ids, as the document describes", async () => {
     const ids = await realIds();
     const answered: string[] = [];
-    const ordered = operations().sort((a, b) => callOrder(a) - callOrder(b));
-    for (const { method, path } of ordered) {
+    const conforms = responseValidator(doc);
+    const problems: string[] = [];
+    // The URL is built from each route's own parameter names (`{companyId}` is 1); the document's operation is
+    // found at its documented path, where a shared template may name the parameter otherwise.
+    const documented = documentedPaths(restRoutes);
+    const fromDocument = new Set(restRoutes.map((r) => `${r.method} ${documented.get(r)}`));
+    const ownOperations = [
+      ...restRoutes.map((r) => ({
+        method: r.method,
+        path: asOpenApiPath(r.path),
+        docPath: documented.get(r) ?? "",
+      })),
+      ...operations()
+        .filter((o) => !fromDocument.has(`${o.method} ${o.path}`))
+        .map((o) => ({ method: o.method, path: o.path, docPath: o.path })),
+    ];
+    const ordered = ownOperations.sort((a, b) => callOrder(a) - callOrder(b));
+    for (const { method, path, docPath } of ordered) {
       const values = [ids[path] ?? []].flat();
       let next = 0;
       const url = path.replace("{companyId}", "1").replace(/\{\w+\}/g, () => {
@@ -225,6 +249,9 @@ describe("every documented operation", () => {
       });
       const label = `${method} ${url} → ${res.status}`;
       expect(res.status, label).not.toBe(404);
+      for (const problem of await conforms({ path: docPath, method }, res.clone())) {
+        problems.push(`${label}: ${problem}`);
+      }
       if (res.status >= 400) {
         const body = await res.json();
         expect(body, label).toMatchObject({ message: expect.any(String), code: expect.any(String) });
@@ -234,8 +261,9 @@ describe("every documented operation", () => {
       }
       answered.push(label);
     }
+    expect(problems).toEqual([]);
     expect(answered).toHaveLength(restRoutes.length + 2);
-  }, 60_000);
+  }, 120_000);
 });
 
 describe("the API reference page", () => {
@@ -254,6 +282,11 @@ describe("the API reference page", () => {
     expect(html).toContain(`<script src="${DOCS_SCRIPT_PATH}" nonce="${nonce}">`);
     expect(html).toContain(`nonce="${nonce}">`);
     expect(html).toContain(OPENAPI_PATH);
+    // Try-it starts with the bearer token scheme, and the page links back to the app.
+    expect(html).toMatch(
+      /preferredSecurityScheme&quot;:\s*&quot;bearerToken|"preferredSecurityScheme":\s*"bearerToken"/,
+    );
+    expect(html).toContain('<a id="back-to-app" href="/">');
     // Nothing from a CDN: every URL the page names is this server's.
     expect(html).not.toMatch(/(src|href)="(https?:)?\/\//);
     expect(html).not.toMatch(/cdn\.jsdelivr|unpkg|fonts\.(googleapis|scalar)/);

@@ -35,7 +35,11 @@ export function createRateLimit(
     } catch (reason) {
       // A database that cannot count is an error (500), not a spent budget (429).
       if (isRefusal(reason)) {
-        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(reason.msBeforeNext / 1000)) };
+        return {
+          allowed: false,
+          retryAfterSeconds: Math.max(1, Math.ceil(reason.msBeforeNext / 1000)),
+          limit: merged[bucket].points,
+        };
       }
       throw reason;
     }

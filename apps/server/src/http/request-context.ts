@@ -41,5 +41,6 @@ export function requestContext(c: Context<AppEnv>, deps: ContextDeps, resHeaders
     resHeaders,
     isProduction: deps.isProduction,
     demoEnabled: deps.demoEnabled,
+    requestId: c.get("requestId"),
   };
 }

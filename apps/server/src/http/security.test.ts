@@ -33,7 +33,12 @@ describe("cross-site write refusal", () => {
     for (const path of ["/api/demo/reset", "/trpc/demo.reset"]) {
       const res = await t.request(path, { method: "POST", headers, body, cookie });
       expect(res.status).toBe(403);
-      expect(await res.json()).toEqual({ message: "Cross-site request refused", code: "FORBIDDEN" });
+      expect(await res.json()).toEqual({
+        message: "Cross-site request refused",
+        code: "FORBIDDEN",
+        reason: "cross_site_request",
+        requestId: expect.any(String),
+      });
     }
   });
 
@@ -76,7 +81,12 @@ describe("request errors", () => {
       json: { username: "demo", password: "x".repeat(5000) },
     });
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ message: "Request body too large", code: "PAYLOAD_TOO_LARGE" });
+    expect(await res.json()).toEqual({
+      message: "Request body too large",
+      code: "PAYLOAD_TOO_LARGE",
+      reason: "payload_too_large",
+      requestId: expect.any(String),
+    });
   });
 
   it("answers 400 for malformed JSON on REST and tRPC", async () => {
@@ -86,7 +96,12 @@ describe("request errors", () => {
       body: "{nope",
     });
     expect(rest.status).toBe(400);
-    expect(await rest.json()).toEqual({ message: "Malformed JSON body", code: "BAD_REQUEST" });
+    expect(await rest.json()).toEqual({
+      message: "Malformed JSON body",
+      code: "BAD_REQUEST",
+      reason: "malformed_body",
+      requestId: expect.any(String),
+    });
     const rpc = await t.request("/trpc/auth.login", {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -107,7 +122,12 @@ describe("request errors", () => {
   it("answers 404 JSON for an unknown API path", async () => {
     const res = await t.request("/api/nope", { cookie });
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: "Not found", code: "NOT_FOUND" });
+    expect(await res.json()).toEqual({
+      message: "Not found",
+      code: "NOT_FOUND",
+      reason: "not_found",
+      requestId: expect.any(String),
+    });
   });
 
   it("rejects a tRPC batch larger than the maximum", async () => {

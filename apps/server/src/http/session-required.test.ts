@@ -10,7 +10,12 @@ const PUBLIC_PROCEDURES = new Set([
   "auth.acceptInvitation",
   "stakeholderEngagement.submit",
 ]);
-const NOT_SIGNED_IN = { message: "Not signed in", code: "UNAUTHORIZED" };
+const NOT_SIGNED_IN = {
+  message: "Not signed in",
+  code: "UNAUTHORIZED",
+  reason: "unauthenticated",
+  requestId: expect.any(String),
+};
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

@@ -84,6 +84,8 @@ describe("POST /api/ai/query with an OpenAI-compatible provider", () => {
     expect(await res.json()).toEqual({
       message: "The AI service is unavailable right now. Please try again later.",
       code: "BAD_GATEWAY",
+      reason: "upstream_failed",
+      requestId: expect.any(String),
     });
     expect(calls).toBe(2);
     await t.close();
@@ -120,6 +122,8 @@ describe("POST /api/ai/query with an OpenAI-compatible provider", () => {
     expect(await res.json()).toEqual({
       message: "The AI service is unavailable right now. Please try again later.",
       code: "BAD_GATEWAY",
+      reason: "upstream_failed",
+      requestId: expect.any(String),
     });
     expect(calls).toBe(2);
     await t.close();
@@ -196,6 +200,8 @@ describe("POST /api/ai/query with the built-in analyst", () => {
     expect(await res.json()).toEqual({
       message: "Too many AI requests. Please wait a minute and try again.",
       code: "TOO_MANY_REQUESTS",
+      reason: "rate_limited",
+      requestId: expect.any(String),
     });
 
     // The budget is per user: a colleague in the same company can still ask.
@@ -291,6 +297,8 @@ describe("one per-user model budget for every procedure that calls the model", (
     expect(await refused?.json()).toEqual({
       message: "Too many AI requests. Please wait a minute and try again.",
       code: "TOO_MANY_REQUESTS",
+      reason: "rate_limited",
+      requestId: expect.any(String),
     });
     await t.close();
   });

@@ -91,7 +91,12 @@ describe("a read token", () => {
 
     const write = await withToken(created.token, "/api/carbon/ingest", { method: "POST", json: INGEST });
     expect(write.status).toBe(403);
-    expect(await write.json()).toEqual({ message: "This API token is read-only", code: "FORBIDDEN" });
+    expect(await write.json()).toEqual({
+      message: "This API token is read-only",
+      code: "FORBIDDEN",
+      reason: "token_scope",
+      requestId: expect.any(String),
+    });
   });
 
   it("acts with its owner's company and role", async () => {
@@ -191,7 +196,12 @@ describe("refused tokens", () => {
     expect(await revoke.json()).toMatchObject({ id, status: "revoked" });
     const res = await withToken(token, "/api/carbon/analysis");
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ message: INVALID_API_TOKEN, code: "UNAUTHORIZED" });
+    expect(await res.json()).toEqual({
+      message: INVALID_API_TOKEN,
+      code: "UNAUTHORIZED",
+      reason: "unauthenticated",
+      requestId: expect.any(String),
+    });
     expect(res.headers.get("www-authenticate")).toBe('Bearer error="invalid_token"');
     // Revoking deletes nothing.
     expect((await tokenRow(id)).revoked_at).not.toBeNull();
@@ -235,7 +245,12 @@ describe("refused tokens", () => {
         headers: { authorization: `Bearer ${token}` },
       });
       expect(res.status).toBe(401);
-      expect(await res.json()).toEqual({ message: API_TOKEN_NOT_ON_TRPC, code: "UNAUTHORIZED" });
+      expect(await res.json()).toEqual({
+        message: API_TOKEN_NOT_ON_TRPC,
+        code: "UNAUTHORIZED",
+        reason: "unauthenticated",
+        requestId: expect.any(String),
+      });
     }
   });
 });

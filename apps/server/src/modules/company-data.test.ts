@@ -232,6 +232,8 @@ describe("per-user budget for website fetches", () => {
       expect(await res.json()).toEqual({
         message: "Too many website extractions. Please wait a few minutes and try again.",
         code: "TOO_MANY_REQUESTS",
+        reason: "rate_limited",
+        requestId: expect.any(String),
       });
     }
     const rpc = await t.request("/trpc/companyData.scrape", { method: "POST", cookie, json: site() });

@@ -11,7 +11,7 @@ import type { Hono } from "hono";
 import type { AppEnv } from "../http/app-env";
 import { errorJson } from "../http/error-response";
 import { type ContextDeps, requestContext } from "../http/request-context";
-import { multipartParser } from "./multipart-parser";
+import { MultipartHeaderRefused, multipartParser } from "./multipart-parser";
 
 export const EVIDENCE_PATH_PATTERN = /^\/api\/carbon\/sources\/[^/]+\/evidence$/;
 
@@ -49,10 +49,17 @@ export function mountEvidenceRoute(app: Hono<AppEnv>, deps: { ctx: ContextDeps; 
     try {
       const stored = await new Promise<CarbonEvidence>((resolve, reject) => {
         let received: Promise<CarbonEvidence> | null = null;
-        const parser = multipartParser({
-          headers: { "content-type": contentType },
-          limits: { files: 1, fields: 5, fieldSize: 1024, fileSize: limit + 1 },
-        });
+        let parser: ReturnType<typeof multipartParser>;
+        try {
+          parser = multipartParser({
+            headers: { "content-type": contentType },
+            limits: { files: 1, fields: 5, fieldSize: 1024, fileSize: limit + 1 },
+          });
+        } catch (error) {
+          stream.resume();
+          reject(error instanceof MultipartHeaderRefused ? new FormRefused(error.message) : error);
+          return;
+        }
         parser.on("file", (name, file, info) => {
           if (name !== "file" || received) {
             file.resume();

@@ -18,7 +18,7 @@ export interface MultipartParser extends Writable {
  * 'close' (it turns autoDestroy off because it defers 'finish' until the last part is read).
  */
 export function multipartParser(config: BusboyConfig): MultipartParser {
-  const parser = Busboy(config);
+  const parser = createBusboy(config);
   const emit = parser.emit;
   parser.emit = function (this: typeof parser, event: string | symbol, ...args: unknown[]) {
     if (event !== "file") return emit.call(this, event, ...args);
@@ -28,4 +28,25 @@ export function multipartParser(config: BusboyConfig): MultipartParser {
   // The fork emits 'finish' once, after the last part.
   parser.once("finish", () => parser.emit("close"));
   return parser as unknown as MultipartParser;
+}
+
+/** A form whose Content-Type cannot be parsed (no boundary): the client's mistake, answered 400. */
+export class MultipartHeaderRefused extends Error {
+  constructor(detail: string) {
+    super(
+      /boundary/i.test(detail)
+        ? "The multipart/form-data Content-Type has no boundary: send it as multipart/form-data; boundary=…"
+        : `The multipart/form-data Content-Type could not be read: ${detail}`,
+    );
+    this.name = "MultipartHeaderRefused";
+  }
+}
+
+/** Busboy throws synchronously on a header it cannot use; that is the request's fault, not the server's. */
+function createBusboy(config: BusboyConfig) {
+  try {
+    return Busboy(config);
+  } catch (error) {
+    throw new MultipartHeaderRefused((error as Error).message);
+  }
 }

@@ -7,7 +7,9 @@
 import { Readable } from "node:stream";
 import {
   beginUpload,
+  type ErrorReason,
   receiveUploadFile,
+  retryAfterHeaders,
   type UploadLimits,
   UploadNotAdmitted,
   type UploadRoom,
@@ -17,7 +19,7 @@ import type { Context, Hono } from "hono";
 import type { AppEnv } from "../http/app-env";
 import { errorJson } from "../http/error-response";
 import { type ContextDeps, requestContext } from "../http/request-context";
-import { multipartParser } from "./multipart-parser";
+import { MultipartHeaderRefused, multipartParser } from "./multipart-parser";
 import type { UploadJobs } from "./upload-jobs";
 
 export const UPLOAD_PATH = "/api/carbon/uploads";
@@ -37,6 +39,7 @@ class UploadRefused extends Error {
     readonly status: 400 | 413 | 415,
     message: string,
     readonly issues?: { path: string[]; message: string }[],
+    readonly reason?: ErrorReason,
   ) {
     super(message);
   }
@@ -115,11 +118,12 @@ export function mountUploadRoute(app: Hono<AppEnv>, deps: RouteDeps): void {
     } catch (error) {
       if (error instanceof UploadNotAdmitted) {
         // The body is left unread; the connection closes after the answer.
-        if (error.retryAfterSeconds !== null) c.header("Retry-After", String(error.retryAfterSeconds));
+        for (const [name, value] of Object.entries(retryAfterHeaders(error))) c.header(name, value);
         c.header("Connection", "close");
         return errorJson(c, error.code === "TOO_MANY_REQUESTS" ? 429 : 413, {
           message: error.message,
           code: error.code,
+          reason: error.reason,
         });
       }
       if (error instanceof UploadRefused) {
@@ -131,6 +135,7 @@ export function mountUploadRoute(app: Hono<AppEnv>, deps: RouteDeps): void {
               : error.status === 415
                 ? "UNSUPPORTED_MEDIA_TYPE"
                 : "BAD_REQUEST",
+          ...(error.reason ? { reason: error.reason } : {}),
           ...(error.issues ? { issues: error.issues } : {}),
         });
       }
@@ -148,10 +153,17 @@ function receiveMultipart(
   return new Promise<number>((resolve, reject) => {
     const fields: Fields = { ...c.req.query() };
     let received: Promise<number> | null = null;
-    const parser = multipartParser({
-      headers: { "content-type": contentType },
-      limits: { files: 1, fields: 20, fieldSize: 1024, fileSize: deps.maxBytes + 1 },
-    });
+    let parser: ReturnType<typeof multipartParser>;
+    try {
+      parser = multipartParser({
+        headers: { "content-type": contentType },
+        limits: { files: 1, fields: 20, fieldSize: 1024, fileSize: deps.maxBytes + 1 },
+      });
+    } catch (error) {
+      stream.resume();
+      reject(error instanceof MultipartHeaderRefused ? new UploadRefused(400, error.message) : error);
+      return;
+    }
     parser.on("field", (name, value) => {
       fields[name] = value;
     });
@@ -265,7 +277,12 @@ async function* limited(
     }
     // A body without a declared length (or a parallel upload) meets the quota here, as it arrives.
     if (total > room.leftBytes)
-      throw new UploadRefused(413, uploadQuotaMessage({ ...room, fileBytes: total }));
+      throw new UploadRefused(
+        413,
+        uploadQuotaMessage({ ...room, fileBytes: total }),
+        undefined,
+        "quota_exceeded",
+      );
     yield next.value;
   }
 }

@@ -18,10 +18,17 @@ company, otherwise the answer is 403.
 **Writes** (POST, PUT, DELETE) from a browser must be same-origin (\`Origin\` or \`Sec-Fetch-Site\`); bodies are
 \`application/json\`.
 
-**Errors** answer with a status and \`{message, code, issues?}\` (the \`Error\` schema); \`issues\` lists each problem
-of an invalid input with its path.
+**Errors** answer with a status and \`{message, code, reason, requestId, issues?}\` (the \`Error\` schema): branch on
+\`reason\` (\`year_closed\`, \`duplicate_upload\`, \`rate_limited\` …, listed in the schema), quote \`requestId\` (also the
+\`X-Request-Id\` header of every answer) when asking for support; \`issues\` lists each problem of an invalid input
+with its path. A spent budget (429) says when to retry in \`Retry-After\` and the \`RateLimit-*\` headers.
+
+**Lists** that can be long take \`?page=&pageSize=\`; a paged answer carries \`X-Total-Count\` and \`Link\` headers.
 
 Every operation is also a tRPC procedure at \`/trpc/<operationId>\`, as the web app calls it.`;
+
+/** No open-source licence is granted (the project declares none): an SPDX reference for a licence of its own. */
+export const API_LICENSE = { name: "Proprietary", identifier: "LicenseRef-Proprietary" };
 
 /** The names the operations refer to in `security`. */
 export const SECURITY = { session: "sessionCookie", token: "bearerToken" } as const;

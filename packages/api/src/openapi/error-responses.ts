@@ -6,7 +6,9 @@
 import { duplicateRowSchema } from "@esg/domain";
 import { z } from "zod";
 import type { ZodOpenApiResponseObject, ZodOpenApiResponsesObject } from "zod-openapi";
+import { ERROR_REASONS } from "../error-reasons";
 import type { RestRoute } from "../rest/route-types";
+import { headerRefs } from "./headers";
 import { pathParamNames } from "./input-schemas";
 
 /** errors.ts `ErrorBody`, registered once as the `Error` component. */
@@ -18,6 +20,14 @@ export const errorBodySchema = z
     code: z.string().meta({
       description: "The tRPC error code (BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, …)",
       example: "BAD_REQUEST",
+    }),
+    reason: z.enum(ERROR_REASONS).meta({
+      description:
+        "What to branch on: finer than the status (a 409 is `year_closed`, `duplicate_upload`, `last_admin` …); new reasons may be added, so treat an unknown one by its status",
+      example: "validation_failed",
+    }),
+    requestId: z.string().optional().meta({
+      description: "The request's id, as in the `X-Request-Id` header: quote it when asking for support",
     }),
     issues: z
       .array(
@@ -76,7 +86,17 @@ function errorResponse(status: number): ZodOpenApiResponseObject {
   let response = responseObjects.get(status);
   if (!response) {
     const { id, description } = ERROR_RESPONSES[status] ?? { id: `Error${status}`, description: "Error" };
-    response = { id, description, content: { "application/json": { schema: errorBodySchema } } };
+    const headers =
+      status === 429
+        ? headerRefs(
+            "X-Request-Id",
+            "Retry-After",
+            "RateLimit-Limit",
+            "RateLimit-Remaining",
+            "RateLimit-Reset",
+          )
+        : headerRefs("X-Request-Id");
+    response = { id, description, headers, content: { "application/json": { schema: errorBodySchema } } };
     responseObjects.set(status, response);
   }
   return response;

@@ -7,6 +7,7 @@ import { carbonEvidenceSchema, EVIDENCE_TYPES } from "@esg/domain";
 import { z } from "zod";
 import type { ZodOpenApiOperationObject } from "zod-openapi";
 import { errorResponses } from "./error-responses";
+import { headerRefs } from "./headers";
 
 export const EVIDENCE_UPLOAD_PATH = "/api/carbon/sources/{id}/evidence";
 
@@ -17,7 +18,9 @@ export function evidenceUploadOperation(): ZodOpenApiOperationObject {
     operationId: "carbon.attachEvidence",
     summary: "Attach an evidence file (PDF, image or spreadsheet, up to 20 MiB) to a data source",
     description: `The file is sent as \`multipart/form-data\` (field \`file\`) by editors and admins. Its type is read from its bytes and must match its name's extension (${extensions}) and any declared type; otherwise 415. Larger than 20 MiB (or declared so by Content-Length): 413. It is kept with its SHA-256, which the answer, the list, and the emissions export's \`evidence\` column give.`,
-    requestParams: { path: z.object({ id: z.string().meta({ description: "The data source's id" }) }) },
+    requestParams: {
+      path: z.object({ id: z.int().positive().meta({ description: "The data source's id", example: 1 }) }),
+    },
     requestBody: {
       required: true,
       content: {
@@ -27,6 +30,7 @@ export function evidenceUploadOperation(): ZodOpenApiOperationObject {
     responses: {
       "201": {
         description: "Created: the file is kept",
+        headers: headerRefs("X-Request-Id"),
         content: { "application/json": { schema: carbonEvidenceSchema } },
       },
       ...errorResponses({

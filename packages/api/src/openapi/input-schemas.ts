@@ -17,6 +17,17 @@ const companyIdParam = z.int().positive().meta({
   example: 1,
 });
 
+/**
+ * A path parameter as the document gives it: a row id is a positive integer (the adapter reads the text; its
+ * schema accepts number or digits, which a client has no reason to know), a year an integer.
+ */
+function pathParamSchema(name: string, field: z.ZodType | undefined): z.ZodType {
+  if (name === "companyId") return companyIdParam;
+  if (/^id$|Id$/.test(name)) return z.int().positive().meta({ description: "The record's id", example: 1 });
+  if (name === "year") return z.int().meta({ description: "The reporting year", example: 2024 });
+  return field ?? z.string();
+}
+
 /** The `:name` segments of a route's path, in order. */
 export function pathParamNames(path: string): string[] {
   return path
@@ -25,20 +36,19 @@ export function pathParamNames(path: string): string[] {
     .map((segment) => segment.slice(1));
 }
 
-/** Hono's `/api/sites/:id` as OpenAPI's `/api/sites/{id}`. */
-export function openApiPath(path: string): string {
-  return path.replace(/:(\w+)/g, "{$1}");
-}
-
-export function requestParts(route: RestRoute, input: z.ZodType | undefined): RequestParts {
+export function requestParts(
+  route: RestRoute,
+  input: z.ZodType | undefined,
+  documentedNames: readonly string[] = pathParamNames(route.path),
+): RequestParts {
   const names = pathParamNames(route.path);
   const { object, optional } = objectOf(input);
   const parts: RequestParts = {};
   if (names.length > 0) {
     const shape: Record<string, z.ZodType> = {};
-    for (const name of names) {
-      shape[name] = name === "companyId" ? companyIdParam : (object?.shape[name] ?? z.string());
-    }
+    names.forEach((name, i) => {
+      shape[documentedNames[i] ?? name] = pathParamSchema(name, object?.shape[name]);
+    });
     parts.path = z.object(shape);
   }
   const passed = names.filter((name) => name !== "companyId");

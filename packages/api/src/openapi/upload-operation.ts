@@ -7,6 +7,7 @@ import { CARBON_SOURCE_TYPES, carbonUploadAcceptedSchema } from "@esg/domain";
 import { z } from "zod";
 import type { ZodOpenApiOperationObject } from "zod-openapi";
 import { errorResponses } from "./error-responses";
+import { headerRefs } from "./headers";
 
 export const STREAMED_UPLOAD_PATH = "/api/carbon/uploads";
 
@@ -39,6 +40,7 @@ export function streamedUploadOperation(maxBytesLabel: string): ZodOpenApiOperat
     responses: {
       "202": {
         description: "Accepted: the file arrived and is queued for processing",
+        headers: headerRefs("X-Request-Id"),
         content: { "application/json": { schema: carbonUploadAcceptedSchema } },
       },
       ...errorResponses({

@@ -6,7 +6,7 @@
  */
 import { idSchema } from "@esg/domain";
 import type { Context } from "../context";
-import { asTrpcError, type ErrorBody, retryAfterHeaders, toErrorBody } from "../errors";
+import { asTrpcError, type ErrorBody, finishErrorBody, retryAfterHeaders, toErrorBody } from "../errors";
 import { parseRestBody, procedureAt, queryInput, restInput } from "../rest-call";
 import { createCaller } from "../root";
 import { fileResponse, type RestFileOutput } from "./file-response";
@@ -67,10 +67,10 @@ export async function handleRestRoute(
   const resHeaders = new Headers();
   const ctx = await opts.createContext(resHeaders);
   const refused = refusal(match, ctx);
-  if (refused) return errorResponse(refused.status, refused.body);
+  if (refused) return errorResponse(refused.status, finishErrorBody(refused.body, ctx.requestId));
   try {
     const input = await readInput(request, url, match.route);
-    if (!input.ok) return errorResponse(input.status, input.error);
+    if (!input.ok) return errorResponse(input.status, finishErrorBody(input.error, ctx.requestId));
     const call = procedureAt(createCaller(ctx), match.route.procedure);
     const output = await call(restInput(passedParams(match.params), input.value));
     return match.route.response === "file"
@@ -80,7 +80,7 @@ export async function handleRestRoute(
     const error = asTrpcError(thrown);
     const { status, body } = toErrorBody(error, { isProduction: ctx.isProduction });
     if (status >= 500) opts.onError?.(thrown);
-    return errorResponse(status, body, retryAfterHeaders(error));
+    return errorResponse(status, finishErrorBody(body, ctx.requestId), retryAfterHeaders(error));
   }
 }
 

@@ -8,6 +8,7 @@ import { type CarbonDataSource, carbonDataSourceSchema, idSchema, SELF_APPROVAL_
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { refuseClosedSource } from "../closed-years";
+import { ApiError } from "../errors";
 import { adminProcedure } from "../trpc";
 import { type WriteScope, withWrite } from "../write";
 
@@ -24,8 +25,9 @@ async function pendingSource(w: WriteScope, id: number, reviewerId: number) {
   if (source.uploadedBy === reviewerId)
     throw new TRPCError({ code: "FORBIDDEN", message: SELF_APPROVAL_MESSAGE });
   if (source.reviewStatus !== "pending") {
-    throw new TRPCError({
+    throw new ApiError({
       code: "CONFLICT",
+      reason: "invalid_transition",
       message: `Data source #${id} is ${source.reviewStatus}, not pending review`,
     });
   }
@@ -62,8 +64,9 @@ export const carbonReviewProcedures = {
           at: new Date().toISOString(),
         });
         if (!done)
-          throw new TRPCError({
+          throw new ApiError({
             code: "CONFLICT",
+            reason: "invalid_transition",
             message: `Data source #${input.id} is not pending review`,
           });
         await w.audit({
@@ -101,8 +104,9 @@ export const carbonReviewProcedures = {
           at: new Date().toISOString(),
         });
         if (!done)
-          throw new TRPCError({
+          throw new ApiError({
             code: "CONFLICT",
+            reason: "invalid_transition",
             message: `Data source #${input.id} is not pending review`,
           });
         await w.audit({

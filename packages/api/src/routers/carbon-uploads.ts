@@ -17,6 +17,7 @@ import {
 } from "@esg/domain";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
+import { ApiError } from "../errors";
 import { inventoryOf } from "../services/carbon-analysis";
 import { beginUpload } from "../services/ingest/upload";
 import { deleteUploadContent } from "../services/ingest/upload-queue";
@@ -116,7 +117,11 @@ export const carbonUploadProcedures = {
         if (!done) {
           const u = await getUpload(w.db, { companyId: w.companyId, id: input.id });
           if (!u) throw new TRPCError({ code: "NOT_FOUND", message: "Upload not found" });
-          throw new TRPCError({ code: "CONFLICT", message: `Upload #${input.id} is no longer in progress` });
+          throw new ApiError({
+            code: "CONFLICT",
+            reason: "invalid_transition",
+            message: `Upload #${input.id} is no longer in progress`,
+          });
         }
         await w.audit({ action: "cancel", entity: "carbon_data_source", entityId: input.id });
         return { uploadId: input.id, status: "error" as const, waiting };

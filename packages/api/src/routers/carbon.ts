@@ -43,6 +43,7 @@ import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { changedFields } from "../audit";
 import { refuseClosedSource } from "../closed-years";
+import { ApiError } from "../errors";
 import { CSV_MEDIA_TYPE } from "../rest/declaration";
 import { inventoryOf, loadCarbonAnalysis } from "../services/carbon-analysis";
 import { recalculateYear, recalculationResultSchema } from "../services/carbon-recalculate";
@@ -285,7 +286,11 @@ export const carbonRouter = router({
           // Read again: a void that won a race since the first read is "already voided", not "not processed".
           const now = await getDataSource(w.db, { companyId: ctx.companyId, id: input.id });
           const why = now?.voided_at ? "is already voided" : "was not processed";
-          throw new TRPCError({ code: "CONFLICT", message: `Data source #${input.id} ${why}` });
+          throw new ApiError({
+            code: "CONFLICT",
+            reason: "invalid_transition",
+            message: `Data source #${input.id} ${why}`,
+          });
         }
         await w.audit({
           action: "void",
@@ -366,8 +371,9 @@ export const carbonRouter = router({
         if (input.fiscalYearStartMonth !== before.fiscalYearStartMonth) {
           const closed = (await listClosedYears(w.db, { companyId: ctx.companyId })).sort((a, b) => a - b);
           if (closed.length > 0) {
-            throw new TRPCError({
+            throw new ApiError({
               code: "CONFLICT",
+              reason: "year_closed",
               message: closedYearMessage(closed, "changing the fiscal year start"),
             });
           }

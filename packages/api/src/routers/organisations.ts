@@ -26,7 +26,7 @@ import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { spendBudget } from "../budget";
 import type { Context } from "../context";
-import { InputIssuesError } from "../errors";
+import { ApiError, InputIssuesError } from "../errors";
 import { sha256Hex } from "../hash";
 import { adminProcedure, auditProcedure, publicProcedure, router } from "../trpc";
 import { withAccountWrite, withWrite } from "../write";
@@ -46,7 +46,11 @@ function checkPassword(ctx: Context, password: string) {
 
 async function checkUsernameFree(ctx: Context, username: string) {
   if (await usernameTaken(ctx.db, { username })) {
-    throw new TRPCError({ code: "CONFLICT", message: "That username is taken; choose another" });
+    throw new ApiError({
+      code: "CONFLICT",
+      reason: "already_exists",
+      message: "That username is taken; choose another",
+    });
   }
 }
 
@@ -289,8 +293,9 @@ export const membersRouter = router({
 
 function throwMembershipRefusal(reason: "not_found" | "last_admin"): never {
   if (reason === "not_found") throw new TRPCError({ code: "NOT_FOUND", message: "Member not found" });
-  throw new TRPCError({
+  throw new ApiError({
     code: "CONFLICT",
+    reason: "last_admin",
     message: "A company needs at least one admin: make another member admin first",
   });
 }

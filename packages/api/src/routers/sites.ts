@@ -7,7 +7,7 @@ import { idInputSchema, siteInputSchema, siteSchema, siteUpdateInputSchema } fro
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { changedFields } from "../audit";
-import { InputIssuesError } from "../errors";
+import { ApiError, InputIssuesError } from "../errors";
 import { adminProcedure, readProcedure, router } from "../trpc";
 import { withWrite } from "../write";
 
@@ -18,11 +18,12 @@ function refuse(reason: SiteRefusal, name?: string): never {
     throw new TRPCError({
       code: "CONFLICT",
       message,
-      cause: new InputIssuesError(message, [{ path: ["name"], message }]),
+      cause: new InputIssuesError(message, [{ path: ["name"], message }], "already_exists"),
     });
   }
-  throw new TRPCError({
+  throw new ApiError({
     code: "CONFLICT",
+    reason: "in_use",
     message: "Activities name this site: void their uploads before deleting it",
   });
 }

@@ -24,7 +24,7 @@ function refuse(reason: SupplierRefusal, name?: string): never {
   throw new TRPCError({
     code: "CONFLICT",
     message,
-    cause: new InputIssuesError(message, [{ path: ["name"], message }]),
+    cause: new InputIssuesError(message, [{ path: ["name"], message }], "already_exists"),
   });
 }
 

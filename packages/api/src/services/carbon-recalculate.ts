@@ -30,6 +30,7 @@ import {
 } from "@esg/domain";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
+import { ApiError } from "../errors";
 import { type WriteContext, withWrite } from "../write";
 
 export const recalculationResultSchema = z.object({
@@ -90,8 +91,9 @@ function rowOf(a: EmissionActivity, region: string | null, siteId: number | null
 }
 
 function refuseClosed(year: number): never {
-  throw new TRPCError({
+  throw new ApiError({
     code: "CONFLICT",
+    reason: "year_closed",
     message: `Reporting year ${year} is closed; reopen it before recalculating`,
   });
 }

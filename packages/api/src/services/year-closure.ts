@@ -11,7 +11,7 @@ import {
   recordYearClosure,
   storeYearSnapshot,
 } from "@esg/db";
-import { TRPCError } from "@trpc/server";
+import { ApiError } from "../errors";
 import { type WriteContext, withWrite } from "../write";
 
 /**
@@ -30,8 +30,9 @@ export function changeYearClosure(
     await lockReportingSettings(trx, scope);
     await lockYearClosure(trx, scope);
     if ((await isYearClosed(trx, scope)) === closed) {
-      throw new TRPCError({
+      throw new ApiError({
         code: "CONFLICT",
+        reason: "invalid_transition",
         message: `Reporting year ${year} ${closed ? "is already closed" : "is not closed"}`,
       });
     }

@@ -36,6 +36,7 @@ import * as webhooks from "./2026-11-28T0300-webhooks";
 import * as gases from "./2026-11-28T0600-gases";
 import * as idempotencyKeys from "./2026-11-28T0200-idempotency-keys";
 import * as serviceTokens from "./2026-11-28T0210-service-tokens";
+import * as nameKeys from "./2026-11-28T0500-name-keys";
 
 /**
  * Every migration, keyed by its timestamped name. Listed statically (not read from disk) so the
@@ -79,4 +80,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-28T0600-gases": gases,
   "2026-11-28T0200-idempotency-keys": idempotencyKeys,
   "2026-11-28T0210-service-tokens": serviceTokens,
+  "2026-11-28T0500-name-keys": nameKeys,
 };

@@ -664,7 +664,9 @@ CREATE TABLE "sessions" ("id" text primary key, "secret_hash" blob not null, "us
 
 CREATE INDEX "sessions_user_id_idx" on "sessions" ("user_id");
 
-CREATE TABLE "sites" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "name" text not null, "country" text not null, "grid_subregion" text, "legal_entity" text, "ownership_share" double precision not null, "created_at" text not null, "operational_control" integer default 1 not null, "financial_control" integer default 1 not null, constraint "sites_company_name_unique" unique ("company_id", "name"));
+CREATE TABLE "sites" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "name" text not null, "country" text not null, "grid_subregion" text, "legal_entity" text, "ownership_share" double precision not null, "created_at" text not null, "operational_control" integer default 1 not null, "financial_control" integer default 1 not null, "name_key" text, constraint "sites_company_name_unique" unique ("company_id", "name"));
+
+CREATE UNIQUE INDEX "sites_company_name_key_unique" on "sites" ("company_id", "name_key");
 
 CREATE TRIGGER "sites_delete_data_version"
         AFTER DELETE ON "sites" FOR EACH ROW WHEN OLD.company_id IS NOT NULL
@@ -712,11 +714,13 @@ CREATE TRIGGER "stakeholder_feedback_update_data_version"
           ON CONFLICT (company_id) DO UPDATE SET version = version + 1;
         END;
 
-CREATE TABLE "suppliers" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "name" text not null, "risk_tier" text not null, "disclosure_score" real not null, "responded" integer default 0 not null, "country" text, "category" text);
+CREATE TABLE "suppliers" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "name" text not null, "risk_tier" text not null, "disclosure_score" real not null, "responded" integer default 0 not null, "country" text, "category" text, "name_key" text);
 
 CREATE INDEX "suppliers_company_id_idx" on "suppliers" ("company_id");
 
 CREATE INDEX "suppliers_company_name_idx" on "suppliers" ("company_id", "name");
+
+CREATE UNIQUE INDEX "suppliers_company_name_key_unique" on "suppliers" ("company_id", "name_key");
 
 CREATE TRIGGER "suppliers_delete_data_version"
         AFTER DELETE ON "suppliers" FOR EACH ROW WHEN OLD.company_id IS NOT NULL

@@ -2,8 +2,8 @@
  * A company's sites. Every function takes the company id and filters by it; a site of another
  * company is "not_found". Names are unique per company, compared without case.
  */
-import type { Site, SiteValues } from "@esg/domain";
-import { type Selectable, sql } from "kysely";
+import { nameKey, type Site, type SiteValues } from "@esg/domain";
+import type { Selectable } from "kysely";
 import type { Db } from "../create-db";
 import type { SitesTable } from "../tables/sites";
 import { inTransaction } from "../transaction";
@@ -30,6 +30,7 @@ const controlValue = (v: boolean) => (v ? 1 : 0);
 function columns(v: SiteValues) {
   return {
     name: v.name,
+    name_key: nameKey(v.name),
     country: v.country,
     grid_subregion: v.gridSubregion,
     legal_entity: v.legalEntity,
@@ -66,7 +67,7 @@ async function nameTaken(db: Db, companyId: number, name: string, exceptId: numb
     .selectFrom("sites")
     .select("id")
     .where("company_id", "=", companyId)
-    .where(sql<string>`lower(name)`, "=", name.toLowerCase());
+    .where("name_key", "=", nameKey(name));
   if (exceptId !== null) q = q.where("id", "!=", exceptId);
   return (await q.executeTakeFirst()) !== undefined;
 }

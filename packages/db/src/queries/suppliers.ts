@@ -1,4 +1,4 @@
-import type { ListPage, Supplier, SupplierValues } from "@esg/domain";
+import { type ListPage, nameKey, type Supplier, type SupplierValues } from "@esg/domain";
 import { type Selectable, sql } from "kysely";
 import type { Db } from "../create-db";
 import type { SuppliersTable } from "../tables/foundation";
@@ -66,6 +66,7 @@ export type SupplierResult = { ok: true; supplier: Supplier } | { ok: false; rea
 function columns(v: SupplierValues) {
   return {
     name: v.name,
+    name_key: nameKey(v.name),
     risk_tier: v.riskTier,
     disclosure_score: v.disclosureScore,
     responded: v.responded ? 1 : 0,
@@ -90,7 +91,7 @@ async function nameTaken(db: Db, companyId: number, name: string, exceptId: numb
     .selectFrom("suppliers")
     .select("id")
     .where("company_id", "=", companyId)
-    .where(sql<string>`lower(name)`, "=", name.toLowerCase());
+    .where("name_key", "=", nameKey(name));
   if (exceptId !== null) q = q.where("id", "!=", exceptId);
   return (await q.executeTakeFirst()) !== undefined;
 }

@@ -1,3 +1,4 @@
+import { nameKey } from "@esg/domain";
 import { restoreReportDocuments } from "../queries/documents";
 import type { CompanySeeder } from "./company-seeder";
 import { DEMO_SUPPLIERS } from "./demo-data";
@@ -13,6 +14,7 @@ export const foundationSeeder: CompanySeeder = {
         DEMO_SUPPLIERS.map((s) => ({
           company_id: companyId,
           name: s.name,
+          name_key: nameKey(s.name),
           risk_tier: s.riskTier,
           disclosure_score: s.disclosureScore,
           responded: s.responded ? 1 : 0,

@@ -61,6 +61,8 @@ export interface SuppliersTable {
   company_id: number;
   name: string;
   risk_tier: string;
+  /** nameKey(name): how names are compared, unique per company (2026-11-28T0500-name-keys) */
+  name_key: string | null;
   disclosure_score: number;
   responded: number;
   country: string | null;

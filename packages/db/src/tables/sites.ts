@@ -5,6 +5,8 @@ export interface SitesTable {
   id: Generated<number>;
   company_id: number;
   name: string;
+  /** nameKey(name): how names are compared, unique per company (2026-11-28T0500-name-keys) */
+  name_key: string | null;
   /** ISO 3166-1 alpha-2, upper case */
   country: string;
   grid_subregion: string | null;

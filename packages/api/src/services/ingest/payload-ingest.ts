@@ -23,7 +23,7 @@ import {
   type UploadIssue,
 } from "@esg/domain";
 import { TRPCError } from "@trpc/server";
-import { DuplicateRowsError, InputIssuesError } from "../../errors";
+import { ApiError, DuplicateRowsError, InputIssuesError } from "../../errors";
 import { type WriteContext, withWrite } from "../../write";
 import { inventoryOf } from "../carbon-analysis";
 import { type IncrementalHash, type IngestSink, runIngest, wholeTextHash } from "./ingest-run";
@@ -132,7 +132,7 @@ function keptRecords(): IngestSink & { records: EmissionRecord[] } {
 }
 
 /** The 409 of an upload that adds to a closed year or repeats bills already counted; nothing is recorded. */
-class IngestConflict extends TRPCError {}
+class IngestConflict extends ApiError {}
 
 /** Refuses (409) an upload that adds to a closed year: it takes no new data until it is reopened (recorded). */
 async function checkOpenYears(
@@ -140,19 +140,27 @@ async function checkOpenYears(
   outcome: { years: number[] },
 ): Promise<void> {
   const closed = (await listClosedYears(w.db, w)).filter((y) => outcome.years.includes(y)).sort();
-  if (closed.length > 0) throw new IngestConflict({ code: "CONFLICT", message: closedYearMessage(closed) });
+  if (closed.length > 0)
+    throw new IngestConflict({ code: "CONFLICT", reason: "year_closed", message: closedYearMessage(closed) });
 }
 
-/** The 409 listing the rows that are bills already counted (or repeated within the request). */
-export function duplicateRowsConflict(duplicates: DuplicateRowMatch[]): TRPCError {
+/**
+ * The 409 listing the rows that are bills already counted (or repeated within the request): its reason is
+ * `duplicate_upload` when every row is (the file was sent before), else `duplicate_rows`.
+ */
+export function duplicateRowsConflict(duplicates: DuplicateRowMatch[], inputRows?: number): TRPCError {
   const message = duplicateUploadMessage(duplicates);
+  const whole = inputRows !== undefined && new Set(duplicates.map((d) => d.row)).size >= inputRows;
+  const reason = whole ? "duplicate_upload" : "duplicate_rows";
   return new IngestConflict({
     code: "CONFLICT",
+    reason,
     message,
     cause: new DuplicateRowsError(
       message,
       [{ ...DUPLICATE_UPLOAD_ISSUE, path: [...DUPLICATE_UPLOAD_ISSUE.path] }],
       duplicates,
+      reason,
     ),
   });
 }
@@ -208,7 +216,10 @@ export async function ingestCarbonData(
       // The rows are compared once written (under the rollup's lock the store took): a refusal rolls them back.
       if (!req.allowDuplicate) {
         const duplicates = await findDuplicateRows(w.db, { companyId, sourceId: done.dataSourceId });
-        if (duplicates.length > 0) throw duplicateRowsConflict(duplicates);
+        if (duplicates.length > 0) {
+          const inputRows = kept.records.filter((r) => r.derivedFrom === null).length;
+          throw duplicateRowsConflict(duplicates, inputRows);
+        }
       }
       await w.audit({
         action: "upload",

@@ -9,7 +9,7 @@ import {
   uploadCapMessage,
   uploadQuotaMessage,
 } from "@esg/domain";
-import { TRPCError } from "@trpc/server";
+import { ApiError, RetryLater } from "../../errors";
 
 /** The bounds of uploads a server keeps (UPLOAD_USER_CAP, UPLOAD_QUOTA_BYTES). */
 export type UploadLimits = { userCap: number; quotaBytes: number };
@@ -23,13 +23,19 @@ export const DEFAULT_UPLOAD_LIMITS: UploadLimits = {
 export const UPLOAD_RETRY_AFTER_SECONDS = 30;
 
 /** A refused upload: 429 (the user's cap; `retryAfterSeconds` for the Retry-After header) or 413 (the quota). */
-export class UploadNotAdmitted extends TRPCError {
+export class UploadNotAdmitted extends ApiError {
   constructor(
     code: "TOO_MANY_REQUESTS" | "PAYLOAD_TOO_LARGE",
     message: string,
     readonly retryAfterSeconds: number | null,
+    limit = 1,
   ) {
-    super({ code, message });
+    super({
+      code,
+      reason: code === "TOO_MANY_REQUESTS" ? "rate_limited" : "quota_exceeded",
+      message,
+      cause: retryAfterSeconds === null ? undefined : new RetryLater(message, retryAfterSeconds, limit),
+    });
   }
 }
 
@@ -52,6 +58,7 @@ export async function admitUpload(
       "TOO_MANY_REQUESTS",
       uploadCapMessage(p.limits.userCap),
       UPLOAD_RETRY_AFTER_SECONDS,
+      p.limits.userCap,
     );
   }
   const usedBytes = await uploadBytesStored(trx, p);
