@@ -13,6 +13,7 @@ import type { OrganisationTables } from "./tables/organisations";
 import type { PeerBenchmarkingTables } from "./tables/peer-benchmarking";
 import type { RegulatoryComplianceTables } from "./tables/regulatory-compliance";
 import type { RiskHeatmapsTables } from "./tables/risk-heatmaps";
+import type { Scope3ScreeningTables } from "./tables/scope3-screening";
 import type { SitesTables } from "./tables/sites";
 import type { StakeholderEngagementTables } from "./tables/stakeholder-engagement";
 
@@ -36,4 +37,5 @@ export type Database = FoundationTables &
   OrganisationTables &
   SitesTables &
   ApiTokensTables &
-  CompanyDataVersionsTables;
+  CompanyDataVersionsTables &
+  Scope3ScreeningTables;

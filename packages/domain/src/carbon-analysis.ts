@@ -210,5 +210,12 @@ export function buildCarbonAnalysis(
     })),
     scope2Coverage: data?.scope2Coverage ?? NO_SCOPE2,
     factorLibraryVersions: data?.factorLibraryVersions ?? [],
+    etsShareOfScope1Pct: data ? etsShareOfScope1Pct(data) : null,
   };
+}
+
+/** 0-100 of a year's scope 1 from sites under an emissions trading scheme, to 0.1; null without scope 1. */
+export function etsShareOfScope1Pct(y: Pick<InventoryYear, "scope1" | "scope1UnderEts">): number | null {
+  if (!(y.scope1 > 0)) return null;
+  return Math.min(100, Math.round((y.scope1UnderEts / y.scope1) * 1000) / 10);
 }

@@ -368,5 +368,10 @@ export const carbonAnalysisSchema = /* @__PURE__ */ z.object({
   }),
   /** The factor-library versions the reporting year's activities were computed with (null: not recorded). */
   factorLibraryVersions: z.array(z.object({ version: z.string().nullable(), activities: z.number().int() })),
+  /**
+   * 0-100: the share of the reporting year's scope 1 from sites under a regulated emissions trading scheme
+   * (ESRS E1-6 paragraph 48(b)); null without scope 1.
+   */
+  etsShareOfScope1Pct: z.number().min(0).max(100).nullable(),
 });
 export type CarbonAnalysis = z.infer<typeof carbonAnalysisSchema>;

@@ -32,6 +32,7 @@ import * as siteControl from "./2026-11-27T0300-site-control";
 import * as evidenceAndReview from "./2026-11-27T0500-evidence-and-review";
 import * as auditActorsAndInvitations from "./2026-11-27T0600-audit-actors-and-invitations";
 import * as uploadQueue from "./2026-11-27T0700-upload-queue";
+import * as energyScreeningEts from "./2026-11-28T0700-energy-screening-ets";
 
 /**
  * Every migration, keyed by its timestamped name. Listed statically (not read from disk) so the
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27T0500-evidence-and-review": evidenceAndReview,
   "2026-11-27T0600-audit-actors-and-invitations": auditActorsAndInvitations,
   "2026-11-27T0700-upload-queue": uploadQueue,
+  "2026-11-28T0700-energy-screening-ets": energyScreeningEts,
 };

@@ -656,11 +656,34 @@ CREATE TRIGGER "risk_assessments_update_data_version"
           ON CONFLICT (company_id) DO UPDATE SET version = version + 1;
         END;
 
+CREATE TABLE "scope3_screenings" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "reporting_year" integer not null, "category" integer not null, "status" text not null, "method" text, "justification" text, "updated_at" text not null, "updated_by" integer, constraint "scope3_screenings_year_category" unique ("company_id", "reporting_year", "category"));
+
+CREATE TRIGGER "scope3_screenings_delete_data_version"
+        AFTER DELETE ON "scope3_screenings" FOR EACH ROW WHEN OLD.company_id IS NOT NULL
+        BEGIN
+          INSERT INTO company_data_versions (company_id, version) VALUES (OLD.company_id, 1)
+          ON CONFLICT (company_id) DO UPDATE SET version = version + 1;
+        END;
+
+CREATE TRIGGER "scope3_screenings_insert_data_version"
+        AFTER INSERT ON "scope3_screenings" FOR EACH ROW WHEN NEW.company_id IS NOT NULL
+        BEGIN
+          INSERT INTO company_data_versions (company_id, version) VALUES (NEW.company_id, 1)
+          ON CONFLICT (company_id) DO UPDATE SET version = version + 1;
+        END;
+
+CREATE TRIGGER "scope3_screenings_update_data_version"
+        AFTER UPDATE ON "scope3_screenings" FOR EACH ROW WHEN NEW.company_id IS NOT NULL
+        BEGIN
+          INSERT INTO company_data_versions (company_id, version) VALUES (NEW.company_id, 1)
+          ON CONFLICT (company_id) DO UPDATE SET version = version + 1;
+        END;
+
 CREATE TABLE "sessions" ("id" text primary key, "secret_hash" blob not null, "user_id" integer not null references "users" ("id") on delete cascade, "expires_at" integer not null, "created_at" text default CURRENT_TIMESTAMP not null);
 
 CREATE INDEX "sessions_user_id_idx" on "sessions" ("user_id");
 
-CREATE TABLE "sites" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "name" text not null, "country" text not null, "grid_subregion" text, "legal_entity" text, "ownership_share" double precision not null, "created_at" text not null, "operational_control" integer default 1 not null, "financial_control" integer default 1 not null, constraint "sites_company_name_unique" unique ("company_id", "name"));
+CREATE TABLE "sites" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "name" text not null, "country" text not null, "grid_subregion" text, "legal_entity" text, "ownership_share" double precision not null, "created_at" text not null, "operational_control" integer default 1 not null, "financial_control" integer default 1 not null, "under_ets" integer default 0 not null, constraint "sites_company_name_unique" unique ("company_id", "name"));
 
 CREATE TRIGGER "sites_delete_data_version"
         AFTER DELETE ON "sites" FOR EACH ROW WHEN OLD.company_id IS NOT NULL
