@@ -22,6 +22,7 @@ import {
   type ReportData,
   type YearEmissions,
 } from "./data";
+import { gri302Rows } from "./energy-and-screening";
 import { noEmissionsText } from "./shared";
 
 const r2 = (n: number) => Math.round(n * 100) / 100;
@@ -304,6 +305,7 @@ export function buildGri305Csv(d: ReportData): string {
     if (y === current) {
       rows.push(...siteRows(d, y));
       rows.push(...intensityRows(d, y));
+      rows.push(...gri302Rows(d));
       if (comparative) rows.push(...reductionRows(y, comparative, "Compared with"));
       else if (!y.complete)
         rows.push([
