@@ -35,7 +35,7 @@ export const scope3ScreeningEntryInputSchema = /* @__PURE__ */ entryFields.super
     ctx.addIssue({
       code: "custom",
       path: ["justification"],
-      message: "A category marked not relevant needs a justification",
+      message: `Category ${v.category} (${GHG_PROTOCOL_CATEGORIES[v.category]}) is marked not relevant: give a justification`,
     });
   }
 });
