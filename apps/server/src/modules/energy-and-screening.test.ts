@@ -275,7 +275,9 @@ describe("ETS share of scope 1", () => {
     expect((await get("/api/carbon/analysis?year=2024", cookie)).etsShareOfScope1Pct).toBe(100);
 
     // A closed year keeps the sites it was closed with: taking the office out of the ETS later leaves 2024 alone.
-    expect((await send("POST", "/api/carbon/years/2024/close", { reason: "Signed off" }, cookie)).status).toBe(200);
+    expect(
+      (await send("POST", "/api/carbon/years/2024/close", { reason: "Signed off" }, cookie)).status,
+    ).toBe(200);
     const back = await send(
       "PUT",
       `/api/companies/${companyId}/sites/${office.id}`,
