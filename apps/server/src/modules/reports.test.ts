@@ -258,6 +258,15 @@ const pdfOf = async (type: string, query = "") => {
   expect(res.status).toBe(200);
   return (await pdfText(new Uint8Array(await res.arrayBuffer()))).text;
 };
+/**
+ * A PDF's text without its page footers: a longer statement early on moves the page breaks of everything
+ * after it, which is layout, not content.
+ */
+const unpaged = (text: string) =>
+  text.replace(
+    / ?Northwind Components Ltd - [A-Za-z0-9 ]+ - generated \d{4}-\d{2}-\d{2} Page \d+ of \d+/g,
+    "",
+  );
 const griOf = async (query = "") => {
   const res = await download((await documentOf("GRI")).id, query);
   expect(res.status).toBe(200);
@@ -267,6 +276,8 @@ const griRow = (rows: string[][], code: string, year: number, scope: string, sou
   rows.find((r) => r[0] === code && r[2] === String(year) && r[3] === scope && r[4] === source);
 
 describe("reports by reporting year", () => {
+  // Five PDFs built and read back, each with the energy and screening sections: more than the default 5 s on a
+  // loaded two-core machine.
   it("one bill in a new year: every report stays on 2024, with its period, and names 2025 partial", async () => {
     await resetDemo();
     const before = { esrs: await pdfOf("CSRD"), ifrs: await pdfOf("ISSB"), gri: await griOf() };
@@ -289,7 +300,7 @@ describe("reports by reporting year", () => {
     }
     // Only the partial-years statements differ from the report before the bill.
     const partial = "2025 (1 of 12 months with data)";
-    expect(esrs.replaceAll(partial, "None")).toBe(before.esrs);
+    expect(unpaged(esrs.replaceAll(partial, "None"))).toBe(unpaged(before.esrs));
 
     const ifrs = await pdfOf("ISSB");
     expect(ifrs).toContain("reporting period 2024");
@@ -297,7 +308,7 @@ describe("reports by reporting year", () => {
     expect(ifrs).toContain("2025 (1 of 12 months with data)");
     expect(ifrs).not.toContain("-95.9%");
     expect(ifrs).toContain(whole(e.total));
-    expect(ifrs.replaceAll(partial, "None")).toBe(before.ifrs);
+    expect(unpaged(ifrs.replaceAll(partial, "None"))).toBe(unpaged(before.ifrs));
 
     const gri = await griOf();
     expect([...new Set(gri.slice(1).map((r) => r[2]))]).toEqual(["2024", "2023"]);
@@ -316,7 +327,7 @@ describe("reports by reporting year", () => {
     expect(change?.[7]).not.toContain("-95.9%");
     const unchanged = (rows: string[][]) => rows.filter((r) => r[4] !== "Partial years");
     expect(unchanged(gri)).toEqual(unchanged(before.gri));
-  });
+  }, 20_000);
 
   it("?year=2025 builds every report for the partial year, flagged, with nothing compared", async () => {
     await uploadBill();
