@@ -14,6 +14,7 @@ import type { OrganisationTables } from "./tables/organisations";
 import type { PeerBenchmarkingTables } from "./tables/peer-benchmarking";
 import type { RegulatoryComplianceTables } from "./tables/regulatory-compliance";
 import type { RiskHeatmapsTables } from "./tables/risk-heatmaps";
+import type { Scope3ScreeningTables } from "./tables/scope3-screening";
 import type { SitesTables } from "./tables/sites";
 import type { StakeholderEngagementTables } from "./tables/stakeholder-engagement";
 import type { WebhooksTables } from "./tables/webhooks";
@@ -40,4 +41,5 @@ export type Database = FoundationTables &
   ApiTokensTables &
   CompanyDataVersionsTables &
   WebhooksTables &
-  IdempotencyKeysTables;
+  IdempotencyKeysTables &
+  Scope3ScreeningTables;

@@ -57,6 +57,7 @@ export type AuditEntity =
   | "reporting_year"
   | "requirement"
   | "risk"
+  | "scope3_screening"
   | "session"
   | "site"
   | "stakeholder_feedback"

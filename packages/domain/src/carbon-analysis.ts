@@ -213,6 +213,7 @@ export function buildCarbonAnalysis(
     scope2Coverage: data?.scope2Coverage ?? NO_SCOPE2,
     factorLibraryVersions: data?.factorLibraryVersions ?? [],
     ...gasFigures(data?.gases ?? NO_GASES, (data?.settings ?? inventory.settings).gwpBasis),
+    etsShareOfScope1Pct: data ? etsShareOfScope1Pct(data) : null,
   };
 }
 
@@ -231,4 +232,10 @@ function gasFigures(g: YearGases, setting: GwpBasis) {
     montrealProtocolGases: round2(tonnes(g.montrealKgCO2e)),
     gwpBasis: { setting, rows: g.gwpBases },
   };
+}
+
+/** 0-100 of a year's scope 1 from sites under an emissions trading scheme, to 0.1; null without scope 1. */
+export function etsShareOfScope1Pct(y: Pick<InventoryYear, "scope1" | "scope1UnderEts">): number | null {
+  if (!(y.scope1 > 0)) return null;
+  return Math.min(100, Math.round((y.scope1UnderEts / y.scope1) * 1000) / 10);
 }

@@ -42,6 +42,8 @@ export type InventorySite = {
   ownershipShare: number;
   operationalControl?: boolean;
   financialControl?: boolean;
+  /** An installation under a regulated emissions trading scheme; absent: not (sites closed before it existed). */
+  underEts?: boolean;
 };
 
 /** The market-based method of a Scope 2 activity; null: stored before the method was recorded. */
@@ -106,6 +108,8 @@ export type InventoryYear = {
   missingMonths: string[];
   lines: InventoryLine[];
   scope1: number;
+  /** kg of `scope1` from sites under a regulated emissions trading scheme (as consolidated). */
+  scope1UnderEts: number;
   scope2Location: number;
   scope2Market: number;
   scope3: number;
@@ -202,6 +206,7 @@ export function buildInventory(records: InventoryRecords): Inventory {
     (records.frozenYears ?? []).map((f) => [f.year, { settings: f.settings, sites: siteMap(f.sites) }]),
   );
   const bySite = new Map<number, Map<number | null, InventorySiteTotal>>();
+  const underEts = new Map<number, number>();
   for (const raw of records.monthly) {
     const year = reportingYearOf(raw.month, startMonth);
     const basis = frozen.get(year) ?? live;
@@ -210,6 +215,7 @@ export function buildInventory(records: InventoryRecords): Inventory {
     if (share === 0) continue;
     const r =
       share === 1 ? raw : { ...raw, locationKg: raw.locationKg * share, marketKg: raw.marketKg * share };
+    if (r.scope === 1 && site?.underEts) underEts.set(year, (underEts.get(year) ?? 0) + r.locationKg);
     const yearSites = bySite.get(year) ?? new Map<number | null, InventorySiteTotal>();
     bySite.set(year, yearSites);
     const siteId = site ? site.id : null;
@@ -265,6 +271,7 @@ export function buildInventory(records: InventoryRecords): Inventory {
       missingMonths: c.missingMonths,
       lines: yearLines,
       scope1,
+      scope1UnderEts: underEts.get(c.year) ?? 0,
       scope2Location,
       scope2Market,
       scope3,

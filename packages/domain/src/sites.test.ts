@@ -22,6 +22,7 @@ describe("siteInputSchema", () => {
       ownershipShare: 100,
       operationalControl: true,
       financialControl: true,
+      underEts: false,
     });
     expect(
       siteInputSchema.parse({

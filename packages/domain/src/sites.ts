@@ -56,6 +56,8 @@ const siteFields = z.object({
   // joint venture or a leased-out site is the exception the entry form unticks.
   operationalControl: z.boolean({ error: "Operational control must be true or false" }).default(true),
   financialControl: z.boolean({ error: "Financial control must be true or false" }).default(true),
+  // Most sites are not installations under an emissions trading scheme: the form ticks the few that are.
+  underEts: z.boolean({ error: "Under ETS must be true or false" }).default(false),
 });
 
 /** The grid subregion must lie in the site's country (US-CAMX in US, GB-SCT in GB). */
@@ -94,6 +96,8 @@ export const siteSchema = /* @__PURE__ */ z.object({
   ownershipShare: z.number(),
   operationalControl: z.boolean(),
   financialControl: z.boolean(),
+  /** An installation under a regulated emissions trading scheme (EU ETS, UK ETS). */
+  underEts: z.boolean(),
 });
 export type Site = z.infer<typeof siteSchema>;
 

@@ -258,6 +258,18 @@ const pdfOf = async (type: string, query = "") => {
   expect(res.status).toBe(200);
   return (await pdfText(new Uint8Array(await res.arrayBuffer()))).text;
 };
+/**
+ * A PDF's text without its page footers: a longer statement early on moves the page breaks of everything
+ * after it, which is layout, not content.
+ */
+const unpaged = (text: string) =>
+  text
+    .replace(
+      / ?Northwind Components Ltd - [A-Za-z0-9 ]+ - generated \d{4}-\d{2}-\d{2} Page \d+ of \d+ ?/g,
+      " ",
+    )
+    .replace(/\s+/g, " ")
+    .trim();
 const griOf = async (query = "") => {
   const res = await download((await documentOf("GRI")).id, query);
   expect(res.status).toBe(200);
@@ -267,6 +279,8 @@ const griRow = (rows: string[][], code: string, year: number, scope: string, sou
   rows.find((r) => r[0] === code && r[2] === String(year) && r[3] === scope && r[4] === source);
 
 describe("reports by reporting year", () => {
+  // Five PDFs built and read back, each with the energy and screening sections: more than the default 5 s on a
+  // loaded two-core machine.
   it("one bill in a new year: every report stays on 2024, with its period, and names 2025 partial", async () => {
     await resetDemo();
     const before = { esrs: await pdfOf("CSRD"), ifrs: await pdfOf("ISSB"), gri: await griOf() };
@@ -290,10 +304,6 @@ describe("reports by reporting year", () => {
     // Only the partial-years statements differ from the report before the bill. The longer statement may
     // move a page break, so the page footers are left out of the comparison.
     const partial = "2025 (1 of 12 months with data)";
-    const unpaged = (text: string) =>
-      text
-        .replace(/ ?Northwind Components Ltd - ESRS E1 draft - generated [\d-]+ Page \d+ of \d+ ?/g, " ")
-        .trim();
     expect(unpaged(esrs.replaceAll(partial, "None"))).toBe(unpaged(before.esrs));
 
     const ifrs = await pdfOf("ISSB");
@@ -302,7 +312,7 @@ describe("reports by reporting year", () => {
     expect(ifrs).toContain("2025 (1 of 12 months with data)");
     expect(ifrs).not.toContain("-95.9%");
     expect(ifrs).toContain(whole(e.total));
-    expect(ifrs.replaceAll(partial, "None")).toBe(before.ifrs);
+    expect(unpaged(ifrs.replaceAll(partial, "None"))).toBe(unpaged(before.ifrs));
 
     const gri = await griOf();
     expect([...new Set(gri.slice(1).map((r) => r[2]))]).toEqual(["2024", "2023"]);

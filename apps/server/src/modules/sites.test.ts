@@ -63,6 +63,7 @@ describe("sites CRUD", () => {
       // A site is entered under the company's control unless the form says otherwise.
       operationalControl: true,
       financialControl: true,
+      underEts: false,
     });
     await createSite({ name: "Berlin office", country: "DE", legalEntity: "Acme GmbH", ownershipShare: 60 });
     const list = await t.request(sitesPath(), { cookie: admin });

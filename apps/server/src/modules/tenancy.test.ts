@@ -440,6 +440,10 @@ const NO_ID_ROUTES = new Set([
   "carbon.analysis",
   // The caller's own company's months of a reporting year (a period, not a row).
   "carbon.coverage",
+  // The caller's own company's energy mix and scope 3 screening of a reporting year (a period, not a row).
+  "carbon.energy",
+  "carbon.scope3Screening",
+  "carbon.updateScope3Screening",
   "carbon.ingest",
   // The year is a reporting period of the caller's own company, not a row id.
   "carbon.closeYear",

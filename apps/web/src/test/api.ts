@@ -4,7 +4,7 @@ import {
   ONBOARDING_STEPS,
   type SessionUser,
 } from "@esg/domain";
-import { analysisFixture, coverageFixture } from "./carbon-fixtures";
+import { analysisFixture, coverageFixture, energyFixture, screeningFixture } from "./carbon-fixtures";
 import { dashboardFixture, demoProfile, demoUser } from "./fixtures";
 import { server } from "./msw-server";
 import { type ProcedureCall, type ProcedureMap, trpcError, trpcHandlers } from "./trpc-msw";
@@ -55,6 +55,9 @@ export function mockApi(opts: MockApiOptions = {}) {
       if (!user) throw trpcError("UNAUTHORIZED", "Not signed in");
       return coverageFixture(carbonCoverageInputSchema.parse(input).year);
     },
+    // The Carbon screen's energy mix and scope 3 screening of the shown year.
+    "carbon.energy": (input) => energyFixture((input as { year: number }).year),
+    "carbon.scope3Screening": (input) => screeningFixture((input as { year: number }).year),
     "companies.profile": () => demoProfile(),
     // The demo company is set up: no first-run checklist unless a test asks for one.
     "companies.onboarding": () => ({

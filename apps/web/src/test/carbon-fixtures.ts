@@ -3,12 +3,16 @@ import {
   buildInventory,
   type CarbonAnalysis,
   type CarbonCoverage,
+  type CarbonEnergy,
   carbonCoverageGrid,
+  carbonEnergy,
   DEFAULT_REPORTING_SETTINGS,
   type IndustryComparisonFigures,
   type MonthlyTotalRow,
   type NetZeroTarget,
   type ReportingSettings,
+  type Scope3Screening,
+  scope3Screening,
 } from "@esg/domain";
 
 export const INDUSTRY: IndustryComparisonFigures = {
@@ -93,4 +97,32 @@ export function analysisFixture(
 export function coverageFixture(year: number, lines: readonly YearLine[] = COMPLETE_YEARS): CarbonCoverage {
   const cells = monthlyRows(lines).map((r) => ({ month: r.month, sourceType: r.sourceType, siteId: null }));
   return carbonCoverageGrid({ year, fiscalYearStartMonth: 1, cells, sites: [] });
+}
+
+/** GET /api/carbon/energy as the domain computes it: 20 MWh of gas, 10 MWh of electricity on a REGO. */
+export function energyFixture(year: number): CarbonEnergy {
+  const row = { includedShare: 1, instrumentType: null, instrumentFactor: null, instrumentVolume: null };
+  return carbonEnergy({
+    year,
+    revenue: { amount: 10_000_000, currency: "GBP" },
+    activities: [
+      { ...row, activity: "natural_gas", amount: 20_000, unit: "kWh" },
+      {
+        ...row,
+        activity: "electricity_grid",
+        amount: 10_000,
+        unit: "kWh",
+        instrumentType: "rego",
+        instrumentFactor: 0,
+      },
+    ],
+  });
+}
+
+/** GET /api/carbon/scope3-screening as the domain computes it: business travel calculated, the rest unscreened. */
+export function screeningFixture(year: number): Scope3Screening {
+  return scope3Screening(year, [], {
+    byCategory: new Map([[6, { kg: 4_000, activities: 2 }]]),
+    primaryKg: 0,
+  });
 }

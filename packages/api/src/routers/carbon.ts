@@ -53,28 +53,12 @@ import { ingestCarbonData } from "../services/ingest/payload-ingest";
 import { changeYearClosure } from "../services/year-closure";
 import { adminProcedure, exportProcedure, readProcedure, router, writeProcedure } from "../trpc";
 import { withWrite } from "../write";
+import { carbonEnergyProcedures } from "./carbon-energy";
 import { carbonEvidenceProcedures } from "./carbon-evidence";
 import { carbonReviewProcedures } from "./carbon-review";
 import { carbonUploadProcedures } from "./carbon-uploads";
+import { yearSchema } from "./year-input";
 
-/** A reporting year from a path, query or body: four digits as text, or a whole number (`2e3` is refused). */
-const yearSchema = z
-  .union(
-    [
-      z.number(),
-      z
-        .string()
-        .regex(/^\d{4}$/)
-        .transform(Number),
-    ],
-    { error: "Year must be a four-digit year" },
-  )
-  .pipe(
-    z
-      .int("Year must be a whole number")
-      .min(1990, "Year must be 1990 or later")
-      .max(2100, "Year must be 2100 or earlier"),
-  );
 const reasonSchema = z
   .string()
   .trim()
@@ -255,6 +239,7 @@ export const carbonRouter = router({
   ...carbonUploadProcedures,
   ...carbonEvidenceProcedures,
   ...carbonReviewProcedures,
+  ...carbonEnergyProcedures,
 
   /** POST /api/carbon/sources/{id}/void {reason}: the upload leaves every total; nothing is deleted. */
   voidSource: writeProcedure

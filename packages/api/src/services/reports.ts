@@ -6,6 +6,7 @@ import {
   buildReportList,
   chooseInventoryYear,
   REPORT_MIME_TYPES,
+  type ReportData,
   type ReportList,
   reportFilename,
   reportTypeSchema,
@@ -14,7 +15,8 @@ import {
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { bytesToBase64 } from "../base64";
-import { inventoryOf } from "./carbon-analysis";
+import { inventoryOf, loadCarbonAnalysis } from "./carbon-analysis";
+import { loadCarbonEnergy, loadScope3Screening } from "./carbon-energy";
 import { renderReportPdf } from "./report-pdf";
 
 /** A file as procedures return it: text as UTF-8, binary content base64-encoded (tRPC carries JSON). */
@@ -46,7 +48,11 @@ export async function generateReportFile(
   }
   const records = await loadReportRecords(db, { companyId });
   if (!records) throw new TRPCError({ code: "NOT_FOUND", message: "Company not found" });
-  const built = buildReport(type.data, buildReportData(records, now.toISOString().slice(0, 10), year));
+  const data = buildReportData(records, now.toISOString().slice(0, 10), year);
+  const built = buildReport(
+    type.data,
+    type.data === "Supplier" ? data : await withYearExtras(db, companyId, data),
+  );
   // A year asked for by name is in the file's name, so the files of several years do not overwrite each other.
   const filename =
     year === undefined || type.data === "Supplier"
@@ -62,6 +68,21 @@ export async function generateReportFile(
     encoding: "base64",
     content: bytesToBase64(bytes),
   };
+}
+
+/**
+ * The chosen year's energy mix, scope 3 screening and ETS share, read as their endpoints read them, so a report
+ * states the same figures as the Carbon screen. The supplier summary has no year and needs none.
+ */
+async function withYearExtras(db: Db, companyId: number, data: ReportData): Promise<ReportData> {
+  const year = data.basis.year;
+  if (year === null) return data;
+  const [energy, scope3Screening, analysis] = await Promise.all([
+    loadCarbonEnergy(db, companyId, year),
+    loadScope3Screening(db, companyId, year),
+    loadCarbonAnalysis(db, companyId, year),
+  ]);
+  return { ...data, energy, scope3Screening, etsShareOfScope1Pct: analysis.etsShareOfScope1Pct };
 }
 
 /** GET /api/reports: every report of the company by reporting year (the same inventory as the analysis). */

@@ -37,6 +37,7 @@ import * as gases from "./2026-11-28T0600-gases";
 import * as idempotencyKeys from "./2026-11-28T0200-idempotency-keys";
 import * as serviceTokens from "./2026-11-28T0210-service-tokens";
 import * as nameKeys from "./2026-11-28T0500-name-keys";
+import * as energyScreeningEts from "./2026-11-28T0700-energy-screening-ets";
 
 /**
  * Every migration, keyed by its timestamped name. Listed statically (not read from disk) so the
@@ -81,4 +82,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-28T0200-idempotency-keys": idempotencyKeys,
   "2026-11-28T0210-service-tokens": serviceTokens,
   "2026-11-28T0500-name-keys": nameKeys,
+  "2026-11-28T0700-energy-screening-ets": energyScreeningEts,
 };

@@ -211,7 +211,7 @@ export async function loadLiveInventoryRecords(
     listMonthlyTotals(db, params),
     db
       .selectFrom("sites")
-      .select(["id", "name", "ownership_share", "operational_control", "financial_control"])
+      .select(["id", "name", "ownership_share", "operational_control", "financial_control", "under_ets"])
       .where("company_id", "=", params.companyId)
       .execute(),
     listScope2Energy(db, params),
@@ -228,6 +228,7 @@ export async function loadLiveInventoryRecords(
       ownershipShare: Number(s.ownership_share),
       operationalControl: Boolean(s.operational_control),
       financialControl: Boolean(s.financial_control),
+      underEts: Boolean(s.under_ets),
     })),
     scope2Energy,
     factorVersions,

@@ -21,6 +21,7 @@ function toSite(r: Selectable<SitesTable>): Site {
     ownershipShare: Number(r.ownership_share),
     operationalControl: Boolean(r.operational_control),
     financialControl: Boolean(r.financial_control),
+    underEts: Boolean(r.under_ets),
   };
 }
 
@@ -37,6 +38,7 @@ function columns(v: SiteValues) {
     ownership_share: v.ownershipShare,
     operational_control: controlValue(v.operationalControl),
     financial_control: controlValue(v.financialControl),
+    under_ets: controlValue(v.underEts),
   };
 }
 

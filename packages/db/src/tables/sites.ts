@@ -16,6 +16,8 @@ export interface SitesTable {
   /** 1 or 0 on both engines, default 1 (2026-11-27T0300-site-control) */
   operational_control: Generated<number>;
   financial_control: Generated<number>;
+  /** 1: an installation under a regulated emissions trading scheme; default 0 (2026-11-28T0700) */
+  under_ets: Generated<number>;
   created_at: string;
 }
 

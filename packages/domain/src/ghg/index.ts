@@ -3,6 +3,7 @@ export * from "./activity-resolver";
 export * from "./activity-row";
 export * from "./calculate-batch";
 export * from "./calculate-emissions";
+export * from "./calorific-values";
 export * from "./category3";
 export * from "./currency-rates";
 export * from "./emission-factor-library";

@@ -3,6 +3,7 @@ import { num } from "../assessment/format";
 import { periodText } from "./basis";
 import { intensityPerMillion, moneyMillions, perMillionLabel, type ReportData } from "./data";
 import { REPORT_CATALOGUE, type ReportBlock, type ReportDocument } from "./document";
+import { energyMixBlocks, etsShareBlock, screeningBlocks } from "./energy-and-screening";
 import { gasesTable, outsideScopesTable } from "./gases";
 import {
   basisBlock,
@@ -108,9 +109,14 @@ export function buildCsrdE1Report(d: ReportData): ReportDocument {
         ],
       },
       { heading: "Reporting basis", blocks: [basisBlock(d)] },
+      { heading: "E1-5 Energy consumption and mix", blocks: energyMixBlocks(d) },
       {
         heading: "E1-6 Gross Scopes 1, 2, 3 and total GHG emissions",
-        blocks: [emissionsTable(d, { scope3Prefix: "  Scope 3 category " }), intensityBlock(d)],
+        blocks: [
+          emissionsTable(d, { scope3Prefix: "  Scope 3 category " }),
+          etsShareBlock(d),
+          intensityBlock(d),
+        ],
       },
       ...(gases && outside
         ? [
@@ -120,6 +126,7 @@ export function buildCsrdE1Report(d: ReportData): ReportDocument {
             },
           ]
         : []),
+      { heading: "E1-6 Scope 3 categories included and excluded", blocks: screeningBlocks(d) },
       ...(sources ? [{ heading: "Scope 1 and 2 emissions by source", blocks: [sources] }] : []),
       ...(sites ? [{ heading: "Emissions by site (organisational boundary)", blocks: [sites] }] : []),
       { heading: "E1-4 Targets related to climate change mitigation", blocks: [targetsTable(d)] },

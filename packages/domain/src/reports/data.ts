@@ -31,6 +31,7 @@ import {
   reportingPeriodLabel,
   reportingYearOf,
 } from "../reporting-period";
+import type { ReportYearExtras } from "./energy-and-screening";
 
 export type ReportRecords = {
   company: { name: string; industry: string };
@@ -170,7 +171,7 @@ export type ReportData = {
   climateTargets: ReportRecords["goals"];
   /** Risks of the Climate category. */
   climateRisks: ReportRecords["risks"];
-};
+} & ReportYearExtras;
 
 const CATEGORY_BY_KEY = new Map<string, GhgCategory>(
   Object.entries(SCOPE3_CATEGORY_KEYS).map(([n, key]) => [key, Number(n) as GhgCategory]),

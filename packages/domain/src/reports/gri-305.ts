@@ -22,6 +22,7 @@ import {
   type ReportData,
   type YearEmissions,
 } from "./data";
+import { gri302Rows } from "./energy-and-screening";
 import { gasRows } from "./gases";
 import { noEmissionsText } from "./shared";
 
@@ -306,6 +307,7 @@ export function buildGri305Csv(d: ReportData): string {
       rows.push(...siteRows(d, y));
       rows.push(...gasRows(d, y));
       rows.push(...intensityRows(d, y));
+      rows.push(...gri302Rows(d));
       if (comparative) rows.push(...reductionRows(y, comparative, "Compared with"));
       else if (!y.complete)
         rows.push([

@@ -3,6 +3,7 @@ import { num } from "../assessment/format";
 import { periodText } from "./basis";
 import { intensityPerMillion, moneyMillions, perMillionLabel, type ReportData } from "./data";
 import { REPORT_CATALOGUE, type ReportBlock, type ReportDocument } from "./document";
+import { screeningBlocks } from "./energy-and-screening";
 import {
   basisBlock,
   emissionsTable,
@@ -109,6 +110,7 @@ export function buildIfrsS2Report(d: ReportData): ReportDocument {
         heading: "Greenhouse gas emissions (paragraph 29(a))",
         blocks: [emissionsTable(d, { scope3Prefix: "  Category " }), ...(intensity ? [intensity] : [])],
       },
+      { heading: "Scope 3 categories measured (paragraph 29(a)(vi))", blocks: screeningBlocks(d) },
       { heading: "Climate-related risks (paragraphs 29(b) and 29(c))", blocks: risksBlocks(d) },
       {
         heading: "Other cross-industry metrics (paragraphs 29(d)-(g))",

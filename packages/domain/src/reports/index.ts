@@ -10,6 +10,7 @@ export * from "./csrd-e1";
 export * from "./csv";
 export * from "./data";
 export * from "./document";
+export * from "./energy-and-screening";
 export * from "./gri-305";
 export * from "./ifrs-s2";
 export * from "./report-list";

@@ -11,16 +11,18 @@ import { BreakdownTab } from "./breakdown-tab";
 import { analysisInput } from "./carbon-search";
 import { DataCompletenessCard } from "./data-completeness-card";
 import { EmissionsByYearCard, YearBreakdownCard } from "./emissions-charts";
+import { EnergySection } from "./energy-section";
 import { ProjectionsTab } from "./projections-tab";
 import { ReportingYearBar } from "./reporting-year-bar";
 import { ScenariosTab } from "./scenarios-tab";
 import { ScopeCards } from "./scope-cards";
+import { Scope3ScreeningSection } from "./scope3-screening-section";
 import { yearEntry } from "./year-status";
 
 const route = getRouteApi("/app/carbon");
 
 /**
- * Carbon Analysis (spec part 1 §2): the reporting-year bar, the scope cards and the four tabs, all
+ * Carbon Analysis (spec part 1 §2): the reporting-year bar, the scope cards and the tabs (the four of the spec, then energy and the scope 3 screening), all
  * computed from stored activities for the chosen reporting year (`?year=`, else the server's default year).
  */
 export function CarbonPage() {
@@ -33,6 +35,7 @@ export function CarbonPage() {
     placeholderData: keepPreviousData,
   });
   const switching = analysis.isPlaceholderData;
+  const reportingYear = analysis.data?.reportingYear ?? null;
   return (
     <ModulePage
       title="Carbon Analysis"
@@ -85,6 +88,12 @@ export function CarbonPage() {
                 <TabsTrigger value="benchmarking">Industry Benchmarking</TabsTrigger>
                 <TabsTrigger value="scenarios">Reduction Scenarios</TabsTrigger>
                 <TabsTrigger value="projections">Future Projections</TabsTrigger>
+                {reportingYear !== null ? (
+                  <>
+                    <TabsTrigger value="energy">Energy</TabsTrigger>
+                    <TabsTrigger value="screening">Scope 3 Screening</TabsTrigger>
+                  </>
+                ) : null}
               </TabsList>
               <TabsContent value="breakdown">
                 <BreakdownTab analysis={analysis.data} />
@@ -98,6 +107,19 @@ export function CarbonPage() {
               <TabsContent value="projections">
                 <ProjectionsTab analysis={analysis.data} />
               </TabsContent>
+              {reportingYear !== null ? (
+                <>
+                  <TabsContent value="energy">
+                    <EnergySection year={reportingYear} />
+                  </TabsContent>
+                  <TabsContent value="screening">
+                    <Scope3ScreeningSection
+                      year={reportingYear}
+                      closed={yearEntry(analysis.data.availableYears, reportingYear)?.closed ?? false}
+                    />
+                  </TabsContent>
+                </>
+              ) : null}
             </Tabs>
           </div>
         </div>

@@ -82,6 +82,13 @@ function SiteForm({ site, onClose }: { site: Site | null; onClose: () => void })
         <CheckboxField name="operationalControl" label="Operational control (the company runs it)" />
         <CheckboxField name="financialControl" label="Financial control (the company directs its finances)" />
       </fieldset>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium text-slate-900">Emissions trading</legend>
+        <p className="text-sm text-slate-600">
+          The share of scope 1 from installations under a regulated scheme is disclosed in ESRS E1-6.
+        </p>
+        <CheckboxField name="underEts" label="Under a regulated emissions trading scheme (EU ETS, UK ETS)" />
+      </fieldset>
       <FormError boxed />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onClose}>

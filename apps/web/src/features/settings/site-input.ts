@@ -9,6 +9,7 @@ export type SiteFormValues = {
   ownershipShare: string;
   operationalControl: boolean;
   financialControl: boolean;
+  underEts: boolean;
 };
 
 /** A site as the form's starting values (a new site: empty, 100 %, under both kinds of control). */
@@ -21,6 +22,7 @@ export function siteFormValues(site: Site | null): SiteFormValues {
     ownershipShare: String(site?.ownershipShare ?? 100),
     operationalControl: site?.operationalControl ?? true,
     financialControl: site?.financialControl ?? true,
+    underEts: site?.underEts ?? false,
   };
 }
 

@@ -87,6 +87,7 @@ describe("settings: sites", () => {
       ownershipShare: 45.5,
       operationalControl: false,
       financialControl: true,
+      underEts: false,
     });
 
     await user.clear(name);
@@ -186,6 +187,7 @@ describe("settings: sites", () => {
       ownershipShare: 75,
       operationalControl: true,
       financialControl: true,
+      underEts: false,
     });
     await waitFor(() => expect(rowsOf(table)[1]?.[4]).toBe("75%"));
   });

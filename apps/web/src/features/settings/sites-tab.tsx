@@ -170,7 +170,10 @@ function SiteTable({
               <td className={TD}>{site.gridSubregion ?? <Absent />}</td>
               <td className={`${TD} break-words`}>{site.legalEntity ?? <Absent />}</td>
               <td className={`${TD} text-right tabular-nums`}>{formatShare(site.ownershipShare)}</td>
-              <td className={TD}>{controlText(site)}</td>
+              <td className={TD}>
+                {controlText(site)}
+                {site.underEts ? <span className="block text-xs text-slate-600">Under an ETS</span> : null}
+              </td>
               <td className={`${TD} text-right whitespace-nowrap`}>
                 <div className="flex justify-end gap-2">
                   <AdminOnly>

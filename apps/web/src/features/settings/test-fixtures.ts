@@ -154,6 +154,7 @@ export const SITES: Site[] = [
     ownershipShare: 100,
     operationalControl: true,
     financialControl: true,
+    underEts: false,
   },
   {
     id: 2,
@@ -164,6 +165,7 @@ export const SITES: Site[] = [
     ownershipShare: 60,
     operationalControl: false,
     financialControl: true,
+    underEts: false,
   },
 ];
 
@@ -200,6 +202,7 @@ export function fakeSitesApi(initial: Site[] = SITES, inUse: readonly number[] =
       ownershipShare: v.ownershipShare,
       operationalControl: v.operationalControl,
       financialControl: v.financialControl,
+      underEts: v.underEts,
     };
     return site;
   };
