@@ -406,6 +406,7 @@ export const carbonAnalysisSchema = /* @__PURE__ */ z.object({
    * whose source gives CO2e only keep the source's, IPCC AR5 for the factor library).
    */
   gwpBasis: z.object({ setting: gwpBasisSchema, rows: z.array(z.string()) }),
+  /**
    * 0-100: the share of the reporting year's scope 1 from sites under a regulated emissions trading scheme
    * (ESRS E1-6 paragraph 48(b)); null without scope 1.
    */
