@@ -70,6 +70,11 @@ const BODIES: Record<string, unknown> = {
       activities: [{ activity: "electricity", amount: 100, unit: "kWh", region: "GB", date: "2024-06-30" }],
     },
   },
+  "carbon.estimate": {
+    rawData: {
+      activities: [{ activity: "electricity", amount: 100, unit: "kWh", region: "GB", date: "2024-06-30" }],
+    },
+  },
   "carbon.voidSource": { reason: "Voided by another company" },
   "carbon.rejectSource": { reason: "Rejected by another company" },
   "carbon.updateReportingSettings": {
@@ -406,6 +411,9 @@ const NO_ID_ROUTES = new Set([
   // The caller's own company's months of a reporting year (a period, not a row).
   "carbon.coverage",
   "carbon.ingest",
+  // The engine's catalogue, and a calculation of the caller's body under its own company's settings.
+  "carbon.activityTypes",
+  "carbon.estimate",
   // The year is a reporting period of the caller's own company, not a row id.
   "carbon.closeYear",
   "carbon.reopenYear",

@@ -52,6 +52,7 @@ import { ingestCarbonData } from "../services/ingest/payload-ingest";
 import { changeYearClosure } from "../services/year-closure";
 import { adminProcedure, exportProcedure, readProcedure, router, writeProcedure } from "../trpc";
 import { withWrite } from "../write";
+import { carbonCatalogueProcedures } from "./carbon-catalogue";
 import { carbonEvidenceProcedures } from "./carbon-evidence";
 import { carbonReviewProcedures } from "./carbon-review";
 import { carbonUploadProcedures } from "./carbon-uploads";
@@ -252,6 +253,7 @@ export const carbonRouter = router({
     }),
 
   ...carbonUploadProcedures,
+  ...carbonCatalogueProcedures,
   ...carbonEvidenceProcedures,
   ...carbonReviewProcedures,
 
