@@ -414,6 +414,8 @@ const NO_ID_ROUTES = new Set([
   // The engine's catalogue, and a calculation of the caller's body under its own company's settings.
   "carbon.activityTypes",
   "carbon.estimate",
+  // The caller's own company's uploads.
+  "carbon.uploads",
   // The year is a reporting period of the caller's own company, not a row id.
   "carbon.closeYear",
   "carbon.reopenYear",

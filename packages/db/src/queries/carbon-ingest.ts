@@ -9,9 +9,9 @@
  */
 import type { EmissionRecord } from "@esg/domain";
 import { type Insertable, sql } from "kysely";
+import { engineOf } from "../engine";
 import { type Db, rawSqliteOf } from "../sqlite-dialect";
 import type { CarbonDataSourcesTable, EmissionActivitiesTable } from "../tables/carbon";
-import { engineOf } from "../engine";
 import { inTransaction } from "../transaction";
 import { isGuarded, UnguardedWriteError } from "../write-guard";
 import { lockMonthlyTotals } from "./carbon-inventory";
