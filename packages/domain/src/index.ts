@@ -40,6 +40,7 @@ export * from "./json-object-field";
 export * from "./lei";
 export * from "./list-paging";
 export * from "./materiality";
+export * from "./module-record-deletion";
 export * from "./net-zero-target";
 export * from "./number-format";
 export * from "./numeric-bounds";
