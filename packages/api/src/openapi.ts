@@ -50,11 +50,14 @@ export function buildOpenApiDocument(routes: readonly RestRoute[], opts: OpenApi
       schemas: { Error: errorBodySchema },
       securitySchemes: securitySchemes(opts.sessionCookieName),
     },
-    paths: {
-      ...pathsOf(routes),
-      [STREAMED_UPLOAD_PATH]: { post: streamedUploadOperation("200 MiB (UPLOAD_MAX_BYTES)") },
-    },
+    paths: withStreamedUpload(pathsOf(routes)),
   });
+}
+
+/** The streamed upload's POST is the server's own route, beside the uploads list's GET on the same path. */
+function withStreamedUpload(paths: ZodOpenApiPathsObject): ZodOpenApiPathsObject {
+  const post = streamedUploadOperation("200 MiB (UPLOAD_MAX_BYTES)");
+  return { ...paths, [STREAMED_UPLOAD_PATH]: { ...paths[STREAMED_UPLOAD_PATH], post } };
 }
 
 function pathsOf(routes: readonly RestRoute[]): ZodOpenApiPathsObject {

@@ -120,6 +120,9 @@ const MODULES: Module[] = [
           user_id: 1,
           module_id: id,
           status: "completed",
+          progress_percentage: 100,
+          time_spent: 30,
+          certificate_issued: 1,
           started_at: now,
           completed_at: now,
         })
@@ -136,6 +139,10 @@ const MODULES: Module[] = [
   { base: "/api/impact-measurements", table: "impact_measurements", entity: "impact_measurement" },
 ];
 
+/** GET's path of a record: under the company, as the company's sites are. */
+const recordPath = (m: Module, companyId: number, id: number | string) =>
+  `/api/companies/${companyId}/${m.base.slice("/api/".length)}/${id}`;
+
 const ids = (db: Db, table: Table) =>
   db.selectFrom(table).select("id").where("company_id", "=", 1).orderBy("id").execute();
 
@@ -144,18 +151,16 @@ describe.each(MODULES)("$base", (m) => {
     const list = (await (await t.request(`${m.base}/1`, { cookie: viewer })).json()) as { id: number }[];
     expect(list.length).toBeGreaterThan(0);
     for (const record of list.slice(0, 3)) {
-      const res = await t.request(`${m.base}/1/${record.id}`, { cookie: viewer });
+      const res = await t.request(recordPath(m, 1, record.id), { cookie: viewer });
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual(record);
     }
     const id = list[0]?.id as number;
-    expect((await t.request(`${m.base}/1/999999`, { cookie: admin })).status).toBe(404);
+    expect((await t.request(recordPath(m, 1, 999999), { cookie: admin })).status).toBe(404);
     // Another company: its own path does not reach company 1's row; company 1's path is not its own.
-    expect((await t.request(`${m.base}/${rival.companyId}/${id}`, { cookie: rival.cookie })).status).toBe(
-      404,
-    );
-    expect((await t.request(`${m.base}/1/${id}`, { cookie: rival.cookie })).status).toBe(403);
-    expect((await t.request(`${m.base}/1/abc`, { cookie: admin })).status).toBe(400);
+    expect((await t.request(recordPath(m, rival.companyId, id), { cookie: rival.cookie })).status).toBe(404);
+    expect((await t.request(recordPath(m, 1, id), { cookie: rival.cookie })).status).toBe(403);
+    expect((await t.request(recordPath(m, 1, "abc"), { cookie: admin })).status).toBe(400);
   });
 
   it("deletes for editors and admins with an audit entry, never for viewers or another company", async () => {
@@ -165,7 +170,7 @@ describe.each(MODULES)("$base", (m) => {
     const b = second?.id as number;
     await m.deletable?.(t.db, a);
     await m.deletable?.(t.db, b);
-    const before = (await (await t.request(`${m.base}/1/${a}`, { cookie: admin })).json()) as unknown;
+    const before = (await (await t.request(recordPath(m, 1, a), { cookie: admin })).json()) as unknown;
 
     const del = (id: number, cookie: string) => t.request(`${m.base}/${id}`, { method: "DELETE", cookie });
     expect((await del(a, viewer)).status).toBe(403);
@@ -175,7 +180,7 @@ describe.each(MODULES)("$base", (m) => {
     const res = await del(a, editor);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true });
-    expect((await t.request(`${m.base}/1/${a}`, { cookie: admin })).status).toBe(404);
+    expect((await t.request(recordPath(m, 1, a), { cookie: admin })).status).toBe(404);
     expect((await ids(t.db, m.table)).map((r) => r.id)).not.toContain(a);
     const entry = await t.db
       .selectFrom("audit_log")
@@ -198,7 +203,7 @@ describe.each(MODULES)("$base", (m) => {
     const res = await t.request(`${m.base}/${id}`, { method: "DELETE", cookie: admin });
     expect(res.status).toBe(409);
     expect((await res.json()).message).toMatch(/cannot be deleted/);
-    expect((await t.request(`${m.base}/1/${id}`, { cookie: admin })).status).toBe(200);
+    expect((await t.request(recordPath(m, 1, id), { cookie: admin })).status).toBe(200);
   });
 });
 

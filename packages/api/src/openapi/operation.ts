@@ -5,6 +5,7 @@ import type { RestRoute } from "../rest/route-types";
 import { SECURITY } from "./document-parts";
 import { errorResponses } from "./error-responses";
 import { requestParts } from "./input-schemas";
+import { pagingHeaders } from "./paging-headers";
 
 /** What the generator reads of a procedure: its parsers (`.input()`, `.output()`) and meta (roles). */
 export type ProcedureDef = {
@@ -24,6 +25,8 @@ export function operationFor(route: RestRoute, def: ProcedureDef): ZodOpenApiOpe
     tags: [route.tag],
     responses: { "200": successResponse(route, def), ...errorResponses(route) },
   };
+  const paging = pagingHeaders(parts);
+  if (paging) operation.responses["200"] = { ...operation.responses["200"], headers: paging };
   if (parts.path || parts.query) {
     operation.requestParams = {
       ...(parts.path && { path: parts.path }),

@@ -131,8 +131,12 @@ export const boardReportingRouter = router({
         return updated;
       }),
     ),
-  /** GET /api/board-reports/{companyId}/{id}: the board report as the list shows it. */
-  get: recordGetProcedure(BOARD_REPORTS_RECORD, boardReportSchema, "/api/board-reports/:companyId/:id"),
+  /** GET /api/companies/{companyId}/board-reports/{id}: the board report as the list shows it. */
+  get: recordGetProcedure(
+    BOARD_REPORTS_RECORD,
+    boardReportSchema,
+    "/api/companies/:companyId/board-reports/:id",
+  ),
 
   /** DELETE /api/board-reports/{id} (editors and admins, audited). */
   remove: recordDeleteProcedure(BOARD_REPORTS_RECORD, "/api/board-reports/:id"),

@@ -53,8 +53,8 @@ export const esgRatingsRouter = router({
         return row;
       }),
     ),
-  /** GET /api/esg-ratings/{companyId}/{id}: the esg rating as the list shows it. */
-  get: recordGetProcedure(ESG_RATINGS_RECORD, esgRatingSchema, "/api/esg-ratings/:companyId/:id"),
+  /** GET /api/companies/{companyId}/esg-ratings/{id}: the esg rating as the list shows it. */
+  get: recordGetProcedure(ESG_RATINGS_RECORD, esgRatingSchema, "/api/companies/:companyId/esg-ratings/:id"),
 
   /** DELETE /api/esg-ratings/{id} (editors and admins, audited). */
   remove: recordDeleteProcedure(ESG_RATINGS_RECORD, "/api/esg-ratings/:id"),

@@ -212,11 +212,11 @@ export const esgTrainingRouter = router({
         return updated;
       }),
     ),
-  /** GET /api/training-modules/{companyId}/{id}: the training module as the list shows it. */
+  /** GET /api/companies/{companyId}/training-modules/{id}: the training module as the list shows it. */
   get: recordGetProcedure(
     TRAINING_MODULES_RECORD,
     trainingModuleSchema,
-    "/api/training-modules/:companyId/:id",
+    "/api/companies/:companyId/training-modules/:id",
   ),
 
   /** DELETE /api/training-modules/{id} (editors and admins, audited). */

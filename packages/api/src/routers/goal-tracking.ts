@@ -153,8 +153,8 @@ export const goalTrackingRouter = router({
         return updated;
       }),
     ),
-  /** GET /api/esg-goals/{companyId}/{id}: the goal as the list shows it. */
-  get: recordGetProcedure(ESG_GOALS_RECORD, esgGoalSchema, "/api/esg-goals/:companyId/:id"),
+  /** GET /api/companies/{companyId}/esg-goals/{id}: the goal as the list shows it. */
+  get: recordGetProcedure(ESG_GOALS_RECORD, esgGoalSchema, "/api/companies/:companyId/esg-goals/:id"),
 
   /** DELETE /api/esg-goals/{id} (editors and admins, audited). */
   remove: recordDeleteProcedure(ESG_GOALS_RECORD, "/api/esg-goals/:id"),

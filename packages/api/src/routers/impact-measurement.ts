@@ -57,11 +57,11 @@ export const impactMeasurementRouter = router({
         return row;
       }),
     ),
-  /** GET /api/impact-measurements/{companyId}/{id}: the impact measurement as the list shows it. */
+  /** GET /api/companies/{companyId}/impact-measurements/{id}: the impact measurement as the list shows it. */
   get: recordGetProcedure(
     IMPACT_MEASUREMENTS_RECORD,
     impactMeasurementSchema,
-    "/api/impact-measurements/:companyId/:id",
+    "/api/companies/:companyId/impact-measurements/:id",
   ),
 
   /** DELETE /api/impact-measurements/{id} (editors and admins, audited). */

@@ -107,11 +107,11 @@ export const materialityRouter = router({
         return updated;
       }),
     ),
-  /** GET /api/materiality/{companyId}/{id}: the materiality topic as the list shows it. */
+  /** GET /api/companies/{companyId}/materiality/{id}: the materiality topic as the list shows it. */
   get: recordGetProcedure(
     MATERIALITY_TOPICS_RECORD,
     materialityTopicSchema,
-    "/api/materiality/:companyId/:id",
+    "/api/companies/:companyId/materiality/:id",
   ),
 
   /** DELETE /api/materiality/{id} (editors and admins, audited). */

@@ -58,8 +58,12 @@ export const peerBenchmarkingRouter = router({
         return row;
       }),
     ),
-  /** GET /api/benchmark-data/{companyId}/{id}: the benchmark record as the list shows it. */
-  get: recordGetProcedure(BENCHMARK_DATA_RECORD, benchmarkSchema, "/api/benchmark-data/:companyId/:id"),
+  /** GET /api/companies/{companyId}/benchmark-data/{id}: the benchmark record as the list shows it. */
+  get: recordGetProcedure(
+    BENCHMARK_DATA_RECORD,
+    benchmarkSchema,
+    "/api/companies/:companyId/benchmark-data/:id",
+  ),
 
   /** DELETE /api/benchmark-data/{id} (editors and admins, audited). */
   remove: recordDeleteProcedure(BENCHMARK_DATA_RECORD, "/api/benchmark-data/:id"),

@@ -122,11 +122,11 @@ export const regulatoryComplianceRouter = router({
         return updated;
       }),
     ),
-  /** GET /api/regulatory-requirements/{companyId}/{id}: the requirement as the list shows it. */
+  /** GET /api/companies/{companyId}/regulatory-requirements/{id}: the requirement as the list shows it. */
   get: recordGetProcedure(
     REGULATORY_REQUIREMENTS_RECORD,
     regulatoryRequirementSchema,
-    "/api/regulatory-requirements/:companyId/:id",
+    "/api/companies/:companyId/regulatory-requirements/:id",
   ),
 
   /** DELETE /api/regulatory-requirements/{id} (editors and admins, audited). */

@@ -127,11 +127,11 @@ export const riskHeatmapsRouter = router({
         return updated;
       }),
     ),
-  /** GET /api/risk-assessments/{companyId}/{id}: the risk assessment as the list shows it. */
+  /** GET /api/companies/{companyId}/risk-assessments/{id}: the risk assessment as the list shows it. */
   get: recordGetProcedure(
     RISK_ASSESSMENTS_RECORD,
     riskAssessmentSchema,
-    "/api/risk-assessments/:companyId/:id",
+    "/api/companies/:companyId/risk-assessments/:id",
   ),
 
   /** DELETE /api/risk-assessments/{id} (editors and admins, audited). */

@@ -179,11 +179,11 @@ export const stakeholderEngagementRouter = router({
         return { id: row.id, status: "open" as const, createdAt: row.createdAt };
       });
     }),
-  /** GET /api/stakeholder-feedback/{companyId}/{id}: the feedback as the list shows it. */
+  /** GET /api/companies/{companyId}/stakeholder-feedback/{id}: the feedback as the list shows it. */
   get: recordGetProcedure(
     STAKEHOLDER_FEEDBACK_RECORD,
     stakeholderFeedbackSchema,
-    "/api/stakeholder-feedback/:companyId/:id",
+    "/api/companies/:companyId/stakeholder-feedback/:id",
   ),
 
   /** DELETE /api/stakeholder-feedback/{id} (editors and admins, audited). */
