@@ -65,11 +65,14 @@ function buildGenerated(routes: readonly RestRoute[], opts: OpenApiOptions): Ope
       headers: { ...HEADER_COMPONENTS, ...idempotencyHeaderComponents },
       securitySchemes: securitySchemes(opts.sessionCookieName),
     },
-    paths: withIdempotencyKeys({
-      ...pathsOf(routes),
-      [STREAMED_UPLOAD_PATH]: { post: streamedUploadOperation("200 MiB (UPLOAD_MAX_BYTES)") },
-    }),
+    paths: withIdempotencyKeys(withStreamedUpload(pathsOf(routes))),
   });
+}
+
+/** The streamed upload's POST is the server's own route, beside the uploads list's GET on the same path. */
+function withStreamedUpload(paths: ZodOpenApiPathsObject): ZodOpenApiPathsObject {
+  const post = streamedUploadOperation("200 MiB (UPLOAD_MAX_BYTES)");
+  return { ...paths, [STREAMED_UPLOAD_PATH]: { ...paths[STREAMED_UPLOAD_PATH], post } };
 }
 
 /** Each route's path as the document gives it (one parameter name per template). */

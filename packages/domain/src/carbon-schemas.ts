@@ -4,6 +4,7 @@ import { MAX_PERIOD_DAYS } from "./carbon-billing-period";
 import { projectionMethodSchema } from "./carbon-projection";
 import type { ReductionScenario } from "./carbon-status";
 import { gwpBasisSchema } from "./ghg/gwp";
+import { cursorField } from "./list-paging";
 import { netZeroTargetSchema } from "./net-zero-target";
 import { availableYearsSchema } from "./reporting-coverage";
 import { consolidationApproachSchema, reportingPeriodSchema } from "./reporting-period";
@@ -223,7 +224,13 @@ export type EmissionActivity = z.infer<typeof emissionActivitySchema>;
 export const EMISSIONS_PAGE_SIZE_DEFAULT = 100;
 export const EMISSIONS_PAGE_SIZE_MAX = 500;
 
-/** GET /api/carbon/emissions/{companyId}?year=&scope=&sourceId=&page=&pageSize= */
+/** The emissions list's cursor: the last row's activity date and id (the list's order). */
+export const emissionsCursorSchema = /* @__PURE__ */ cursorField({
+  d: z.iso.date(),
+  i: z.number().int().positive(),
+});
+
+/** GET /api/carbon/emissions/{companyId}?year=&scope=&sourceId=&page=&pageSize=&cursor= */
 export const carbonEmissionsQuerySchema = /* @__PURE__ */ z.object({
   year: z.coerce.number().int().min(1990).max(2100).optional(),
   scope: z.coerce.number().int().min(1).max(3).optional(),
@@ -235,6 +242,8 @@ export const carbonEmissionsQuerySchema = /* @__PURE__ */ z.object({
     .min(1)
     .max(EMISSIONS_PAGE_SIZE_MAX, `Page size must be at most ${EMISSIONS_PAGE_SIZE_MAX}`)
     .default(EMISSIONS_PAGE_SIZE_DEFAULT),
+  /** Walks on from a previous answer's `nextCursor` (then `page` is ignored): no row twice under inserts. */
+  cursor: emissionsCursorSchema.optional(),
 });
 export type CarbonEmissionsQuery = z.input<typeof carbonEmissionsQuerySchema>;
 
@@ -260,6 +269,9 @@ export const carbonEmissionsResponseSchema = /* @__PURE__ */ z.object({
   pageSize: z.number().int(),
   /** Activities matching the filter in all. */
   total: z.number().int(),
+  hasMore: z.boolean(),
+  /** `?cursor=` for the rows after this page; null on the last page. */
+  nextCursor: z.string().nullable(),
 });
 export type CarbonEmissionsResponse = z.infer<typeof carbonEmissionsResponseSchema>;
 

@@ -4,6 +4,7 @@ import {
   carbonSourceTypeSchema,
   DEFAULT_CARBON_SOURCE_TYPE,
 } from "./carbon-schemas";
+import { pagedListFields, pageFieldsSchema } from "./list-paging";
 
 /**
  * Streamed uploads: POST /api/carbon/uploads takes a CSV or JSON file (multipart field `file`, or a
@@ -204,3 +205,32 @@ export class IngestTotals {
     return [...this.warningsByCode.values()].map((w) => ({ ...w }));
   }
 }
+
+/** One upload in GET /api/carbon/uploads: where it stands and what it came to (its rows: GET …/uploads/{id}). */
+export const carbonUploadListItemSchema = /* @__PURE__ */ z.object({
+  uploadId: z.number().int(),
+  /** As GET /api/carbon/uploads/{id} says it; a voided upload stays "processed" with `voided` true. */
+  status: z.enum(["queued", "processing", "processed", "error"]),
+  fileName: z.string().nullable(),
+  sourceType: z.string(),
+  uploadedAt: z.string(),
+  rowsRead: z.number().int(),
+  bytesRead: z.number().int(),
+  bytesTotal: z.number().int().nullable(),
+  /** Activities stored (derived category 3 rows included). */
+  activityCount: z.number().int(),
+  /** kg CO2e, location-based. */
+  totalEmissions: z.number(),
+  message: z.string().nullable(),
+  voided: z.boolean(),
+  reviewStatus: z.string(),
+});
+export type CarbonUploadListItem = z.infer<typeof carbonUploadListItemSchema>;
+
+/** GET /api/carbon/uploads?page=&pageSize= */
+export const carbonUploadListQuerySchema = /* @__PURE__ */ z.object(pagedListFields);
+
+export const carbonUploadListSchema = /* @__PURE__ */ pageFieldsSchema.extend({
+  /** Newest first. */
+  items: z.array(carbonUploadListItemSchema),
+});

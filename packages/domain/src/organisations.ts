@@ -1,6 +1,7 @@
 /** Sign-up, invitations, members and the audit log: the inputs and outputs of their routes. */
 import { z } from "zod";
 import { idField } from "./ids";
+import { cursorField } from "./list-paging";
 import { INDUSTRIES } from "./peer-benchmarking";
 import { roleSchema } from "./roles";
 
@@ -120,7 +121,10 @@ export const memberRoleInputSchema = z.object({
 });
 export const memberIdInputSchema = z.object({ userId: idField() });
 
-/** GET /api/companies/{companyId}/audit-log?entity=&userId=&from=&to=&page= */
+/** The audit log's cursor: the last entry's id (the log is newest first by id). */
+export const auditCursorSchema = cursorField({ i: z.number().int().positive() });
+
+/** GET /api/companies/{companyId}/audit-log?entity=&userId=&from=&to=&page=&pageSize=&cursor= */
 export const auditLogQuerySchema = z.object({
   entity: z.string().trim().min(1).max(100).optional(),
   userId: idField().optional(),
@@ -128,6 +132,8 @@ export const auditLogQuerySchema = z.object({
   to: z.iso.datetime({ offset: true, error: "to must be an ISO date-time" }).or(z.iso.date()).optional(),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(500).default(100),
+  /** Walks on from a previous answer's `nextCursor` (then `page` is ignored): no entry twice under inserts. */
+  cursor: auditCursorSchema.optional(),
 });
 
 export const auditEntrySchema = z.object({
@@ -148,4 +154,7 @@ export const auditLogResponseSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   total: z.number().int(),
+  hasMore: z.boolean(),
+  /** `?cursor=` for the entries after this page; null on the last page. */
+  nextCursor: z.string().nullable(),
 });

@@ -72,6 +72,11 @@ const BODIES: Record<string, unknown> = {
       activities: [{ activity: "electricity", amount: 100, unit: "kWh", region: "GB", date: "2024-06-30" }],
     },
   },
+  "carbon.estimate": {
+    rawData: {
+      activities: [{ activity: "electricity", amount: 100, unit: "kWh", region: "GB", date: "2024-06-30" }],
+    },
+  },
   "carbon.voidSource": { reason: "Voided by another company" },
   "carbon.rejectSource": { reason: "Rejected by another company" },
   "carbon.updateReportingSettings": {
@@ -397,6 +402,47 @@ const ID_ROUTES: Record<string, IdRoute> = {
   "suppliers.remove": {
     row: (db, c) => db.selectFrom("suppliers").select("id").where("company_id", "=", c).executeTakeFirst(),
   },
+  "materiality.remove": {
+    row: (db, c) =>
+      db.selectFrom("materiality_topics").select("id").where("company_id", "=", c).executeTakeFirst(),
+  },
+  "stakeholderEngagement.remove": {
+    row: (db, c) =>
+      db.selectFrom("stakeholder_feedback").select("id").where("company_id", "=", c).executeTakeFirst(),
+  },
+  "goalTracking.remove": {
+    row: (db, c) => db.selectFrom("esg_goals").select("id").where("company_id", "=", c).executeTakeFirst(),
+  },
+  "regulatoryCompliance.remove": {
+    row: (db, c) =>
+      db.selectFrom("regulatory_requirements").select("id").where("company_id", "=", c).executeTakeFirst(),
+  },
+  "riskHeatmaps.remove": {
+    row: (db, c) =>
+      db.selectFrom("risk_assessments").select("id").where("company_id", "=", c).executeTakeFirst(),
+  },
+  "esgRatings.remove": {
+    row: (db, c) => db.selectFrom("esg_ratings").select("id").where("company_id", "=", c).executeTakeFirst(),
+  },
+  "peerBenchmarking.remove": {
+    row: (db, c) =>
+      db.selectFrom("benchmark_data").select("id").where("company_id", "=", c).executeTakeFirst(),
+  },
+  "esgTraining.remove": {
+    row: (db, c) =>
+      db.selectFrom("training_modules").select("id").where("company_id", "=", c).executeTakeFirst(),
+  },
+  "boardReporting.remove": {
+    row: (db, c) =>
+      db.selectFrom("board_reports").select("id").where("company_id", "=", c).executeTakeFirst(),
+  },
+  "impactMeasurement.remove": {
+    row: (db, c) =>
+      db.selectFrom("impact_measurements").select("id").where("company_id", "=", c).executeTakeFirst(),
+  },
+  "suppliers.get": {
+    row: (db, c) => db.selectFrom("suppliers").select("id").where("company_id", "=", c).executeTakeFirst(),
+  },
   "boardReporting.updateStatus": {
     row: (db, c) =>
       db
@@ -445,6 +491,11 @@ const NO_ID_ROUTES = new Set([
   "carbon.scope3Screening",
   "carbon.updateScope3Screening",
   "carbon.ingest",
+  // The engine's catalogue, and a calculation of the caller's body under its own company's settings.
+  "carbon.activityTypes",
+  "carbon.estimate",
+  // The caller's own company's uploads.
+  "carbon.uploads",
   // The year is a reporting period of the caller's own company, not a row id.
   "carbon.closeYear",
   "carbon.reopenYear",
@@ -472,6 +523,16 @@ const OWN_PATH_IDS: Record<string, string> = {
   "members.revokeInvitation": "invitationId",
   "sites.update": "id",
   "sites.remove": "id",
+  "materiality.get": "id",
+  "stakeholderEngagement.get": "id",
+  "goalTracking.get": "id",
+  "regulatoryCompliance.get": "id",
+  "riskHeatmaps.get": "id",
+  "esgRatings.get": "id",
+  "peerBenchmarking.get": "id",
+  "esgTraining.get": "id",
+  "boardReporting.get": "id",
+  "impactMeasurement.get": "id",
   "carbon.emissions": "sourceId",
   "carbon.exportEmissions": "sourceId",
 };

@@ -6,6 +6,7 @@ import { SECURITY } from "./document-parts";
 import { errorResponses } from "./error-responses";
 import { headerRefs } from "./headers";
 import { requestParts } from "./input-schemas";
+import { pagingHeaders } from "./paging-headers";
 
 /** What the generator reads of a procedure: its parsers (`.input()`, `.output()`) and meta (roles). */
 export type ProcedureDef = {
@@ -30,6 +31,8 @@ export function operationFor(
     tags: [route.tag],
     responses: { "200": successResponse(route, def, paged), ...errorResponses(route) },
   };
+  const paging = pagingHeaders(parts);
+  if (paging) operation.responses["200"] = { ...operation.responses["200"], headers: paging };
   if (parts.path || parts.query) {
     operation.requestParams = {
       ...(parts.path && { path: parts.path }),

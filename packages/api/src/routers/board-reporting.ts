@@ -3,6 +3,7 @@ import {
   BOARD_STATUS_LABELS,
   type BoardReportStatus,
   boardKeyMetricsSchema,
+  boardReportDeletionError,
   boardReportInputSchema,
   boardReportSchema,
   boardReportStatusInputSchema,
@@ -14,12 +15,23 @@ import { changedFields } from "../audit";
 import { conflict, foundOrThrow } from "../ownership";
 import { loadBoardKeyMetrics } from "../services/board-key-metrics";
 import { pagedList } from "../services/list-page";
+import { type ModuleRecord, recordDeleteProcedure, recordGetProcedure } from "../services/module-record";
 import { readProcedure, router, writeProcedure } from "../trpc";
 import { withWrite } from "../write";
 
 function illegalTransition(from: BoardReportStatus, to: BoardReportStatus) {
   return conflict(`A report in ${BOARD_STATUS_LABELS[from]} cannot move to ${BOARD_STATUS_LABELS[to]}`);
 }
+
+/** A board report addressed by id: GET and DELETE. */
+const BOARD_REPORTS_RECORD: ModuleRecord<z.infer<typeof boardReportSchema>> = {
+  name: "Board report",
+  table: "board_reports",
+  entity: "board_report",
+  tag: "Board reporting",
+  find: findBoardReport,
+  keep: (_db, report) => boardReportDeletionError(report),
+};
 
 export const boardReportingRouter = router({
   /** GET /api/board-reports/{companyId}: newest first. */
@@ -119,4 +131,13 @@ export const boardReportingRouter = router({
         return updated;
       }),
     ),
+  /** GET /api/companies/{companyId}/board-reports/{id}: the board report as the list shows it. */
+  get: recordGetProcedure(
+    BOARD_REPORTS_RECORD,
+    boardReportSchema,
+    "/api/companies/:companyId/board-reports/:id",
+  ),
+
+  /** DELETE /api/board-reports/{id} (editors and admins, audited). */
+  remove: recordDeleteProcedure(BOARD_REPORTS_RECORD, "/api/board-reports/:id"),
 });

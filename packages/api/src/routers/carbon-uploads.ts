@@ -5,10 +5,12 @@
  * route's roles and errors in the OpenAPI document. `upload` and `cancelUpload` are the REST paths
  * GET /api/carbon/uploads/{id} and POST /api/carbon/uploads/{id}/cancel.
  */
-import { cancelUpload, getUpload, uploadQueuePosition } from "@esg/db";
+import { cancelUpload, getUpload, listUploads, uploadQueuePosition } from "@esg/db";
 import {
   type CarbonUploadStatus,
   carbonSourceTypeSchema,
+  carbonUploadListQuerySchema,
+  carbonUploadListSchema,
   carbonUploadStatusSchema,
   DEFAULT_CARBON_SOURCE_TYPE,
   duplicateRowSchema,
@@ -21,6 +23,7 @@ import { ApiError } from "../errors";
 import { inventoryOf } from "../services/carbon-analysis";
 import { beginUpload } from "../services/ingest/upload";
 import { deleteUploadContent } from "../services/ingest/upload-queue";
+import { objectPage } from "../services/list-page";
 import { readProcedure, writeProcedure } from "../trpc";
 import { withWrite } from "../write";
 
@@ -42,6 +45,38 @@ export const carbonUploadProcedures = {
     )
     .output(z.object({ uploadId: z.number().int() }))
     .mutation(async ({ ctx, input }) => ({ uploadId: (await beginUpload(ctx, input)).uploadId })),
+
+  /** GET /api/carbon/uploads?page=&pageSize=: every upload of the company, newest first, streamed or not. */
+  uploads: readProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/carbon/uploads",
+        tag: "Carbon",
+        summary: "List the uploads, newest first, a page at a time",
+      },
+    })
+    .input(carbonUploadListQuerySchema.optional())
+    .output(carbonUploadListSchema)
+    .query(async ({ ctx, input }) => {
+      const q = input ?? carbonUploadListQuerySchema.parse({});
+      const { rows: read, total } = await listUploads(ctx.db, {
+        companyId: ctx.companyId,
+        page: q.page,
+        pageSize: q.pageSize,
+        limit: q.pageSize + 1,
+      });
+      const { rows, fields } = objectPage(ctx, { read, page: q, total, path: "/api/carbon/uploads" });
+      const { nextCursor: _none, ...paging } = fields;
+      return {
+        items: rows.map(({ id, status, ...u }) => ({
+          uploadId: id,
+          status: status === "voided" ? ("processed" as const) : status,
+          ...u,
+        })),
+        ...paging,
+      };
+    }),
 
   /** GET /api/carbon/uploads/{id}: where a streamed upload stands, and its result or issues. */
   upload: readProcedure

@@ -50,10 +50,12 @@ import { recalculateYear, recalculationResultSchema } from "../services/carbon-r
 import { fileAnswerSchema } from "../services/file-output";
 import { closedYearMessage } from "../services/ingest/messages";
 import { ingestCarbonData } from "../services/ingest/payload-ingest";
+import { objectPage } from "../services/list-page";
 import { changeYearClosure } from "../services/year-closure";
 import { adminProcedure, exportProcedure, readProcedure, router, writeProcedure } from "../trpc";
 import { withWrite } from "../write";
 import { carbonEnergyProcedures } from "./carbon-energy";
+import { carbonCatalogueProcedures } from "./carbon-catalogue";
 import { carbonEvidenceProcedures } from "./carbon-evidence";
 import { carbonReviewProcedures } from "./carbon-review";
 import { carbonUploadProcedures } from "./carbon-uploads";
@@ -164,20 +166,35 @@ export const carbonRouter = router({
     .input(carbonEmissionsQuerySchema.optional())
     .output(carbonEmissionsResponseSchema)
     .query(async ({ ctx, input }) => {
-      const q = carbonEmissionsQuerySchema.parse(input ?? {});
+      const q = input ?? carbonEmissionsQuerySchema.parse({});
       const { filter, consolidation } = await filterOf(ctx, q);
-      const [emissions, { summary, count }, inventory] = await Promise.all([
-        listEmissionActivities(ctx.db, { ...filter, consolidation, page: q.page, pageSize: q.pageSize }),
+      const after = q.cursor ? { date: q.cursor.d, id: q.cursor.i } : undefined;
+      const [read, { summary, count }, inventory] = await Promise.all([
+        listEmissionActivities(ctx.db, {
+          ...filter,
+          consolidation,
+          page: q.page,
+          pageSize: q.pageSize,
+          after,
+          limit: q.pageSize + 1,
+        }),
         emissionSummary(ctx.db, { ...filter, consolidation }),
         inventoryOf(ctx.db, ctx.companyId),
       ]);
       const years = inventory.years.map((y) => y.year).filter((y) => q.year === undefined || y === q.year);
-      return {
-        emissions,
-        summary: { ...summary, consolidationApproach: consolidation.approach, years },
-        page: q.page,
-        pageSize: q.pageSize,
+      const { rows, fields } = objectPage(ctx, {
+        read,
+        page: { page: q.cursor?.p ?? q.page, pageSize: q.pageSize },
         total: count,
+        path: `/api/carbon/emissions/${ctx.companyId}`,
+        query: { year: q.year, scope: q.scope, sourceId: q.sourceId },
+        cursorWalk: q.cursor !== undefined,
+        cursorOf: (a) => ({ d: a.activityDate, i: a.id }),
+      });
+      return {
+        emissions: rows,
+        summary: { ...summary, consolidationApproach: consolidation.approach, years },
+        ...fields,
       };
     }),
 
@@ -237,6 +254,7 @@ export const carbonRouter = router({
     }),
 
   ...carbonUploadProcedures,
+  ...carbonCatalogueProcedures,
   ...carbonEvidenceProcedures,
   ...carbonReviewProcedures,
   ...carbonEnergyProcedures,

@@ -1,9 +1,19 @@
-import { insertEsgRating, listEsgRatings } from "@esg/db";
+import { findEsgRating, insertEsgRating, listEsgRatings } from "@esg/db";
 import { esgRatingInputSchema, esgRatingSchema, listPageInputSchema, ratingToScore } from "@esg/domain";
 import { z } from "zod";
 import { pagedList } from "../services/list-page";
+import { type ModuleRecord, recordDeleteProcedure, recordGetProcedure } from "../services/module-record";
 import { readProcedure, router, writeProcedure } from "../trpc";
 import { withWrite } from "../write";
+
+/** A esg rating addressed by id: GET and DELETE. */
+const ESG_RATINGS_RECORD: ModuleRecord<z.infer<typeof esgRatingSchema>> = {
+  name: "ESG rating",
+  table: "esg_ratings",
+  entity: "rating",
+  tag: "ESG ratings",
+  find: findEsgRating,
+};
 
 export const esgRatingsRouter = router({
   /** GET /api/esg-ratings/{companyId}: every rating of the company, newest rating date first. */
@@ -43,4 +53,9 @@ export const esgRatingsRouter = router({
         return row;
       }),
     ),
+  /** GET /api/companies/{companyId}/esg-ratings/{id}: the esg rating as the list shows it. */
+  get: recordGetProcedure(ESG_RATINGS_RECORD, esgRatingSchema, "/api/companies/:companyId/esg-ratings/:id"),
+
+  /** DELETE /api/esg-ratings/{id} (editors and admins, audited). */
+  remove: recordDeleteProcedure(ESG_RATINGS_RECORD, "/api/esg-ratings/:id"),
 });

@@ -1,5 +1,6 @@
 import {
   completeTrainingProgress,
+  countCompletedTraining,
   findTrainingModule,
   findTrainingProgress,
   insertTrainingModule,
@@ -13,6 +14,7 @@ import {
   completeTrainingInputSchema,
   listPageInputSchema,
   startTrainingInputSchema,
+  trainingModuleDeletionError,
   trainingModuleInputSchema,
   trainingModuleSchema,
   trainingProgressSchema,
@@ -22,8 +24,20 @@ import { z } from "zod";
 import { changedFields } from "../audit";
 import { conflict, foundOrThrow } from "../ownership";
 import { pagedList } from "../services/list-page";
+import { type ModuleRecord, recordDeleteProcedure, recordGetProcedure } from "../services/module-record";
 import { readProcedure, router, writeProcedure } from "../trpc";
 import { withWrite } from "../write";
+
+/** A training module addressed by id: GET and DELETE. */
+const TRAINING_MODULES_RECORD: ModuleRecord<z.infer<typeof trainingModuleSchema>> = {
+  name: "Training module",
+  table: "training_modules",
+  entity: "training_module",
+  tag: "ESG training",
+  find: findTrainingModule,
+  keep: async (db, module, companyId) =>
+    trainingModuleDeletionError(await countCompletedTraining(db, { companyId, moduleId: module.id })),
+};
 
 export const esgTrainingRouter = router({
   /** GET /api/training-modules/{companyId} */
@@ -198,4 +212,13 @@ export const esgTrainingRouter = router({
         return updated;
       }),
     ),
+  /** GET /api/companies/{companyId}/training-modules/{id}: the training module as the list shows it. */
+  get: recordGetProcedure(
+    TRAINING_MODULES_RECORD,
+    trainingModuleSchema,
+    "/api/companies/:companyId/training-modules/:id",
+  ),
+
+  /** DELETE /api/training-modules/{id} (editors and admins, audited). */
+  remove: recordDeleteProcedure(TRAINING_MODULES_RECORD, "/api/training-modules/:id"),
 });

@@ -2,6 +2,7 @@ import { findGoal, insertGoal, insertGoalProgress, listGoals, lockGoal, updateGo
 import {
   createGoalInputSchema,
   esgGoalSchema,
+  goalDeletionError,
   goalProgressInputSchema,
   goalProgressPercentage,
   goalProgressRecordingError,
@@ -14,6 +15,7 @@ import { z } from "zod";
 import { changedFields } from "../audit";
 import { conflict, foundOrThrow } from "../ownership";
 import { pagedList } from "../services/list-page";
+import { type ModuleRecord, recordDeleteProcedure, recordGetProcedure } from "../services/module-record";
 import { readProcedure, router, writeProcedure } from "../trpc";
 import { withWrite } from "../write";
 
@@ -31,6 +33,16 @@ async function loadGoalForChange(trx: Db, companyId: number, id: number) {
   await lockGoal(trx, { companyId, id });
   return loadGoal(trx, companyId, id);
 }
+
+/** A goal addressed by id: GET and DELETE. */
+const ESG_GOALS_RECORD: ModuleRecord<z.infer<typeof esgGoalSchema>> = {
+  name: "Goal",
+  table: "esg_goals",
+  entity: "goal",
+  tag: "Goal tracking",
+  find: findGoal,
+  keep: (_db, goal) => goalDeletionError(goal),
+};
 
 export const goalTrackingRouter = router({
   /** GET /api/esg-goals/{companyId}: goals newest first, each with progress[] and its derived status. */
@@ -141,4 +153,9 @@ export const goalTrackingRouter = router({
         return updated;
       }),
     ),
+  /** GET /api/companies/{companyId}/esg-goals/{id}: the goal as the list shows it. */
+  get: recordGetProcedure(ESG_GOALS_RECORD, esgGoalSchema, "/api/companies/:companyId/esg-goals/:id"),
+
+  /** DELETE /api/esg-goals/{id} (editors and admins, audited). */
+  remove: recordDeleteProcedure(ESG_GOALS_RECORD, "/api/esg-goals/:id"),
 });

@@ -1,9 +1,19 @@
-import { insertImpactMeasurement, listImpactMeasurements } from "@esg/db";
+import { findImpactMeasurement, insertImpactMeasurement, listImpactMeasurements } from "@esg/db";
 import { impactMeasurementInputSchema, impactMeasurementSchema, listPageInputSchema } from "@esg/domain";
 import { z } from "zod";
 import { pagedList } from "../services/list-page";
+import { type ModuleRecord, recordDeleteProcedure, recordGetProcedure } from "../services/module-record";
 import { readProcedure, router, writeProcedure } from "../trpc";
 import { withWrite } from "../write";
+
+/** A impact measurement addressed by id: GET and DELETE. */
+const IMPACT_MEASUREMENTS_RECORD: ModuleRecord<z.infer<typeof impactMeasurementSchema>> = {
+  name: "Impact measurement",
+  table: "impact_measurements",
+  entity: "impact_measurement",
+  tag: "Impact measurement",
+  find: findImpactMeasurement,
+};
 
 export const impactMeasurementRouter = router({
   /** GET /api/impact-measurements/{companyId}: newest first, each with its progress to target. */
@@ -47,4 +57,13 @@ export const impactMeasurementRouter = router({
         return row;
       }),
     ),
+  /** GET /api/companies/{companyId}/impact-measurements/{id}: the impact measurement as the list shows it. */
+  get: recordGetProcedure(
+    IMPACT_MEASUREMENTS_RECORD,
+    impactMeasurementSchema,
+    "/api/companies/:companyId/impact-measurements/:id",
+  ),
+
+  /** DELETE /api/impact-measurements/{id} (editors and admins, audited). */
+  remove: recordDeleteProcedure(IMPACT_MEASUREMENTS_RECORD, "/api/impact-measurements/:id"),
 });

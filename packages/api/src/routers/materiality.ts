@@ -16,6 +16,7 @@ import { z } from "zod";
 import { changedFields } from "../audit";
 import { foundOrThrow } from "../ownership";
 import { pagedList } from "../services/list-page";
+import { type ModuleRecord, recordDeleteProcedure, recordGetProcedure } from "../services/module-record";
 import { readProcedure, router, writeProcedure } from "../trpc";
 import { withWrite } from "../write";
 
@@ -23,6 +24,15 @@ import { withWrite } from "../write";
 function withLevel(values: MaterialityTopicValues) {
   return { ...values, materialityLevel: materialityLevel(values.businessImpact, values.stakeholderConcern) };
 }
+
+/** A materiality topic addressed by id: GET and DELETE. */
+const MATERIALITY_TOPICS_RECORD: ModuleRecord<z.infer<typeof materialityTopicSchema>> = {
+  name: "Materiality topic",
+  table: "materiality_topics",
+  entity: "materiality_topic",
+  tag: "Materiality",
+  find: findMaterialityTopic,
+};
 
 export const materialityRouter = router({
   /** GET /api/materiality/{companyId}: the topics, highest impact + concern first. */
@@ -97,4 +107,13 @@ export const materialityRouter = router({
         return updated;
       }),
     ),
+  /** GET /api/companies/{companyId}/materiality/{id}: the materiality topic as the list shows it. */
+  get: recordGetProcedure(
+    MATERIALITY_TOPICS_RECORD,
+    materialityTopicSchema,
+    "/api/companies/:companyId/materiality/:id",
+  ),
+
+  /** DELETE /api/materiality/{id} (editors and admins, audited). */
+  remove: recordDeleteProcedure(MATERIALITY_TOPICS_RECORD, "/api/materiality/:id"),
 });

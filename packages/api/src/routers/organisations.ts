@@ -28,6 +28,7 @@ import { spendBudget } from "../budget";
 import type { Context } from "../context";
 import { ApiError, InputIssuesError } from "../errors";
 import { sha256Hex } from "../hash";
+import { objectPage } from "../services/list-page";
 import { adminProcedure, auditProcedure, publicProcedure, router } from "../trpc";
 import { withAccountWrite, withWrite } from "../write";
 import { invitationProcedures } from "./invitations";
@@ -273,7 +274,7 @@ export const membersRouter = router({
     .input(auditLogQuerySchema.optional())
     .output(auditLogResponseSchema)
     .query(async ({ ctx, input }) => {
-      const q = auditLogQuerySchema.parse(input ?? {});
+      const q = input ?? auditLogQuerySchema.parse({});
       // Stored times are UTC ISO strings: bounds are compared as such, a date alone covering its whole day.
       const bound = (v: string | undefined, endOfDay: boolean) =>
         v === undefined
@@ -281,13 +282,25 @@ export const membersRouter = router({
           : v.length === 10
             ? `${v}T${endOfDay ? "23:59:59.999" : "00:00:00.000"}Z`
             : new Date(v).toISOString();
+      const { cursor, ...filter } = q;
       const { entries, total } = await listAudit(ctx.db, {
         companyId: ctx.companyId,
-        ...q,
+        ...filter,
         from: bound(q.from, false),
         to: bound(q.to, true),
+        beforeId: cursor?.i,
+        limit: q.pageSize + 1,
       });
-      return { entries, total, page: q.page, pageSize: q.pageSize };
+      const { rows, fields } = objectPage(ctx, {
+        read: entries,
+        page: { page: cursor?.p ?? q.page, pageSize: q.pageSize },
+        total,
+        path: `/api/companies/${ctx.companyId}/audit-log`,
+        query: { entity: q.entity, userId: q.userId, from: q.from, to: q.to },
+        cursorWalk: cursor !== undefined,
+        cursorOf: (e) => ({ i: e.id }),
+      });
+      return { entries: rows, ...fields };
     }),
 });
 

@@ -1,9 +1,19 @@
-import { insertBenchmark, listBenchmarks } from "@esg/db";
+import { findBenchmark, insertBenchmark, listBenchmarks } from "@esg/db";
 import { benchmarkInputSchema, benchmarkPercentile, benchmarkSchema, listPageInputSchema } from "@esg/domain";
 import { z } from "zod";
 import { pagedList } from "../services/list-page";
+import { type ModuleRecord, recordDeleteProcedure, recordGetProcedure } from "../services/module-record";
 import { readProcedure, router, writeProcedure } from "../trpc";
 import { withWrite } from "../write";
+
+/** A benchmark record addressed by id: GET and DELETE. */
+const BENCHMARK_DATA_RECORD: ModuleRecord<z.infer<typeof benchmarkSchema>> = {
+  name: "Benchmark record",
+  table: "benchmark_data",
+  entity: "benchmark",
+  tag: "Peer benchmarking",
+  find: findBenchmark,
+};
 
 export const peerBenchmarkingRouter = router({
   /** GET /api/benchmark-data/{companyId}: the company's benchmark data, newest year first. */
@@ -48,4 +58,13 @@ export const peerBenchmarkingRouter = router({
         return row;
       }),
     ),
+  /** GET /api/companies/{companyId}/benchmark-data/{id}: the benchmark record as the list shows it. */
+  get: recordGetProcedure(
+    BENCHMARK_DATA_RECORD,
+    benchmarkSchema,
+    "/api/companies/:companyId/benchmark-data/:id",
+  ),
+
+  /** DELETE /api/benchmark-data/{id} (editors and admins, audited). */
+  remove: recordDeleteProcedure(BENCHMARK_DATA_RECORD, "/api/benchmark-data/:id"),
 });

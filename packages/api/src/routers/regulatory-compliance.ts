@@ -1,4 +1,5 @@
 import {
+  findRegulatoryRequirement,
   findRegulatoryRequirementForUpdate,
   insertRegulatoryRequirement,
   listRegulatoryRequirements,
@@ -10,14 +11,26 @@ import {
   initialRequirementStatus,
   listPageInputSchema,
   regulatoryRequirementSchema,
+  requirementDeletionError,
   updateRequirementStatusInputSchema,
 } from "@esg/domain";
 import { z } from "zod";
 import { changedFields } from "../audit";
 import { conflict, foundOrThrow } from "../ownership";
 import { pagedList } from "../services/list-page";
+import { type ModuleRecord, recordDeleteProcedure, recordGetProcedure } from "../services/module-record";
 import { readProcedure, router, writeProcedure } from "../trpc";
 import { withWrite } from "../write";
+
+/** A requirement addressed by id: GET and DELETE. */
+const REGULATORY_REQUIREMENTS_RECORD: ModuleRecord<z.infer<typeof regulatoryRequirementSchema>> = {
+  name: "Requirement",
+  table: "regulatory_requirements",
+  entity: "requirement",
+  tag: "Regulatory compliance",
+  find: findRegulatoryRequirement,
+  keep: (_db, requirement) => requirementDeletionError(requirement),
+};
 
 export const regulatoryComplianceRouter = router({
   /** GET /api/regulatory-requirements/{companyId} */
@@ -109,4 +122,13 @@ export const regulatoryComplianceRouter = router({
         return updated;
       }),
     ),
+  /** GET /api/companies/{companyId}/regulatory-requirements/{id}: the requirement as the list shows it. */
+  get: recordGetProcedure(
+    REGULATORY_REQUIREMENTS_RECORD,
+    regulatoryRequirementSchema,
+    "/api/companies/:companyId/regulatory-requirements/:id",
+  ),
+
+  /** DELETE /api/regulatory-requirements/{id} (editors and admins, audited). */
+  remove: recordDeleteProcedure(REGULATORY_REQUIREMENTS_RECORD, "/api/regulatory-requirements/:id"),
 });

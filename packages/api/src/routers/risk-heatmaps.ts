@@ -10,6 +10,7 @@ import {
   listPageInputSchema,
   type RiskStatus,
   riskAssessmentSchema,
+  riskDeletionError,
   riskLevel,
   updateRiskStatusInputSchema,
 } from "@esg/domain";
@@ -17,6 +18,7 @@ import { z } from "zod";
 import { changedFields } from "../audit";
 import { conflict, foundOrThrow } from "../ownership";
 import { pagedList } from "../services/list-page";
+import { type ModuleRecord, recordDeleteProcedure, recordGetProcedure } from "../services/module-record";
 import { readProcedure, router, writeProcedure } from "../trpc";
 import { withWrite } from "../write";
 
@@ -33,6 +35,16 @@ async function lostRace(
   const change = applyRiskStatusChange(now.status, requested);
   return conflict(change.ok ? "This risk was changed by someone else; reload and try again" : change.reason);
 }
+
+/** A risk assessment addressed by id: GET and DELETE. */
+const RISK_ASSESSMENTS_RECORD: ModuleRecord<z.infer<typeof riskAssessmentSchema>> = {
+  name: "Risk assessment",
+  table: "risk_assessments",
+  entity: "risk",
+  tag: "Risk heatmaps",
+  find: findRiskAssessment,
+  keep: (_db, risk) => riskDeletionError(risk),
+};
 
 export const riskHeatmapsRouter = router({
   /** GET /api/risk-assessments/{companyId}: newest first. */
@@ -115,4 +127,13 @@ export const riskHeatmapsRouter = router({
         return updated;
       }),
     ),
+  /** GET /api/companies/{companyId}/risk-assessments/{id}: the risk assessment as the list shows it. */
+  get: recordGetProcedure(
+    RISK_ASSESSMENTS_RECORD,
+    riskAssessmentSchema,
+    "/api/companies/:companyId/risk-assessments/:id",
+  ),
+
+  /** DELETE /api/risk-assessments/{id} (editors and admins, audited). */
+  remove: recordDeleteProcedure(RISK_ASSESSMENTS_RECORD, "/api/risk-assessments/:id"),
 });

@@ -11,6 +11,7 @@ import {
   FEEDBACK_STATUS_LABELS,
   FEEDBACK_STATUSES,
   type FeedbackStatus,
+  feedbackDeletionError,
   feedbackRespondInputSchema,
   listPageInputSchema,
   PUBLIC_FEEDBACK_COMPANY_ID,
@@ -26,6 +27,7 @@ import type { Context } from "../context";
 import { InputIssuesError } from "../errors";
 import { conflict, foundOrThrow } from "../ownership";
 import { pagedList } from "../services/list-page";
+import { type ModuleRecord, recordDeleteProcedure, recordGetProcedure } from "../services/module-record";
 import { publicProcedure, readProcedure, router, writeProcedure } from "../trpc";
 import { withWrite } from "../write";
 
@@ -75,6 +77,16 @@ function noLongerAnswerable(status: FeedbackStatus) {
     `This feedback is ${FEEDBACK_STATUS_LABELS[status].toLowerCase()} and can no longer be answered`,
   );
 }
+
+/** A feedback addressed by id: GET and DELETE. */
+const STAKEHOLDER_FEEDBACK_RECORD: ModuleRecord<z.infer<typeof stakeholderFeedbackSchema>> = {
+  name: "Feedback",
+  table: "stakeholder_feedback",
+  entity: "stakeholder_feedback",
+  tag: "Stakeholder engagement",
+  find: findStakeholderFeedback,
+  keep: (_db, feedback) => feedbackDeletionError(feedback),
+};
 
 export const stakeholderEngagementRouter = router({
   /** GET /api/stakeholder-feedback/{companyId}: newest first. */
@@ -167,4 +179,13 @@ export const stakeholderEngagementRouter = router({
         return { id: row.id, status: "open" as const, createdAt: row.createdAt };
       });
     }),
+  /** GET /api/companies/{companyId}/stakeholder-feedback/{id}: the feedback as the list shows it. */
+  get: recordGetProcedure(
+    STAKEHOLDER_FEEDBACK_RECORD,
+    stakeholderFeedbackSchema,
+    "/api/companies/:companyId/stakeholder-feedback/:id",
+  ),
+
+  /** DELETE /api/stakeholder-feedback/{id} (editors and admins, audited). */
+  remove: recordDeleteProcedure(STAKEHOLDER_FEEDBACK_RECORD, "/api/stakeholder-feedback/:id"),
 });

@@ -2,7 +2,14 @@
  * A company's suppliers (spec part 1 §2-§4 "Supplier table"): every member reads them (the dashboard heatmap
  * and the Supplier ESG risk report read the same rows); editors and admins record, change and delete them.
  */
-import { createSupplier, deleteSupplier, listSuppliers, type SupplierRefusal, updateSupplier } from "@esg/db";
+import {
+  createSupplier,
+  deleteSupplier,
+  findSupplier,
+  listSuppliers,
+  type SupplierRefusal,
+  updateSupplier,
+} from "@esg/db";
 import {
   idInputSchema,
   listPageInputSchema,
@@ -15,6 +22,7 @@ import { z } from "zod";
 import { changedFields } from "../audit";
 import { InputIssuesError } from "../errors";
 import { pagedList } from "../services/list-page";
+import { type ModuleRecord, recordGetProcedure } from "../services/module-record";
 import { readProcedure, router, writeProcedure } from "../trpc";
 import { withWrite } from "../write";
 
@@ -27,6 +35,15 @@ function refuse(reason: SupplierRefusal, name?: string): never {
     cause: new InputIssuesError(message, [{ path: ["name"], message }], "already_exists"),
   });
 }
+
+/** A supplier addressed by id: GET and DELETE. */
+const SUPPLIERS_RECORD: ModuleRecord<z.infer<typeof supplierSchema>> = {
+  name: "Supplier",
+  table: "suppliers",
+  entity: "supplier",
+  tag: "Suppliers",
+  find: findSupplier,
+};
 
 export const suppliersRouter = router({
   /** GET /api/suppliers: in name order, paged with `?page=&pageSize=`. */
@@ -121,4 +138,6 @@ export const suppliersRouter = router({
         return { success: true as const };
       }),
     ),
+  /** GET /api/suppliers/{id}: the supplier as the list shows it. */
+  get: recordGetProcedure(SUPPLIERS_RECORD, supplierSchema, "/api/suppliers/:id"),
 });

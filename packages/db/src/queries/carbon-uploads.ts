@@ -481,3 +481,66 @@ export async function markUploadReceived(
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
+
+export type UploadListRow = Pick<
+  UploadRow,
+  "id" | "status" | "fileName" | "sourceType" | "rowsRead" | "bytesRead" | "bytesTotal" | "message"
+> & {
+  uploadedAt: string;
+  activityCount: number;
+  totalEmissions: number;
+  voided: boolean;
+  reviewStatus: string;
+};
+
+/**
+ * A company's uploads, newest first, one page (`limit` may read one row more, to tell that a next page exists),
+ * with how many there are in all.
+ */
+export async function listUploads(
+  db: Db,
+  p: { companyId: number; page: number; pageSize: number; limit?: number },
+): Promise<{ rows: UploadListRow[]; total: number }> {
+  const company = db.selectFrom("carbon_data_sources").where("company_id", "=", p.companyId);
+  const [rows, count] = await Promise.all([
+    company
+      .select([
+        "id",
+        "processing_status",
+        "file_name",
+        "source_type",
+        "uploaded_at",
+        "rows_read",
+        "bytes_read",
+        "bytes_total",
+        "error_message",
+        "activity_count",
+        "total_emissions",
+        "voided_at",
+        "review_status",
+      ])
+      .orderBy("id", "desc")
+      .limit(p.limit ?? p.pageSize)
+      .offset((p.page - 1) * p.pageSize)
+      .execute(),
+    company.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    rows: rows.map((r) => ({
+      id: r.id,
+      status: r.processing_status as UploadRow["status"],
+      fileName: r.file_name,
+      sourceType: r.source_type,
+      uploadedAt: r.uploaded_at,
+      rowsRead: Number(r.rows_read),
+      bytesRead: Number(r.bytes_read),
+      bytesTotal: r.bytes_total === null ? null : Number(r.bytes_total),
+      message: r.error_message,
+      activityCount: Number(r.activity_count),
+      totalEmissions: Number(r.total_emissions),
+      voided: r.voided_at !== null,
+      reviewStatus: r.review_status,
+    })),
+    total: Number(count.n),
+  };
+}

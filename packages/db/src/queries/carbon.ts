@@ -298,13 +298,31 @@ function toActivity(r: Selectable<EmissionActivitiesTable>, consolidation: Conso
  */
 export async function listEmissionActivities(
   db: Db,
-  params: EmissionFilter & { page: number; pageSize: number; consolidation: Consolidation },
+  params: EmissionFilter & {
+    page: number;
+    pageSize: number;
+    consolidation: Consolidation;
+    /** The last row of the previous page (a cursor walk): the rows after it in the list's order, no offset. */
+    after?: { date: string; id: number };
+    /** Rows to read: a page, or one more to learn whether another page follows. */
+    limit?: number;
+  },
 ): Promise<EmissionActivity[]> {
-  const rows = await filtered(db.selectFrom("emission_activities").selectAll(), params)
+  let q = filtered(db.selectFrom("emission_activities").selectAll(), params);
+  const after = params.after;
+  if (after) {
+    q = q.where((eb) =>
+      eb.or([
+        eb("activity_date", "<", after.date),
+        eb.and([eb("activity_date", "=", after.date), eb("id", "<", after.id)]),
+      ]),
+    );
+  }
+  const rows = await q
     .orderBy("activity_date", "desc")
     .orderBy("id", "desc")
-    .limit(params.pageSize)
-    .offset((params.page - 1) * params.pageSize)
+    .limit(params.limit ?? params.pageSize)
+    .offset(after ? 0 : (params.page - 1) * params.pageSize)
     .execute();
   return rows.map((r) => toActivity(r, params.consolidation));
 }

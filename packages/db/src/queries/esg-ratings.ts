@@ -100,3 +100,14 @@ export async function insertEsgRating(
     .executeTakeFirstOrThrow();
   return toRating(row);
 }
+
+/** One of the company's ESG rating (null when unknown to it, another company's id included). */
+export async function findEsgRating(db: Db, params: { companyId: number; id: number }) {
+  const r = await db
+    .selectFrom("esg_ratings")
+    .select(COLUMNS)
+    .where("company_id", "=", params.companyId)
+    .where("id", "=", params.id)
+    .executeTakeFirst();
+  return r ? toRating(r) : null;
+}

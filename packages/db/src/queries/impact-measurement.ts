@@ -92,3 +92,14 @@ export async function insertImpactMeasurement(
     .executeTakeFirstOrThrow();
   return toMeasurement(row);
 }
+
+/** One of the company's impact measurements (null when unknown to it, another company's id included). */
+export async function findImpactMeasurement(db: Db, params: { companyId: number; id: number }) {
+  const r = await db
+    .selectFrom("impact_measurements")
+    .select(COLUMNS)
+    .where("company_id", "=", params.companyId)
+    .where("id", "=", params.id)
+    .executeTakeFirst();
+  return r ? toMeasurement(r) : null;
+}

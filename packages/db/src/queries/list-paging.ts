@@ -37,3 +37,35 @@ export async function countCompanyRows(
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
+
+/**
+ * Deletes one of a company's module records; false when the company has no such row (another company's id
+ * included). Rows that hang off it (a goal's progress, a module's training progress) go with it by their
+ * foreign keys' ON DELETE CASCADE.
+ */
+export async function deleteCompanyRow(
+  db: Db,
+  params: { table: PagedListTable; companyId: number; id: number },
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom(params.table)
+    .where("company_id", "=", params.companyId)
+    .where("id", "=", params.id)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** How many of a company's training progress records of a module are completed (certificates issued). */
+export async function countCompletedTraining(
+  db: Db,
+  params: { companyId: number; moduleId: number },
+): Promise<number> {
+  const row = await db
+    .selectFrom("training_progress")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("company_id", "=", params.companyId)
+    .where("module_id", "=", params.moduleId)
+    .where("status", "=", "completed")
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

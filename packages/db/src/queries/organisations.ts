@@ -390,7 +390,17 @@ export type AuditFilter = {
   to?: string;
 };
 
-export async function listAudit(db: Db, f: AuditFilter & { page: number; pageSize: number }) {
+export async function listAudit(
+  db: Db,
+  f: AuditFilter & {
+    page: number;
+    pageSize: number;
+    /** The last entry of the previous page (a cursor walk): the entries before it, no offset. */
+    beforeId?: number;
+    /** Rows to read: a page, or one more to learn whether another page follows. */
+    limit?: number;
+  },
+) {
   let q = db
     .selectFrom("audit_log")
     .select([
@@ -411,11 +421,12 @@ export async function listAudit(db: Db, f: AuditFilter & { page: number; pageSiz
   if (f.userId) q = q.where("audit_log.user_id", "=", f.userId);
   if (f.from) q = q.where("audit_log.at", ">=", f.from);
   if (f.to) q = q.where("audit_log.at", "<=", f.to);
+  const page = f.beforeId === undefined ? q : q.where("audit_log.id", "<", f.beforeId);
   const [rows, count] = await Promise.all([
-    q
+    page
       .orderBy("audit_log.id", "desc")
-      .limit(f.pageSize)
-      .offset((f.page - 1) * f.pageSize)
+      .limit(f.limit ?? f.pageSize)
+      .offset(f.beforeId === undefined ? (f.page - 1) * f.pageSize : 0)
       .execute(),
     q
       .clearSelect()

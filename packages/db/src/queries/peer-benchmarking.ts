@@ -85,3 +85,14 @@ export async function insertBenchmark(
     .executeTakeFirstOrThrow();
   return toBenchmark(row);
 }
+
+/** One of the company's benchmark records (null when unknown to it, another company's id included). */
+export async function findBenchmark(db: Db, params: { companyId: number; id: number }) {
+  const r = await db
+    .selectFrom("benchmark_data")
+    .select(COLUMNS)
+    .where("company_id", "=", params.companyId)
+    .where("id", "=", params.id)
+    .executeTakeFirst();
+  return r ? toBenchmark(r) : null;
+}

@@ -123,3 +123,14 @@ export async function setRegulatoryRequirementStatus(
     .executeTakeFirst();
   return r ? toRequirement(r) : null;
 }
+
+/** One of the company's requirements (null when unknown to it, another company's id included). */
+export async function findRegulatoryRequirement(db: Db, params: { companyId: number; id: number }) {
+  const r = await db
+    .selectFrom("regulatory_requirements")
+    .select(COLUMNS)
+    .where("company_id", "=", params.companyId)
+    .where("id", "=", params.id)
+    .executeTakeFirst();
+  return r ? toRequirement(r) : null;
+}

@@ -75,7 +75,10 @@ function columns(v: SupplierValues) {
   };
 }
 
-async function findSupplier(db: Db, params: { companyId: number; id: number }): Promise<Supplier | null> {
+export async function findSupplier(
+  db: Db,
+  params: { companyId: number; id: number },
+): Promise<Supplier | null> {
   const r = await db
     .selectFrom("suppliers")
     .select(COLUMNS)

@@ -158,6 +158,9 @@ export function fakeCarbonApi(
       page,
       pageSize,
       total: rows.length,
+      hasMore: start + pageSize < rows.length,
+      // Screens page by number; no fixture walks by cursor.
+      nextCursor: null,
     };
   };
 

@@ -133,6 +133,9 @@ export function fakeAuditApi(entries: AuditEntry[]) {
         entries: rows.slice((page - 1) * pageSize, page * pageSize),
         page,
         pageSize,
+        hasMore: page * pageSize < rows.length,
+        // Screens page by number; no fixture walks by cursor.
+        nextCursor: null,
         total: rows.length,
       };
     },

@@ -26,7 +26,13 @@ import { TRPCError } from "@trpc/server";
 import { ApiError, DuplicateRowsError, InputIssuesError } from "../../errors";
 import { type WriteContext, withWrite } from "../../write";
 import { inventoryOf } from "../carbon-analysis";
-import { type IncrementalHash, type IngestSink, runIngest, wholeTextHash } from "./ingest-run";
+import {
+  type IncrementalHash,
+  type IngestOutcome,
+  type IngestSink,
+  runIngest,
+  wholeTextHash,
+} from "./ingest-run";
 import { closedYearMessage } from "./messages";
 import { BLANK_PAYLOAD_MESSAGE, payloadItems } from "./row-items";
 
@@ -98,15 +104,12 @@ async function recordFailedUpload(
   }).catch(() => undefined);
 }
 
-async function reject(
-  ctx: WriteContext,
-  req: IngestRequest,
-  failed: { issues: UploadIssue[]; issueCount: number; invalidRows: number },
-  uploadedAt: string,
-): Promise<never> {
+type Refusal = { issues: UploadIssue[]; issueCount: number; invalidRows: number };
+
+/** The 400 of refused rows: each row and field by its path, with the count of the rest in the message. */
+export function refusalError(failed: Refusal): TRPCError {
   const message = failureMessage(failed.issues, failed.issueCount, failed.invalidRows);
-  await recordFailedUpload(ctx, req, message, uploadedAt);
-  throw new TRPCError({
+  return new TRPCError({
     code: "BAD_REQUEST",
     message,
     cause: new InputIssuesError(
@@ -114,6 +117,17 @@ async function reject(
       failed.issues.slice(0, MAX_LISTED_ISSUES).map((i) => ({ path: issuePath(i), message: i.message })),
     ),
   });
+}
+
+async function reject(
+  ctx: WriteContext,
+  req: IngestRequest,
+  failed: Refusal,
+  uploadedAt: string,
+): Promise<never> {
+  const error = refusalError(failed);
+  await recordFailedUpload(ctx, req, error.message, uploadedAt);
+  throw error;
 }
 
 /** Keeps every batch for the one transaction; a derived record's parent index moves with its batch. */
@@ -165,18 +179,26 @@ export function duplicateRowsConflict(duplicates: DuplicateRowMatch[], inputRows
   });
 }
 
-export async function ingestCarbonData(
-  ctx: WriteContext,
-  req: IngestRequest,
+/** The payload's rows validated and calculated, read-only: what the ingest would store, or its refusal. */
+export type CalculatedIngest =
+  | { ok: true; outcome: Extract<IngestOutcome, { ok: true }>; records: EmissionRecord[] }
+  | { ok: false; refusal: Extract<IngestOutcome, { ok: false; blank: false }> };
+
+/**
+ * The ingest's calculation of a payload under the company's settings (sites, fiscal year, category 3 policy),
+ * on reads only. A blank payload is a 400 here; a refused one is the caller's to answer (the ingest keeps a
+ * trace of the attempt, an estimate keeps nothing).
+ */
+export async function calculateIngest(
+  ctx: Pick<WriteContext, "db" | "companyId">,
+  req: Pick<IngestRequest, "sourceType" | "rawData">,
   now: Date,
   opts: { hash?: IncrementalHash } = {},
-): Promise<CarbonIngestResult> {
-  const { db, companyId } = ctx;
-  const uploadedAt = now.toISOString();
+): Promise<CalculatedIngest> {
   const kept = keptRecords();
-  const outcome = await runIngest(db, {
-    companyId,
-    today: uploadedAt.slice(0, 10),
+  const outcome = await runIngest(ctx.db, {
+    companyId: ctx.companyId,
+    today: now.toISOString().slice(0, 10),
     items: payloadItems(req.sourceType, req.rawData),
     sink: kept,
     hash: opts.hash ?? wholeTextHash(),
@@ -190,7 +212,21 @@ export async function ingestCarbonData(
       ]),
     });
   }
-  if (!outcome.ok) return reject(ctx, req, outcome, uploadedAt);
+  if (!outcome.ok) return { ok: false, refusal: outcome };
+  return { ok: true, outcome, records: kept.records };
+}
+
+export async function ingestCarbonData(
+  ctx: WriteContext,
+  req: IngestRequest,
+  now: Date,
+  opts: { hash?: IncrementalHash } = {},
+): Promise<CarbonIngestResult> {
+  const { db, companyId } = ctx;
+  const uploadedAt = now.toISOString();
+  const calculated = await calculateIngest(ctx, req, now, opts);
+  if (!calculated.ok) return reject(ctx, req, calculated.refusal, uploadedAt);
+  const { outcome, records } = calculated;
 
   const warnings = outcome.totals.warnings;
   let stored: { dataSourceId: number; kgCO2e: number };
@@ -208,7 +244,7 @@ export async function ingestCarbonData(
         sourceType: req.sourceType,
         fileName: req.fileName,
         uploadedAt,
-        records: kept.records,
+        records,
         content: { ...submittedContent(req.rawData), hash: outcome.contentHash },
         libraryVersion: FACTOR_LIBRARY_VERSION,
         warnings,
