@@ -68,6 +68,15 @@ async function checkYear(cookie: string, year: number, entityFile: string) {
   for (const [concept, value] of expected) {
     expect(current(vsmeFacts, concept), concept).toMatchObject({ value, unit: "utr:tCO2e", period });
   }
+  // The energy facts are GET /api/carbon/energy's figures for the same year, in MWh to two decimals.
+  const energy = await getJson<{ totalMWh: number; byCarrier: unknown[] }>(
+    `/api/carbon/energy?year=${year}`,
+    cookie,
+  );
+  const total = current(vsmeFacts, "vsme:TotalEnergyConsumption");
+  if (energy.byCarrier.length === 0) expect(total).toBeUndefined();
+  else
+    expect(total).toMatchObject({ value: Math.round(energy.totalMWh * 100) / 100, unit: "utr:MWh", period });
 
   const esrs = await download("esrs-e1", year, cookie);
   expect(validateXbrlPackage(esrs.bytes)).toMatchObject({ ok: true, errors: [] });

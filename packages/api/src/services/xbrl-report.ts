@@ -9,12 +9,15 @@ import {
   reportingPeriod,
   revenueForYear,
   XBRI_MIME_TYPE,
+  type XbrlEnergy,
   type XbrlReportInput,
   type XbrlReportType,
+  xbrlEnergyFrom,
 } from "@esg/domain";
 import { TRPCError } from "@trpc/server";
 import { bytesToBase64 } from "../base64";
 import { inventoryOf, loadCarbonAnalysis } from "./carbon-analysis";
+import { loadCarbonEnergy } from "./carbon-energy";
 import type { FileOutput } from "./reports";
 
 type Profile = {
@@ -25,8 +28,8 @@ type Profile = {
 };
 
 /**
- * The generator's input from one year's analysis and the company profile. Energy stays absent until the
- * platform computes energy consumption; the package then says so in a note and a warning.
+ * The generator's input from one year's analysis, its energy figures (GET /api/carbon/energy) and the company
+ * profile. Without energy rows the energy block stays absent; the package then says so in a note and a warning.
  */
 export function xbrlInputFromAnalysis(params: {
   type: XbrlReportType;
@@ -35,6 +38,7 @@ export function xbrlInputFromAnalysis(params: {
   analysis: CarbonAnalysis;
   fiscalYearStartMonth: number;
   generatedAt: string;
+  energy?: XbrlEnergy;
 }): XbrlReportInput {
   const { analysis, profile } = params;
   const year = analysis.reportingYear;
@@ -74,6 +78,7 @@ export function xbrlInputFromAnalysis(params: {
         }
       : null,
     targetYear: analysis.netZeroYear,
+    ...(params.energy ? { energy: params.energy } : {}),
     generatedAt: params.generatedAt,
   };
 }
@@ -91,6 +96,10 @@ export async function generateXbrlPackageFile(
     inventoryOf(db, companyId),
   ]);
   if (!profile) throw new TRPCError({ code: "NOT_FOUND", message: "Company not found" });
+  const energy =
+    analysis.reportingYear === null
+      ? undefined
+      : xbrlEnergyFrom(await loadCarbonEnergy(db, companyId, analysis.reportingYear));
   const input = xbrlInputFromAnalysis({
     type,
     companyId,
@@ -98,6 +107,7 @@ export async function generateXbrlPackageFile(
     analysis,
     fiscalYearStartMonth: inventory.settings.fiscalYearStartMonth,
     generatedAt: now.toISOString().slice(0, 10),
+    energy,
   });
   const pkg = buildXbrlPackage(input);
   return {

@@ -306,7 +306,7 @@ export function planWarnings(input: XbrlReportInput): string[] {
   }
   if (!input.energy) {
     warnings.push(
-      "Energy consumption is not included: the platform does not compute energy figures (E1-5 / B3 energy) yet.",
+      "Energy consumption is not included: the year has no energy rows (fuel or purchased electricity, heat and steam).",
     );
   }
   if (input.isPartial) {

@@ -1,3 +1,4 @@
+export * from "./energy-input";
 export * from "./facts-plan";
 export * from "./figures";
 export * from "./generate";
