@@ -15,10 +15,9 @@ import {
 } from "./openapi/document-parts";
 import { errorBodySchema } from "./openapi/error-responses";
 import { EVIDENCE_UPLOAD_PATH, evidenceUploadOperation } from "./openapi/evidence-operation";
-import { idempotencyHeaderComponents, withIdempotencyKeys } from "./openapi/idempotency";
-import { openApiPath } from "./openapi/input-schemas";
 import { withExactAnswers } from "./openapi/exact-schemas";
 import { HEADER_COMPONENTS } from "./openapi/headers";
+import { idempotencyHeaderComponents, withIdempotencyKeys } from "./openapi/idempotency";
 import { operationFor, type ProcedureDef } from "./openapi/operation";
 import { documentedParamNames, documentedPath } from "./openapi/path-templates";
 import { STREAMED_UPLOAD_PATH, streamedUploadOperation } from "./openapi/upload-operation";

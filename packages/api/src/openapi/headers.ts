@@ -13,12 +13,15 @@ export const HEADER_COMPONENTS = {
     schema: { type: "string" },
   },
   "X-Total-Count": {
-    description: "A paged list's total number of records (with `?page=`)",
+    description:
+      "Rows matching the list's filter in all (with `page` or `pageSize`; always on an object list)",
     schema: integer,
   },
+  "X-Page": { description: "The page answered (1-based)", schema: { type: "integer", minimum: 1 } },
+  "X-Page-Size": { description: "Rows per page", schema: { type: "integer", minimum: 1 } },
   Link: {
     description:
-      'RFC 8288 links of a paged list: `rel="first"`, `"last"`, and `"prev"` / `"next"` where they exist',
+      'RFC 8288 links with the list\'s filter kept: `rel="first"`, and `"last"`, `"prev"` and `"next"` by page number where they exist; a `cursor` walk links `rel="next"` by cursor',
     schema: { type: "string" },
   },
   "Retry-After": { description: "Seconds until the request may be retried (RFC 9110)", schema: integer },

@@ -6,7 +6,6 @@ import { SECURITY } from "./document-parts";
 import { errorResponses } from "./error-responses";
 import { headerRefs } from "./headers";
 import { requestParts } from "./input-schemas";
-import { pagingHeaders } from "./paging-headers";
 
 /** What the generator reads of a procedure: its parsers (`.input()`, `.output()`) and meta (roles). */
 export type ProcedureDef = {
@@ -31,8 +30,6 @@ export function operationFor(
     tags: [route.tag],
     responses: { "200": successResponse(route, def, paged), ...errorResponses(route) },
   };
-  const paging = pagingHeaders(parts);
-  if (paging) operation.responses["200"] = { ...operation.responses["200"], headers: paging };
   if (parts.path || parts.query) {
     operation.requestParams = {
       ...(parts.path && { path: parts.path }),
@@ -76,7 +73,9 @@ function successResponse(route: RestRoute, def: ProcedureDef, paged: boolean): Z
   const schema = def.output ?? route.documentedOutput;
   return {
     description: schema ? "OK" : "OK (a JSON value; its shape is not declared)",
-    headers: paged ? headerRefs("X-Request-Id", "X-Total-Count", "Link") : headerRefs("X-Request-Id"),
+    headers: paged
+      ? headerRefs("X-Request-Id", "X-Total-Count", "X-Page", "X-Page-Size", "Link")
+      : headerRefs("X-Request-Id"),
     content: { "application/json": { schema: schema ?? {} } },
   };
 }

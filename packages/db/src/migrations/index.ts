@@ -32,11 +32,11 @@ import * as siteControl from "./2026-11-27T0300-site-control";
 import * as evidenceAndReview from "./2026-11-27T0500-evidence-and-review";
 import * as auditActorsAndInvitations from "./2026-11-27T0600-audit-actors-and-invitations";
 import * as uploadQueue from "./2026-11-27T0700-upload-queue";
-import * as webhooks from "./2026-11-28T0300-webhooks";
-import * as gases from "./2026-11-28T0600-gases";
 import * as idempotencyKeys from "./2026-11-28T0200-idempotency-keys";
 import * as serviceTokens from "./2026-11-28T0210-service-tokens";
+import * as webhooks from "./2026-11-28T0300-webhooks";
 import * as nameKeys from "./2026-11-28T0500-name-keys";
+import * as gases from "./2026-11-28T0600-gases";
 import * as energyScreeningEts from "./2026-11-28T0700-energy-screening-ets";
 
 /**
@@ -77,10 +77,10 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27T0500-evidence-and-review": evidenceAndReview,
   "2026-11-27T0600-audit-actors-and-invitations": auditActorsAndInvitations,
   "2026-11-27T0700-upload-queue": uploadQueue,
-  "2026-11-28T0300-webhooks": webhooks,
-  "2026-11-28T0600-gases": gases,
   "2026-11-28T0200-idempotency-keys": idempotencyKeys,
   "2026-11-28T0210-service-tokens": serviceTokens,
+  "2026-11-28T0300-webhooks": webhooks,
   "2026-11-28T0500-name-keys": nameKeys,
+  "2026-11-28T0600-gases": gases,
   "2026-11-28T0700-energy-screening-ets": energyScreeningEts,
 };

@@ -1,4 +1,4 @@
-CREATE TABLE "api_tokens" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "user_id" integer not null references "users" ("id") on delete cascade, "name" text not null, "scope" text not null, "token_hash" text not null unique, "created_at" text not null, "expires_at" text not null, "last_used_at" text, "revoked_at" text);
+CREATE TABLE "api_tokens" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "user_id" integer not null references "users" ("id") on delete cascade, "name" text not null, "scope" text not null, "token_hash" text not null unique, "created_at" text not null, "expires_at" text not null, "last_used_at" text, "revoked_at" text, "role" text, "tokens_scope" integer default 0 not null);
 
 CREATE INDEX "api_tokens_company_user_idx" on "api_tokens" ("company_id", "user_id");
 
@@ -289,7 +289,7 @@ CREATE TRIGGER "companies_update_data_version"
 
 CREATE TABLE "company_data_versions" ("company_id" integer primary key, "version" integer not null);
 
-CREATE TABLE "company_reporting_settings" ("company_id" integer not null primary key references "companies" ("id") on delete cascade, "fiscal_year_start_month" integer default 1 not null, "base_year" integer, "category3_policy" text default 'derive' not null, "consolidation_approach" text default 'operational_control' not null, "updated_at" text not null, "require_approval" integer default 0 not null);
+CREATE TABLE "company_reporting_settings" ("company_id" integer not null primary key references "companies" ("id") on delete cascade, "fiscal_year_start_month" integer default 1 not null, "base_year" integer, "category3_policy" text default 'derive' not null, "consolidation_approach" text default 'operational_control' not null, "updated_at" text not null, "require_approval" integer default 0 not null, "gwp_basis" text default 'AR5' not null);
 
 CREATE TRIGGER "company_reporting_settings_delete_data_version"
         AFTER DELETE ON "company_reporting_settings" FOR EACH ROW WHEN OLD.company_id IS NOT NULL
@@ -387,7 +387,7 @@ CREATE TRIGGER "documents_update_data_version"
           ON CONFLICT (company_id) DO UPDATE SET version = version + 1;
         END;
 
-CREATE TABLE "emission_activities" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "data_source_id" integer not null references "carbon_data_sources" ("id") on delete cascade, "scope" integer not null, "ghg_category" integer, "detail_key" text not null, "activity" text not null, "description" text, "activity_amount" real not null, "activity_unit" text not null, "activity_date" text not null, "reporting_year" integer not null, "region" text, "total_emissions" real not null, "emission_factor" real not null, "emission_factor_unit" text not null, "factor_id" text not null, "factor_source" text not null, "factor_year" integer not null, "market_based_emissions" real, "factor_unit_full" text, "gwp_basis" text, "factor_licence" text, "factor_library_version" text, "warnings" text, "flags" text, "market_method" text, "market_factor_id" text, "market_factor_source" text, "market_factor_value" double precision, "instrument_type" text, "instrument_supplier" text, "instrument_factor" double precision, "instrument_volume" double precision, "instrument_vintage" text, "derived_from_id" integer, "derived_kind" text, "voided_at" text, "site_id" integer, "row_key" text, "source_row" integer, "period_start" text, "period_end" text);
+CREATE TABLE "emission_activities" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "data_source_id" integer not null references "carbon_data_sources" ("id") on delete cascade, "scope" integer not null, "ghg_category" integer, "detail_key" text not null, "activity" text not null, "description" text, "activity_amount" real not null, "activity_unit" text not null, "activity_date" text not null, "reporting_year" integer not null, "region" text, "total_emissions" real not null, "emission_factor" real not null, "emission_factor_unit" text not null, "factor_id" text not null, "factor_source" text not null, "factor_year" integer not null, "market_based_emissions" real, "factor_unit_full" text, "gwp_basis" text, "factor_licence" text, "factor_library_version" text, "warnings" text, "flags" text, "market_method" text, "market_factor_id" text, "market_factor_source" text, "market_factor_value" double precision, "instrument_type" text, "instrument_supplier" text, "instrument_factor" double precision, "instrument_volume" double precision, "instrument_vintage" text, "derived_from_id" integer, "derived_kind" text, "voided_at" text, "site_id" integer, "row_key" text, "source_row" integer, "period_start" text, "period_end" text, "kg_co2" real, "kg_ch4" real, "kg_n2o" real, "f_gas_kg" real, "f_gas_co2e" real, "biogenic_co2" real, "f_gas_group" text, "f_gas_name" text, "gas_split" integer default 0 not null);
 
 CREATE INDEX "emission_activities_company_date_idx" on "emission_activities" ("company_id", "activity_date", "id");
 
@@ -498,6 +498,10 @@ CREATE TRIGGER "goal_progress_update_data_version"
           INSERT INTO company_data_versions (company_id, version) VALUES (NEW.company_id, 1)
           ON CONFLICT (company_id) DO UPDATE SET version = version + 1;
         END;
+
+CREATE TABLE "idempotency_keys" ("company_id" integer not null references "companies" ("id") on delete cascade, "user_id" integer not null, "key" text not null, "request_hash" text not null, "status" integer, "content_type" text, "body" blob, "created_at" integer not null, "expires_at" integer not null, constraint "idempotency_keys_pk" primary key ("company_id", "user_id", "key"));
+
+CREATE INDEX "idempotency_keys_expires_idx" on "idempotency_keys" ("expires_at");
 
 CREATE TABLE "impact_measurements" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "category" text not null, "metric" text not null, "description" text not null, "value" real not null, "unit" text not null, "baseline" real, "target" real, "target_date" text, "methodology" text, "verification_status" text default 'unverified' not null, "data_source" text, "beneficiaries" integer, "geographic_scope" text, "reporting_period" text, "created_at" text default CURRENT_TIMESTAMP not null);
 
@@ -683,7 +687,9 @@ CREATE TABLE "sessions" ("id" text primary key, "secret_hash" blob not null, "us
 
 CREATE INDEX "sessions_user_id_idx" on "sessions" ("user_id");
 
-CREATE TABLE "sites" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "name" text not null, "country" text not null, "grid_subregion" text, "legal_entity" text, "ownership_share" double precision not null, "created_at" text not null, "operational_control" integer default 1 not null, "financial_control" integer default 1 not null, "under_ets" integer default 0 not null, constraint "sites_company_name_unique" unique ("company_id", "name"));
+CREATE TABLE "sites" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "name" text not null, "country" text not null, "grid_subregion" text, "legal_entity" text, "ownership_share" double precision not null, "created_at" text not null, "operational_control" integer default 1 not null, "financial_control" integer default 1 not null, "name_key" text, "under_ets" integer default 0 not null, constraint "sites_company_name_unique" unique ("company_id", "name"));
+
+CREATE UNIQUE INDEX "sites_company_name_key_unique" on "sites" ("company_id", "name_key");
 
 CREATE TRIGGER "sites_delete_data_version"
         AFTER DELETE ON "sites" FOR EACH ROW WHEN OLD.company_id IS NOT NULL
@@ -731,11 +737,13 @@ CREATE TRIGGER "stakeholder_feedback_update_data_version"
           ON CONFLICT (company_id) DO UPDATE SET version = version + 1;
         END;
 
-CREATE TABLE "suppliers" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "name" text not null, "risk_tier" text not null, "disclosure_score" real not null, "responded" integer default 0 not null, "country" text, "category" text);
+CREATE TABLE "suppliers" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "name" text not null, "risk_tier" text not null, "disclosure_score" real not null, "responded" integer default 0 not null, "country" text, "category" text, "name_key" text);
 
 CREATE INDEX "suppliers_company_id_idx" on "suppliers" ("company_id");
 
 CREATE INDEX "suppliers_company_name_idx" on "suppliers" ("company_id", "name");
+
+CREATE UNIQUE INDEX "suppliers_company_name_key_unique" on "suppliers" ("company_id", "name_key");
 
 CREATE TRIGGER "suppliers_delete_data_version"
         AFTER DELETE ON "suppliers" FOR EACH ROW WHEN OLD.company_id IS NOT NULL
@@ -834,3 +842,38 @@ CREATE TRIGGER "users_update_data_version"
           INSERT INTO company_data_versions (company_id, version) VALUES (NEW.company_id, 1)
           ON CONFLICT (company_id) DO UPDATE SET version = version + 1;
         END;
+
+CREATE TABLE "webhook_deliveries" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "endpoint_id" integer not null references "webhook_endpoints" ("id") on delete cascade, "event_id" integer not null references "webhook_events" ("id") on delete cascade, "status" text not null, "attempts" integer default 0 not null, "next_attempt_at" text, "claim" text, "last_response_status" integer, "last_error" text, "created_at" text not null, "delivered_at" text);
+
+CREATE INDEX "webhook_deliveries_due_idx" on "webhook_deliveries" ("status", "next_attempt_at");
+
+CREATE INDEX "webhook_deliveries_endpoint_idx" on "webhook_deliveries" ("endpoint_id", "id");
+
+CREATE INDEX "webhook_deliveries_event_idx" on "webhook_deliveries" ("event_id");
+
+CREATE TABLE "webhook_endpoints" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "url" text not null, "events" text not null, "secret" text not null, "created_by" integer, "created_at" text not null);
+
+CREATE INDEX "webhook_endpoints_company_idx" on "webhook_endpoints" ("company_id");
+
+CREATE TRIGGER "webhook_endpoints_delete_data_version"
+        AFTER DELETE ON "webhook_endpoints" FOR EACH ROW WHEN OLD.company_id IS NOT NULL
+        BEGIN
+          INSERT INTO company_data_versions (company_id, version) VALUES (OLD.company_id, 1)
+          ON CONFLICT (company_id) DO UPDATE SET version = version + 1;
+        END;
+
+CREATE TRIGGER "webhook_endpoints_insert_data_version"
+        AFTER INSERT ON "webhook_endpoints" FOR EACH ROW WHEN NEW.company_id IS NOT NULL
+        BEGIN
+          INSERT INTO company_data_versions (company_id, version) VALUES (NEW.company_id, 1)
+          ON CONFLICT (company_id) DO UPDATE SET version = version + 1;
+        END;
+
+CREATE TRIGGER "webhook_endpoints_update_data_version"
+        AFTER UPDATE ON "webhook_endpoints" FOR EACH ROW WHEN NEW.company_id IS NOT NULL
+        BEGIN
+          INSERT INTO company_data_versions (company_id, version) VALUES (NEW.company_id, 1)
+          ON CONFLICT (company_id) DO UPDATE SET version = version + 1;
+        END;
+
+CREATE TABLE "webhook_events" ("id" integer primary key autoincrement, "company_id" integer not null references "companies" ("id") on delete cascade, "event_id" text not null unique, "type" text not null, "data" text not null, "created_at" text not null);

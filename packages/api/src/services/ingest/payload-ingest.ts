@@ -253,7 +253,7 @@ export async function ingestCarbonData(
       if (!req.allowDuplicate) {
         const duplicates = await findDuplicateRows(w.db, { companyId, sourceId: done.dataSourceId });
         if (duplicates.length > 0) {
-          const inputRows = kept.records.filter((r) => r.derivedFrom === null).length;
+          const inputRows = records.filter((r) => r.derivedFrom === null).length;
           throw duplicateRowsConflict(duplicates, inputRows);
         }
       }
