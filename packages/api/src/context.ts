@@ -1,5 +1,6 @@
 import type { Db } from "@esg/db";
 import type { ApiTokenScope, LoginInput, Role, SessionUser } from "@esg/domain";
+import type { UploadLimits } from "./services/ingest/upload-admission";
 
 /**
  * What sign-in needs from the host. The server implements it (argon2, session cookies, rate limits);
@@ -116,4 +117,6 @@ export type Context = {
   isProduction: boolean;
   /** DEMO=on: the demo company may be reset (Reset Demo); off in production unless asked for. */
   demoEnabled: boolean;
+  /** UPLOAD_USER_CAP and UPLOAD_QUOTA_BYTES, for every way of opening an upload; absent → the defaults. */
+  uploadLimits?: UploadLimits;
 };

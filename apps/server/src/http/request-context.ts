@@ -1,4 +1,12 @@
-import type { Context as ApiContext, AuthPort, LlmPort, MailPort, RateLimit, WebFetcher } from "@esg/api";
+import type {
+  Context as ApiContext,
+  AuthPort,
+  LlmPort,
+  MailPort,
+  RateLimit,
+  UploadLimits,
+  WebFetcher,
+} from "@esg/api";
 import type { Db } from "@esg/db";
 import type { Context } from "hono";
 import type { AppEnv } from "./app-env";
@@ -12,6 +20,8 @@ export type ContextDeps = {
   mailer: MailPort | null;
   isProduction: boolean;
   demoEnabled: boolean;
+  /** The upload route and the `carbon.beginUpload` procedure open uploads within the same bounds. */
+  uploadLimits: UploadLimits;
 };
 
 /** The tRPC context for one HTTP request, shared by the /trpc and /api transports. */
@@ -31,5 +41,6 @@ export function requestContext(c: Context<AppEnv>, deps: ContextDeps, resHeaders
     resHeaders,
     isProduction: deps.isProduction,
     demoEnabled: deps.demoEnabled,
+    uploadLimits: deps.uploadLimits,
   };
 }

@@ -40,7 +40,9 @@ export const carbonUploadProcedures = {
       }),
     )
     .output(z.object({ uploadId: z.number().int() }))
-    .mutation(async ({ ctx, input }) => ({ uploadId: (await beginUpload(ctx, input)).uploadId })),
+    .mutation(async ({ ctx, input }) => ({
+      uploadId: (await beginUpload(ctx, input, ctx.uploadLimits)).uploadId,
+    })),
 
   /** GET /api/carbon/uploads/{id}: where a streamed upload stands, and its result or issues. */
   upload: readProcedure

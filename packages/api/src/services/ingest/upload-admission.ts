@@ -10,6 +10,7 @@ import {
   uploadQuotaMessage,
 } from "@esg/domain";
 import { TRPCError } from "@trpc/server";
+import { RetryLater } from "../../errors";
 
 /** The bounds of uploads a server keeps (UPLOAD_USER_CAP, UPLOAD_QUOTA_BYTES). */
 export type UploadLimits = { userCap: number; quotaBytes: number };
@@ -29,7 +30,12 @@ export class UploadNotAdmitted extends TRPCError {
     message: string,
     readonly retryAfterSeconds: number | null,
   ) {
-    super({ code, message });
+    // The cause carries the wait to tRPC's 429 as well (retryAfterHeaders); the upload route reads the field.
+    super({
+      code,
+      message,
+      cause: retryAfterSeconds === null ? undefined : new RetryLater(message, retryAfterSeconds),
+    });
   }
 }
 
