@@ -69,21 +69,40 @@ export function cpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-/** One colleague reading `path` over and over until stopped; latencies in ms. */
+const isReset = (error: unknown) =>
+  (error as { cause?: { code?: string } } | null)?.cause?.code === "ECONNRESET";
+
+/**
+ * One colleague reading `path` over and over until stopped; latencies in ms. A kept-alive connection the server
+ * closed just as the next request went out (ECONNRESET, seen on a machine at load 30+) is retried at once, the
+ * request's latency counting both tries, and counted in `resets`.
+ */
 export function reader(base: string, path: string, cookie: string) {
   const latencies: number[] = [];
+  const counts = { resets: 0 };
   let stop = false;
   const done = (async () => {
     while (!stop) {
       const t0 = performance.now();
-      const res = await fetch(`${base}${path}`, { headers: { cookie } });
-      await res.arrayBuffer();
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const res = await fetch(`${base}${path}`, { headers: { cookie } });
+          await res.arrayBuffer();
+          break;
+        } catch (error) {
+          if (!isReset(error) || attempt >= 3) throw error;
+          counts.resets++;
+        }
+      }
       latencies.push(performance.now() - t0);
       await new Promise((r) => setTimeout(r, 5));
     }
   })();
   return {
     latencies,
+    get resets() {
+      return counts.resets;
+    },
     stop: async () => {
       stop = true;
       await done;

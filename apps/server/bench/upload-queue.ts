@@ -52,6 +52,7 @@ export async function runQueueBench(dir: string, resultsPath: string, args: stri
     const idle = reader(base, "/api/health", cookies[0] as string);
     await new Promise((r) => setTimeout(r, 5_000));
     await idle.stop();
+    const loadAtStart = loadavg()[0]?.toFixed(1);
     const health = reader(base, "/api/health", cookies[0] as string);
     const cpuBefore = cpuMs(server.pid);
     const t0 = performance.now();
@@ -104,9 +105,9 @@ export async function runQueueBench(dir: string, resultsPath: string, args: stri
       `| all processed (queue of 2 at a time, one per company) | ${(total / 1000).toFixed(1)} s | — |`,
       `| most uploads seen waiting with a queue position | ${mostWaiting} | — |`,
       `| server CPU time while they ran, per 500-row batch (${batches} batches; includes receiving, polls and health) | ${(cpu / 1000).toFixed(1)} s, ${(cpu / batches).toFixed(1)} ms | — |`,
-      `| GET /api/health meanwhile: p50 / p99 / max (${h.length} requests) | ${ms(quantile(h, 0.5))} / ${ms(quantile(h, 0.99))} / ${ms(Math.max(...h))} | p99 < 100 ms |`,
+      `| GET /api/health meanwhile: p50 / p99 / max (${h.length} requests${health.resets ? `, ${health.resets} reset connections retried` : ""}) | ${ms(quantile(h, 0.5))} / ${ms(quantile(h, 0.99))} / ${ms(Math.max(...h))} | p99 < 100 ms |`,
       `| GET /api/health on the idle server just before (5 s, ${idle.latencies.length} requests): p50 / p99 / max | ${ms(quantile(idle.latencies, 0.5))} / ${ms(quantile(idle.latencies, 0.99))} / ${ms(Math.max(...idle.latencies))} | — |`,
-      `| machine load average (1 min) at the end | ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores | — |`,
+      `| machine load average (1 min) at the start and the end | ${loadAtStart} and ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores | — |`,
     ];
     console.log(lines.join("\n"));
     const heading = "## Upload queue (pnpm bench:upload queue)";

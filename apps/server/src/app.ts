@@ -113,6 +113,7 @@ export function createApp(deps: AppDeps) {
     mailer: deps.mailer ?? null,
     isProduction: deps.isProduction,
     demoEnabled: deps.demo ?? true,
+    uploadLimits: deps.uploadLimits ?? DEFAULT_UPLOAD_LIMITS,
   };
   const app = new Hono<AppEnv>();
   const tooLarge = (c: Context) =>
@@ -183,7 +184,7 @@ export function createApp(deps: AppDeps) {
     ctx: ctxDeps,
     jobs: deps.uploadJobs ?? createUploadJobs(deps.db),
     maxBytes: deps.uploadMaxBytes ?? UPLOAD_MAX_BYTES_DEFAULT,
-    limits: deps.uploadLimits ?? DEFAULT_UPLOAD_LIMITS,
+    limits: ctxDeps.uploadLimits,
   });
   mountEvidenceRoute(app, { ctx: ctxDeps });
   mountRestRoutes(app, restRoutes, ctxDeps);

@@ -1,5 +1,6 @@
 import type { Db } from "@esg/db";
 import type { ApiTokenScope, LoginInput, Role, SessionUser } from "@esg/domain";
+import type { UploadLimits } from "./services/ingest/upload-admission";
 
 /**
  * What sign-in needs from the host. The server implements it (argon2, session cookies, rate limits);
@@ -133,4 +134,6 @@ export type Context = {
   demoEnabled: boolean;
   /** The request's id (its `X-Request-Id`), repeated in every error body; absent on hosts without one. */
   requestId?: string;
+  /** UPLOAD_USER_CAP and UPLOAD_QUOTA_BYTES, for every way of opening an upload; absent → the defaults. */
+  uploadLimits?: UploadLimits;
 };

@@ -4,6 +4,7 @@ import type {
   LlmPort,
   MailPort,
   RateLimit,
+  UploadLimits,
   WebFetcher,
   WebhookTargetPolicy,
 } from "@esg/api";
@@ -21,6 +22,8 @@ export type ContextDeps = {
   mailer: MailPort | null;
   isProduction: boolean;
   demoEnabled: boolean;
+  /** The upload route and the `carbon.beginUpload` procedure open uploads within the same bounds. */
+  uploadLimits: UploadLimits;
 };
 
 /** The tRPC context for one HTTP request, shared by the /trpc and /api transports. */
@@ -42,5 +45,6 @@ export function requestContext(c: Context<AppEnv>, deps: ContextDeps, resHeaders
     isProduction: deps.isProduction,
     demoEnabled: deps.demoEnabled,
     requestId: c.get("requestId"),
+    uploadLimits: deps.uploadLimits,
   };
 }

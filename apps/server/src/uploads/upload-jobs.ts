@@ -1,10 +1,22 @@
 import { createHash } from "node:crypto";
 import { type IncrementalHash, runQueuedUpload, type UploadJob } from "@esg/api";
-import { type Db, discardStaleUploads, listWaitingUploads, type WaitingUpload } from "@esg/db";
+import {
+  type Db,
+  discardStaleEvidence,
+  discardStaleUploads,
+  listWaitingUploads,
+  type WaitingUpload,
+} from "@esg/db";
 import { CARBON_SOURCE_TYPES, type CarbonSourceType, UPLOAD_CONCURRENCY_DEFAULT } from "@esg/domain";
 
 /** An upload with no progress for this long was interrupted (its process stopped) and is discarded. */
 export const STALE_UPLOAD_MS = 5 * 60 * 1000;
+
+/**
+ * An evidence file still arriving after this long was cut off (it has no progress time of its own): at most
+ * 20 MiB, it would need a link slower than 6 KiB/s to be still on its way.
+ */
+export const STALE_EVIDENCE_MS = 60 * 60 * 1000;
 
 export type UploadJobs = ReturnType<typeof createUploadJobs>;
 
@@ -142,13 +154,17 @@ export function createUploadJobs(
     resume,
     /**
      * Discards uploads of any process that stopped making progress (run on start and every minute), and
-     * takes up the received ones such a process left waiting.
+     * takes up the received ones such a process left waiting; deletes evidence files such a process left
+     * half-received. Returns how many uploads it discarded.
      */
     async sweep(now = new Date()): Promise<number> {
       const staleBefore = new Date(now.getTime() - STALE_UPLOAD_MS);
       const discarded = await discardStaleUploads(db, {
         staleBefore: staleBefore.toISOString(),
         at: now.toISOString(),
+      });
+      await discardStaleEvidence(db, {
+        staleBefore: new Date(now.getTime() - STALE_EVIDENCE_MS).toISOString(),
       });
       await resume({ idleBefore: staleBefore });
       return discarded;

@@ -44,7 +44,9 @@ export const carbonUploadProcedures = {
       }),
     )
     .output(z.object({ uploadId: z.number().int() }))
-    .mutation(async ({ ctx, input }) => ({ uploadId: (await beginUpload(ctx, input)).uploadId })),
+    .mutation(async ({ ctx, input }) => ({
+      uploadId: (await beginUpload(ctx, input, ctx.uploadLimits)).uploadId,
+    })),
 
   /** GET /api/carbon/uploads?page=&pageSize=: every upload of the company, newest first, streamed or not. */
   uploads: readProcedure

@@ -73,6 +73,22 @@ export async function deleteEvidence(db: Db, p: { companyId: number; evidenceId:
   return Number(r.numDeletedRows) === 1;
 }
 
+/**
+ * Evidence files still "receiving" since before `staleBefore`: their request ended without finishing them
+ * (the process stopped mid-file), so they were never listed and never will be. Deletes them and their pieces,
+ * every company's (server housekeeping, with the sweep of interrupted uploads); returns how many.
+ */
+export async function discardStaleEvidence(db: Db, p: { staleBefore: string }): Promise<number> {
+  const stale = await db
+    .selectFrom("carbon_evidence_files")
+    .select(["id", "company_id"])
+    .where("status", "=", "receiving")
+    .where("uploaded_at", "<", p.staleBefore)
+    .execute();
+  for (const e of stale) await deleteEvidence(db, { companyId: e.company_id, evidenceId: e.id });
+  return stale.length;
+}
+
 function evidenceQuery(db: Db, companyId: number) {
   return db
     .selectFrom("carbon_evidence_files as e")

@@ -197,7 +197,15 @@ export type FinishUpload = {
   at: string;
   /** "pending": processed but waiting for review, so its deltas are not added (carbon-review.ts). */
   reviewStatus?: "approved" | "pending";
+  /**
+   * A yield to the event loop, called between the slices of the duplicate check and of the rollup update
+   * (inside the transaction, whose locks stay held), so that neither holds a SQLite server's only thread.
+   */
+  between?: () => Promise<void>;
 };
+
+/** Rollup rows added per step of the finish (each its own statement) before `between`. */
+const ROLLUP_DELTAS_PER_STEP = 50;
 
 export type FinishOutcome =
   | { ok: true }
@@ -219,7 +227,11 @@ export async function finishUpload(db: Db, f: FinishUpload): Promise<FinishOutco
     if (closed.length > 0) return { ok: false, reason: "closed", years: closed };
     if (!f.allowDuplicate) {
       // Under the rollup's lock: an upload of the same bill finishing meanwhile is either seen or waits.
-      const duplicates = await findDuplicateRows(trx, { companyId: f.companyId, sourceId: f.uploadId });
+      const duplicates = await findDuplicateRows(trx, {
+        companyId: f.companyId,
+        sourceId: f.uploadId,
+        between: f.between,
+      });
       if (duplicates.length > 0) return { ok: false, reason: "duplicate", duplicates };
     }
     const done = await trx
@@ -242,14 +254,22 @@ export async function finishUpload(db: Db, f: FinishUpload): Promise<FinishOutco
       .executeTakeFirst();
     if (Number(done.numUpdatedRows) !== 1) return { ok: false, reason: "cancelled" };
     if (f.reviewStatus === "pending") return { ok: true };
-    await upsertMonthDeltas(trx, { companyId: f.companyId, sourceType: f.sourceType, deltas: f.deltas });
+    const deltas = [...f.deltas];
+    for (let at = 0; at < deltas.length; at += ROLLUP_DELTAS_PER_STEP) {
+      if (at > 0) await f.between?.();
+      const step = deltas.slice(at, at + ROLLUP_DELTAS_PER_STEP);
+      await upsertMonthDeltas(trx, { companyId: f.companyId, sourceType: f.sourceType, deltas: step });
+    }
     return { ok: true };
   };
   return inTransaction(db, run);
 }
 
-/** Rows deleted per statement while discarding, so that no single statement holds the database for long. */
-const DISCARD_BATCH = 5_000;
+/**
+ * Rows deleted per statement while discarding, so that no single statement holds the database (and, on
+ * SQLite, the event loop) for long: each activity deleted also updates five indexes and a trigger.
+ */
+const DISCARD_BATCH = 1_000;
 
 export type DiscardUpload = {
   companyId: number;

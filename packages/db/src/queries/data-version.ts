@@ -35,7 +35,9 @@ export function sqliteDataVersionNow(db: Db): string | null {
  */
 export async function dataVersion(db: Db, companyId: number): Promise<string> {
   const raw = rawSqliteOf(db);
-  if (raw) {
+  // A write that yields to the event loop mid-transaction (an upload's finish) leaves its transaction open on
+  // the connection: read through Kysely then, which waits for it to end, never its uncommitted counter.
+  if (raw && !raw.inTransaction) {
     let statement = companyStatements.get(raw);
     if (!statement) {
       statement = raw.prepare(COMPANY_VERSION_SQL);

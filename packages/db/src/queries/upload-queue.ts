@@ -34,7 +34,8 @@ export async function countActiveUploadsOfUser(
 
 /**
  * Bytes of upload content the company keeps: each streamed upload's file (its size, or the size it declared
- * while still arriving) and each whole-body upload's text. A failed upload keeps nothing, so it counts nothing.
+ * while still arriving) and each whole-body upload's text. A failed upload keeps nothing, so it counts nothing;
+ * a voided one keeps its content as the trail of what was withdrawn, but no longer counts against the quota.
  */
 export async function uploadBytesStored(db: Db, p: { companyId: number }): Promise<number> {
   const textBytes =
@@ -46,7 +47,7 @@ export async function uploadBytesStored(db: Db, p: { companyId: number }): Promi
         ELSE COALESCE(bytes_total, 0) END), 0)`.as("bytes"),
     )
     .where("company_id", "=", p.companyId)
-    .where("processing_status", "<>", "error")
+    .where("processing_status", "not in", ["error", "voided"])
     .executeTakeFirstOrThrow();
   return Number(r.bytes);
 }

@@ -84,9 +84,11 @@ export async function runIngest(
     items: AsyncIterable<IngestItem>;
     sink: IngestSink;
     hash: IncrementalHash;
+    /** Rows per batch (default INGEST_BATCH_ROWS): a background upload takes smaller ones, each a shorter hold. */
+    batchRows?: number;
   },
 ): Promise<IngestOutcome> {
-  const run = new IngestRun(db, p.companyId, p.today, p.sink, p.hash);
+  const run = new IngestRun(db, p.companyId, p.today, p.sink, p.hash, p.batchRows ?? INGEST_BATCH_ROWS);
   for await (const item of p.items) {
     if (item.issue === undefined) {
       await run.add({ row: item.row, line: item.line });
@@ -121,6 +123,7 @@ class IngestRun {
     private readonly today: string,
     private readonly sink: IngestSink,
     private readonly hash: IncrementalHash,
+    private readonly batchRows: number,
   ) {}
 
   private note(issue: UploadIssue): void {
@@ -130,7 +133,7 @@ class IngestRun {
 
   async add(row: Pending): Promise<void> {
     this.pending.push(row);
-    if (this.pending.length >= INGEST_BATCH_ROWS) await this.flush();
+    if (this.pending.length >= this.batchRows) await this.flush();
   }
 
   async addIssue(issue: UploadIssue): Promise<void> {

@@ -30,6 +30,7 @@ export class UploadNotAdmitted extends ApiError {
     readonly retryAfterSeconds: number | null,
     limit = 1,
   ) {
+    // The cause carries the wait to tRPC's 429 as well (retryAfterHeaders); the upload route reads the field.
     super({
       code,
       reason: code === "TOO_MANY_REQUESTS" ? "rate_limited" : "quota_exceeded",

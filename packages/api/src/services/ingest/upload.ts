@@ -41,6 +41,13 @@ import { yieldTurn } from "./yield-turn";
 const PIECE_BYTES = 1024 * 1024;
 /** The kept file is fed to the parser in slices this size, so that no single parse step is long. */
 const PARSE_SLICE_BYTES = 32 * 1024;
+/**
+ * Rows per batch of a background upload: each batch (calculate, then one synchronous SQLite transaction of
+ * its activities, about two per row with the derived category 3 rows) holds the event loop, and a request
+ * waits behind one batch. At 500 rows a batch held it for 80-200 ms as the company's activities grew
+ * (index upkeep and the commit's page writes dominate, not parsing): docs/decisions/043-upload-latency.md.
+ */
+export const UPLOAD_BATCH_ROWS = 100;
 
 export type UploadJob = {
   companyId: number;
@@ -221,6 +228,7 @@ export async function processUpload(
       today: now().toISOString().slice(0, 10),
       items: job.format === "json" ? jsonFileItems(db, job, read) : csvItems(fileSlices(db, job, read)),
       hash: opts.hash(),
+      batchRows: UPLOAD_BATCH_ROWS,
       sink: {
         async batch(records, rows) {
           rowsRead = rows;
@@ -282,6 +290,7 @@ export async function processUpload(
         rowsRead: outcome.rowsRead,
         bytesRead: read.bytes,
         at,
+        between: yieldToEventLoop,
       });
       if (done.ok) {
         await w.audit({
