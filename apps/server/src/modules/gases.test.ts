@@ -207,7 +207,7 @@ describe("analysis by gas and biogenic CO2", () => {
     expect(a.gwpBasis).toEqual({ setting: "AR5", rows: ["IPCC AR5 100-year"] });
   });
 
-  it("the ESRS E1 draft and the GRI 305 table carry the gases and the biogenic CO2", async () => {
+  it("the ESRS E1 draft, the IFRS S2 summary and the GRI 305 table carry the gases and the biogenic CO2", async () => {
     await ingest("fuel_receipt", [
       { activity: "diesel", amount: 1000, unit: "litre", region: "UK", date: "2021-05-31" },
       { activity: "refrigerant", gas: "SF6", amount: 1, date: "2021-05-31" },
@@ -227,24 +227,32 @@ describe("analysis by gas and biogenic CO2", () => {
     const basis = rows.find((r) => r[4] === "GWP basis");
     expect(basis?.[5]).toBe("IPCC AR5 100-year");
 
-    const esrs = await t.request(`/api/documents/${idOf("CSRD")}/download?year=2021`, { cookie });
-    expect(esrs.status).toBe(200);
-    const { getDocument } = await import("pdfjs-dist/legacy/build/pdf.mjs");
-    const pdf = await getDocument({
-      data: new Uint8Array(await esrs.arrayBuffer()),
-      verbosity: 0,
-      isEvalSupported: false,
-    }).promise;
-    const parts: string[] = [];
-    for (let p = 1; p <= pdf.numPages; p++) {
-      const content = await (await pdf.getPage(p)).getTextContent();
-      parts.push(content.items.map((i) => ("str" in i ? i.str : "")).join(" "));
-    }
-    await pdf.destroy();
-    const text = parts.join(" ").replace(/\s+/g, " ");
+    const pdfText = async (type: string) => {
+      const res = await t.request(`/api/documents/${idOf(type)}/download?year=2021`, { cookie });
+      expect(res.status).toBe(200);
+      const { getDocument } = await import("pdfjs-dist/legacy/build/pdf.mjs");
+      const pdf = await getDocument({
+        data: new Uint8Array(await res.arrayBuffer()),
+        verbosity: 0,
+        isEvalSupported: false,
+      }).promise;
+      const parts: string[] = [];
+      for (let p = 1; p <= pdf.numPages; p++) {
+        const content = await (await pdf.getPage(p)).getTextContent();
+        parts.push(content.items.map((i) => ("str" in i ? i.str : "")).join(" "));
+      }
+      await pdf.destroy();
+      return parts.join(" ").replace(/\s+/g, " ");
+    };
+    const text = await pdfText("CSRD");
     expect(text).toContain("E1-6 GHG emissions by gas, and biogenic CO2 outside the scopes");
     expect(text).toContain("Sulphur hexafluoride (SF6) 23.5 ");
     expect(text).toContain("Biogenic CO2 (biofuel blends and biomass), t CO2 0.16");
     expect(text).toContain("GWP basis: IPCC AR5 100-year");
+
+    const ifrs = await pdfText("ISSB");
+    expect(ifrs).toContain("Greenhouse gases and CO2 outside the scopes (paragraph 29(a)(i))");
+    expect(ifrs).toContain("Sulphur hexafluoride (SF6) 23.5 ");
+    expect(ifrs).toContain("Biogenic CO2 (biofuel blends and biomass), t CO2 0.16");
   }, 60_000);
 });

@@ -4,6 +4,7 @@ import { periodText } from "./basis";
 import { intensityPerMillion, moneyMillions, perMillionLabel, type ReportData } from "./data";
 import { REPORT_CATALOGUE, type ReportBlock, type ReportDocument } from "./document";
 import { screeningBlocks } from "./energy-and-screening";
+import { gasesTable, outsideScopesTable } from "./gases";
 import {
   basisBlock,
   emissionsTable,
@@ -85,6 +86,9 @@ function intensityBlock(d: ReportData): ReportBlock | null {
 export function buildIfrsS2Report(d: ReportData): ReportDocument {
   const { year, isPartial } = d.basis;
   const intensity = intensityBlock(d);
+  // Paragraph 29(a)(i) aggregates the seven Kyoto gases into CO2e; the split and the CO2 outside the scopes
+  // (B19-B20: biogenic CO2 is not part of the scopes) are shown beside it, as in the ESRS E1 draft.
+  const gases = [gasesTable(d), outsideScopesTable(d)].filter((b): b is ReportBlock => b !== null);
   return {
     title: REPORT_CATALOGUE.ISSB.title,
     subtitle: `${d.company.name} - ${year === null ? "no reporting year yet" : `reporting period ${year}${isPartial ? " (partial year)" : ""}`}`,
@@ -110,6 +114,9 @@ export function buildIfrsS2Report(d: ReportData): ReportDocument {
         heading: "Greenhouse gas emissions (paragraph 29(a))",
         blocks: [emissionsTable(d, { scope3Prefix: "  Category " }), ...(intensity ? [intensity] : [])],
       },
+      ...(gases.length > 0
+        ? [{ heading: "Greenhouse gases and CO2 outside the scopes (paragraph 29(a)(i))", blocks: gases }]
+        : []),
       { heading: "Scope 3 categories measured (paragraph 29(a)(vi))", blocks: screeningBlocks(d) },
       { heading: "Climate-related risks (paragraphs 29(b) and 29(c))", blocks: risksBlocks(d) },
       {
