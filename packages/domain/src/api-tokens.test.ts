@@ -6,6 +6,7 @@ describe("API tokens", () => {
     expect(apiTokenCreateInputSchema.parse({ name: "  Power BI ", scope: "read" })).toEqual({
       name: "Power BI",
       scope: "read",
+      tokensScope: false,
       expiresInDays: 90,
     });
   });

@@ -198,13 +198,14 @@ describe("daysInMonth", () => {
 });
 
 describe("reportingSettingsSchema", () => {
-  it("defaults: January, no base year, derive category 3, operational control", () => {
+  it("defaults: January, no base year, derive category 3, operational control, AR5", () => {
     expect(reportingSettingsSchema.parse({})).toEqual({
       fiscalYearStartMonth: 1,
       baseYear: null,
       category3Policy: "derive",
       consolidationApproach: "operational_control",
       requireApproval: false,
+      gwpBasis: "AR5",
     });
     expect(DEFAULT_REPORTING_SETTINGS).toEqual(reportingSettingsSchema.parse({}));
   });
@@ -216,6 +217,7 @@ describe("reportingSettingsSchema", () => {
       category3Policy: "off",
       consolidationApproach: "equity_share",
       requireApproval: true,
+      gwpBasis: "AR6",
     };
     expect(reportingSettingsSchema.parse(input)).toEqual(input);
   });
