@@ -90,7 +90,7 @@ describe("the OpenAPI document", () => {
       // The streamed upload answers 202 once its file has arrived; the work goes on in the background. An
       // evidence file is created whole: 201.
       const ok =
-        path === "/api/carbon/uploads"
+        path === "/api/carbon/uploads" && method === "POST"
           ? "202"
           : method === "POST" && path === "/api/carbon/sources/{id}/evidence"
             ? "201"
@@ -163,6 +163,21 @@ async function realIds(): Promise<Record<string, string | string[]>> {
     },
   });
   const trainingModule = await firstId("/api/training-modules/1");
+  // The first seeded record of each module with a list under the company.
+  const records: Record<string, string> = { "training-modules": trainingModule };
+  for (const module of [
+    "materiality",
+    "stakeholder-feedback",
+    "esg-goals",
+    "regulatory-requirements",
+    "risk-assessments",
+    "board-reports",
+    "esg-ratings",
+    "benchmark-data",
+    "impact-measurements",
+  ]) {
+    records[module] = await firstId(`/api/${module}/1`);
+  }
   const form = new FormData();
   form.set("file", new Blob(["month,kWh\n2024-06,10\n"], { type: "text/csv" }), "readings.csv");
   const attached = await t.request(`/api/carbon/sources/${upload.dataSourceId}/evidence`, {
@@ -191,15 +206,20 @@ async function realIds(): Promise<Record<string, string | string[]>> {
     "/api/carbon/sources/{id}/content": String(upload.dataSourceId),
     "/api/carbon/years/{year}/close": "2024",
     "/api/carbon/years/{year}/reopen": "2024",
-    "/api/materiality/{id}": await firstId("/api/materiality/1"),
-    "/api/stakeholder-feedback/{id}/respond": await firstId("/api/stakeholder-feedback/1"),
-    "/api/esg-goals/{id}/status": await firstId("/api/esg-goals/1"),
-    "/api/regulatory-requirements/{id}/status": await firstId("/api/regulatory-requirements/1"),
-    "/api/risk-assessments/{id}/status": await firstId("/api/risk-assessments/1"),
-    "/api/training-modules/{id}": trainingModule,
+    "/api/stakeholder-feedback/{id}/respond": records["stakeholder-feedback"],
+    "/api/esg-goals/{id}/status": records["esg-goals"],
+    "/api/regulatory-requirements/{id}/status": records["regulatory-requirements"],
+    "/api/risk-assessments/{id}/status": records["risk-assessments"],
     "/api/training-progress/{moduleId}/complete": trainingModule,
-    "/api/board-reports/{id}/status": await firstId("/api/board-reports/1"),
+    "/api/board-reports/{id}/status": records["board-reports"],
     "/api/suppliers/{id}": await firstId("/api/suppliers"),
+    // Each module record by id (GET under the company, PUT and DELETE by its own id).
+    ...Object.fromEntries(
+      Object.entries(records).flatMap(([module, id]) => [
+        [`/api/${module}/{id}`, id],
+        [`/api/companies/{companyId}/${module}/{id}`, id],
+      ]),
+    ),
   };
 }
 
