@@ -164,8 +164,7 @@ async function realIds(): Promise<Record<string, string | string[]>> {
   });
   const trainingModule = await firstId("/api/training-modules/1");
   // The first seeded record of each module with a list under the company.
-  const records: Record<string, string> = { "training-modules": trainingModule };
-  for (const module of [
+  const modules = [
     "materiality",
     "stakeholder-feedback",
     "esg-goals",
@@ -175,9 +174,12 @@ async function realIds(): Promise<Record<string, string | string[]>> {
     "esg-ratings",
     "benchmark-data",
     "impact-measurements",
-  ]) {
-    records[module] = await firstId(`/api/${module}/1`);
-  }
+  ] as const;
+  const records = { "training-modules": trainingModule } as Record<
+    (typeof modules)[number] | "training-modules",
+    string
+  >;
+  for (const module of modules) records[module] = await firstId(`/api/${module}/1`);
   const form = new FormData();
   form.set("file", new Blob(["month,kWh\n2024-06,10\n"], { type: "text/csv" }), "readings.csv");
   const attached = await t.request(`/api/carbon/sources/${upload.dataSourceId}/evidence`, {
