@@ -29,6 +29,21 @@ export function ingestSuccessMessage(emissionsProcessed: number, totalKg: number
   return `Processed ${wholeKg.format(emissionsProcessed)} emission activities totaling ${wholeKg.format(Math.round(totalKg))} kg CO2e`;
 }
 
+/** Said of an upload stored while the company requires approval. */
+export const PENDING_REVIEW_NOTE = "It counts in no total until another admin approves it.";
+
+/** The toast of a stored upload: a pending one says it waits for review instead of plain success. */
+export function ingestToast(result: {
+  emissionsProcessed?: number;
+  totalEmissions?: number;
+  reviewStatus?: "approved" | "pending";
+}): { title: string; description: string } {
+  const processed = ingestSuccessMessage(result.emissionsProcessed ?? 0, result.totalEmissions ?? 0);
+  return result.reviewStatus === "pending"
+    ? { title: "Waiting for review", description: `${processed}. ${PENDING_REVIEW_NOTE}` }
+    : { title: "Success", description: processed };
+}
+
 export const CARBON_SOURCE_TYPE_LABELS: Readonly<Record<CarbonSourceType, string>> = {
   energy_bill: "Energy Bill",
   fuel_receipt: "Fuel Receipt",

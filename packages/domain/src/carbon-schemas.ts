@@ -90,6 +90,8 @@ export const carbonIngestResultSchema = /* @__PURE__ */ z.object({
   derivedActivities: z.number().int().optional(),
   /** Reporting years the upload touched that are partial (not every month has data), newest first. */
   partialYears: z.array(z.number().int()).optional(),
+  /** "pending" while the company requires approval: the upload counts in no total until it is approved. */
+  reviewStatus: z.enum(["approved", "pending"]).optional(),
 });
 export type CarbonIngestResult = z.infer<typeof carbonIngestResultSchema>;
 

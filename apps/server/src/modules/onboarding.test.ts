@@ -148,6 +148,36 @@ describe("the first-run checklist", () => {
     expect((await state()).dismissed).toBe(false);
   });
 
+  it("does not tick the upload step for an upload still waiting for review", async () => {
+    const { companyId, cookie } = await signup("reviewer");
+    const base = `/api/companies/${companyId}`;
+    const settings = await (await t.request(`${base}/reporting-settings`, { cookie })).json();
+    const put = await t.request(`${base}/reporting-settings`, {
+      method: "PUT",
+      cookie,
+      json: { ...settings, requireApproval: true },
+    });
+    expect(put.status).toBe(200);
+    const ingest = await t.request("/api/carbon/ingest", {
+      method: "POST",
+      cookie,
+      json: {
+        sourceType: "energy_bill",
+        rawData: {
+          activities: [
+            { activity: "electricity", amount: 1000, unit: "kWh", region: "NL", date: "2025-06-30" },
+          ],
+        },
+      },
+    });
+    expect((await ingest.json()).reviewStatus).toBe("pending");
+    const state = await (await t.request(`${base}/onboarding`, { cookie })).json();
+    expect(state.steps.find((s: { key: string }) => s.key === "upload")).toEqual({
+      key: "upload",
+      done: false,
+    });
+  });
+
   it("is dismissed by an admin or editor (audited once), never by a viewer", async () => {
     const { companyId, cookie } = await signup("founder");
     const base = `/api/companies/${companyId}`;

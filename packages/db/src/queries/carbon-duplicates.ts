@@ -115,7 +115,7 @@ async function matchesIn(
     // `+`: each row's earlier twins are found by the duplicate key's index. Statistics taken before the upload
     // was written count its data source as empty, and PostgreSQL then walked the whole upload for every row by
     // the data source's index (20,000 rows: minutes instead of a second).
-    .where(sql<number>`+${sql.ref("m.data_source_id")}`, "=", sql.ref("n.data_source_id"))
+    .where(sql<number>`+${sql.ref("m.data_source_id")}`, "=", sql<number>`${sql.ref("n.data_source_id")}`)
     .whereRef("m.source_row", "<", "n.source_row")
     .select((eb) => ["n.source_row as row", eb.fn.min("m.source_row").as("sameAsRow")])
     .where("m.derived_from_id", "is", null)

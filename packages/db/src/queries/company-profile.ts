@@ -124,7 +124,7 @@ export async function freeFeedbackSlug(db: Db, name: string): Promise<string> {
  * - reporting: a `company_reporting_settings` row, which only a save of the reporting settings writes (until
  *   then the defaults are read without being stored);
  * - site, target: a site, a goal;
- * - upload: a data source that counts in the totals (finished, not voided);
+ * - upload: a data source that counts in the totals (finished, not voided, not waiting for or refused in review);
  * - team: a second member, or an invitation still waiting to be accepted.
  */
 export async function getOnboardingFacts(
@@ -144,7 +144,7 @@ export async function getOnboardingFacts(
       exists("sites").as("site"),
       exists(
         "carbon_data_sources",
-        sql`AND processing_status NOT IN ${unfinishedStatusList} AND processing_status <> 'voided'`,
+        sql`AND processing_status NOT IN ${unfinishedStatusList} AND processing_status <> 'voided' AND review_status = 'approved'`,
       ).as("upload"),
       exists("esg_goals").as("target"),
       sql<number>`(SELECT count(*) FROM memberships WHERE company_id = ${id})`.as("members"),

@@ -117,6 +117,8 @@ export function fakeCarbonApi(
     category3Policy?: "derive" | "off";
     analysis?: CarbonAnalysis;
     evidence?: CarbonEvidence[];
+    /** The company requires approval: new uploads are stored pending review. */
+    requireApproval?: boolean;
   } = {},
 ) {
   const sources: CarbonDataSource[] = [...(opts.sources ?? [])];
@@ -251,6 +253,7 @@ export function fakeCarbonApi(
       voided: null,
       warnings: p.warnings,
       ...SOURCE_REVIEW_DEFAULTS,
+      ...(opts.requireApproval ? { reviewStatus: "pending" as const } : {}),
     });
     return {
       // As the server counts: the rows sent; derived category 3 activities are counted apart.
@@ -262,6 +265,7 @@ export function fakeCarbonApi(
       scope2MarketBased,
       derivedActivities: p.derived,
       partialYears: partialYears(touched),
+      reviewStatus: opts.requireApproval ? "pending" : "approved",
     };
   };
 

@@ -119,4 +119,25 @@ describe("Upload result", () => {
     expect(alert.textContent).toContain("Reporting year 2024 is closed");
     expect(within(alert).queryByRole("button", { name: "Upload anyway" })).toBeNull();
   });
+
+  test("an upload stored while approval is required says it waits for review, in the toast and the result", async () => {
+    const { user } = await open({ requireApproval: true });
+    await upload(user, csv("electricity,1000,kWh,GB,2024-01-31"));
+    const result = await screen.findByRole("region", { name: "Upload result" });
+    expect(result.textContent).toContain(
+      "Waiting for review. It counts in no total until another admin approves it.",
+    );
+    await findToast(
+      "Waiting for review",
+      "Processed 1 emission activities totaling 207 kg CO2e. It counts in no total until another admin approves it.",
+    );
+  });
+
+  test("an approved upload's result has no review note and its toast says Success", async () => {
+    const { user } = await open();
+    await upload(user, csv("electricity,1000,kWh,GB,2024-01-31"));
+    const result = await screen.findByRole("region", { name: "Upload result" });
+    expect(result.textContent).not.toContain("Waiting for review");
+    await findToast("Success", "Processed 1 emission activities totaling 207 kg CO2e");
+  });
 });

@@ -1,4 +1,10 @@
-import { type CarbonIngestResult, countOf, formatKgAsTonnes, rowsWithDerived } from "@esg/domain";
+import {
+  type CarbonIngestResult,
+  countOf,
+  formatKgAsTonnes,
+  PENDING_REVIEW_NOTE,
+  rowsWithDerived,
+} from "@esg/domain";
 import { CheckCircle2 } from "lucide-react";
 import { PartialYearsNote } from "./partial-years-note";
 import { WarningList } from "./warning-list";
@@ -21,6 +27,11 @@ export function UploadResult({ result }: { result: CarbonIngestResult }) {
           {formatKgAsTonnes(result.totalEmissions)} (upload #{result.dataSourceId})
         </span>
       </p>
+      {result.reviewStatus === "pending" ? (
+        <p className="rounded border border-amber-300 bg-amber-50 px-2 py-1 text-amber-900">
+          Waiting for review. {PENDING_REVIEW_NOTE}
+        </p>
+      ) : null}
       <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-1 text-xs">
         <dt className="text-slate-600">Scope 1</dt>
         <dd className="tabular-nums">{formatKgAsTonnes(s.scope1)}</dd>

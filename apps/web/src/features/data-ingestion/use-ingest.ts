@@ -3,7 +3,7 @@ import {
   DUPLICATE_UPLOAD_ISSUE,
   type DuplicateRowMatch,
   INGEST_TOASTS,
-  ingestSuccessMessage,
+  ingestToast,
   isDuplicateUploadMessage,
 } from "@esg/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -68,10 +68,7 @@ export function useIngest(onSuccess: (result: CarbonIngestResult) => void) {
   return useMutation(
     trpc.carbon.ingest.mutationOptions({
       onSuccess: async (result) => {
-        toast({
-          title: "Success",
-          description: ingestSuccessMessage(result.emissionsProcessed, result.totalEmissions),
-        });
+        toast(ingestToast(result));
         // Marked stale before the result renders, so what it reads (the years' coverage) is fetched once.
         const refreshed = queryClient.invalidateQueries({ queryKey: trpc.carbon.pathKey() });
         onSuccess(result);

@@ -3,7 +3,7 @@ import {
   type CarbonSourceType,
   type CarbonUploadStatus,
   INGEST_TOASTS,
-  ingestSuccessMessage,
+  ingestToast,
   isDuplicateUploadMessage,
 } from "@esg/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -118,10 +118,7 @@ export function useStreamedUpload(handlers: {
     if (!data || uploadId === null || data.uploadId !== uploadId) return;
     if (data.status === "processed") {
       setPhase({ kind: "idle" });
-      toast({
-        title: "Success",
-        description: ingestSuccessMessage(data.emissionsProcessed ?? 0, data.totalEmissions ?? 0),
-      });
+      toast(ingestToast(data));
       void queryClient.invalidateQueries({ queryKey: trpc.carbon.pathKey() });
       handlersRef.current.onSuccess(data as CarbonIngestResult);
     } else if (data.status === "error") {

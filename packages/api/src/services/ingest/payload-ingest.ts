@@ -229,7 +229,7 @@ export async function ingestCarbonData(
   const { outcome, records } = calculated;
 
   const warnings = outcome.totals.warnings;
-  let stored: { dataSourceId: number; kgCO2e: number };
+  let stored: { dataSourceId: number; kgCO2e: number; reviewStatus: "approved" | "pending" };
   try {
     // The checks, the rows and the audit entry in one transaction: a year closed or the same bill stored
     // meanwhile cannot slip in between the check and the store.
@@ -237,9 +237,10 @@ export async function ingestCarbonData(
       await checkOpenYears(w, outcome);
       // Read in the write: the setting as it is when the upload is stored decides whether it waits for review.
       const { requireApproval } = await getReportingSettings(w.db, w);
+      const reviewStatus = requireApproval ? "pending" : "approved";
       const done = await storeIngest(w.db, {
         uploadedBy: ctx.user?.id ?? null,
-        reviewStatus: requireApproval ? "pending" : "approved",
+        reviewStatus,
         companyId,
         sourceType: req.sourceType,
         fileName: req.fileName,
@@ -278,7 +279,7 @@ export async function ingestCarbonData(
           years: outcome.years,
         },
       });
-      return done;
+      return { ...done, reviewStatus } as const;
     });
   } catch (error) {
     if (error instanceof IngestConflict) throw error;
@@ -299,5 +300,6 @@ export async function ingestCarbonData(
       .filter((y) => outcome.years.includes(y.year) && !y.complete)
       .map((y) => y.year)
       .sort((a, b) => b - a),
+    reviewStatus: stored.reviewStatus,
   };
 }

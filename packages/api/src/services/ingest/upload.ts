@@ -275,8 +275,9 @@ export async function processUpload(
     const finished = await withWrite(writer, async (w) => {
       // Read in the finishing write: the setting as it is when the upload starts to count decides.
       const { requireApproval } = await getReportingSettings(w.db, w);
+      const reviewStatus = requireApproval ? "pending" : "approved";
       const done = await finishUpload(w.db, {
-        reviewStatus: requireApproval ? "pending" : "approved",
+        reviewStatus,
         ...ids,
         sourceType: job.sourceType,
         deltas: outcome.deltas,
@@ -286,7 +287,7 @@ export async function processUpload(
         allowDuplicate: job.allowDuplicate,
         years: outcome.years,
         warnings,
-        result: JSON.stringify(result),
+        result: JSON.stringify({ ...result, reviewStatus }),
         rowsRead: outcome.rowsRead,
         bytesRead: read.bytes,
         at,
