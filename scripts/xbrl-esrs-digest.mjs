@@ -3,6 +3,7 @@
  * common/esrs_cor.xsd of EFRAG's ESRS Set 1 XBRL taxonomy (2023-12-22). Only the concepts the esrs-e1 package
  * tags are kept, each with what the rules check (data type, base type, period type, abstract, balance), read
  * from its xsd:element declaration; a name the schema does not declare stops the build rather than being kept.
+ * The axes and the summations between these concepts come from the taxonomy's linkbases, listed below.
  * Usage: node scripts/xbrl-esrs-digest.mjs <esrs_cor.xsd> [out.json]
  */
 import { createHash } from "node:crypto";
@@ -60,6 +61,38 @@ const AXIS_DEFAULTS = {
   ReportingScopeAxis: "CurrentlyStatedCorrectedOrRevisedRetrospectiveMember",
 };
 
+// Calculations 1.1 summation-item relationships between the concepts above (all weight 1): the E1-5 energy
+// totals from cal_esrs_301050.xml and the E1-6 totals from cal_esrs_301060.xml.
+const SUMMATIONS = {
+  EnergyConsumptionRelatedToOwnOperations: [
+    "EnergyConsumptionFromFossilSources",
+    "EnergyConsumptionFromNuclearSources",
+    "EnergyConsumptionFromRenewableSources",
+  ],
+  EnergyConsumptionFromFossilSources: [
+    "FuelConsumptionFromCoalAndCoalProducts",
+    "FuelConsumptionFromCrudeOilAndPetroleumProducts",
+    "FuelConsumptionFromNaturalGas",
+    "FuelConsumptionFromOtherFossilSources",
+    "ConsumptionOfPurchasedOrAcquiredElectricityHeatSteamOrCoolingFromFossilSources",
+  ],
+  EnergyConsumptionFromRenewableSources: [
+    "FuelConsumptionFromRenewableSources",
+    "ConsumptionOfPurchasedOrAcquiredElectricityHeatSteamAndCoolingFromRenewableSources",
+    "ConsumptionOfSelfgeneratedNonfuelRenewableEnergy",
+  ],
+  LocationBasedGreenhouseGasEmissions: [
+    "GrossScope1GreenhouseGasEmissions",
+    "GrossLocationBasedScope2GreenhouseGasEmissions",
+    "GrossScope3GreenhouseGasEmissions",
+  ],
+  MarketBasedGreenhouseGasEmissions: [
+    "GrossScope1GreenhouseGasEmissions",
+    "GrossMarketBasedScope2GreenhouseGasEmissions",
+    "GrossScope3GreenhouseGasEmissions",
+  ],
+};
+
 // The XBRL base type of each data type used (DTR 2024-01-31 derives these dtr-types from xbrli types).
 const BASE_TYPES = {
   "dtr-types:ghgEmissionsItemType": "xbrli:decimalItemType",
@@ -113,6 +146,16 @@ for (const [axis, members] of Object.entries(AXES)) {
   for (const member of members) declared(member);
   axes[`esrs:${axis}`] = members.map((m) => `esrs:${m}`).sort();
 }
+const summations = {};
+for (const [total, items] of Object.entries(SUMMATIONS)) {
+  for (const name of [total, ...items]) {
+    if (!CONCEPTS.includes(name)) {
+      console.error(`summation ${total}: ${name} is not one of the digested concepts`);
+      process.exit(1);
+    }
+  }
+  summations[`esrs:${total}`] = items.map((i) => `esrs:${i}`);
+}
 const digest = {
   source:
     "EFRAG ESRS Set 1 XBRL taxonomy 2023-12-22, common/esrs_cor.xsd ((C) Copyright EFRAG); see packages/domain/data/xbrl/README.md",
@@ -123,6 +166,7 @@ const digest = {
   concepts,
   axes,
   axisDefaults: Object.fromEntries(Object.entries(AXIS_DEFAULTS).map(([a, m]) => [`esrs:${a}`, `esrs:${m}`])),
+  summations,
 };
 writeFileSync(out, `${JSON.stringify(digest, null, 2)}\n`);
 console.log(`${Object.keys(concepts).length} concepts, ${Object.keys(axes).length} axes -> ${out}`);

@@ -72,6 +72,13 @@ export function axisDefault(axis: string): string | null {
   return AXIS_DEFAULTS[axis] ?? null;
 }
 
+const SUMMATIONS: Record<string, string[]> = esrsDigest.summations;
+
+/** The items a total sums (Calculations 1.1 summation-item, weight 1); null when the concept is no total. */
+export function summationItems(total: string): readonly string[] | null {
+  return SUMMATIONS[total] ?? null;
+}
+
 /** The base types whose facts are numbers (ix:nonFraction); everything else is ix:nonNumeric. */
 const NUMERIC_BASE_TYPES = new Set([
   "xbrli:decimalItemType",

@@ -242,7 +242,14 @@ describe("Inline XBRL validator", () => {
             `${current("NetRevenueUsedToCalculateGHGIntensity")} unitRef="u-tCO2e"`,
           ),
       ),
-    ).toEqual(["unit-data-type", "unit-data-type", "unit-data-type"]);
+    ).toEqual([
+      "unit-data-type",
+      "unit-data-type",
+      "unit-data-type",
+      // Scope 1 in another unit no longer counts towards the two totals in t CO2e.
+      "calculation-inconsistent",
+      "calculation-inconsistent",
+    ]);
     // The base-year axis of ESRS with a member it does not have, and its default written out.
     expect(rulesOf(esrs.replace(/esrs:BaselineYearMember/g, "esrs:TargetYearMember"))).toEqual(
       Array(6).fill("dimension-unknown"),
@@ -333,6 +340,48 @@ describe("Inline XBRL validator", () => {
         rule: "duplicate-inconsistent",
         fact: { concept: "vsme:GrossScope1GreenhouseGasEmissions", id: "dup" },
       }),
+    ]);
+  });
+
+  it("names an ESRS total that is not the sum of its items, and lets honest rounding pass", () => {
+    const esrs = (emissions: Partial<ReturnType<typeof testInput>["emissions"]>) =>
+      generateInlineXbrl(
+        testInput({ type: "esrs-e1", baseline: null, emissions: { ...testInput().emissions, ...emissions } }),
+      ).xhtml;
+    // 1234.56 + 800.10 + 4321.09 = 6355.75: a total of 6400 is no rounding of that.
+    const errors = validateInlineXbrl(esrs({ totalLocation: 6400 })).errors;
+    expect(errors).toEqual([
+      expect.objectContaining({
+        rule: "calculation-inconsistent",
+        fact: { concept: "esrs:LocationBasedGreenhouseGasEmissions", id: "f5" },
+      }),
+    ]);
+    expect(errors[0]?.message).toContain("is not the sum of esrs:GrossScope1GreenhouseGasEmissions");
+    // Totals rounded from unrounded scopes may differ from the sum of the rounded scopes by a few hundredths.
+    expect(validateInlineXbrl(esrs({ totalLocation: 6355.76, totalMarket: 6205.89 })).errors).toEqual([]);
+    // The E1-5 tree: fossil lines into fossil, fossil + nuclear + renewable into the total.
+    const lines = {
+      coal: 0,
+      oil: 10,
+      natural_gas: 20,
+      other_fossil: 0,
+      purchased_fossil: 5,
+      nuclear: 0,
+      renewable_fuels: 0,
+      purchased_renewable: 15,
+      self_generated_renewable: 0,
+    };
+    const withEnergy = (fossilMWh: number) =>
+      generateInlineXbrl(
+        testInput({
+          type: "esrs-e1",
+          energy: { totalMWh: 50, fossilMWh, nuclearMWh: 0, renewableMWh: 15, lines },
+        }),
+      ).xhtml;
+    expect(validateInlineXbrl(withEnergy(35)).errors).toEqual([]);
+    expect(validateInlineXbrl(withEnergy(36)).errors.map((e) => [e.rule, e.fact?.concept])).toEqual([
+      ["calculation-inconsistent", "esrs:EnergyConsumptionRelatedToOwnOperations"],
+      ["calculation-inconsistent", "esrs:EnergyConsumptionFromFossilSources"],
     ]);
   });
 
