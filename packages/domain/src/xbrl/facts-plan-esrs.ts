@@ -106,7 +106,7 @@ function energySection(energy: XbrlEnergy, year: number): FactSection {
         shares.renewable,
       ),
     );
-  return { heading: `E1-5 Energy consumption and mix (MWh), ${year}`, facts, untagged: [] };
+  return { heading: `E1-5 Energy consumption and mix (MWh), ${year}`, facts };
 }
 
 const EMISSION_LINES: readonly [keyof XbrlEmissions, string, string][] = [
@@ -145,7 +145,6 @@ export function esrsSections(input: XbrlReportInput): FactSection[] {
   sections.push({
     heading: `E1-6 Gross Scopes 1, 2, 3 and total GHG emissions (t CO2e), ${input.year}`,
     facts: emissionFacts(e, "current"),
-    untagged: [],
   });
   if (input.revenue && input.revenue.amount > 0) {
     const { amount, currency } = input.revenue;
@@ -174,7 +173,6 @@ export function esrsSections(input: XbrlReportInput): FactSection[] {
           amount,
         ),
       ],
-      untagged: [],
     });
   }
   if (input.baseline) {
@@ -182,7 +180,6 @@ export function esrsSections(input: XbrlReportInput): FactSection[] {
     sections.push({
       heading: `Base year ${b.year}: gross Scopes 1, 2, 3 and total GHG emissions (t CO2e)`,
       facts: emissionFacts(b, "baseline"),
-      untagged: [],
     });
   }
   return sections;

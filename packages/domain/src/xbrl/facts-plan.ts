@@ -8,7 +8,7 @@ import { esrsSections } from "./facts-plan-esrs";
 import type { XbrlEmissions, XbrlReportInput } from "./figures";
 import { type ContextKey, type FactSection, intensityFact, type PlannedFact, round2 } from "./planned-fact";
 
-export type { ContextKey, FactSection, PlannedFact, UnitKey, UntaggedRow } from "./planned-fact";
+export type { ContextKey, FactSection, PlannedFact, UnitKey } from "./planned-fact";
 
 const EMISSION_LINES: [keyof XbrlEmissions | "scope12Location" | "scope12Market", string, string][] = [
   ["scope1", "GrossScope1GreenhouseGasEmissions", "Gross Scope 1 GHG emissions"],
@@ -89,12 +89,11 @@ function vsmeSections(input: XbrlReportInput): FactSection[] {
       );
     if (energy.fuelsMWh !== undefined)
       facts.push(mwh("EnergyConsumptionFromFuels", "Energy consumption from fuels", energy.fuelsMWh));
-    sections.push({ heading: `Energy consumption (MWh), ${input.year}`, facts, untagged: [] });
+    sections.push({ heading: `Energy consumption (MWh), ${input.year}`, facts });
   }
   sections.push({
     heading: `Estimated greenhouse gas emissions (t CO2e), ${input.year}`,
     facts: vsmeEmissionFacts(input.emissions, "current"),
-    untagged: [],
   });
   if (input.revenue && input.revenue.amount > 0) {
     const { amount } = input.revenue;
@@ -136,7 +135,6 @@ function vsmeSections(input: XbrlReportInput): FactSection[] {
           amount,
         ),
       ],
-      untagged: [],
     });
   }
   const targetFacts: PlannedFact[] = [];
@@ -169,7 +167,7 @@ function vsmeSections(input: XbrlReportInput): FactSection[] {
     );
   }
   if (targetFacts.length > 0) {
-    sections.push({ heading: "Base year and target year", facts: targetFacts, untagged: [] });
+    sections.push({ heading: "Base year and target year", facts: targetFacts });
   }
   return sections;
 }

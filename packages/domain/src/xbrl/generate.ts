@@ -106,20 +106,12 @@ export function generateInlineXbrl(input: XbrlReportInput): GeneratedXbrl {
   let index = 0;
   const body = sections
     .map((section) => {
-      const rows = [
-        ...section.facts.map((fact) => {
-          const cell = factXml(fact, index++);
-          const unit =
-            fact.unit === "tCO2e" || fact.unit === "MWh"
-              ? ` ${fact.unit === "tCO2e" ? "t CO2e" : "MWh"}`
-              : "";
-          return `<tr><td>${escapeXml(fact.label)}</td><td class="n">${cell}${unit}</td></tr>`;
-        }),
-        ...section.untagged.map(
-          (row) =>
-            `<tr><td>${escapeXml(row.label)} <span class="muted">(untagged)</span></td><td class="n">${typeof row.shown === "number" ? formatNumber(row.shown, 2) : escapeXml(row.shown)}${row.unit ? ` ${escapeXml(row.unit)}` : ""}</td></tr>`,
-        ),
-      ];
+      const rows = section.facts.map((fact) => {
+        const cell = factXml(fact, index++);
+        const unit =
+          fact.unit === "tCO2e" || fact.unit === "MWh" ? ` ${fact.unit === "tCO2e" ? "t CO2e" : "MWh"}` : "";
+        return `<tr><td>${escapeXml(fact.label)}</td><td class="n">${cell}${unit}</td></tr>`;
+      });
       return `<h2>${escapeXml(section.heading)}</h2><table><tbody>${rows.join("")}</tbody></table>`;
     })
     .join("\n");

@@ -17,9 +17,7 @@ export type PlannedFact = {
   scale?: number;
 };
 
-export type UntaggedRow = { label: string; shown: number | string; unit: string };
-
-export type FactSection = { heading: string; facts: PlannedFact[]; untagged: UntaggedRow[] };
+export type FactSection = { heading: string; facts: PlannedFact[] };
 
 export const round2 = (n: number) => Math.round(n * 100) / 100;
 
