@@ -28,6 +28,29 @@ type Analysis = {
   };
 };
 
+type Energy = {
+  totalMWh: number;
+  fossilMWh: number;
+  nuclearMWh: number;
+  renewableMWh: number;
+  fossilSharePct: number | null;
+  renewableSharePct: number | null;
+  byCarrier: unknown[];
+  lines: { line: string; mwh: number }[];
+};
+
+/** The ESRS concept of each line of the energy endpoint's E1-5 table (AR 34). */
+const ENERGY_LINE_CONCEPT: Record<string, string> = {
+  coal: "FuelConsumptionFromCoalAndCoalProducts",
+  oil: "FuelConsumptionFromCrudeOilAndPetroleumProducts",
+  natural_gas: "FuelConsumptionFromNaturalGas",
+  other_fossil: "FuelConsumptionFromOtherFossilSources",
+  purchased_fossil: "ConsumptionOfPurchasedOrAcquiredElectricityHeatSteamOrCoolingFromFossilSources",
+  renewable_fuels: "FuelConsumptionFromRenewableSources",
+  purchased_renewable: "ConsumptionOfPurchasedOrAcquiredElectricityHeatSteamAndCoolingFromRenewableSources",
+  self_generated_renewable: "ConsumptionOfSelfgeneratedNonfuelRenewableEnergy",
+};
+
 async function getJson<T>(path: string, cookie: string): Promise<T> {
   const res = await t.request(path, { cookie });
   expect(res.status, path).toBe(200);
@@ -69,25 +92,53 @@ async function checkYear(cookie: string, year: number, entityFile: string) {
     expect(current(vsmeFacts, concept), concept).toMatchObject({ value, unit: "utr:tCO2e", period });
   }
   // The energy facts are GET /api/carbon/energy's figures for the same year, in MWh to two decimals.
-  const energy = await getJson<{ totalMWh: number; byCarrier: unknown[] }>(
-    `/api/carbon/energy?year=${year}`,
-    cookie,
-  );
+  const energy = await getJson<Energy>(`/api/carbon/energy?year=${year}`, cookie);
   const total = current(vsmeFacts, "vsme:TotalEnergyConsumption");
   if (energy.byCarrier.length === 0) expect(total).toBeUndefined();
   else
     expect(total).toMatchObject({ value: Math.round(energy.totalMWh * 100) / 100, unit: "utr:MWh", period });
 
   const esrs = await download("esrs-e1", year, cookie);
+  expect(esrs.disposition).toContain(`${entityFile}_${year}_esrs-e1.xbri`);
   expect(validateXbrlPackage(esrs.bytes)).toMatchObject({ ok: true, errors: [] });
   const esrsFacts = readXbrlPackage(esrs.bytes);
-  expect(esrsFacts.map((f) => [f.concept, f.value])).toEqual([
+  // E1-6: every scope and both totals are the analysis figures.
+  for (const [concept, value] of [
     ["esrs:GrossScope1GreenhouseGasEmissions", e.scope1],
     ["esrs:GrossLocationBasedScope2GreenhouseGasEmissions", e.scope2],
     ["esrs:GrossMarketBasedScope2GreenhouseGasEmissions", e.scope2MarketBased],
     ["esrs:GrossScope3GreenhouseGasEmissions", e.scope3],
-  ]);
-  return { analysis, vsmeFacts };
+    ["esrs:LocationBasedGreenhouseGasEmissions", e.total],
+    ["esrs:MarketBasedGreenhouseGasEmissions", e.totalMarketBased],
+  ] as const) {
+    expect(current(esrsFacts, concept), concept).toMatchObject({ value, unit: "utr:tCO2e", period });
+  }
+  // E1-5: the totals, every AR 34 line and the shares are the energy endpoint's, MWh to thousandths.
+  const mwh = (concept: string) => current(esrsFacts, `esrs:${concept}`);
+  if (energy.byCarrier.length === 0) {
+    expect(esrsFacts.some((f) => f.unit === "utr:MWh")).toBe(false);
+  } else {
+    expect(mwh("EnergyConsumptionRelatedToOwnOperations")).toMatchObject({
+      value: energy.totalMWh,
+      unit: "utr:MWh",
+      period,
+    });
+    expect(mwh("EnergyConsumptionFromFossilSources")?.value).toBe(energy.fossilMWh);
+    expect(mwh("EnergyConsumptionFromNuclearSources")?.value).toBe(energy.nuclearMWh);
+    expect(mwh("EnergyConsumptionFromRenewableSources")?.value).toBe(energy.renewableMWh);
+    for (const { line, mwh: value } of energy.lines) {
+      if (line === "nuclear") continue; // the nuclear line is the nuclear total, tagged once
+      expect(mwh(ENERGY_LINE_CONCEPT[line] as string)?.value, line).toBe(value);
+    }
+    expect(mwh("PercentageOfFossilSourcesInTotalEnergyConsumption")).toMatchObject({
+      value: Math.round((energy.fossilSharePct as number) * 100) / 10000,
+      unit: "xbrli:pure",
+    });
+    expect(mwh("PercentageOfRenewableSourcesInTotalEnergyConsumption")?.value).toBe(
+      Math.round((energy.renewableSharePct as number) * 100) / 10000,
+    );
+  }
+  return { analysis, vsmeFacts, esrsFacts };
 }
 
 describe("GET /api/reports/{type}/ixbrl", () => {
@@ -104,7 +155,7 @@ describe("GET /api/reports/{type}/ixbrl", () => {
     const years = availableYears.map((y) => y.year).slice(-2);
     expect(years).toEqual([2023, 2024]);
     const base = (await checkYear(demo, 2023, "Northwind_Components_Ltd")).analysis.currentEmissions;
-    const { vsmeFacts } = await checkYear(demo, 2024, "Northwind_Components_Ltd");
+    const { vsmeFacts, esrsFacts, analysis } = await checkYear(demo, 2024, "Northwind_Components_Ltd");
     const baseline = (concept: string) =>
       vsmeFacts.find(
         (f) =>
@@ -116,6 +167,38 @@ describe("GET /api/reports/{type}/ixbrl", () => {
     });
     expect(baseline("vsme:GrossScope1GreenhouseGasEmissions")?.value).toBe(base.scope1);
     expect(current(vsmeFacts, "vsme:GreenhouseGasEmissionReductionTargetBaseYear")?.value).toBe("2023");
+    // The demo's 2024 has fuel and electricity rows, so its E1-5 block is tagged, not left out.
+    expect(current(esrsFacts, "esrs:EnergyConsumptionRelatedToOwnOperations")?.value).toBeGreaterThan(0);
+    // ESRS puts the base year on CurrentlyStatedBaselineMilestonesOrTargetYearsAxis = BaselineYearMember.
+    const esrsBaseline = esrsFacts.filter(
+      (f) =>
+        f.dimensions["esrs:CurrentlyStatedBaselineMilestonesOrTargetYearsAxis"] === "esrs:BaselineYearMember",
+    );
+    expect(esrsBaseline.map((f) => [f.concept, f.value, f.period])).toEqual(
+      (
+        [
+          ["esrs:GrossScope1GreenhouseGasEmissions", base.scope1],
+          ["esrs:GrossLocationBasedScope2GreenhouseGasEmissions", base.scope2],
+          ["esrs:GrossMarketBasedScope2GreenhouseGasEmissions", base.scope2MarketBased],
+          ["esrs:GrossScope3GreenhouseGasEmissions", base.scope3],
+          ["esrs:LocationBasedGreenhouseGasEmissions", base.total],
+          ["esrs:MarketBasedGreenhouseGasEmissions", base.totalMarketBased],
+        ] as const
+      ).map(([c, v]) => [c, v, { start: "2023-01-01", end: "2023-12-31" }]),
+    );
+    // Intensity per net revenue: the analysis total over the 2024 revenue on file (24 million GBP), per
+    // million to hundredths, tagged per pound.
+    const perPound = (tonnes: number) => Math.round((tonnes / 24) * 100) / 100 / 1e6;
+    expect(current(esrsFacts, "esrs:NetRevenueUsedToCalculateGHGIntensity")).toMatchObject({
+      value: 24_000_000,
+      unit: "iso4217:GBP",
+    });
+    expect(
+      current(esrsFacts, "esrs:GHGEmissionsIntensityLocationbasedTotalGHGEmissionsPerNetRevenue"),
+    ).toMatchObject({ value: perPound(analysis.currentEmissions.total), unit: "utr:tCO2e/iso4217:GBP" });
+    expect(
+      current(esrsFacts, "esrs:GHGEmissionsIntensityMarketbasedTotalGHGEmissionsPerNetRevenue")?.value,
+    ).toBe(perPound(analysis.currentEmissions.totalMarketBased));
     // 2024 has revenue on file (GBP): turnover and the intensities are tagged in pounds.
     const vsme2024 = readXbrlPackage((await download("vsme-b3", 2024, demo)).bytes);
     expect(current(vsme2024, "vsme:Turnover")).toMatchObject({ value: 24_000_000, unit: "iso4217:GBP" });
@@ -167,7 +250,16 @@ describe("GET /api/reports/{type}/ixbrl", () => {
       });
       expect(res.status).toBe(200);
     }
-    const { vsmeFacts } = await checkYear(cookie, 2025, "Alpha_Widgets_GmbH");
+    const { vsmeFacts, esrsFacts } = await checkYear(cookie, 2025, "Alpha_Widgets_GmbH");
+    // Electricity and diesel: the E1-5 block is tagged from the company's own rows.
+    expect(current(esrsFacts, "esrs:EnergyConsumptionRelatedToOwnOperations")?.value).toBeGreaterThan(0);
+    expect(current(esrsFacts, "esrs:FuelConsumptionFromCrudeOilAndPetroleumProducts")?.value).toBeGreaterThan(
+      0,
+    );
+    expect(current(esrsFacts, "esrs:NetRevenueUsedToCalculateGHGIntensity")).toMatchObject({
+      value: 5_000_000,
+      unit: "iso4217:EUR",
+    });
     const entries = unzipEntries((await download("vsme-b3", 2025, cookie)).bytes);
     const report = Object.entries(entries).find(([path]) => path.endsWith(".xhtml"))?.[1] as Uint8Array;
     expect(new TextDecoder().decode(report)).toContain(

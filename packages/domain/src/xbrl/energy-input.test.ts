@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CarbonEnergy } from "../carbon-energy";
+import { type CarbonEnergy, energyLineSchema } from "../carbon-energy";
 import { xbrlEnergyFrom } from "./energy-input";
 
 const energy = (byCarrier: CarbonEnergy["byCarrier"]): CarbonEnergy => ({
@@ -8,11 +8,16 @@ const energy = (byCarrier: CarbonEnergy["byCarrier"]): CarbonEnergy => ({
   fossilMWh: byCarrier.filter((c) => c.source === "fossil").reduce((t, c) => t + c.mwh, 0),
   nuclearMWh: 0,
   renewableMWh: byCarrier.filter((c) => c.source === "renewable").reduce((t, c) => t + c.mwh, 0),
-  fossilSharePct: null,
-  nuclearSharePct: null,
-  renewableSharePct: null,
+  fossilSharePct: byCarrier.length ? 74.36 : null,
+  nuclearSharePct: byCarrier.length ? 0 : null,
+  renewableSharePct: byCarrier.length ? 25.64 : null,
   byCarrier,
-  lines: [],
+  lines: energyLineSchema.options.map((line) => ({
+    line,
+    label: line,
+    source: "fossil" as const,
+    mwh: byCarrier.filter((c) => c.line === line).reduce((t, c) => t + c.mwh, 0),
+  })),
   intensityMWhPerRevenue: null,
   intensityUnit: null,
   intensityNote: null,
@@ -54,6 +59,19 @@ describe("xbrlEnergyFrom", () => {
       renewableMWh: 10,
       electricityMWh: 14,
       fuelsMWh: 23,
+      // The ESRS E1-5 lines and shares pass through as the energy figures state them.
+      lines: {
+        coal: 0,
+        oil: 3,
+        natural_gas: 20,
+        other_fossil: 0,
+        purchased_fossil: 6,
+        nuclear: 0,
+        renewable_fuels: 0,
+        purchased_renewable: 10,
+        self_generated_renewable: 0,
+      },
+      sharesPct: { fossil: 74.36, nuclear: 0, renewable: 25.64 },
     });
   });
 

@@ -26,5 +26,11 @@ export function xbrlEnergyFrom(energy: CarbonEnergy): XbrlEnergy | undefined {
     renewableMWh: energy.renewableMWh,
     electricityMWh: sum((c) => c.carrier.startsWith("electricity")),
     fuelsMWh: sum((c) => FUEL_LINES.has(c.line)),
+    lines: Object.fromEntries(energy.lines.map((l) => [l.line, l.mwh])) as Record<EnergyLine, number>,
+    sharesPct: {
+      fossil: energy.fossilSharePct,
+      nuclear: energy.nuclearSharePct,
+      renewable: energy.renewableSharePct,
+    },
   };
 }

@@ -1,34 +1,14 @@
 /**
  * Which tagged facts each report type carries, from the generator's input. VSME names come from the VSME
  * taxonomy (B3: EstimatedGreenhouseGasEmissionsTable, BreakdownOfEnergyConsumptionTable, the intensity line
- * items, Turnover, the target base year and target year); ESRS names only from the checked list in
- * taxonomy.ts. A figure with no checked concept is still shown in the document, untagged, with a warning.
+ * items, Turnover, the target base year and target year); ESRS names from the ESRS digest, planned in
+ * facts-plan-esrs.ts.
  */
+import { esrsSections } from "./facts-plan-esrs";
 import type { XbrlEmissions, XbrlReportInput } from "./figures";
+import { type ContextKey, type FactSection, intensityFact, type PlannedFact, round2 } from "./planned-fact";
 
-export type UnitKey = "tCO2e" | "MWh" | "currency" | "intensity";
-export type ContextKey = "current" | "baseline" | "end" | "renewable" | "nonRenewable";
-
-export type PlannedFact = {
-  concept: string;
-  label: string;
-  /** The value in the taxonomy's unit (t CO2e per currency unit for intensities). */
-  value: number | string;
-  /** The figure as the reader of the document sees it (per million of currency for intensities). */
-  shown: number | string;
-  unit: UnitKey | null;
-  context: ContextKey;
-  /** Decimals of `value` (the shown figure's decimals plus the scale's shift). */
-  decimals?: number;
-  /** 10^scale × shown = value. */
-  scale?: number;
-};
-
-export type UntaggedRow = { label: string; shown: number | string; unit: string };
-
-export type FactSection = { heading: string; facts: PlannedFact[]; untagged: UntaggedRow[] };
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
+export type { ContextKey, FactSection, PlannedFact, UnitKey } from "./planned-fact";
 
 const EMISSION_LINES: [keyof XbrlEmissions | "scope12Location" | "scope12Market", string, string][] = [
   ["scope1", "GrossScope1GreenhouseGasEmissions", "Gross Scope 1 GHG emissions"],
@@ -75,24 +55,6 @@ function vsmeEmissionFacts(e: XbrlEmissions, context: ContextKey): PlannedFact[]
   }));
 }
 
-/**
- * Intensity per million of revenue, rounded to hundredths once, tagged with scale −6 so the fact's value is
- * per currency unit as the taxonomy's ghgEmissionsPerMonetaryItemType requires.
- */
-function intensityFact(concept: string, label: string, tonnes: number, revenue: number): PlannedFact {
-  const perMillion = round2(tonnes / (revenue / 1e6));
-  return {
-    concept,
-    label,
-    value: perMillion / 1e6,
-    shown: perMillion,
-    unit: "intensity",
-    context: "current",
-    decimals: 8,
-    scale: -6,
-  };
-}
-
 function vsmeSections(input: XbrlReportInput): FactSection[] {
   const sections: FactSection[] = [];
   const energy = input.energy;
@@ -127,12 +89,11 @@ function vsmeSections(input: XbrlReportInput): FactSection[] {
       );
     if (energy.fuelsMWh !== undefined)
       facts.push(mwh("EnergyConsumptionFromFuels", "Energy consumption from fuels", energy.fuelsMWh));
-    sections.push({ heading: `Energy consumption (MWh), ${input.year}`, facts, untagged: [] });
+    sections.push({ heading: `Energy consumption (MWh), ${input.year}`, facts });
   }
   sections.push({
     heading: `Estimated greenhouse gas emissions (t CO2e), ${input.year}`,
     facts: vsmeEmissionFacts(input.emissions, "current"),
-    untagged: [],
   });
   if (input.revenue && input.revenue.amount > 0) {
     const { amount } = input.revenue;
@@ -174,7 +135,6 @@ function vsmeSections(input: XbrlReportInput): FactSection[] {
           amount,
         ),
       ],
-      untagged: [],
     });
   }
   const targetFacts: PlannedFact[] = [];
@@ -207,87 +167,7 @@ function vsmeSections(input: XbrlReportInput): FactSection[] {
     );
   }
   if (targetFacts.length > 0) {
-    sections.push({ heading: "Base year and target year", facts: targetFacts, untagged: [] });
-  }
-  return sections;
-}
-
-function esrsSections(input: XbrlReportInput): FactSection[] {
-  const e = input.emissions;
-  const tagged = (local: string, label: string, value: number): PlannedFact => ({
-    concept: `esrs:${local}`,
-    label,
-    value,
-    shown: value,
-    unit: "tCO2e",
-    context: "current",
-    decimals: 2,
-  });
-  const untagged: UntaggedRow[] = [
-    { label: "Total GHG emissions (location-based)", shown: e.totalLocation, unit: "t CO2e" },
-    { label: "Total GHG emissions (market-based)", shown: e.totalMarket, unit: "t CO2e" },
-  ];
-  const sections: FactSection[] = [];
-  if (input.energy) {
-    const en = input.energy;
-    sections.push({
-      heading: `E1-5 Energy consumption and mix (MWh), ${input.year}`,
-      facts: [],
-      untagged: [
-        { label: "Total energy consumption", shown: round2(en.totalMWh), unit: "MWh" },
-        { label: "from fossil sources", shown: round2(en.fossilMWh), unit: "MWh" },
-        { label: "from nuclear sources", shown: round2(en.nuclearMWh), unit: "MWh" },
-        { label: "from renewable sources", shown: round2(en.renewableMWh), unit: "MWh" },
-      ],
-    });
-  }
-  sections.push({
-    heading: `E1-6 Gross Scopes 1, 2, 3 and total GHG emissions (t CO2e), ${input.year}`,
-    facts: [
-      tagged("GrossScope1GreenhouseGasEmissions", "Gross Scope 1 GHG emissions", e.scope1),
-      tagged(
-        "GrossLocationBasedScope2GreenhouseGasEmissions",
-        "Gross location-based Scope 2 GHG emissions",
-        e.scope2Location,
-      ),
-      tagged(
-        "GrossMarketBasedScope2GreenhouseGasEmissions",
-        "Gross market-based Scope 2 GHG emissions",
-        e.scope2Market,
-      ),
-      tagged("GrossScope3GreenhouseGasEmissions", "Gross Scope 3 GHG emissions", e.scope3),
-    ],
-    untagged,
-  });
-  if (input.revenue && input.revenue.amount > 0) {
-    const perMillion = (t: number) => round2(t / ((input.revenue?.amount ?? 1) / 1e6));
-    sections.push({
-      heading: `GHG intensity per net revenue (t CO2e per million ${input.revenue.currency})`,
-      facts: [],
-      untagged: [
-        {
-          label: "Total GHG emissions (location-based) per net revenue",
-          shown: perMillion(e.totalLocation),
-          unit: "",
-        },
-        {
-          label: "Total GHG emissions (market-based) per net revenue",
-          shown: perMillion(e.totalMarket),
-          unit: "",
-        },
-      ],
-    });
-  }
-  if (input.baseline) {
-    const b = input.baseline;
-    sections.push({
-      heading: `Base year ${b.year} (t CO2e)`,
-      facts: [],
-      untagged: [
-        { label: "Total GHG emissions (location-based)", shown: b.totalLocation, unit: "t CO2e" },
-        { label: "Total GHG emissions (market-based)", shown: b.totalMarket, unit: "t CO2e" },
-      ],
-    });
+    sections.push({ heading: "Base year and target year", facts: targetFacts });
   }
   return sections;
 }
@@ -315,9 +195,9 @@ export function planWarnings(input: XbrlReportInput): string[] {
   if (!input.revenue) {
     warnings.push(`No revenue is recorded for ${input.year}, so no intensity per revenue is reported.`);
   }
-  if (input.type === "esrs-e1") {
+  if (input.type === "esrs-e1" && input.baseline) {
     warnings.push(
-      "Totals, intensities, the base year and energy are shown but not tagged: their ESRS concept names could not be checked against the ESRS 2023-12-22 taxonomy (esrs_cor.xsd), and no name is guessed.",
+      `The base year ${input.baseline.year} is stated by the period of the base-year facts (CurrentlyStatedBaselineMilestonesOrTargetYearsAxis = BaselineYearMember); no line item of the ESRS E1-5 or E1-6 tables holds the year itself, so it is not tagged.`,
     );
   }
   return warnings;

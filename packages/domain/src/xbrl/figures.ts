@@ -3,11 +3,13 @@
  * (tonnes rounded to hundredths, both Scope 2 methods), the entity, the revenue the intensities divide by,
  * the base year and target year, and the energy block when the platform has energy figures.
  */
+import type { EnergyLine } from "../carbon-energy";
+
 export const XBRL_REPORT_TYPES = ["esrs-e1", "vsme-b3"] as const;
 export type XbrlReportType = (typeof XBRL_REPORT_TYPES)[number];
 
 export const XBRL_REPORT_TITLES: Record<XbrlReportType, string> = {
-  "esrs-e1": "ESRS E1 Climate change: E1-6 gross GHG emissions (Inline XBRL)",
+  "esrs-e1": "ESRS E1 Climate change: E1-5 energy and E1-6 GHG emissions (Inline XBRL)",
   "vsme-b3": "VSME B3 Energy and greenhouse gas emissions (Inline XBRL)",
 };
 
@@ -29,6 +31,10 @@ export type XbrlEnergy = {
   renewableMWh: number;
   electricityMWh?: number;
   fuelsMWh?: number;
+  /** The ESRS E1-5 table lines (AR 34) in MWh, as the energy figures state them. */
+  lines?: Readonly<Record<EnergyLine, number>>;
+  /** Shares of the total consumption, 0-100 as the energy figures state them; null without consumption. */
+  sharesPct?: { fossil: number | null; nuclear: number | null; renewable: number | null };
 };
 
 export type XbrlPeriod = { start: string; end: string };

@@ -25,6 +25,7 @@ const UNIT_IDS: Record<UnitKey, string> = {
   MWh: "u-MWh",
   currency: "u-currency",
   intensity: "u-tCO2e-per-currency",
+  pure: "u-pure",
 };
 
 function unitXml(key: UnitKey, currency: string): string {
@@ -36,6 +37,8 @@ function unitXml(key: UnitKey, currency: string): string {
       return `<xbrli:unit id="${id}"><xbrli:measure>utr:MWh</xbrli:measure></xbrli:unit>`;
     case "currency":
       return `<xbrli:unit id="${id}"><xbrli:measure>iso4217:${currency}</xbrli:measure></xbrli:unit>`;
+    case "pure":
+      return `<xbrli:unit id="${id}"><xbrli:measure>xbrli:pure</xbrli:measure></xbrli:unit>`;
     case "intensity":
       return `<xbrli:unit id="${id}"><xbrli:divide><xbrli:unitNumerator><xbrli:measure>utr:tCO2e</xbrli:measure></xbrli:unitNumerator><xbrli:unitDenominator><xbrli:measure>iso4217:${currency}</xbrli:measure></xbrli:unitDenominator></xbrli:divide></xbrli:unit>`;
   }
@@ -57,8 +60,13 @@ function contextXml(key: ContextKey, input: XbrlReportInput): string {
       : key === "baseline" && input.baseline
         ? `<xbrli:startDate>${input.baseline.period.start}</xbrli:startDate><xbrli:endDate>${input.baseline.period.end}</xbrli:endDate>`
         : `<xbrli:startDate>${input.period.start}</xbrli:startDate><xbrli:endDate>${input.period.end}</xbrli:endDate>`;
+  // Each taxonomy has its own axis for the base year column of its tables.
+  const baselineMember: [string, string] =
+    input.type === "esrs-e1"
+      ? ["esrs:CurrentlyStatedBaselineMilestonesOrTargetYearsAxis", "esrs:BaselineYearMember"]
+      : ["vsme:ReportingScopesAxis", "vsme:BaselineYearMember"];
   const member: Partial<Record<ContextKey, [string, string]>> = {
-    baseline: ["vsme:ReportingScopesAxis", "vsme:BaselineYearMember"],
+    baseline: baselineMember,
     renewable: ["vsme:BreakdownOfEnergyConsumptionAxis", "vsme:RenewableEnergyMember"],
     nonRenewable: ["vsme:BreakdownOfEnergyConsumptionAxis", "vsme:NonRenewableEnergyMember"],
   };
@@ -98,20 +106,12 @@ export function generateInlineXbrl(input: XbrlReportInput): GeneratedXbrl {
   let index = 0;
   const body = sections
     .map((section) => {
-      const rows = [
-        ...section.facts.map((fact) => {
-          const cell = factXml(fact, index++);
-          const unit =
-            fact.unit === "tCO2e" || fact.unit === "MWh"
-              ? ` ${fact.unit === "tCO2e" ? "t CO2e" : "MWh"}`
-              : "";
-          return `<tr><td>${escapeXml(fact.label)}</td><td class="n">${cell}${unit}</td></tr>`;
-        }),
-        ...section.untagged.map(
-          (row) =>
-            `<tr><td>${escapeXml(row.label)} <span class="muted">(untagged)</span></td><td class="n">${typeof row.shown === "number" ? formatNumber(row.shown, 2) : escapeXml(row.shown)}${row.unit ? ` ${escapeXml(row.unit)}` : ""}</td></tr>`,
-        ),
-      ];
+      const rows = section.facts.map((fact) => {
+        const cell = factXml(fact, index++);
+        const unit =
+          fact.unit === "tCO2e" || fact.unit === "MWh" ? ` ${fact.unit === "tCO2e" ? "t CO2e" : "MWh"}` : "";
+        return `<tr><td>${escapeXml(fact.label)}</td><td class="n">${cell}${unit}</td></tr>`;
+      });
       return `<h2>${escapeXml(section.heading)}</h2><table><tbody>${rows.join("")}</tbody></table>`;
     })
     .join("\n");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ENTRY_POINTS } from "./namespaces";
+import esrsDigest from "./esrs-taxonomy.data.json";
+import { ENTRY_POINTS, NS } from "./namespaces";
 import { axisDefault, axisMembers, findConcept } from "./taxonomy";
 import digest from "./vsme-taxonomy.data.json";
 
@@ -22,6 +23,37 @@ describe("the taxonomy digest", () => {
       "dtr-types:ghgEmissionsItemType",
     );
     expect(findConcept("esrs:TotalGHGEmissions")).toBeNull();
+  });
+
+  it("is, for ESRS, the checked digest of esrs_cor.xsd (2023-12-22)", () => {
+    expect(esrsDigest.namespace).toBe(NS.esrs);
+    expect(esrsDigest.entryPoint).toBe(ENTRY_POINTS.esrs);
+    expect(Object.keys(esrsDigest.concepts)).toHaveLength(24);
+    expect(findConcept("esrs:LocationBasedGreenhouseGasEmissions")).toMatchObject({
+      dataType: "dtr-types:ghgEmissionsItemType",
+      baseDataType: "xbrli:decimalItemType",
+      periodType: "duration",
+      abstract: false,
+      balance: null,
+    });
+    expect(findConcept("esrs:GHGEmissionsIntensityMarketbasedTotalGHGEmissionsPerNetRevenue")?.dataType).toBe(
+      "dtr-types:ghgEmissionsPerMonetaryItemType",
+    );
+    expect(findConcept("esrs:EnergyConsumptionRelatedToOwnOperations")?.dataType).toBe(
+      "dtr-types:energyItemType",
+    );
+    expect(findConcept("esrs:PercentageOfRenewableSourcesInTotalEnergyConsumption")?.baseDataType).toBe(
+      "xbrli:pureItemType",
+    );
+    expect(findConcept("esrs:NetRevenueUsedToCalculateGHGIntensity")?.dataType).toBe(
+      "xbrli:monetaryItemType",
+    );
+    expect(axisMembers("esrs:CurrentlyStatedBaselineMilestonesOrTargetYearsAxis")).toContain(
+      "esrs:BaselineYearMember",
+    );
+    expect(axisDefault("esrs:ReportingScopeAxis")).toBe(
+      "esrs:CurrentlyStatedCorrectedOrRevisedRetrospectiveMember",
+    );
   });
 
   it("knows the axes, their members and defaults", () => {

@@ -1,9 +1,11 @@
 /**
  * Our XBRL validator: the report package layout, well-formed XHTML, and each fact against the taxonomy
  * (concept exists and is not abstract, numeric or not, data type ↔ unit, period type, axes and members,
- * contextRef/unitRef resolve, decimals present) and against the other facts (no inconsistent duplicates).
+ * contextRef/unitRef resolve, decimals present) and against the other facts (no inconsistent duplicates,
+ * totals that are the sum of their items as the taxonomy's calculations say).
  * Each problem names its rule and the fact (concept and id) it is about.
  */
+import { calculationProblems } from "./calculations";
 import {
   numericValue,
   type ParsedContext,
@@ -40,6 +42,7 @@ export const XBRL_RULES = [
   "decimals-missing",
   "value-invalid",
   "duplicate-inconsistent",
+  "calculation-inconsistent",
 ] as const;
 export type XbrlRule = (typeof XBRL_RULES)[number];
 
@@ -224,6 +227,13 @@ export function validateInlineXbrl(xhtml: string): { errors: XbrlProblem[]; fact
   }
   for (const fact of doc.facts) errors.push(...checkFact(fact, doc));
   errors.push(...duplicateProblems(doc.facts));
+  for (const { total, message } of calculationProblems(doc.facts)) {
+    errors.push({
+      rule: "calculation-inconsistent",
+      message,
+      fact: { concept: total.concept, id: total.id },
+    });
+  }
   return { errors, factCount: doc.facts.length };
 }
 

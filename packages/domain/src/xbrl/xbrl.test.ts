@@ -73,24 +73,104 @@ describe("Inline XBRL generator, package and reader", () => {
     expect(validateXbrlPackage(buildXbrlPackage(testInput({ energy })).bytes).errors).toEqual([]);
   });
 
-  it("tags only the checked ESRS E1-6 names and shows the rest untagged with a warning", () => {
+  it("tags ESRS E1-6 per scope, totals, intensities and the base year from the ESRS digest", () => {
     const generated = generateInlineXbrl(testInput({ type: "esrs-e1" }));
     expect(validateInlineXbrl(generated.xhtml).errors).toEqual([]);
-    expect(readInlineXbrl(generated.xhtml).map((f) => [f.concept, f.value])).toEqual([
-      ["esrs:GrossScope1GreenhouseGasEmissions", 1234.56],
-      ["esrs:GrossLocationBasedScope2GreenhouseGasEmissions", 800.1],
-      ["esrs:GrossMarketBasedScope2GreenhouseGasEmissions", 650.25],
-      ["esrs:GrossScope3GreenhouseGasEmissions", 4321.09],
+    const facts = readInlineXbrl(generated.xhtml);
+    const current = facts.filter((f) => Object.keys(f.dimensions).length === 0);
+    expect(current.map((f) => [f.concept, f.value, f.unit])).toEqual([
+      ["esrs:GrossScope1GreenhouseGasEmissions", 1234.56, "utr:tCO2e"],
+      ["esrs:GrossLocationBasedScope2GreenhouseGasEmissions", 800.1, "utr:tCO2e"],
+      ["esrs:GrossMarketBasedScope2GreenhouseGasEmissions", 650.25, "utr:tCO2e"],
+      ["esrs:GrossScope3GreenhouseGasEmissions", 4321.09, "utr:tCO2e"],
+      ["esrs:LocationBasedGreenhouseGasEmissions", 6355.75, "utr:tCO2e"],
+      ["esrs:MarketBasedGreenhouseGasEmissions", 6205.9, "utr:tCO2e"],
+      ["esrs:NetRevenueUsedToCalculateGHGIntensity", 24_000_000, "iso4217:EUR"],
+      // 6355.75 t / 24 million EUR = 264.82 t per million; 6205.9 t → 258.58 t per million.
+      [
+        "esrs:GHGEmissionsIntensityLocationbasedTotalGHGEmissionsPerNetRevenue",
+        0.00026482,
+        "utr:tCO2e/iso4217:EUR",
+      ],
+      [
+        "esrs:GHGEmissionsIntensityMarketbasedTotalGHGEmissionsPerNetRevenue",
+        0.00025858,
+        "utr:tCO2e/iso4217:EUR",
+      ],
     ]);
+    const baseline = facts.filter((f) => Object.keys(f.dimensions).length > 0);
+    expect(baseline.map((f) => [f.concept, f.value])).toEqual([
+      ["esrs:GrossScope1GreenhouseGasEmissions", 1500],
+      ["esrs:GrossLocationBasedScope2GreenhouseGasEmissions", 900],
+      ["esrs:GrossMarketBasedScope2GreenhouseGasEmissions", 700],
+      ["esrs:GrossScope3GreenhouseGasEmissions", 5000],
+      ["esrs:LocationBasedGreenhouseGasEmissions", 7400],
+      ["esrs:MarketBasedGreenhouseGasEmissions", 7200],
+    ]);
+    for (const f of baseline) {
+      expect(f.dimensions).toEqual({
+        "esrs:CurrentlyStatedBaselineMilestonesOrTargetYearsAxis": "esrs:BaselineYearMember",
+      });
+      expect(f.period).toEqual({ start: "2022-01-01", end: "2022-12-31" });
+    }
     expect(generated.xhtml).toContain("https://xbrl.efrag.org/taxonomy/esrs/2023-12-22/esrs_all.xsd");
     expect(generated.xhtml).toContain("6,355.75");
-    expect(generated.warnings.join(" ")).toMatch(/not tagged/);
-    // E1-5 energy, when the platform has it, is shown untagged too: no E1-5 name is checked yet.
-    const withEnergy = generateInlineXbrl(testInput({ type: "esrs-e1", energy }));
-    expect(withEnergy.xhtml).toContain("E1-5 Energy consumption and mix");
-    expect(withEnergy.xhtml).toContain("5,000.12");
-    expect(readInlineXbrl(withEnergy.xhtml)).toHaveLength(4);
-    expect(withEnergy.warnings.join(" ")).not.toMatch(/Energy consumption is not included/);
+    expect(generated.warnings.join(" ")).toMatch(/base year 2022 is stated by the period/);
+  });
+
+  it("tags ESRS E1-5 energy: total, fossil, nuclear, renewable, every AR 34 line and the shares", () => {
+    const lines = {
+      coal: 0,
+      oil: 1000.123,
+      natural_gas: 2000,
+      other_fossil: 0,
+      purchased_fossil: 0,
+      nuclear: 500,
+      renewable_fuels: 0,
+      purchased_renewable: 1500,
+      self_generated_renewable: 0,
+    };
+    const withLines = {
+      totalMWh: 5000.123,
+      fossilMWh: 3000.123,
+      nuclearMWh: 500,
+      renewableMWh: 1500,
+      lines,
+      sharesPct: { fossil: 60, nuclear: 10, renewable: 30 },
+    };
+    const generated = generateInlineXbrl(testInput({ type: "esrs-e1", energy: withLines }));
+    expect(validateInlineXbrl(generated.xhtml).errors).toEqual([]);
+    const facts = readInlineXbrl(generated.xhtml);
+    const value = (local: string) => facts.find((f) => f.concept === `esrs:${local}`)?.value;
+    expect(value("EnergyConsumptionRelatedToOwnOperations")).toBe(5000.123);
+    expect(value("EnergyConsumptionFromFossilSources")).toBe(3000.123);
+    expect(value("FuelConsumptionFromCrudeOilAndPetroleumProducts")).toBe(1000.123);
+    expect(value("FuelConsumptionFromNaturalGas")).toBe(2000);
+    expect(value("FuelConsumptionFromCoalAndCoalProducts")).toBe(0);
+    expect(value("EnergyConsumptionFromNuclearSources")).toBe(500);
+    expect(value("EnergyConsumptionFromRenewableSources")).toBe(1500);
+    expect(value("ConsumptionOfPurchasedOrAcquiredElectricityHeatSteamAndCoolingFromRenewableSources")).toBe(
+      1500,
+    );
+    expect(value("ConsumptionOfSelfgeneratedNonfuelRenewableEnergy")).toBe(0);
+    expect(
+      facts.find((f) => f.concept === "esrs:PercentageOfFossilSourcesInTotalEnergyConsumption"),
+    ).toMatchObject({
+      value: 0.6,
+      unit: "xbrli:pure",
+    });
+    expect(value("PercentageOfRenewableSourcesInTotalEnergyConsumption")).toBe(0.3);
+    expect(facts.filter((f) => f.unit === "utr:MWh")).toHaveLength(12);
+    expect(generated.xhtml).toContain("5,000.123");
+    expect(generated.warnings.join(" ")).not.toMatch(/Energy consumption is not included/);
+    // Without the AR 34 lines (an older energy block) only the totals are tagged.
+    const totalsOnly = readInlineXbrl(generateInlineXbrl(testInput({ type: "esrs-e1", energy })).xhtml);
+    expect(totalsOnly.filter((f) => f.unit === "utr:MWh").map((f) => f.concept)).toEqual([
+      "esrs:EnergyConsumptionRelatedToOwnOperations",
+      "esrs:EnergyConsumptionFromFossilSources",
+      "esrs:EnergyConsumptionFromNuclearSources",
+      "esrs:EnergyConsumptionFromRenewableSources",
+    ]);
   });
 
   it("identifies the entity by LEI, else by the platform's company id with a warning", () => {
@@ -138,11 +218,53 @@ describe("Inline XBRL validator", () => {
     ]);
   });
 
-  it("refuses an ESRS name outside the checked list", () => {
+  it("checks every ESRS fact against the ESRS digest", () => {
     const esrs = generateInlineXbrl(testInput({ type: "esrs-e1" })).xhtml;
-    expect(rulesOf(esrs.replace("esrs:GrossScope3GreenhouseGasEmissions", "esrs:TotalGHGEmissions"))).toEqual(
-      ["concept-unknown"],
+    const current = (local: string) => `name="esrs:${local}" contextRef="c-current"`;
+    // A name the ESRS schema does not declare (the guess an earlier draft of the package avoided).
+    expect(
+      rulesOf(esrs.replace(current("MarketBasedGreenhouseGasEmissions"), current("TotalGHGEmissions"))),
+    ).toEqual(["concept-unknown"]);
+    // Emissions in MWh, an intensity in plain tonnes, revenue in tonnes.
+    expect(
+      rulesOf(
+        esrs
+          .replace(
+            `${current("GrossScope1GreenhouseGasEmissions")} unitRef="u-tCO2e"`,
+            `${current("GrossScope1GreenhouseGasEmissions")} unitRef="u-currency"`,
+          )
+          .replace(
+            `${current("GHGEmissionsIntensityLocationbasedTotalGHGEmissionsPerNetRevenue")} unitRef="u-tCO2e-per-currency"`,
+            `${current("GHGEmissionsIntensityLocationbasedTotalGHGEmissionsPerNetRevenue")} unitRef="u-tCO2e"`,
+          )
+          .replace(
+            `${current("NetRevenueUsedToCalculateGHGIntensity")} unitRef="u-currency"`,
+            `${current("NetRevenueUsedToCalculateGHGIntensity")} unitRef="u-tCO2e"`,
+          ),
+      ),
+    ).toEqual([
+      "unit-data-type",
+      "unit-data-type",
+      "unit-data-type",
+      // Scope 1 in another unit no longer counts towards the two totals in t CO2e.
+      "calculation-inconsistent",
+      "calculation-inconsistent",
+    ]);
+    // The base-year axis of ESRS with a member it does not have, and its default written out.
+    expect(rulesOf(esrs.replace(/esrs:BaselineYearMember/g, "esrs:TargetYearMember"))).toEqual(
+      Array(6).fill("dimension-unknown"),
     );
+    expect(
+      rulesOf(
+        esrs.replace(/esrs:BaselineYearMember/g, "esrs:CurrentlyStatedBaselineMilestonesOrTargetYearsMember"),
+      ),
+    ).toContain("dimension-default");
+    // VSME's base-year axis is not an ESRS axis: the two taxonomies are not mixed.
+    expect(
+      rulesOf(
+        esrs.replace("esrs:CurrentlyStatedBaselineMilestonesOrTargetYearsAxis", "esrs:ReportingScopesAxis"),
+      ),
+    ).toEqual(Array(6).fill("dimension-unknown"));
   });
 
   it("names a wrong unit", () => {
@@ -218,6 +340,48 @@ describe("Inline XBRL validator", () => {
         rule: "duplicate-inconsistent",
         fact: { concept: "vsme:GrossScope1GreenhouseGasEmissions", id: "dup" },
       }),
+    ]);
+  });
+
+  it("names an ESRS total that is not the sum of its items, and lets honest rounding pass", () => {
+    const esrs = (emissions: Partial<ReturnType<typeof testInput>["emissions"]>) =>
+      generateInlineXbrl(
+        testInput({ type: "esrs-e1", baseline: null, emissions: { ...testInput().emissions, ...emissions } }),
+      ).xhtml;
+    // 1234.56 + 800.10 + 4321.09 = 6355.75: a total of 6400 is no rounding of that.
+    const errors = validateInlineXbrl(esrs({ totalLocation: 6400 })).errors;
+    expect(errors).toEqual([
+      expect.objectContaining({
+        rule: "calculation-inconsistent",
+        fact: { concept: "esrs:LocationBasedGreenhouseGasEmissions", id: "f5" },
+      }),
+    ]);
+    expect(errors[0]?.message).toContain("is not the sum of esrs:GrossScope1GreenhouseGasEmissions");
+    // Totals rounded from unrounded scopes may differ from the sum of the rounded scopes by a few hundredths.
+    expect(validateInlineXbrl(esrs({ totalLocation: 6355.76, totalMarket: 6205.89 })).errors).toEqual([]);
+    // The E1-5 tree: fossil lines into fossil, fossil + nuclear + renewable into the total.
+    const lines = {
+      coal: 0,
+      oil: 10,
+      natural_gas: 20,
+      other_fossil: 0,
+      purchased_fossil: 5,
+      nuclear: 0,
+      renewable_fuels: 0,
+      purchased_renewable: 15,
+      self_generated_renewable: 0,
+    };
+    const withEnergy = (fossilMWh: number) =>
+      generateInlineXbrl(
+        testInput({
+          type: "esrs-e1",
+          energy: { totalMWh: 50, fossilMWh, nuclearMWh: 0, renewableMWh: 15, lines },
+        }),
+      ).xhtml;
+    expect(validateInlineXbrl(withEnergy(35)).errors).toEqual([]);
+    expect(validateInlineXbrl(withEnergy(36)).errors.map((e) => [e.rule, e.fact?.concept])).toEqual([
+      ["calculation-inconsistent", "esrs:EnergyConsumptionRelatedToOwnOperations"],
+      ["calculation-inconsistent", "esrs:EnergyConsumptionFromFossilSources"],
     ]);
   });
 

@@ -154,7 +154,9 @@ describe("the Reports screen", () => {
       within(packages).getByText("VSME B3 energy and GHG emissions, Inline XBRL report package"),
     ).toBeVisible();
     expect(
-      within(packages).getByText("ESRS E1 gross GHG emissions, Inline XBRL report package"),
+      within(packages).getByText(
+        "ESRS E1 energy (E1-5) and GHG emissions (E1-6), Inline XBRL report package",
+      ),
     ).toBeVisible();
     await user.click(
       within(packages).getByRole("button", { name: "Download Northwind_Components_Ltd_2024_vsme-b3.xbri" }),

@@ -15,7 +15,7 @@ export type XbrlPackageEntry = {
 };
 
 const TITLES: Record<XbrlReportType, string> = {
-  "esrs-e1": "ESRS E1 gross GHG emissions, Inline XBRL report package",
+  "esrs-e1": "ESRS E1 energy (E1-5) and GHG emissions (E1-6), Inline XBRL report package",
   "vsme-b3": "VSME B3 energy and GHG emissions, Inline XBRL report package",
 };
 

@@ -1,0 +1,40 @@
+/** The plan of a document's tagged facts: what each fact carries before it is written as Inline XBRL. */
+export type UnitKey = "tCO2e" | "MWh" | "currency" | "intensity" | "pure";
+export type ContextKey = "current" | "baseline" | "end" | "renewable" | "nonRenewable";
+
+export type PlannedFact = {
+  concept: string;
+  label: string;
+  /** The value in the taxonomy's unit (t CO2e per currency unit for intensities). */
+  value: number | string;
+  /** The figure as the reader of the document sees it (per million of currency for intensities). */
+  shown: number | string;
+  unit: UnitKey | null;
+  context: ContextKey;
+  /** Decimals of `value` (the shown figure's decimals plus the scale's shift). */
+  decimals?: number;
+  /** 10^scale × shown = value. */
+  scale?: number;
+};
+
+export type FactSection = { heading: string; facts: PlannedFact[] };
+
+export const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * Intensity per million of revenue, rounded to hundredths once, tagged with scale −6 so the fact's value is
+ * per currency unit as the taxonomy's ghgEmissionsPerMonetaryItemType requires.
+ */
+export function intensityFact(concept: string, label: string, tonnes: number, revenue: number): PlannedFact {
+  const perMillion = round2(tonnes / (revenue / 1e6));
+  return {
+    concept,
+    label,
+    value: perMillion / 1e6,
+    shown: perMillion,
+    unit: "intensity",
+    context: "current",
+    decimals: 8,
+    scale: -6,
+  };
+}
