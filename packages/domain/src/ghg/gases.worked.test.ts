@@ -159,6 +159,8 @@ describe("biogenic CO2 of UK electricity", () => {
     const { gases } = gasesOfFactor("uk-electricity_grid-desnz2024", 2070.5, 0.20705, "AR5");
     expect(gases.biogenicKgCo2).toBeCloseTo(1150.7, 9);
     // The T&D losses row carries none: the biomass is burnt once, at generation.
-    expect(gasesOfFactor("uk-electricity_td_losses-desnz2024", 183, 0.0183, "AR5").gases.biogenicKgCo2).toBeNull();
+    expect(
+      gasesOfFactor("uk-electricity_td_losses-desnz2024", 183, 0.0183, "AR5").gases.biogenicKgCo2,
+    ).toBeNull();
   });
 });
