@@ -3,7 +3,8 @@
  * the factor's source publishes them. DESNZ 2024 (full set v1.1, OGL v3.0) prints beside each fuel and
  * electricity factor "kg CO2e of CO2 / CH4 / N2O per unit" on the AR5 basis (CH4 = 28, N2O = 265), so the
  * gas masses are those columns divided by the AR5 GWPs; its "Outside of scopes" sheet gives the biogenic CO2
- * of the average biofuel blends (GHG Protocol Corporate Standard ch. 9: reported separately, not in scope 1).
+ * of the average biofuel blends and of UK electricity (GHG Protocol Corporate Standard ch. 9: reported
+ * separately, not in scope 1).
  * Values read from the workbook (sha256 558116ed…a859) at the cells named; the CO2e column is the one already
  * in the factor library. The US EPA Hub prints the gases themselves (gas-split-epa.ts). Rows without an entry
  * in either give CO2e only: they are "unsplit".
