@@ -7,7 +7,7 @@ const NAME = "2026-11-29T0200-gas-split-backfill";
 /**
  * Rows stored without their split (a DESNZ diesel row from before the gases columns, a US eGRID row, UK
  * electricity without its biogenic CO2) get the gases the ingest now computes; a CO2e-only row, a refrigerant
- * and another company's untouched rows stay as they were; each company changed gets one audit entry.
+ * and a closed year's rows stay as they were; each company changed gets one audit entry.
  */
 async function check(db: Kysely<any>) {
   const { migrator, before: BEFORE } = migrationBefore(NAME, db);
@@ -78,6 +78,21 @@ async function check(db: Kysely<any>) {
         f_gas_co2e: 19_235,
       }),
       row(6, "uk-natural_gas-kwh-desnz2024", 0.1829, 1829, { company_id: 2, data_source_id: 2 }),
+      // A closed year keeps what its snapshot froze.
+      row(7, "uk-diesel-litre-desnz2024", 2.51279, 2512.79, {
+        activity_date: "2023-06-30",
+        reporting_year: 2023,
+      }),
+    ])
+    .execute();
+  // 2023 is closed; 2024 was closed and reopened.
+  const closure = { company_id: 1, user_id: null, reason: null, at: "2025-01-01" };
+  await db
+    .insertInto("carbon_year_closures")
+    .values([
+      { ...closure, id: 1, reporting_year: 2023, action: "closed" },
+      { ...closure, id: 2, reporting_year: 2024, action: "closed" },
+      { ...closure, id: 3, reporting_year: 2024, action: "reopened", reason: "late bills" },
     ])
     .execute();
 
@@ -96,7 +111,7 @@ async function check(db: Kysely<any>) {
     ])
     .orderBy("id")
     .execute();
-  const [diesel, egrid, ukPower, wtt, leak, gas] = rows.map((r) => ({
+  const [diesel, egrid, ukPower, wtt, leak, gas, closedYear] = rows.map((r) => ({
     ...r,
     gas_split: Number(r.gas_split),
   }));
@@ -117,6 +132,7 @@ async function check(db: Kysely<any>) {
   expect(wtt).toMatchObject({ gas_split: 0, kg_co2: null, biogenic_co2: null });
   expect(leak).toMatchObject({ gas_split: 1, kg_co2: null, f_gas_co2e: 19_235 });
   expect(gas?.kg_co2).toBeCloseTo(1825.3, 6);
+  expect(closedYear).toMatchObject({ id: 7, gas_split: 0, kg_co2: null, biogenic_co2: null });
 
   const audit = await db
     .selectFrom("audit_log")

@@ -8,8 +8,8 @@ import { type ExpressionBuilder, type Kysely, sql } from "kysely";
  * by-gas figures without a recalculation. A row's gases are its kg CO2e's share of its factor (kg CO2e ÷ the
  * stored factor value = its amount in the factor's unit), exactly as the ingest computes them; its CO2e and
  * GWP basis do not change. The tables read are of one fixed edition (DESNZ 2024, EPA Hub 2024), values as
- * published, so this gives the same result whenever it runs. Closed years keep the snapshot they were closed
- * with. Each company whose rows changed gets one audit entry. Frozen once landed.
+ * published, so this gives the same result whenever it runs. Rows of closed years are left as their snapshot
+ * froze them. Each company whose rows changed gets one audit entry. Frozen once landed.
  */
 const SPLIT_IDS = [...Object.keys(DESNZ_2024_SPLIT), ...Object.keys(EPA_HUB_2024_GASES)];
 type Eb = ExpressionBuilder<any, "emission_activities">;
@@ -30,11 +30,33 @@ function byFactor(values: readonly (readonly [string, number])[]) {
   return sql`(CASE factor_id ${sql.join(cases, sql` `)} END)`;
 }
 
+/** The company and year of each closed year: its latest close/reopen entry is "closed". */
+async function closedYears(db: Kysely<any>): Promise<[number, number][]> {
+  const rows = await db
+    .selectFrom("carbon_year_closures")
+    .select(["company_id", "reporting_year", "action"])
+    .orderBy("id")
+    .execute();
+  const state = new Map<string, [number, number, string]>();
+  for (const r of rows)
+    state.set(`${r.company_id}|${r.reporting_year}`, [r.company_id, r.reporting_year, r.action]);
+  return [...state.values()].filter(([, , action]) => action === "closed").map(([c, y]) => [c, y]);
+}
+
 export async function up(db: Kysely<any>): Promise<void> {
+  // A closed year's rows stay as its snapshot froze them: reopened and recalculated, they get their split.
+  const closed = await closedYears(db);
+  const open = (eb: Eb) =>
+    closed.length === 0
+      ? eb.lit(true)
+      : eb.not(
+          eb.or(closed.map(([c, y]) => eb.and([eb("company_id", "=", c), eb("reporting_year", "=", y)]))),
+        );
   const touched = await db
     .selectFrom("emission_activities")
     .select(["company_id", sql<number | string>`count(*)`.as("n")])
     .where((eb) => eb.or([unsplit(SPLIT_IDS)(eb), noBiogenic(eb)]))
+    .where(open)
     .groupBy("company_id")
     .orderBy("company_id")
     .execute();
@@ -57,6 +79,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       kg_n2o: sql`${units} * ${byFactor(perUnit.map((p) => [p.id, p.n2o]))}`,
     })
     .where(unsplit(perUnit.map((p) => p.id)))
+    .where(open)
     .execute();
   // Every factor with biogenic CO2 has a split, so a row's amount is its kg CO2 over the factor's CO2.
   const biogenic = Object.entries(DESNZ_2024_BIOGENIC).flatMap(([id, bio]) => {
@@ -73,6 +96,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     )
     .where("biogenic_co2", "is", null)
     .where("kg_co2", "is not", null)
+    .where(open)
     .execute();
 
   const at = new Date().toISOString();
