@@ -1,6 +1,8 @@
 /**
  * The Processed Emissions export: one CSV row per activity with every audit column, so a verifier
- * can trace each figure to its factor, method, library version and warnings.
+ * can trace each figure to its factor, method, library version and warnings, and each row's gases: kg of CO2,
+ * CH4 and N2O where its factor's source gives them (`gas_split` no: the source gives CO2e only, the cells are
+ * empty), a refrigerant's gas, kg and kg CO2e, and the biogenic CO2 reported outside the scopes.
  */
 import type { EmissionActivity } from "./carbon-schemas";
 import type { CsvCell } from "./reports/csv";
@@ -48,6 +50,15 @@ export const EMISSIONS_EXPORT_HEADER = [
   "period_start",
   "period_end",
   "evidence",
+  "gas_split",
+  "kg_co2",
+  "kg_ch4",
+  "kg_n2o",
+  "other_gas",
+  "other_gas_group",
+  "other_gas_kg",
+  "other_gas_kg_co2e",
+  "biogenic_co2_kg",
 ] as const;
 
 /** `evidence`: the source's evidence files as "name (sha256:first 12 hex); …" (carbon-evidence.ts), or empty. */
@@ -95,5 +106,22 @@ export function emissionsExportRow(a: EmissionActivity, evidence: string | null 
     a.periodStart ?? null,
     a.periodEnd ?? null,
     evidence,
+    ...gasCells(a.gases),
+  ];
+}
+
+/** Rows read without their gases (older callers) export empty gas cells rather than a claim of "no split". */
+function gasCells(g: EmissionActivity["gases"]): CsvCell[] {
+  if (!g) return [null, null, null, null, null, null, null, null, null];
+  return [
+    g.split ? "yes" : "no",
+    g.kgCo2,
+    g.kgCh4,
+    g.kgN2o,
+    g.fGas?.name ?? null,
+    g.fGas?.group ?? null,
+    g.fGas?.kg ?? null,
+    g.fGas?.kgCO2e ?? null,
+    g.biogenicKgCo2,
   ];
 }

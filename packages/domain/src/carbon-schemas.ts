@@ -411,7 +411,7 @@ export const carbonAnalysisSchema = /* @__PURE__ */ z.object({
     nf3: z.number(),
     unsplit: z.number(),
   }),
-  /** Tonnes of biogenic CO2 (biofuel blends, biomass): reported outside scopes 1-3. */
+  /** Tonnes of biogenic CO2 (biofuel blends, biomass, UK grid electricity): reported outside scopes 1-3. */
   biogenicCo2: z.number(),
   /** Tonnes CO2e of Montreal Protocol gases leaked (R-22 and other HCFCs, CFCs): a memo, in no scope. */
   montrealProtocolGases: z.number(),

@@ -249,6 +249,13 @@ describe("Processed Emissions: filters, paging and export", () => {
       "instrument_type",
       "kg_co2e_market_based",
       "warnings",
+      "gas_split",
+      "kg_co2",
+      "kg_ch4",
+      "kg_n2o",
+      "other_gas",
+      "other_gas_kg_co2e",
+      "biogenic_co2_kg",
     ]) {
       expect(header).toContain(column);
     }

@@ -247,12 +247,12 @@ describe("analysis by gas and biogenic CO2", () => {
     const text = await pdfText("CSRD");
     expect(text).toContain("E1-6 GHG emissions by gas, and biogenic CO2 outside the scopes");
     expect(text).toContain("Sulphur hexafluoride (SF6) 23.5 ");
-    expect(text).toContain("Biogenic CO2 (biofuel blends and biomass), t CO2 0.16");
+    expect(text).toContain("Biogenic CO2 (biofuel blends, biomass, UK grid electricity), t CO2 0.16");
     expect(text).toContain("GWP basis: IPCC AR5 100-year");
 
     const ifrs = await pdfText("ISSB");
     expect(ifrs).toContain("Greenhouse gases and CO2 outside the scopes (paragraph 29(a)(i))");
     expect(ifrs).toContain("Sulphur hexafluoride (SF6) 23.5 ");
-    expect(ifrs).toContain("Biogenic CO2 (biofuel blends and biomass), t CO2 0.16");
+    expect(ifrs).toContain("Biogenic CO2 (biofuel blends, biomass, UK grid electricity), t CO2 0.16");
   }, 60_000);
 });

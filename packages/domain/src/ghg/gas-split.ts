@@ -3,10 +3,13 @@
  * the factor's source publishes them. DESNZ 2024 (full set v1.1, OGL v3.0) prints beside each fuel and
  * electricity factor "kg CO2e of CO2 / CH4 / N2O per unit" on the AR5 basis (CH4 = 28, N2O = 265), so the
  * gas masses are those columns divided by the AR5 GWPs; its "Outside of scopes" sheet gives the biogenic CO2
- * of the average biofuel blends (GHG Protocol Corporate Standard ch. 9: reported separately, not in scope 1).
+ * of the average biofuel blends and of UK electricity (GHG Protocol Corporate Standard ch. 9: reported
+ * separately, not in scope 1).
  * Values read from the workbook (sha256 558116ed…a859) at the cells named; the CO2e column is the one already
- * in the factor library. Rows without an entry here give CO2e only: they are "unsplit".
+ * in the factor library. The US EPA Hub prints the gases themselves (gas-split-epa.ts). Rows without an entry
+ * in either give CO2e only: they are "unsplit".
  */
+import { EPA_HUB_2024_GASES, hubKgPerLibraryUnit } from "./gas-split-epa";
 import { type GasGroup, type GwpBasis, gwpOf } from "./gwp";
 
 export type PublishedSplit = {
@@ -42,6 +45,8 @@ export const DESNZ_2024_SPLIT: Readonly<Record<string, PublishedSplit>> = {
 export const DESNZ_2024_BIOGENIC: Readonly<Record<string, { kgCO2PerUnit: number; locator: string }>> = {
   "uk-diesel-litre-desnz2024": { kgCO2PerUnit: 0.16, locator: "sheet 'Outside of scopes', D22 (diesel, average biofuel blend, litres)" },
   "uk-petrol-litre-desnz2024": { kgCO2PerUnit: 0.13, locator: "sheet 'Outside of scopes', D25 (petrol, average biofuel blend, litres)" },
+  // The biomass burnt in UK generation: DESNZ asks for it on all electricity consumption, per kWh like scope 2.
+  "uk-electricity_grid-desnz2024": { kgCO2PerUnit: 0.11507, locator: "sheet 'Outside of scopes', D94 (Electricity generated: UK, kWh)" },
 };
 
 /** What one stored activity holds by gas; kg of gas, not CO2e, except `fGasKgCO2e` and `kgCO2e`. */
@@ -66,6 +71,16 @@ export const UNSPLIT_GASES: RecordGases = Object.freeze({
   biogenicKgCo2: null,
 });
 
+/** kg of CO2, CH4 and N2O per library unit of a factor whose source gives them; undefined: CO2e only. */
+export function gasMassesPerUnit(factorId: string): { co2: number; ch4: number; n2o: number } | undefined {
+  const desnz = DESNZ_2024_SPLIT[factorId];
+  if (desnz) {
+    return { co2: desnz.co2, ch4: desnz.ch4 / gwpOf("CH4", "AR5"), n2o: desnz.n2o / gwpOf("N2O", "AR5") };
+  }
+  const epa = EPA_HUB_2024_GASES[factorId];
+  return epa ? hubKgPerLibraryUnit(epa) : undefined;
+}
+
 /**
  * A record's gases from its factor and its published kg CO2e. The published value is amount × factor, so
  * each gas's share of it is its column's share of the factor: exact for any amount, month part or unit.
@@ -78,14 +93,14 @@ export function gasesOfFactor(
   factorValue: number,
   basis: GwpBasis,
 ): { gases: RecordGases; kgCO2e: number } {
-  const split = DESNZ_2024_SPLIT[factorId];
+  const perUnit = gasMassesPerUnit(factorId);
   const bio = DESNZ_2024_BIOGENIC[factorId];
   const units = factorValue > 0 ? publishedKgCO2e / factorValue : 0;
   const biogenicKgCo2 = bio ? units * bio.kgCO2PerUnit : null;
-  if (!split) return { gases: { ...UNSPLIT_GASES, biogenicKgCo2 }, kgCO2e: publishedKgCO2e };
-  const kgCo2 = units * split.co2;
-  const kgCh4 = (units * split.ch4) / gwpOf("CH4", "AR5");
-  const kgN2o = (units * split.n2o) / gwpOf("N2O", "AR5");
+  if (!perUnit) return { gases: { ...UNSPLIT_GASES, biogenicKgCo2 }, kgCO2e: publishedKgCO2e };
+  const kgCo2 = units * perUnit.co2;
+  const kgCh4 = units * perUnit.ch4;
+  const kgN2o = units * perUnit.n2o;
   const kgCO2e =
     basis === "AR5" ? publishedKgCO2e : kgCo2 + kgCh4 * gwpOf("CH4", basis) + kgN2o * gwpOf("N2O", basis);
   return { gases: { split: true, kgCo2, kgCh4, kgN2o, fGas: null, biogenicKgCo2 }, kgCO2e };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getEmissionFactor } from "./emission-factor-library";
 import { DESNZ_2024_BIOGENIC, DESNZ_2024_SPLIT, gasesOfFactor } from "./gas-split";
+import { EPA_HUB_2024_GASES, hubKgPerLibraryUnit } from "./gas-split-epa";
 import { gwpOf } from "./gwp";
 import { findRefrigerant, massBalanceLeakKg, refrigerantEmission, refrigerantGwp } from "./refrigerants";
 
@@ -100,5 +101,66 @@ describe("DESNZ 2024 split by gas", () => {
     const r = gasesOfFactor("uk-diesel_wtt-litre-desnz2024", 611.01, 0.61101, "AR6");
     expect(r.gases.split).toBe(false);
     expect(r.kgCO2e).toBe(611.01);
+  });
+});
+
+describe("US EPA GHG Emission Factors Hub 2024 split by gas", () => {
+  it("every Hub factor's gases, weighted 28/265 (the Hub's AR5 GWPs), give the library's CO2e as it rounded it (within 1 part in 100,000)", () => {
+    for (const [id, g] of Object.entries(EPA_HUB_2024_GASES)) {
+      const f = getEmissionFactor(id);
+      expect(f, id).toBeDefined();
+      const kg = hubKgPerLibraryUnit(g);
+      const co2e = kg.co2 + kg.ch4 * 28 + kg.n2o * 265;
+      const factor = f?.kgCO2ePerUnit ?? Number.NaN;
+      expect(Math.abs(co2e - factor) / factor, id).toBeLessThan(1e-5);
+    }
+  });
+
+  it("eGRID2022 US average, 10,000 kWh: 823.149 lb CO2, 0.066 lb CH4, 0.009 lb N2O per MWh (Table 6 row 359)", () => {
+    const { gases, kgCO2e } = gasesOfFactor("us-electricity_grid-egrid2022", 3752.94, 0.375294, "AR5");
+    expect(kgCO2e).toBe(3752.94);
+    expect(gases.split).toBe(true);
+    // 10 MWh × lb/MWh × 0.45359237 kg/lb.
+    expect(gases.kgCo2).toBeCloseTo(10 * 823.149 * 0.45359237, 9);
+    expect(gases.kgCh4).toBeCloseTo(10 * 0.066 * 0.45359237, 12);
+    expect(gases.kgN2o).toBeCloseTo(10 * 0.009 * 0.45359237, 12);
+    expect(gases.biogenicKgCo2).toBeNull();
+  });
+
+  it("natural gas, 1,000 scf: 54.44 kg CO2, 1.03 g CH4, 0.1 g N2O (Table 1 row 39, cols H-J)", () => {
+    const { gases } = gasesOfFactor("us-natural_gas-scf-epa2024", 54.495, 0.054495, "AR5");
+    expect(gases.kgCo2).toBeCloseTo(54.44, 12);
+    expect(gases.kgCh4).toBeCloseTo(0.00103, 15);
+    expect(gases.kgN2o).toBeCloseTo(0.0001, 15);
+  });
+
+  it("natural gas by the therm: a tenth of the per-mmBtu row (53.06 kg CO2, 1 g CH4, 0.1 g N2O)", () => {
+    const { gases } = gasesOfFactor("us-natural_gas-therm-epa2024", 531.145, 5.31145, "AR5");
+    expect(gases.kgCo2).toBeCloseTo(530.6, 9);
+    expect(gases.kgCh4).toBeCloseTo(0.01, 12);
+    expect(gases.kgN2o).toBeCloseTo(0.001, 12);
+  });
+
+  it("mobile diesel gives CO2 only (Table 2): the whole row is CO2; under AR6 it does not move", () => {
+    const { gases, kgCO2e } = gasesOfFactor("us-diesel-gallon-epa2024", 1021, 10.21, "AR6");
+    expect(gases).toMatchObject({ split: true, kgCh4: 0, kgN2o: 0 });
+    expect(gases.kgCo2).toBeCloseTo(1021, 9);
+    expect(kgCO2e).toBeCloseTo(1021, 9);
+  });
+
+  it("under AR6 a Hub row is re-weighted: stationary propane, 100 gallons", () => {
+    const { kgCO2e } = gasesOfFactor("us-propane-gallon-epa2024", 574.081, 5.74081, "AR6");
+    expect(kgCO2e).toBeCloseTo(572 + 0.027 * 27.9 + 0.005 * 273, 9);
+  });
+});
+
+describe("biogenic CO2 of UK electricity", () => {
+  it("10,000 kWh: 1,150.7 kg CO2 outside the scopes ('Outside of scopes' D94, electricity generated: UK)", () => {
+    const { gases } = gasesOfFactor("uk-electricity_grid-desnz2024", 2070.5, 0.20705, "AR5");
+    expect(gases.biogenicKgCo2).toBeCloseTo(1150.7, 9);
+    // The T&D losses row carries none: the biomass is burnt once, at generation.
+    expect(
+      gasesOfFactor("uk-electricity_td_losses-desnz2024", 183, 0.0183, "AR5").gases.biogenicKgCo2,
+    ).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ export * from "./emission-factor-library";
 export * from "./factor-lookup";
 export * from "./factor-name";
 export * from "./gas-split";
+export * from "./gas-split-epa";
 export * from "./gwp";
 export * from "./market-based";
 export * from "./market-based-residual-mix";

@@ -20,7 +20,7 @@ export const GAS_LABELS = [
 ] as const;
 
 function basisNote(d: ReportData): string {
-  return `Location-based, all scopes; the gases sum to the total. GWP basis: ${d.basis.gwpBasis}. Refrigerant leaks are kg leaked × GWP-100 (blends by their ASHRAE 34 composition); fuels and UK electricity are split by gas as DESNZ 2024 publishes them.`;
+  return `Location-based, all scopes; the gases sum to the total. GWP basis: ${d.basis.gwpBasis}. Refrigerant leaks are kg leaked × GWP-100 (blends by their ASHRAE 34 composition); fuels, electricity, heat and travel are split by gas as DESNZ 2024 and the US EPA GHG Emission Factors Hub 2024 publish them.`;
 }
 
 /** ESRS E1-6: the gases table of the reporting year. */
@@ -52,13 +52,13 @@ export function outsideScopesTable(d: ReportData): ReportBlock | null {
       { header: "Tonnes", align: "right", width: 2.4 },
     ],
     rows: [
-      ["Biogenic CO2 (biofuel blends and biomass), t CO2", num(y.gases.biogenicCo2, 2)],
+      ["Biogenic CO2 (biofuel blends, biomass, UK grid electricity), t CO2", num(y.gases.biogenicCo2, 2)],
       [
         "Montreal Protocol gases leaked (CFCs, HCFCs such as R-22), t CO2e memo",
         num(y.gases.montrealProtocolGases, 2),
       ],
     ],
-    note: "Biogenic CO2 uses DESNZ 2024 'outside of scopes' factors for the average biofuel blends of diesel and petrol; it is not part of the scope totals (GHG Protocol Corporate Standard ch. 9). Montreal Protocol gases are recorded and reported apart, never in scope 1.",
+    note: "Biogenic CO2 uses DESNZ 2024 'outside of scopes' factors for the average biofuel blends of diesel and petrol and for the biomass burnt in UK electricity generation (per kWh used, as DESNZ asks for all electricity); it is not part of the scope totals (GHG Protocol Corporate Standard ch. 9). Montreal Protocol gases are recorded and reported apart, never in scope 1.",
   };
 }
 
@@ -84,7 +84,7 @@ export function gasRows(d: ReportData, y: YearEmissions): CsvCell[][] {
       "Biogenic CO2",
       Math.round(y.gases.biogenicCo2 * 100) / 100,
       "t CO2",
-      "DESNZ 2024 'outside of scopes' factors (average biofuel blends); not in the scope totals",
+      "DESNZ 2024 'outside of scopes' factors (average biofuel blends, UK grid electricity); not in the scope totals",
     ],
     [
       "305-1",

@@ -58,7 +58,7 @@ export function ByGasSection({ analysis }: { analysis: CarbonAnalysis }) {
           <div>
             <dt className="font-medium text-slate-800">Biogenic CO2 (outside the scopes)</dt>
             <dd className="tabular-nums text-slate-600">
-              {formatTonnes(analysis.biogenicCo2)} t CO2 from biofuel blends and biomass
+              {formatTonnes(analysis.biogenicCo2)} t CO2 from biofuel blends, biomass and UK grid electricity
             </dd>
           </div>
           <div>

@@ -34,7 +34,7 @@ describe("Detailed Breakdown: by gas", () => {
         /on IPCC AR6 100-year global warming potentials \(factors published in CO2e only stay on AR5\)/,
       ),
     ).toBeVisible();
-    expect(screen.getByText("1.6 t CO2 from biofuel blends and biomass")).toBeVisible();
+    expect(screen.getByText("1.6 t CO2 from biofuel blends, biomass and UK grid electricity")).toBeVisible();
     expect(screen.getByText("3.5 t CO2e of CFCs and HCFCs leaked, in no scope")).toBeVisible();
   });
 });
