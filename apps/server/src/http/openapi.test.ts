@@ -289,16 +289,13 @@ function callOrder(o: { method: string; path: string }): number {
   return { GET: 0, POST: 1, PUT: 1, DELETE: 2 }[o.method] ?? 1;
 }
 
-/** The `{name}`s of an OpenAPI path. */
-const pathParams = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
-
 /** The request of one operation: its example body (or file), and the caller where it is not the admin. */
 function requestOf(
   setup: Setup,
   method: string,
   path: string,
   docPath: string,
-): Parameters<typeof t.request>[1] {
+): NonNullable<Parameters<typeof t.request>[1]> {
   const op = `${method} ${path}`;
   if (op === "POST /api/carbon/uploads") {
     return {
