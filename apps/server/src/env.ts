@@ -1,5 +1,10 @@
 import { fileURLToPath } from "node:url";
-import { UPLOAD_CONCURRENCY_DEFAULT, UPLOAD_QUOTA_BYTES_DEFAULT, UPLOAD_USER_CAP_DEFAULT } from "@esg/domain";
+import {
+  UPLOAD_CONCURRENCY_DEFAULT,
+  UPLOAD_QUOTA_BYTES_DEFAULT,
+  UPLOAD_USER_CAP_DEFAULT,
+  WEBHOOK_RETENTION_DAYS_DEFAULT,
+} from "@esg/domain";
 import { z } from "zod";
 import { LOG_LEVELS } from "./logging/log-levels";
 
@@ -61,6 +66,8 @@ const envSchema = z.object({
    * Off by default, and refused with NODE_ENV=production: there it would let an admin reach this host's services.
    */
   WEBHOOKS_ALLOW_LOOPBACK: z.enum(["on", "off"]).default("off"),
+  /** Days finished webhook deliveries and their events are kept; the hourly sweep deletes older ones. */
+  WEBHOOK_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(WEBHOOK_RETENTION_DAYS_DEFAULT),
   /** The least severe log line written (pino's levels); "silent" writes none. */
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
 });

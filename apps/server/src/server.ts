@@ -6,6 +6,7 @@ import {
   type DbOptions,
   DEMO_USER,
   migrateToLatest,
+  purgeExpiredIdempotencyKeys,
   redactDatabaseUrl,
   seedIfEmpty,
 } from "@esg/db";
@@ -25,6 +26,7 @@ import { createWebhookWorker } from "./webhooks/webhook-worker";
 const SHUTDOWN_GRACE_MS = 10_000;
 const UPLOAD_SWEEP_MS = 60_000;
 const SESSION_SWEEP_MS = 60 * 60 * 1000;
+const HISTORY_SWEEP_MS = 60 * 60 * 1000;
 
 /** How to open the database; `readonly` lets tests stand in for a read-only file (root writes through 0444). */
 export type DatabaseOptions = { database?: DbOptions };
@@ -79,6 +81,7 @@ export async function startServer(
   // Every app process runs one: the claim in the database decides which sends a delivery.
   const webhooks = createWebhookWorker(handle.db, {
     targets: webhookTargets,
+    retentionDays: env.WEBHOOK_RETENTION_DAYS,
     onError: (err) => logger.error({ err }, "Webhook delivery failed"),
   });
   const app = createApp({
@@ -110,11 +113,21 @@ export async function startServer(
     sweepExpiredSessions(handle.db, Date.now()).catch((err) => logger.error({ err }, "Session sweep failed"));
   // Streamed uploads whose process stopped mid-way are discarded (all or nothing), whichever process ran them.
   const sweepUploads = () => uploadJobs.sweep().catch((err) => logger.error({ err }, "Upload sweep failed"));
-  await Promise.all([sweepSessions(), sweepUploads()]);
+  // Webhook history past its retention, and idempotency keys past their 24 h (also purged by keyed writes, but
+  // a server that stops getting them must not keep the expired ones), hourly.
+  const sweepHistory = () =>
+    Promise.all([webhooks.sweep(), purgeExpiredIdempotencyKeys(handle.db, { now: Date.now() })]).catch(
+      (err) => logger.error({ err }, "Webhook and idempotency sweep failed"),
+    );
+  await Promise.all([sweepSessions(), sweepUploads(), sweepHistory()]);
   // The queue lives in this process, its line in the database: uploads received before a restart are taken up.
   const resumed = await uploadJobs.resume();
   if (resumed > 0) logger.info(`Resumed ${resumed} queued upload(s) received before the restart.`);
-  const sweepers = [setInterval(sweepSessions, SESSION_SWEEP_MS), setInterval(sweepUploads, UPLOAD_SWEEP_MS)];
+  const sweepers = [
+    setInterval(sweepSessions, SESSION_SWEEP_MS),
+    setInterval(sweepUploads, UPLOAD_SWEEP_MS),
+    setInterval(sweepHistory, HISTORY_SWEEP_MS),
+  ];
   webhooks.start();
   for (const timer of sweepers) timer.unref();
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

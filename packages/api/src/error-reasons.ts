@@ -25,6 +25,7 @@ export const ERROR_REASONS = [
   "duplicate_rows",
   "invalid_transition",
   "in_use",
+  "already_rotated",
   "idempotency_in_progress",
   // 412 / 413 / 415 / 421 / 422
   "precondition_failed",

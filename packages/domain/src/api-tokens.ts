@@ -86,12 +86,38 @@ export type ApiToken = z.infer<typeof apiTokenSchema>;
 export const createdApiTokenSchema = /* @__PURE__ */ apiTokenSchema.extend({ token: z.string() });
 export type CreatedApiToken = z.infer<typeof createdApiTokenSchema>;
 
+/**
+ * How long a rotated token keeps working beside its successor: a client whose rotation answer was lost (a
+ * timeout, a crash before it saved the new text) can retry the rotation with the old token and the same
+ * `Idempotency-Key` and get the same successor back. Short, so a leaked old token is not live for long.
+ */
+export const API_TOKEN_ROTATION_GRACE_MS = 10 * 60 * 1000;
+
+/** POST /api/tokens/rotate: the new token, and when the calling (old) one stops working. */
+export const rotatedApiTokenSchema = /* @__PURE__ */ createdApiTokenSchema.extend({
+  previousTokenRevokedAt: z.string().meta({
+    description:
+      "When the rotated (calling) token stops working: 10 minutes after the rotation. Until then a retry of " +
+      "the rotation with the old token and the same Idempotency-Key answers this same new token " +
+      "(Idempotent-Replayed: true); without a key it is 409 already_rotated.",
+  }),
+});
+export type RotatedApiToken = z.infer<typeof rotatedApiTokenSchema>;
+
+/**
+ * Whether a token has stopped working: `revokedAt` is the moment it does, in the future for a rotated token
+ * during its grace period.
+ */
+export function isApiTokenRevoked(revokedAt: string | null, now: Date = new Date()): boolean {
+  return revokedAt !== null && Date.parse(revokedAt) <= now.getTime();
+}
+
 /** Revoked wins over expired: a revoked token stays revoked whatever its date. */
 export function apiTokenStatus(
   token: { expiresAt: string; revokedAt: string | null },
   now: Date = new Date(),
 ): ApiTokenStatus {
-  if (token.revokedAt !== null) return "revoked";
+  if (isApiTokenRevoked(token.revokedAt, now)) return "revoked";
   return Date.parse(token.expiresAt) > now.getTime() ? "active" : "expired";
 }
 

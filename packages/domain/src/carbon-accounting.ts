@@ -15,3 +15,4 @@ export * from "./carbon-scenarios";
 export * from "./carbon-schemas";
 export * from "./carbon-scope3-screening";
 export * from "./carbon-upload";
+export * from "./upload-retry-after";

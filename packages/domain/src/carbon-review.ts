@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { listPageFields } from "./list-paging";
 
 /**
  * Four-eyes review of uploads. With the reporting setting `requireApproval` on, a new upload is "pending" and
@@ -10,9 +11,10 @@ export const REVIEW_STATUSES = ["approved", "pending", "rejected"] as const;
 export const reviewStatusSchema = /* @__PURE__ */ z.enum(REVIEW_STATUSES);
 export type ReviewStatus = z.infer<typeof reviewStatusSchema>;
 
-/** The filter of the sources list. */
+/** The filter of the sources list, and its page (without one the answer is the spec's whole array). */
 export const carbonSourcesQuerySchema = /* @__PURE__ */ z.object({
   reviewStatus: reviewStatusSchema.optional(),
+  ...listPageFields,
 });
 
 export const SELF_APPROVAL_MESSAGE =

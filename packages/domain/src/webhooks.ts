@@ -40,6 +40,13 @@ export const WEBHOOK_RETRY_DELAYS_MS = [
 ] as const;
 
 /**
+ * Days a finished delivery (succeeded or failed) and its event are kept before the worker's sweep deletes them
+ * (WEBHOOK_RETENTION_DAYS): a month of history in GET /api/webhooks/{id}/deliveries, like the event lists of the
+ * payment APIs integrators know, without letting the outbox grow with every event ever sent.
+ */
+export const WEBHOOK_RETENTION_DAYS_DEFAULT = 30;
+
+/**
  * When a delivery that has failed `attempts` times is tried again, or null when it has had all its attempts.
  * `delays` defaults to WEBHOOK_RETRY_DELAYS_MS (tests pass a fast schedule).
  */

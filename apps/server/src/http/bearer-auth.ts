@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { ApiTokenAuth } from "@esg/api";
 import { type Db, findApiTokenByHash, touchApiToken } from "@esg/db";
-import { API_TOKEN_PATTERN, type SessionUser } from "@esg/domain";
+import { API_TOKEN_PATTERN, isApiTokenRevoked, type SessionUser } from "@esg/domain";
 import type { Context } from "hono";
 import { errorJson } from "./error-response";
 
@@ -48,7 +48,8 @@ export async function authenticateApiToken(
   if (!API_TOKEN_PATTERN.test(token)) return null;
   const tokenHash = createHash("sha256").update(token).digest("hex");
   const found = await findApiTokenByHash(db, { tokenHash });
-  if (!found || found.token.revokedAt !== null) return null;
+  // A rotated token works until its grace period ends (its revokedAt lies ahead until then).
+  if (!found || isApiTokenRevoked(found.token.revokedAt, now)) return null;
   if (!(Date.parse(found.token.expiresAt) > now.getTime())) return null;
   await touchApiToken(db, { companyId: found.token.companyId, id: found.token.id, now: now.toISOString() });
   return {

@@ -150,7 +150,15 @@ describe("service tokens", () => {
 });
 
 describe("POST /api/tokens/rotate", () => {
-  it("gives a token with the tokens scope a new secret, revokes the old one, and audits it", async () => {
+  /** The grace period's ten minutes pass: the old token's stored end moves into the past. */
+  const endGrace = (id: number) =>
+    t.db
+      .updateTable("api_tokens")
+      .set({ revoked_at: new Date(Date.now() - 1000).toISOString() })
+      .where("id", "=", id)
+      .execute();
+
+  it("gives a token with the tokens scope a new secret, ends the old one after its grace, and audits it", async () => {
     const old = await createToken(admin, {
       name: "CI deploy",
       scope: "read",
@@ -174,6 +182,12 @@ describe("POST /api/tokens/rotate", () => {
     expect(rotated.token).not.toBe(old.token);
     expect((Date.parse(rotated.expiresAt) - Date.now()) / 86_400_000).toBeCloseTo(30, 1);
 
+    // The old token works for the grace period only (the rotation answer says until when).
+    const graceMs = Date.parse(rotated.previousTokenRevokedAt) - Date.now();
+    expect(graceMs).toBeGreaterThan(9 * 60_000);
+    expect(graceMs).toBeLessThanOrEqual(10 * 60_000);
+    expect((await withToken(old.token, "/api/suppliers")).status).toBe(200);
+    await endGrace(old.id);
     expect((await withToken(old.token, "/api/suppliers")).status).toBe(401);
     expect((await withToken(rotated.token, "/api/suppliers")).status).toBe(200);
     // The new token can rotate again.
@@ -195,6 +209,47 @@ describe("POST /api/tokens/rotate", () => {
       .where("entity", "=", "api_token")
       .execute();
     for (const r of rows) expect(`${r.before}${r.after}`).not.toContain(rotated.token.slice(4, 20));
+  });
+
+  it("replays a lost answer to a retry with the old token and the same key; without a key it is 409", async () => {
+    const old = await createToken(admin, { name: "nightly sync", scope: "write", tokensScope: true });
+    const rotate = (token: string, key?: string) =>
+      t.request("/api/tokens/rotate", {
+        method: "POST",
+        noOrigin: true,
+        headers: { authorization: `Bearer ${token}`, ...(key ? { "idempotency-key": key } : {}) },
+      });
+    const first = await rotate(old.token, "rotate-2026-11-29");
+    expect(first.status).toBe(200);
+    const rotated = await first.json();
+
+    // The answer was lost: the same request again gets the same successor, not a third token.
+    const retry = await rotate(old.token, "rotate-2026-11-29");
+    expect(retry.status).toBe(200);
+    expect(retry.headers.get("idempotent-replayed")).toBe("true");
+    expect(await retry.json()).toEqual(rotated);
+    const again = await rotate(old.token);
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ code: "CONFLICT", reason: "already_rotated" });
+    const live = await t.db
+      .selectFrom("api_tokens")
+      .select("id")
+      .where("name", "=", "nightly sync")
+      .where("revoked_at", "is", null)
+      .execute();
+    expect(live).toEqual([{ id: rotated.id }]);
+
+    // The list shows the old token active until its grace ends; revoking it ends the grace at once.
+    const listed = async () =>
+      (
+        (await (await t.request("/api/tokens", { cookie: admin })).json()) as { id: number; status: string }[]
+      ).find((x) => x.id === old.id);
+    expect(await listed()).toMatchObject({ status: "active", revokedAt: rotated.previousTokenRevokedAt });
+    const revoke = await t.request(`/api/tokens/${old.id}`, { method: "DELETE", cookie: admin });
+    expect(revoke.status).toBe(200);
+    expect(await listed()).toMatchObject({ status: "revoked" });
+    expect((await rotate(old.token, "rotate-2026-11-29")).status).toBe(401);
+    expect((await withToken(rotated.token, "/api/suppliers")).status).toBe(200);
   });
 
   it("a personal token with the tokens scope rotates too, keeping its owner", async () => {

@@ -1,6 +1,6 @@
 import type { UploadJob } from "@esg/api";
 import { discardStaleUploads } from "@esg/db";
-import { formatBytes } from "@esg/domain";
+import { formatBytes, UPLOAD_BYTES_PER_SECOND_ESTIMATE, UPLOAD_RETRY_AFTER_MAX_SECONDS } from "@esg/domain";
 import { afterEach, describe, expect, it } from "vitest";
 import { cookieFrom, createTestApp, type TestResponse } from "../test/test-app";
 import {
@@ -194,6 +194,57 @@ describe("a user's uploads at a time", () => {
     // Once they are done, the editor may upload again.
     expect((await send(t, editor, csv(3, "afterwards"))).status).toBe(202);
   }, 30_000);
+});
+
+describe("Retry-After of a user at their cap", () => {
+  it("is how long the queue needs for the user's oldest upload, not a constant, within its bounds", async () => {
+    const t = await appWith({ uploadJobs: heldJobs(), uploadLimits: { userCap: 2, quotaBytes: 2 ** 31 } });
+    const admin = await t.login();
+    const editor = await editorOf(t, admin);
+    // Two waiting uploads of the editor's; the oldest is about 3 s of processing at the documented rate.
+    const first = csv(6000, "oldest");
+    for (const content of [first, csv(20, "second")])
+      expect((await send(t, editor, content)).status).toBe(202);
+    const oldestBytes = encoder.encode(first).length;
+    const retryAfter = async () => {
+      const res = await send(t, editor, csv(5, "one too many"));
+      expect(res.status).toBe(429);
+      expect((await res.json()).reason).toBe("rate_limited");
+      expect(res.headers.get("ratelimit-reset")).toBe(res.headers.get("retry-after"));
+      return Number(res.headers.get("retry-after"));
+    };
+    expect(await retryAfter()).toBe(Math.ceil(oldestBytes / UPLOAD_BYTES_PER_SECOND_ESTIMATE));
+    expect(await retryAfter()).toBeGreaterThanOrEqual(2);
+
+    // Another member's upload ahead in the company's line (processing, half done) adds what it has left.
+    const ahead = await send(t, admin, csv(12_000, "admin's"));
+    expect(ahead.status).toBe(202);
+    const aheadId = (await ahead.json()).uploadId as number;
+    const aheadBytes = (
+      await t.db
+        .selectFrom("carbon_data_sources")
+        .select("bytes_total")
+        .where("id", "=", aheadId)
+        .executeTakeFirstOrThrow()
+    ).bytes_total as number;
+    const half = Math.floor(Number(aheadBytes) / 2);
+    await t.db
+      .updateTable("carbon_data_sources")
+      .set({ processing_status: "processing", bytes_read: half })
+      .where("id", "=", aheadId)
+      .execute();
+    expect(await retryAfter()).toBe(
+      Math.ceil((Number(aheadBytes) - half + oldestBytes) / UPLOAD_BYTES_PER_SECOND_ESTIMATE),
+    );
+
+    // A huge upload ahead: the wait is capped at ten minutes.
+    await t.db
+      .updateTable("carbon_data_sources")
+      .set({ bytes_total: 10 * 1024 ** 3 })
+      .where("id", "=", aheadId)
+      .execute();
+    expect(await retryAfter()).toBe(UPLOAD_RETRY_AFTER_MAX_SECONDS);
+  });
 });
 
 describe("the queue", () => {

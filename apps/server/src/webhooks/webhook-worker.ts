@@ -4,9 +4,15 @@ import {
   type ClaimedWebhookDelivery,
   claimDueWebhookDeliveries,
   type Db,
+  pruneWebhookHistory,
   recordWebhookAttempt,
 } from "@esg/db";
-import { nextWebhookAttemptAt, WEBHOOK_RETRY_DELAYS_MS, WEBHOOK_SIGNATURE_HEADER } from "@esg/domain";
+import {
+  nextWebhookAttemptAt,
+  WEBHOOK_RETENTION_DAYS_DEFAULT,
+  WEBHOOK_RETRY_DELAYS_MS,
+  WEBHOOK_SIGNATURE_HEADER,
+} from "@esg/domain";
 import { postWebhook, type SendOutcome } from "./webhook-sender";
 import { webhookSignature } from "./webhook-signature";
 import type { WebhookTargets } from "./webhook-targets";
@@ -30,6 +36,8 @@ export type WebhookWorkerOptions = {
   retryDelaysMs?: readonly number[];
   pollMs?: number;
   timeoutMs?: number;
+  /** Days a finished delivery and its event are kept (WEBHOOK_RETENTION_DAYS). */
+  retentionDays?: number;
   onError?: (error: unknown) => void;
 };
 
@@ -122,8 +130,21 @@ export function createWebhookWorker(db: Db, opts: WebhookWorkerOptions) {
     });
   }
 
+  /**
+   * Housekeeping (the server runs it hourly, in every process; deleting is idempotent, so two processes doing it
+   * at once is harmless): finished deliveries and their events older than the retention are deleted. Pending
+   * deliveries stay whatever their age (they finish within a day of retries); an event goes once no delivery
+   * refers to it.
+   */
+  async function sweep(): Promise<{ deliveries: number; events: number }> {
+    const days = opts.retentionDays ?? WEBHOOK_RETENTION_DAYS_DEFAULT;
+    const before = new Date(now().getTime() - days * 24 * 60 * 60_000).toISOString();
+    return pruneWebhookHistory(db, { before });
+  }
+
   return {
     runOnce,
+    sweep,
     /** Polls until `close`. */
     start(): void {
       if (timer || running || closed) return;

@@ -1,7 +1,7 @@
 /**
- * Idempotency keys in the document: every signed-in write takes an optional `Idempotency-Key` header; a retry
- * answers the stored response with `Idempotent-Replayed: true`; a reused key with another request is 422 and a
- * duplicate of a request still running is 409 (apps/server http/idempotency.ts). Applied to the operations
+ * Idempotency keys in the document: every write takes an optional `Idempotency-Key` header (an anonymous
+ * request ignores it); a retry answers the stored response with `Idempotent-Replayed: true`; a reused key with
+ * another request is 422 and a duplicate of a request still running is 409 (apps/server http/idempotency.ts). Applied to the operations
  * after they are built, so the generated and the hand-written (streamed) operations get the same.
  */
 import { z } from "zod";
@@ -19,7 +19,7 @@ const keyParameter = z
   .meta({
     param: { id: "IdempotencyKey" },
     description:
-      "Makes the write safe to retry: 1–255 printable ASCII characters, unique per request (e.g. a UUID), kept 24 h per user and company. A retry with the same key, method, path and body gets the first answer (2xx or 4xx) again with `Idempotent-Replayed: true` and writes nothing; the same key with another request is 422; while the first request still runs, a duplicate waits briefly, then gets 409. A 5xx or 429 answer is not kept: the retry runs again. A streamed upload's file is not compared, only its method and path. Any other value is 400.",
+      "Makes the write safe to retry: 1–255 printable ASCII characters, unique per request (e.g. a UUID), kept 24 h per user and company. A retry with the same key, method, path and body gets the first answer (2xx or 4xx) again with `Idempotent-Replayed: true` and writes nothing; the same key with another request is 422; while the first request still runs, a duplicate waits briefly, then gets 409. A 5xx or 429 answer is not kept: the retry runs again. A streamed upload's file is not compared, only its method and path. Any other value is 400. Keys belong to a signed-in user: an anonymous request (signing in, signing up, the public feedback form without a session) ignores it.",
     example: "5f0c2a34-8d0e-4c1b-9a57-3e7d1f2b6c10",
   });
 
@@ -56,8 +56,8 @@ const inProgress: ZodOpenApiResponseObject = {
 };
 
 function withIdempotency(operation: ZodOpenApiOperationObject): ZodOpenApiOperationObject {
-  // Anonymous writes (sign-in, sign-up) keep no key: it belongs to a signed-in user.
-  if (Array.isArray(operation.security) && operation.security.length === 0) return operation;
+  // Public writes too: a key belongs to a signed-in user, and a signed-in caller's key is honoured on any write
+  // (a member sending feedback through the public form gets its replay); an anonymous caller's is ignored.
   const header = operation.requestParams?.header;
   const responses = { ...operation.responses };
   for (const [status, response] of Object.entries(responses)) {
@@ -82,7 +82,7 @@ function withIdempotency(operation: ZodOpenApiOperationObject): ZodOpenApiOperat
   };
 }
 
-/** The paths with every signed-in write's operation given the header, the 409/422 answers and the replay header. */
+/** The paths with every write's operation given the header, the 409/422 answers and the replay header. */
 export function withIdempotencyKeys(paths: ZodOpenApiPathsObject): ZodOpenApiPathsObject {
   const out: ZodOpenApiPathsObject = {};
   for (const [path, item] of Object.entries(paths)) {

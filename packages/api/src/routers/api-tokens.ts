@@ -23,10 +23,12 @@ import {
   apiTokenStatus,
   createdApiTokenSchema,
   ROLE_GROUPS,
+  rotatedApiTokenSchema,
 } from "@esg/domain";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { bytesToBase64 } from "../base64";
+import { ApiError } from "../errors";
 import { sha256Hex } from "../hash";
 import { protectedProcedure, router, sessionOnlyProcedure } from "../trpc";
 import { withWrite } from "../write";
@@ -190,8 +192,9 @@ export const apiTokensRouter = router({
 
   /**
    * POST /api/tokens/rotate: the calling token (it needs the `tokens` scope) is replaced by a new one with the
-   * same name, owner, scopes, role and lifetime; the old one is revoked in the same transaction. The new text is
-   * answered this once.
+   * same name, owner, scopes, role and lifetime; the old one keeps working for a grace period
+   * (`previousTokenRevokedAt`), during which a retry with the same `Idempotency-Key` replays this answer and
+   * one without a key is 409 `already_rotated`. The new text is answered this once.
    */
   rotate: protectedProcedure
     .meta({
@@ -201,11 +204,12 @@ export const apiTokensRouter = router({
         method: "POST",
         path: "/api/tokens/rotate",
         tag: "API tokens",
-        summary: "Rotate the calling API token (needs the tokens scope; its new text is answered once)",
-        errors: [404],
+        summary:
+          "Rotate the calling API token (needs the tokens scope; its new text is answered once, the old one works 10 more minutes)",
+        errors: [404, 409],
       },
     })
-    .output(createdApiTokenSchema)
+    .output(rotatedApiTokenSchema)
     .mutation(async ({ ctx }) => {
       const caller = ctx.apiToken;
       // authorize() lets only a token with the tokens scope through; this narrows the type.
@@ -215,16 +219,28 @@ export const apiTokensRouter = router({
       const tokenHash = await sha256Hex(token);
       const created = await withWrite(ctx, async (w) => {
         const r = await rotateApiToken(w.db, { companyId: ctx.companyId, id: caller.id, tokenHash, now });
+        if (!r.ok && r.reason === "already_rotated")
+          throw new ApiError({
+            code: "CONFLICT",
+            reason: "already_rotated",
+            message:
+              "This token was already rotated; it works until its grace period ends. Retry with the first " +
+              "request's Idempotency-Key to get its successor again",
+          });
         if (!r.ok) throw new TRPCError({ code: "NOT_FOUND", message: "API token not found" });
         await w.audit({
           action: "rotate",
           entity: "api_token",
           entityId: r.created.id,
           before: { tokenId: r.old.id, revokedAt: null },
-          after: { ...auditedFields(r.created), replaces: r.old.id },
+          after: { ...auditedFields(r.created), replaces: r.old.id, replacedTokenRevokedAt: r.old.revokedAt },
         });
-        return r.created;
+        return { created: r.created, previousTokenRevokedAt: r.old.revokedAt ?? now.toISOString() };
       });
-      return { ...toApiToken(created, ctx.user.id, now), token };
+      return {
+        ...toApiToken(created.created, ctx.user.id, now),
+        token,
+        previousTokenRevokedAt: created.previousTokenRevokedAt,
+      };
     }),
 });

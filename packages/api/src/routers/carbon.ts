@@ -1,4 +1,5 @@
 import {
+  countCarbonDataSources,
   eachEmissionActivity,
   eachUploadChunk,
   emissionSummary,
@@ -50,7 +51,7 @@ import { recalculateYear, recalculationResultSchema } from "../services/carbon-r
 import { fileAnswerSchema } from "../services/file-output";
 import { closedYearMessage } from "../services/ingest/messages";
 import { ingestCarbonData } from "../services/ingest/payload-ingest";
-import { objectPage } from "../services/list-page";
+import { filteredPagedList, objectPage } from "../services/list-page";
 import { changeYearClosure } from "../services/year-closure";
 import { adminProcedure, exportProcedure, readProcedure, router, writeProcedure } from "../trpc";
 import { withWrite } from "../write";
@@ -135,8 +136,9 @@ export const carbonRouter = router({
     }),
 
   /**
-   * GET /api/carbon/sources/{companyId}[?reviewStatus=pending]: uploads, newest first, failed, voided, pending
-   * and rejected ones included, each with its review status.
+   * GET /api/carbon/sources/{companyId}[?reviewStatus=pending][&page=&pageSize=]: uploads, newest first,
+   * failed, voided, pending and rejected ones included, each with its review status. The spec's bare array;
+   * a page of it carries its total and links in headers, as the module lists do.
    */
   sources: readProcedure
     .meta({
@@ -149,9 +151,19 @@ export const carbonRouter = router({
     })
     .input(carbonSourcesQuerySchema.optional())
     .output(z.array(carbonDataSourceSchema))
-    .query(({ ctx, input }) =>
-      listCarbonDataSources(ctx.db, { companyId: ctx.companyId, reviewStatus: input?.reviewStatus }),
-    ),
+    .query(({ ctx, input }) => {
+      const filter = { companyId: ctx.companyId, reviewStatus: input?.reviewStatus };
+      return filteredPagedList(
+        ctx,
+        input,
+        {
+          path: `/api/carbon/sources/${ctx.companyId}`,
+          query: { reviewStatus: input?.reviewStatus },
+          count: () => countCarbonDataSources(ctx.db, filter),
+        },
+        (page) => listCarbonDataSources(ctx.db, { ...filter, page }),
+      );
+    }),
 
   /** GET /api/carbon/emissions/{companyId}?year=&scope=&sourceId=&page=&pageSize= */
   emissions: readProcedure

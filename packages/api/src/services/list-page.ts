@@ -30,6 +30,22 @@ export async function pagedList<T>(
   return rows;
 }
 
+/**
+ * A bare-array list with a filter, whole or one page of it: the total counts the filtered rows, and the links
+ * keep the filter. `path` is the list's REST path with the company id.
+ */
+export async function filteredPagedList<T>(
+  ctx: HeaderContext,
+  input: ListPageInput,
+  list: { path: string; query: Record<string, string | number | undefined>; count: () => Promise<number> },
+  read: (page: ListPage | undefined) => Promise<T[]>,
+): Promise<T[]> {
+  const page = listPageOf(input);
+  const rows = await read(page);
+  if (page) setHeaders(ctx, listPageHeaders(page, await list.count(), list.path, { query: list.query }));
+  return rows;
+}
+
 function setHeaders(ctx: HeaderContext, headers: Record<string, string>): void {
   for (const [name, value] of Object.entries(headers)) ctx.resHeaders.set(name, value);
 }

@@ -3,8 +3,15 @@
  * filters by it; only `findApiTokenByHash` does not, because a bearer token is what tells the server which
  * company a request belongs to. Tokens are found by the SHA-256 of their text; the text is never stored.
  */
-import { type ApiTokenScope, type Role, type SessionUser, toDateLocale } from "@esg/domain";
-import type { Selectable } from "kysely";
+import {
+  API_TOKEN_ROTATION_GRACE_MS,
+  type ApiTokenScope,
+  isApiTokenRevoked,
+  type Role,
+  type SessionUser,
+  toDateLocale,
+} from "@esg/domain";
+import type { ExpressionBuilder, Selectable } from "kysely";
 import type { Db } from "../create-db";
 import type { ApiTokensTable } from "../tables/api-tokens";
 import type { UsersTable } from "../tables/foundation";
@@ -142,13 +149,15 @@ export async function revokeApiToken(
     if (p.userId !== undefined) q = q.where("api_tokens.user_id", "=", p.userId);
     const row = await q.executeTakeFirst();
     if (!row) return { ok: false, reason: "not_found" } as const;
-    if (row.revoked_at !== null) return { ok: true, token: toRecord(row), wasRevoked: true } as const;
+    if (isApiTokenRevoked(row.revoked_at, new Date(p.now)))
+      return { ok: true, token: toRecord(row), wasRevoked: true } as const;
+    // A rotated token in its grace period is still live: revoking it ends the grace now.
     await trx
       .updateTable("api_tokens")
       .set({ revoked_at: p.now })
       .where("company_id", "=", p.companyId)
       .where("id", "=", p.id)
-      .where("revoked_at", "is", null)
+      .where((eb) => stillWorking(eb, p.now))
       .execute();
     return { ok: true, token: toRecord({ ...row, revoked_at: p.now }), wasRevoked: false } as const;
   });
@@ -164,9 +173,17 @@ export async function revokeUserApiTokens(
     .set({ revoked_at: p.now })
     .where("company_id", "=", p.companyId)
     .where("user_id", "=", p.userId)
-    .where("revoked_at", "is", null)
+    .where((eb) => stillWorking(eb, p.now))
     .executeTakeFirst();
   return Number(r.numUpdatedRows);
+}
+
+/**
+ * A token that works at `now`: never revoked, or rotated and still in its grace period. `revoked_at` holds ISO
+ * UTC moments as text, so comparing the text compares the moments.
+ */
+function stillWorking(eb: ExpressionBuilder<{ api_tokens: ApiTokensTable }, "api_tokens">, now: string) {
+  return eb.or([eb("revoked_at", "is", null), eb("revoked_at", ">", now)]);
 }
 
 /** A token found by its hash, with the member it acts as (their company and current role). */
@@ -285,11 +302,13 @@ export async function insertServiceTokenUser(
 
 export type ApiTokenRotation =
   | { ok: true; old: ApiTokenRecord; created: ApiTokenRecord }
-  | { ok: false; reason: "not_found" };
+  | { ok: false; reason: "not_found" | "already_rotated" };
 
 /**
  * Replaces a live token by a new one with the same owner, name, scopes, role and lifetime (counted from now),
- * and revokes the old one, in one transaction: the old text stops working exactly when the new one starts.
+ * in one transaction. The old one's `revoked_at` is set once, to the end of its grace period
+ * (API_TOKEN_ROTATION_GRACE_MS): it keeps working until then, so a client that lost the answer is not locked
+ * out, but it cannot rotate again (its `revoked_at` is set), so one rotation yields one successor.
  */
 export async function rotateApiToken(
   db: Db,
@@ -297,20 +316,19 @@ export async function rotateApiToken(
 ): Promise<ApiTokenRotation> {
   return inTransaction(db, async (trx) => {
     const now = p.now.toISOString();
-    const row = await selectRecords(trx, p.companyId)
-      .where("api_tokens.id", "=", p.id)
-      .where("api_tokens.revoked_at", "is", null)
-      .executeTakeFirst();
-    if (!row) return { ok: false, reason: "not_found" } as const;
+    const row = await selectRecords(trx, p.companyId).where("api_tokens.id", "=", p.id).executeTakeFirst();
+    if (!row || isApiTokenRevoked(row.revoked_at, p.now)) return { ok: false, reason: "not_found" } as const;
+    if (row.revoked_at !== null) return { ok: false, reason: "already_rotated" } as const;
+    const until = new Date(p.now.getTime() + API_TOKEN_ROTATION_GRACE_MS).toISOString();
     const revoked = await trx
       .updateTable("api_tokens")
-      .set({ revoked_at: now })
+      .set({ revoked_at: until })
       .where("company_id", "=", p.companyId)
       .where("id", "=", p.id)
       .where("revoked_at", "is", null)
       .executeTakeFirst();
     // Rotated concurrently by another request: that one's new token is the live one.
-    if (Number(revoked.numUpdatedRows) === 0) return { ok: false, reason: "not_found" } as const;
+    if (Number(revoked.numUpdatedRows) === 0) return { ok: false, reason: "already_rotated" } as const;
     const old = toRecord(row);
     const lifetimeMs = Date.parse(old.expiresAt) - Date.parse(old.createdAt);
     const created = await insertApiToken(trx, {
@@ -324,6 +342,6 @@ export async function rotateApiToken(
       now,
       expiresAt: new Date(p.now.getTime() + lifetimeMs).toISOString(),
     });
-    return { ok: true, old: { ...old, revokedAt: now }, created } as const;
+    return { ok: true, old: { ...old, revokedAt: until }, created } as const;
   });
 }

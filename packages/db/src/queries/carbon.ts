@@ -9,6 +9,7 @@ import {
   emissionCategoryLabel,
   factorName,
   includedShareAt,
+  type ListPage,
   type ScopeTotals,
 } from "@esg/domain";
 import { type Selectable, type SelectQueryBuilder, sql } from "kysely";
@@ -17,11 +18,17 @@ import type { Database } from "../schema";
 import type { EmissionActivitiesTable } from "../tables/carbon";
 import { inTransaction } from "../transaction";
 import { loadInventoryRecords, lockMonthlyTotals } from "./carbon-inventory";
+import { onePage } from "./list-paging";
 import { unfinishedStatusList, withoutUnfinishedUploads } from "./unfinished-uploads";
 
 export async function listCarbonDataSources(
   db: Db,
-  params: { companyId: number; reviewStatus?: "approved" | "pending" | "rejected"; id?: number },
+  params: {
+    companyId: number;
+    reviewStatus?: "approved" | "pending" | "rejected";
+    id?: number;
+    page?: ListPage;
+  },
 ): Promise<CarbonDataSource[]> {
   let q = db
     .selectFrom("carbon_data_sources as s")
@@ -73,7 +80,10 @@ export async function listCarbonDataSources(
     .where("s.company_id", "=", params.companyId);
   if (params.reviewStatus) q = q.where("s.review_status", "=", params.reviewStatus);
   if (params.id !== undefined) q = q.where("s.id", "=", params.id);
-  const rows = await q.orderBy("s.id", "desc").execute();
+  const rows = await q
+    .orderBy("s.id", "desc")
+    .$call((qb) => onePage(qb, params.page))
+    .execute();
   return rows.map((r) => ({
     id: r.id,
     fileName: r.file_name,
@@ -97,6 +107,19 @@ export async function listCarbonDataSources(
     reviewReason: r.review_reason,
     evidenceCount: Number(r.evidence_count ?? 0),
   }));
+}
+
+/** How many data sources the sources list has in all under its filter (its paging total). */
+export async function countCarbonDataSources(
+  db: Db,
+  params: { companyId: number; reviewStatus?: "approved" | "pending" | "rejected" },
+): Promise<number> {
+  let q = db
+    .selectFrom("carbon_data_sources")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("company_id", "=", params.companyId);
+  if (params.reviewStatus) q = q.where("review_status", "=", params.reviewStatus);
+  return Number((await q.executeTakeFirst())?.n ?? 0);
 }
 
 /** The uploaded content of a data source (CSV or JSON as submitted), or null. */

@@ -4,6 +4,7 @@
  * upload's place in that line, and the step that takes one out of it. The queue itself lives in the server
  * process; these rows are what lets it survive a restart.
  */
+import type { ActiveUpload } from "@esg/domain";
 import { sql } from "kysely";
 import { engineOf } from "../engine";
 import { lockForTransaction } from "../locks";
@@ -30,6 +31,27 @@ export async function countActiveUploadsOfUser(
     .where("processing_status", "in", ["queued", "processing"])
     .executeTakeFirstOrThrow();
   return Number(r.n);
+}
+
+/**
+ * The company's uploads that are queued (arriving or waiting) or processing, with what the queue still has to
+ * do of each: the facts the estimate of a refused user's wait reads (`uploadRetryAfterSeconds`).
+ */
+export async function listActiveUploadsOfCompany(db: Db, p: { companyId: number }): Promise<ActiveUpload[]> {
+  const rows = await db
+    .selectFrom("carbon_data_sources")
+    .select(["id", "uploaded_by", "processing_status", "bytes_total", "bytes_read", "received_at"])
+    .where("company_id", "=", p.companyId)
+    .where("processing_status", "in", ["queued", "processing"])
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    userId: r.uploaded_by,
+    status: r.processing_status === "processing" ? "processing" : "queued",
+    bytesTotal: r.bytes_total === null ? null : Number(r.bytes_total),
+    bytesRead: Number(r.bytes_read),
+    receivedAt: r.received_at,
+  }));
 }
 
 /**

@@ -326,3 +326,61 @@ export async function recordWebhookAttempt(
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
+
+/**
+ * Deletes the webhook history older than `before` (ISO), in slices of `slice` rows so that no statement holds
+ * the database for long: finished deliveries (succeeded or failed; a pending one is never dropped) created
+ * before it, then events created before it that no delivery refers to any more. Server housekeeping across
+ * companies, like the claim. Returns how many rows of each went.
+ */
+export async function pruneWebhookHistory(
+  db: Db,
+  p: { before: string; slice?: number },
+): Promise<{ deliveries: number; events: number }> {
+  const slice = p.slice ?? 1000;
+  let deliveries = 0;
+  for (;;) {
+    const r = await db
+      .deleteFrom("webhook_deliveries")
+      .where(
+        "id",
+        "in",
+        db
+          .selectFrom("webhook_deliveries")
+          .select("id")
+          .where("status", "in", ["succeeded", "failed"])
+          .where("created_at", "<", p.before)
+          .limit(slice),
+      )
+      .executeTakeFirst();
+    const n = Number(r.numDeletedRows);
+    deliveries += n;
+    if (n < slice) break;
+  }
+  let events = 0;
+  for (;;) {
+    const r = await db
+      .deleteFrom("webhook_events")
+      .where(
+        "id",
+        "in",
+        db
+          .selectFrom("webhook_events as ev")
+          .select("ev.id")
+          .where("ev.created_at", "<", p.before)
+          .where(({ not, exists, selectFrom }) =>
+            not(
+              exists(
+                selectFrom("webhook_deliveries as d").select("d.id").whereRef("d.event_id", "=", "ev.id"),
+              ),
+            ),
+          )
+          .limit(slice),
+      )
+      .executeTakeFirst();
+    const n = Number(r.numDeletedRows);
+    events += n;
+    if (n < slice) break;
+  }
+  return { deliveries, events };
+}

@@ -2,12 +2,19 @@
  * Who may open another streamed upload: a cap of uploads at a time per user and a storage quota per company,
  * checked in the transaction that opens it, so that one user cannot fill the queue or the disk.
  */
-import { countActiveUploadsOfUser, type Db, lockUploadAdmission, uploadBytesStored } from "@esg/db";
+import {
+  countActiveUploadsOfUser,
+  type Db,
+  listActiveUploadsOfCompany,
+  lockUploadAdmission,
+  uploadBytesStored,
+} from "@esg/db";
 import {
   UPLOAD_QUOTA_BYTES_DEFAULT,
   UPLOAD_USER_CAP_DEFAULT,
   uploadCapMessage,
   uploadQuotaMessage,
+  uploadRetryAfterSeconds,
 } from "@esg/domain";
 import { ApiError, RetryLater } from "../../errors";
 
@@ -18,9 +25,6 @@ export const DEFAULT_UPLOAD_LIMITS: UploadLimits = {
   userCap: UPLOAD_USER_CAP_DEFAULT,
   quotaBytes: UPLOAD_QUOTA_BYTES_DEFAULT,
 };
-
-/** When a user at their cap may try again: about how long a queued upload of a few MiB waits and runs. */
-export const UPLOAD_RETRY_AFTER_SECONDS = 30;
 
 /** A refused upload: 429 (the user's cap; `retryAfterSeconds` for the Retry-After header) or 413 (the quota). */
 export class UploadNotAdmitted extends ApiError {
@@ -55,10 +59,12 @@ export async function admitUpload(
   await lockUploadAdmission(trx, p);
   const active = await countActiveUploadsOfUser(trx, p);
   if (active >= p.limits.userCap) {
+    // The wait is the queue's: until the user's oldest upload is expected to have finished.
+    const retryAfter = uploadRetryAfterSeconds(await listActiveUploadsOfCompany(trx, p), p.userId);
     throw new UploadNotAdmitted(
       "TOO_MANY_REQUESTS",
       uploadCapMessage(p.limits.userCap),
-      UPLOAD_RETRY_AFTER_SECONDS,
+      retryAfter,
       p.limits.userCap,
     );
   }
