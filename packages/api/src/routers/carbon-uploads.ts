@@ -20,10 +20,10 @@ import {
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { ApiError } from "../errors";
-import { partialYearsOf } from "../services/partial-years";
 import { beginUpload } from "../services/ingest/upload";
 import { deleteUploadContent } from "../services/ingest/upload-queue";
 import { objectPage } from "../services/list-page";
+import { partialYearsOf } from "../services/partial-years";
 import { readProcedure, writeProcedure } from "../trpc";
 import { withWrite } from "../write";
 
