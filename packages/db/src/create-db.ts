@@ -14,7 +14,18 @@ export { type Engine, engineOf, isPostgresUrl } from "./engine";
 export { DEFAULT_POOL_SIZE, redactDatabaseUrl } from "./postgres";
 export { createDbOver, type Db, rawSqliteOf, sqlitePathFromUrl } from "./sqlite-dialect";
 
-export type SqliteHandle = { engine: "sqlite"; db: Db; sqlite: SQLite.Database; close: () => Promise<void> };
+export type SqliteHandle = {
+  engine: "sqlite";
+  db: Db;
+  sqlite: SQLite.Database;
+  /**
+   * A read-only connection to the same file (null for `:memory:` and read-only handles): in WAL mode it reads
+   * the last commit without waiting for a transaction open on `db`, which may stay open across event-loop turns
+   * (an upload's finish yields between its slices). For reads that need no uncommitted state: the session lookup.
+   */
+  reader: Db | null;
+  close: () => Promise<void>;
+};
 /** `pool` is the handle's own `pg` pool, for stores that share it (the rate limiters). */
 export type PostgresHandle = { engine: "postgres"; db: Db; pool: pg.Pool; close: () => Promise<void> };
 export type DbHandle = SqliteHandle | PostgresHandle;
@@ -59,7 +70,7 @@ export function createSqliteDb(url: string, options: DbOptions = {}): SqliteHand
       ? new DatabaseReadOnlyError(path === ":memory:" ? path : resolve(path), error)
       : error;
   }
-  return handleOver(sqlite, checkpointer);
+  return handleOver(sqlite, checkpointer, checkpointer ? new SQLite(path, { readonly: true }) : undefined);
 }
 
 /**
@@ -94,14 +105,22 @@ function setConnectionPragmas(sqlite: SQLite.Database): void {
   sqlite.pragma("busy_timeout = 5000");
 }
 
-function handleOver(sqlite: SQLite.Database, checkpointer?: WalCheckpointer): SqliteHandle {
+function handleOver(
+  sqlite: SQLite.Database,
+  checkpointer?: WalCheckpointer,
+  readerSqlite?: SQLite.Database,
+): SqliteHandle {
   const db = createDbOver(withStatementCache(sqlite));
   rememberRawSqlite(db, sqlite);
+  const reader = readerSqlite ? createDbOver(withStatementCache(readerSqlite)) : null;
   return {
     engine: "sqlite" satisfies Engine,
     db,
     sqlite,
+    reader,
     close: async () => {
+      await reader?.destroy();
+      if (readerSqlite?.open) readerSqlite.close();
       // First: the app's connection, closing last, checkpoints what is left and removes the WAL.
       await checkpointer?.stop();
       await db.destroy();
