@@ -43,6 +43,11 @@ import { createWebhookTargets, type WebhookTargets } from "./webhooks/webhook-ta
 
 export type AppDeps = {
   db: Db;
+  /**
+   * A read-only connection to the same SQLite file (`DbHandle.reader`): the session of every signed-in request
+   * is looked up there, so it never waits behind a write transaction open on `db`.
+   */
+  sessionReads?: Db;
   isProduction: boolean;
   /** Folder of the built SPA; omitted in API-only tests. */
   staticDir?: string;
@@ -99,6 +104,7 @@ export function createApp(deps: AppDeps) {
   const auth = createAuthService({
     signupOpen: deps.signup ?? true,
     db: deps.db,
+    sessionReads: deps.sessionReads,
     throttle: deps.throttle ?? new LoginThrottle({ store: deps.rateLimitStore }),
     secureCookies: deps.isProduction,
     hashPassword: deps.hashPassword,

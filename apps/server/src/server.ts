@@ -86,6 +86,7 @@ export async function startServer(
   });
   const app = createApp({
     db: handle.db,
+    sessionReads: (handle.engine === "sqlite" && handle.reader) || undefined,
     uploadJobs,
     webhookTargets,
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,

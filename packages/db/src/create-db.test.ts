@@ -27,6 +27,32 @@ describe("createDb", () => {
     await h.close();
   });
 
+  it("checkpoints the WAL in a worker thread, never inside a commit of the app's connection", async () => {
+    const file = join(mkdtempSync(join(tmpdir(), "esg-db-")), "esg.sqlite");
+    const h = createSqliteDb(file);
+    expect(h.sqlite.pragma("wal_autocheckpoint", { simple: true })).toBe(0);
+    h.sqlite.exec("CREATE TABLE t (b BLOB)");
+    const insert = h.sqlite.prepare("INSERT INTO t VALUES (randomblob(4096))");
+    // 5,000 pages in one commit: past the 1,000 at which SQLite would checkpoint inside it, and past the
+    // worker's RESTART_FRAMES.
+    h.sqlite.transaction(() => {
+      for (let i = 0; i < 5_000; i++) insert.run();
+    })();
+    // The commit left its pages in the WAL; only the worker can copy them into the file now.
+    expect(statSync(file).size).toBeLessThan(1024 * 1024);
+    expect(statSync(`${file}-wal`).size).toBeGreaterThan(20 * 1024 * 1024);
+    // Copied into the file, and the WAL emptied (it does not grow for as long as the app writes).
+    for (let waited = 0; statSync(file).size < 20 * 1024 * 1024 || statSync(`${file}-wal`).size > 0; ) {
+      if (waited > 10_000) throw new Error("the WAL was not checkpointed");
+      await new Promise((r) => setTimeout(r, 50));
+      waited += 50;
+    }
+    expect(h.sqlite.prepare("SELECT count(*) AS n FROM t").get()).toEqual({ n: 5_000 });
+    await h.close();
+    // The app's connection closed last: the WAL is gone, as before.
+    expect(() => statSync(`${file}-wal`)).toThrow();
+  });
+
   it("leaves the mode of an existing file alone", async () => {
     const file = join(mkdtempSync(join(tmpdir(), "esg-db-")), "esg.sqlite");
     writeFileSync(file, "");

@@ -6,6 +6,7 @@ import { type Engine, isPostgresUrl } from "./engine";
 import { createPostgresDb, type PostgresOptions } from "./postgres";
 import { createDbOver, type Db, rememberRawSqlite, sqlitePathFromUrl } from "./sqlite-dialect";
 import { withStatementCache } from "./statement-cache";
+import { startWalCheckpointer, type WalCheckpointer } from "./wal-checkpointer";
 import { DatabaseReadOnlyError, isReadOnlyError } from "./writable";
 
 export { backupDatabase } from "./backup";
@@ -13,7 +14,18 @@ export { type Engine, engineOf, isPostgresUrl } from "./engine";
 export { DEFAULT_POOL_SIZE, redactDatabaseUrl } from "./postgres";
 export { createDbOver, type Db, rawSqliteOf, sqlitePathFromUrl } from "./sqlite-dialect";
 
-export type SqliteHandle = { engine: "sqlite"; db: Db; sqlite: SQLite.Database; close: () => Promise<void> };
+export type SqliteHandle = {
+  engine: "sqlite";
+  db: Db;
+  sqlite: SQLite.Database;
+  /**
+   * A read-only connection to the same file (null for `:memory:` and read-only handles): in WAL mode it reads
+   * the last commit without waiting for a transaction open on `db`, which may stay open across event-loop turns
+   * (an upload's finish yields between its slices). For reads that need no uncommitted state: the session lookup.
+   */
+  reader: Db | null;
+  close: () => Promise<void>;
+};
 /** `pool` is the handle's own `pg` pool, for stores that share it (the rate limiters). */
 export type PostgresHandle = { engine: "postgres"; db: Db; pool: pg.Pool; close: () => Promise<void> };
 export type DbHandle = SqliteHandle | PostgresHandle;
@@ -25,6 +37,9 @@ export type DbOptions = {
    */
   readonly?: boolean;
 } & PostgresOptions;
+
+/** Pages in the WAL at which SQLite checkpoints inside a commit unless told otherwise. */
+const SQLITE_DEFAULT_AUTOCHECKPOINT = 1000;
 
 /** Owner read/write only: the database holds password hashes and session digests. */
 const DB_FILE_MODE = 0o600;
@@ -41,11 +56,13 @@ export function createDb(url: string, options: DbOptions = {}): DbHandle {
 export function createSqliteDb(url: string, options: DbOptions = {}): SqliteHandle {
   const path = sqlitePathFromUrl(url);
   let sqlite: SQLite.Database | undefined;
+  let checkpointer: WalCheckpointer | undefined;
   try {
     if (path !== ":memory:" && !options.readonly) createPrivateFile(path);
     sqlite = new SQLite(path, { readonly: options.readonly ?? false });
     if (path !== ":memory:") sqlite.pragma("journal_mode = WAL");
     setConnectionPragmas(sqlite);
+    if (path !== ":memory:" && !options.readonly) checkpointer = checkpointInBackground(sqlite, path);
   } catch (error) {
     sqlite?.close();
     // A read-only folder fails here already (SQLite cannot create the -wal and -shm files beside the file).
@@ -53,7 +70,21 @@ export function createSqliteDb(url: string, options: DbOptions = {}): SqliteHand
       ? new DatabaseReadOnlyError(path === ":memory:" ? path : resolve(path), error)
       : error;
   }
-  return handleOver(sqlite);
+  return handleOver(sqlite, checkpointer, checkpointer ? new SQLite(path, { readonly: true }) : undefined);
+}
+
+/**
+ * The app's connection never checkpoints inside a commit (wal-checkpointer.ts). Should the worker fail, the
+ * connection checkpoints as SQLite does by default again, and the process is warned.
+ */
+function checkpointInBackground(sqlite: SQLite.Database, path: string): WalCheckpointer {
+  sqlite.pragma("wal_autocheckpoint = 0");
+  return startWalCheckpointer(path, {
+    onFailure: (error) => {
+      if (sqlite.open) sqlite.pragma(`wal_autocheckpoint = ${SQLITE_DEFAULT_AUTOCHECKPOINT}`);
+      process.emitWarning(`WAL checkpoints are back on the request thread: ${String(error)}`);
+    },
+  });
 }
 
 /**
@@ -74,14 +105,24 @@ function setConnectionPragmas(sqlite: SQLite.Database): void {
   sqlite.pragma("busy_timeout = 5000");
 }
 
-function handleOver(sqlite: SQLite.Database): SqliteHandle {
+function handleOver(
+  sqlite: SQLite.Database,
+  checkpointer?: WalCheckpointer,
+  readerSqlite?: SQLite.Database,
+): SqliteHandle {
   const db = createDbOver(withStatementCache(sqlite));
   rememberRawSqlite(db, sqlite);
+  const reader = readerSqlite ? createDbOver(withStatementCache(readerSqlite)) : null;
   return {
     engine: "sqlite" satisfies Engine,
     db,
     sqlite,
+    reader,
     close: async () => {
+      await reader?.destroy();
+      if (readerSqlite?.open) readerSqlite.close();
+      // First: the app's connection, closing last, checkpoints what is left and removes the WAL.
+      await checkpointer?.stop();
       await db.destroy();
       // Kysely closes the handle only if it ever ran a query; a raw-only use needs this.
       if (sqlite.open) sqlite.close();

@@ -188,16 +188,34 @@ export type Inventory = {
   years: InventoryYear[];
 };
 
-/** Groups the monthly rollup into reporting years (fiscal-year start from the settings). */
-export function buildInventory(records: InventoryRecords): Inventory {
-  const startMonth = records.settings.fiscalYearStartMonth;
-  const coverage = reportingCoverage({
+/**
+ * Which reporting years have data, are complete or closed: the monthly rollup, the closed years and the
+ * fiscal-year start decide it, nothing else of the inventory.
+ */
+export function inventoryCoverage(
+  records: Pick<InventoryRecords, "settings" | "closedYears" | "monthly">,
+): YearCoverage[] {
+  return reportingCoverage({
     rows: records.monthly
       .filter((r) => r.activities > 0)
       .map((r) => ({ month: r.month, sourceType: r.sourceType })),
     closedYears: records.closedYears,
-    fiscalYearStartMonth: startMonth,
+    fiscalYearStartMonth: records.settings.fiscalYearStartMonth,
   });
+}
+
+/** Of `years` (those an ingest added to), the ones not complete, newest first: its `partialYears`. */
+export function partialYearsAmong(coverage: readonly YearCoverage[], years: readonly number[]): number[] {
+  return coverage
+    .filter((c) => years.includes(c.year) && !c.complete)
+    .map((c) => c.year)
+    .sort((a, b) => b - a);
+}
+
+/** Groups the monthly rollup into reporting years (fiscal-year start from the settings). */
+export function buildInventory(records: InventoryRecords): Inventory {
+  const startMonth = records.settings.fiscalYearStartMonth;
+  const coverage = inventoryCoverage(records);
   const lines = new Map<number, Map<string, InventoryLine>>();
   const siteMap = (list: readonly InventorySite[] | undefined) => new Map((list ?? []).map((s) => [s.id, s]));
   const live = { settings: records.settings, sites: siteMap(records.sites) };

@@ -30,6 +30,8 @@ export type ValidatedSession = { sessionId: string; user: SessionUser; renewedCo
 
 export function createAuthService(deps: {
   db: Db;
+  /** Where a session is looked up (a read-only SQLite connection that never waits for an open write); default `db`. */
+  sessionReads?: Db;
   throttle: LoginThrottle;
   secureCookies: boolean;
   signupOpen?: boolean;
@@ -113,7 +115,7 @@ export function createAuthService(deps: {
   async function validateSessionToken(token: string): Promise<ValidatedSession | null> {
     const parsed = parseSessionToken(token);
     if (!parsed) return null;
-    const found = await findSessionWithUser(deps.db, { id: parsed.id });
+    const found = await findSessionWithUser(deps.sessionReads ?? deps.db, { id: parsed.id });
     if (!found || !secretMatches(parsed.secret, found.session.secretHash)) return null;
     const t = now();
     const endOfLife = Date.parse(found.session.createdAt) + SESSION_ABSOLUTE_LIFETIME_MS;

@@ -136,3 +136,40 @@ describe("an upload leaves the event loop to other requests", () => {
     expect(seen.turnsInTransaction).toBeGreaterThan(0);
   }, 60_000);
 });
+
+describe("an upload's status reads the monthly rollup, not every activity", () => {
+  it("names the partial years it added to without grouping the company's activities", async () => {
+    // Twelve months of 2023 (complete) and May 2024 (partial).
+    const rows: Row[] = [
+      ...Array.from({ length: 12 }, (_, m) => ({
+        activity: "electricity",
+        amount: 900 + m,
+        unit: "kWh",
+        region: "GB",
+        date: `2023-${String(m + 1).padStart(2, "0")}-28`,
+      })),
+      ...bills(4, 9000),
+    ];
+    const uploadId = await upload(rows);
+    await t.uploadJobs.idle();
+    // Every statement the status read prepares (none of its texts ran on this connection before).
+    const prepared: string[] = [];
+    if (t.handle.engine === "sqlite") {
+      const raw = t.handle.sqlite;
+      const prepare = raw.prepare.bind(raw);
+      raw.prepare = ((sql: string) => {
+        prepared.push(sql);
+        return prepare(sql);
+      }) as typeof raw.prepare;
+    }
+    const res = await t.request(`/api/carbon/uploads/${uploadId}`, { cookie });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: "processed", partialYears: [2024] });
+    if (t.handle.engine === "sqlite") {
+      expect(prepared.length).toBeGreaterThan(0);
+      // The grouped reads of the whole inventory (gases, Scope 2 kWh, factor versions) held SQLite's only
+      // thread for seconds after each upload of a large company, for every client polling its status.
+      expect(prepared.filter((sql) => sql.includes('from "emission_activities"'))).toEqual([]);
+    }
+  }, 60_000);
+});

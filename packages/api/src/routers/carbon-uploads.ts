@@ -20,10 +20,10 @@ import {
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { ApiError } from "../errors";
-import { inventoryOf } from "../services/carbon-analysis";
 import { beginUpload } from "../services/ingest/upload";
 import { deleteUploadContent } from "../services/ingest/upload-queue";
 import { objectPage } from "../services/list-page";
+import { partialYearsOf } from "../services/partial-years";
 import { readProcedure, writeProcedure } from "../trpc";
 import { withWrite } from "../write";
 
@@ -122,11 +122,7 @@ export const carbonUploadProcedures = {
       }
       if (status !== "processed" || !u.result) return base;
       const { years, rest } = storedResultSchema.parse(JSON.parse(u.result));
-      const inventory = await inventoryOf(ctx.db, ctx.companyId);
-      const partialYears = inventory.years
-        .filter((y) => years.includes(y.year) && !y.complete)
-        .map((y) => y.year)
-        .sort((a, b) => b - a);
+      const partialYears = await partialYearsOf(ctx.db, ctx.companyId, years);
       return { ...base, ...rest, partialYears } as CarbonUploadStatus;
     }),
 

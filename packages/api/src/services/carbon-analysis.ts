@@ -14,8 +14,9 @@ import { TRPCError } from "@trpc/server";
 import { cachedUntilDataChanges } from "./data-version-cache";
 
 /**
- * The company's inventory by reporting year (settings, closed years, monthly rollup: three small queries) and
- * its own net-zero goal, kept until the database changes, with the analyses already built for it by year.
+ * The company's inventory by reporting year (settings, closed years and the monthly rollup, small reads; the
+ * Scope 2 kWh, factor versions and gases grouped from every activity, not small) and its own net-zero goal,
+ * kept until the database changes, with the analyses already built for it by year.
  */
 export const loadCarbonInventory = cachedUntilDataChanges(async (db, companyId) => {
   const [company, records, profile, goals] = await Promise.all([

@@ -197,6 +197,24 @@ export async function loadInventoryRecords(db: Db, params: { companyId: number }
 }
 
 /**
+ * What decides which reporting years are complete (settings, closed years and the monthly rollup, each closed
+ * year's months from its snapshot): small reads, unlike `loadInventoryRecords`, whose grouped reads of every
+ * activity take seconds on SQLite's only thread once a company holds a few hundred thousand activities.
+ */
+export async function loadCoverageRecords(
+  db: Db,
+  params: { companyId: number },
+): Promise<Pick<InventoryRecords, "settings" | "closedYears" | "monthly">> {
+  const [settings, closedYears, monthly] = await Promise.all([
+    getReportingSettings(db, params),
+    listClosedYears(db, params),
+    listMonthlyTotals(db, params),
+  ]);
+  const snapshots = await listYearSnapshots(db, { companyId: params.companyId, years: closedYears });
+  return applyInventorySnapshots({ settings, closedYears, monthly }, snapshots);
+}
+
+/**
  * The inventory as the tables hold it now, closed years included as they are: settings, closed years, the
  * monthly rollup and sites (four small queries), and the Scope 2 kWh and factor versions by month (two grouped
  * reads of the activities).

@@ -25,7 +25,7 @@ import {
 import { TRPCError } from "@trpc/server";
 import { ApiError, DuplicateRowsError, InputIssuesError } from "../../errors";
 import { type WriteContext, withWrite } from "../../write";
-import { inventoryOf } from "../carbon-analysis";
+import { partialYearsOf } from "../partial-years";
 import {
   type IncrementalHash,
   type IngestOutcome,
@@ -287,7 +287,7 @@ export async function ingestCarbonData(
     await recordFailedUpload(ctx, req, "The activities could not be stored; nothing was written", uploadedAt);
     throw error;
   }
-  const inventory = await inventoryOf(db, companyId);
+  const partialYears = await partialYearsOf(db, companyId, outcome.years);
   return {
     emissionsProcessed: outcome.activities - outcome.derived,
     totalEmissions: stored.kgCO2e,
@@ -296,10 +296,7 @@ export async function ingestCarbonData(
     warnings,
     scope2MarketBased: outcome.totals.scope2MarketBased,
     derivedActivities: outcome.derived,
-    partialYears: inventory.years
-      .filter((y) => outcome.years.includes(y.year) && !y.complete)
-      .map((y) => y.year)
-      .sort((a, b) => b - a),
+    partialYears,
     reviewStatus: stored.reviewStatus,
   };
 }
