@@ -40,7 +40,7 @@ import {
   seedIfEmpty,
   storeIngest,
 } from "@esg/db";
-import { type EmissionRecord, normalizeIngestPayload, prepareIngestRows } from "@esg/domain";
+import { type EmissionRecord, nameKey, normalizeIngestPayload, prepareIngestRows } from "@esg/domain";
 import autocannon from "autocannon";
 import { build } from "esbuild";
 import { sql } from "kysely";
@@ -171,11 +171,17 @@ async function generateActivities(db: Db, total: number) {
 
 type Sqlite = SqliteHandle["sqlite"];
 
+/**
+ * Columns a copy leaves empty: the id, and a name's unique key (`name_key`, company-wide unique), which
+ * `fillNameKeys` sets once the copies are renamed.
+ */
+const notCopied = (c: string) => c !== "id" && c !== "name_key";
+
 /** Copies the demo company's rows of `table` (cycling) until it holds `target` rows; one transaction. */
 function replicate(sqlite: Sqlite, table: string, target: number, rename?: string) {
   const cols = (sqlite.prepare(`PRAGMA table_info("${table}")`).all() as { name: string }[])
     .map((c) => c.name)
-    .filter((c) => c !== "id");
+    .filter(notCopied);
   const list = cols.map((c) => `"${c}"`).join(", ");
   const ids = (
     sqlite.prepare(`SELECT id FROM "${table}" WHERE company_id = 1 ORDER BY id`).all() as { id: number }[]
@@ -224,7 +230,7 @@ async function pgColumns(db: Db, table: string): Promise<string[]> {
  */
 async function replicatePg(db: Db, table: string, target: number, rename?: string) {
   const list = (await pgColumns(db, table))
-    .filter((c) => c !== "id")
+    .filter(notCopied)
     .map((c) => `"${c}"`)
     .join(", ");
   const suffix = rename
@@ -246,6 +252,15 @@ BEGIN
 END
 $bench$`)
     .execute(db);
+}
+
+/** The copies' `name_key` (left empty by `replicate`), by the rule the app stores it under. */
+async function fillNameKeys(db: Db, table: "suppliers") {
+  const rows = await db.selectFrom(table).select(["id", "name"]).where("name_key", "is", null).execute();
+  await db.transaction().execute(async (trx) => {
+    for (const r of rows)
+      await trx.updateTable(table).set({ name_key: nameKey(r.name) }).where("id", "=", r.id).execute();
+  });
 }
 
 async function replicateTrainingProgressPg(db: Db) {
@@ -289,6 +304,7 @@ async function generate(url: string) {
       const columnsOf = (t: string) =>
         (sqlite.prepare(`PRAGMA table_info("${t}")`).all() as { name: string }[]).map((c) => c.name);
       replicate(sqlite, "suppliers", SIZE.suppliers, "name");
+      await fillNameKeys(handle.db, "suppliers");
       for (const [table, rename] of MODULE_TABLES) {
         replicate(
           sqlite,
@@ -302,6 +318,7 @@ async function generate(url: string) {
     } else {
       const { db } = handle;
       await replicatePg(db, "suppliers", SIZE.suppliers, "name");
+      await fillNameKeys(db, "suppliers");
       for (const [table, rename] of MODULE_TABLES) {
         const renamed = rename && (await pgColumns(db, table)).includes(rename) ? rename : undefined;
         await replicatePg(db, table, SIZE.moduleRows, renamed);
