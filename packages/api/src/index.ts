@@ -47,6 +47,7 @@ export {
 } from "./rest-call";
 export { type AppRouter, appRouter, createCaller } from "./root";
 export { loadFullAssessment } from "./services/assessment";
+export { loadDashboard } from "./services/dashboard";
 /** The cached results themselves, so that server tests can tell a kept result (the same object) from a rebuilt one. */
 export { loadCarbonAnalysis } from "./services/carbon-analysis";
 export { type BytesHash, checkEvidenceLength, receiveEvidence } from "./services/carbon-evidence";
