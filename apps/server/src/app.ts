@@ -169,9 +169,8 @@ export function createApp(deps: AppDeps) {
       maxBatchSize: MAX_BATCH_SIZE,
       createContext: (c, resHeaders) => requestContext(c, ctxDeps, resHeaders),
       // A spent budget's 429 says when to retry, as on the REST API.
-      responseMeta: ({ errors }) => ({
-        headers: new Headers(Object.assign({}, ...errors.map(retryAfterHeaders))),
-      }),
+      responseMeta: ({ errors }) =>
+        errors.length ? { headers: new Headers(Object.assign({}, ...errors.map(retryAfterHeaders))) } : {},
       onError: (c, error) => {
         // The server's own failures (500, and 502/504 of an upstream) get their stack into the request's line.
         if (getHTTPStatusCodeFromError(error) >= 500) noteServerError(c, error);

@@ -1,3 +1,4 @@
+import { jsonTextOf } from "@esg/api";
 import { type AnyTRPCRouter, TRPCError } from "@trpc/server";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { getHTTPStatusCode, type ResponseMeta, type TRPCRequestInfo } from "@trpc/server/http";
@@ -48,6 +49,10 @@ type CallResult = { error: TRPCError; data?: undefined } | { error?: undefined; 
  */
 export function trpcRoute<TRouter extends AnyTRPCRouter>(opts: TrpcRouteOptions<TRouter>) {
   const config = opts.router._def._config;
+  // Without a transformer (the router has none) an answer's data is its output as it is, whose JSON text the
+  // REST adapter already keeps for cached outputs.
+  const probe = {};
+  const plainOutputs = config.transformer.output.serialize(probe) === probe;
   const viaFetchAdapter = (c: Context<AppEnv>) =>
     fetchRequestHandler({
       endpoint: ENDPOINT,
@@ -136,6 +141,10 @@ export function trpcRoute<TRouter extends AnyTRPCRouter>(opts: TrpcRouteOptions<
         }
       }),
     );
+    if (plainOutputs && results.every((r) => !r.error && r.data !== undefined)) {
+      const texts = results.map((r) => `{"result":{"data":${jsonTextOf(r.data)}}}`);
+      return answer(headers, info.isBatchCall ? `[${texts.join(",")}]` : (texts[0] as string), []);
+    }
     const answers = results.map((r, i): TRPCResponse => {
       if (!r.error) return { result: { data: r.data } };
       const call = info.calls[i];
@@ -151,13 +160,21 @@ export function trpcRoute<TRouter extends AnyTRPCRouter>(opts: TrpcRouteOptions<
       };
     });
     const errors = results.flatMap((r) => (r.error ? [r.error] : []));
-    return answer(headers, info.isBatchCall ? answers : (answers[0] as TRPCResponse), errors);
+    const json = info.isBatchCall ? answers : (answers[0] as TRPCResponse);
+    return answer(headers, json, errors);
   };
 
-  /** The JSON answer: its status from the calls' errors, then the app's headers (and status) for them. */
-  function answer(headers: Headers, json: TRPCResponse | TRPCResponse[], errors: TRPCError[]): Response {
+  /**
+   * The JSON answer (or the text of an answer of successes only, 200): its status from the calls' errors, then
+   * the app's headers (and status) for them.
+   */
+  function answer(
+    headers: Headers,
+    json: TRPCResponse | TRPCResponse[] | string,
+    errors: TRPCError[],
+  ): Response {
     headers.set("content-type", "application/json");
-    let status = getHTTPStatusCode(json);
+    let status = typeof json === "string" ? 200 : getHTTPStatusCode(json);
     const meta = opts.responseMeta({ errors });
     if (meta.headers) {
       const extra =
@@ -167,7 +184,8 @@ export function trpcRoute<TRouter extends AnyTRPCRouter>(opts: TrpcRouteOptions<
       for (const [key, value] of extra) headers.append(key, value);
     }
     if (meta.status) status = meta.status;
-    return new Response(JSON.stringify(transformTRPCResponse(config, json)), { status, headers });
+    const body = typeof json === "string" ? json : JSON.stringify(transformTRPCResponse(config, json));
+    return new Response(body, { status, headers });
   }
 }
 
