@@ -79,7 +79,10 @@ describe("dashboard cache", () => {
 
   it("a write of another company keeps this company's kept dashboard", async () => {
     const kept = await loadDashboard(t.db, 1);
-    await t.db.insertInto("companies").values({ name: "B Ltd", industry: "Energy", created_at: "2026-11-26" }).execute();
+    await t.db
+      .insertInto("companies")
+      .values({ name: "B Ltd", industry: "Energy", created_at: "2026-11-26" })
+      .execute();
     expect(await loadDashboard(t.db, 1)).toBe(kept);
   });
 });

@@ -18,21 +18,23 @@ import { cachedUntilDataChanges } from "./data-version-cache";
  * caller; under 50 connections that made the dashboard's p99 8x its floor's (`pnpm bench`), while a cached
  * read is one primary-key lookup. Checked against its output schema once, when computed.
  */
-export const loadDashboard = cachedUntilDataChanges(async (db, companyId, today): Promise<DashboardResponse> => {
-  const [company, documents, suppliers, supplierCount] = await Promise.all([
-    getCompany(db, { companyId }),
-    listDocuments(db, { companyId, limit: DASHBOARD_DOCUMENT_LIMIT }),
-    listRiskiestSuppliers(db, { companyId, limit: DASHBOARD_SUPPLIER_LIMIT }),
-    countSuppliers(db, { companyId }),
-  ]);
-  if (!company) throw new TRPCError({ code: "NOT_FOUND", message: "Company not found" });
-  // The same engine as GET /api/assessment/full, so the scorecard and the full screen always agree.
-  const full = await loadFullAssessment(db, companyId, new Date(`${today}T00:00:00.000Z`));
-  return dashboardResponseSchema.parse({
-    company,
-    documents,
-    assessment: dashboardAssessment(full),
-    suppliers,
-    supplierCount,
-  });
-});
+export const loadDashboard = cachedUntilDataChanges(
+  async (db, companyId, today): Promise<DashboardResponse> => {
+    const [company, documents, suppliers, supplierCount] = await Promise.all([
+      getCompany(db, { companyId }),
+      listDocuments(db, { companyId, limit: DASHBOARD_DOCUMENT_LIMIT }),
+      listRiskiestSuppliers(db, { companyId, limit: DASHBOARD_SUPPLIER_LIMIT }),
+      countSuppliers(db, { companyId }),
+    ]);
+    if (!company) throw new TRPCError({ code: "NOT_FOUND", message: "Company not found" });
+    // The same engine as GET /api/assessment/full, so the scorecard and the full screen always agree.
+    const full = await loadFullAssessment(db, companyId, new Date(`${today}T00:00:00.000Z`));
+    return dashboardResponseSchema.parse({
+      company,
+      documents,
+      assessment: dashboardAssessment(full),
+      suppliers,
+      supplierCount,
+    });
+  },
+);
