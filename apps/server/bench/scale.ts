@@ -481,7 +481,33 @@ function rssMb(pid: number | undefined, field: "VmRSS" | "VmHWM"): number {
 // ---------------------------------------------------------------------------------------------------------
 // Measurements
 
-type Load = { rps: number; p50: number; p99: number; requests: number; errors: number };
+type Load = {
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  errors: number;
+  /** The server process's CPU time per request in µs (reads), which other processes' load inflates less. */
+  cpuUs?: number;
+};
+
+/** A process's CPU time so far in ms (Linux /proc: utime + stime, in clock ticks of 10 ms; NaN elsewhere). */
+function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    // After "pid (comm) ", utime and stime are the 12th and 13th fields.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** `load`, with the server child's CPU time per request. */
+async function loadOn(child: Child, url: string, connections: number, opts: Partial<autocannon.Options>) {
+  const before = cpuMs(child.proc.pid);
+  const l = await load(url, connections, opts);
+  return { ...l, cpuUs: ((cpuMs(child.proc.pid) - before) * 1000) / Math.max(1, l.requests) };
+}
 
 async function load(url: string, connections: number, opts: Partial<autocannon.Options> = {}): Promise<Load> {
   const r = await autocannon({
@@ -589,7 +615,7 @@ type Row = {
   load: Load;
   note?: string;
   /** The API rows of reads: each round's ratio to the floor (floor ÷ API req/s, API ÷ floor p99). */
-  rounds?: { rps: number; p99: number }[];
+  rounds?: { rps: number; p99: number; cpu: number }[];
   /** Each round's p99 in ms (reads at 1 and 50 connections). */
   roundP99?: number[];
 };
@@ -761,17 +787,21 @@ async function main() {
         const apiLoads: Load[] = [];
         const trpcLoads: Load[] = [];
         for (let round = 0; round < ROUNDS; round++) {
-          bareLoads.push(await load(bareBase + path, connections, { duration: ROUND_SECONDS }));
-          apiLoads.push(await load(apiBase + path, connections, { headers, duration: ROUND_SECONDS }));
+          bareLoads.push(await loadOn(bare, bareBase + path, connections, { duration: ROUND_SECONDS }));
+          apiLoads.push(await loadOn(api, apiBase + path, connections, { headers, duration: ROUND_SECONDS }));
           trpcLoads.push(
-            await load(apiBase + TRPC_PATHS[path], connections, { headers, duration: ROUND_SECONDS }),
+            await loadOn(api, apiBase + TRPC_PATHS[path], connections, { headers, duration: ROUND_SECONDS }),
           );
         }
         // autocannon reports whole milliseconds: 0 ms (on either side) counts as 1 ms.
         const ratios = (loads: Load[]) =>
           loads.map((a, i) => {
             const b = bareLoads[i] as Load;
-            return { rps: b.rps / a.rps, p99: Math.max(1, a.p99) / Math.max(1, b.p99) };
+            return {
+              rps: b.rps / a.rps,
+              p99: Math.max(1, a.p99) / Math.max(1, b.p99),
+              cpu: (a.cpuUs ?? Number.NaN) / (b.cpuUs ?? Number.NaN),
+            };
           });
         const p99s = (loads: Load[]) => loads.map((l) => l.p99);
         rows.push({
@@ -980,14 +1010,14 @@ function renderSection(r: {
   }
   lines.push("");
   lines.push(
-    `Ratios (floor ÷ API for req/s, API ÷ floor for p99): the median of ${ROUNDS} alternating rounds of ${ROUND_SECONDS} s each, with the least and greatest round; targets at 50 connections: REST within ${TARGETS.rest}x, the small cached reads through tRPC within ${TARGETS.trpc}x, the dashboard's p99 within ${TARGETS.dashboardP99}x its floor's in every round.`,
+    `Ratios (floor ÷ API for req/s, API ÷ floor for p99 and for the server process's CPU time per request, read from /proc in 10 ms ticks): the median of ${ROUNDS} alternating rounds of ${ROUND_SECONDS} s each, with the least and greatest round; targets at 50 connections: REST within ${TARGETS.rest}x, the small cached reads through tRPC within ${TARGETS.trpc}x, the dashboard's p99 within ${TARGETS.dashboardP99}x its floor's in every round.`,
   );
   lines.push("");
   lines.push(
-    "| path | response | SQL statements | req/s vs bare, 1 conn | req/s vs bare, 50 conn | p99 vs bare, 1 conn | p99 vs bare, 50 conn |",
+    "| path | response | SQL statements | req/s vs bare, 1 conn | req/s vs bare, 50 conn | p99 vs bare, 1 conn | p99 vs bare, 50 conn | server CPU per request vs bare, 50 conn |",
   );
   lines.push(
-    "| ---- | -------: | -------------: | --------------------: | ---------------------: | ------------------: | -------------------: |",
+    "| ---- | -------: | -------------: | --------------------: | ---------------------: | ------------------: | -------------------: | --------------------------------------: |",
   );
   const find = (path: string, target: string, c: number | "-") =>
     r.rows.find((x) => x.path === path && x.target.startsWith(target) && x.connections === c)?.load;
@@ -998,10 +1028,15 @@ function renderSection(r: {
           r.rows.find((x) => x.path === path && x.target === via && x.connections === c)?.rounds ?? [];
         return [roundRatios(rounds.map((x) => x.rps)), roundRatios(rounds.map((x) => x.p99))];
       });
+      const cpu = roundRatios(
+        (r.rows.find((x) => x.path === path && x.target === via && x.connections === 50)?.rounds ?? [])
+          .map((x) => x.cpu)
+          .filter((x) => Number.isFinite(x)),
+      );
       const s = r.sizes[path];
       const name = via === "API" ? `GET ${path}` : `tRPC ${TRPC_PATHS[path].split("?")[0]}`;
       lines.push(
-        `| ${name} | ${fmt((s?.bytes ?? 0) / 1024, 1)} KiB | ${s?.statements ?? "-"} | ${cells[0]} | ${cells[2]} | ${cells[1]} | ${cells[3]} |`,
+        `| ${name} | ${fmt((s?.bytes ?? 0) / 1024, 1)} KiB | ${s?.statements ?? "-"} | ${cells[0]} | ${cells[2]} | ${cells[1]} | ${cells[3]} | ${cpu} |`,
       );
     }
   }
