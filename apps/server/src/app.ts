@@ -10,7 +10,6 @@ import {
 } from "@esg/api";
 import type { Db } from "@esg/db";
 import { UPLOAD_MAX_BYTES_DEFAULT } from "@esg/domain";
-import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -33,6 +32,7 @@ import { mountRestRoutes } from "./http/rest-adapter";
 import { securityHeaders } from "./http/security-headers";
 import { sessionMiddleware } from "./http/session-middleware";
 import { mountSpa } from "./http/spa";
+import { trpcRoute } from "./http/trpc-route";
 import { type Logger, silentLogger } from "./logging/logger";
 import { noteServerError, requestLog } from "./logging/request-log";
 import { EVIDENCE_PATH_PATTERN, mountEvidenceRoute } from "./uploads/evidence-route";
@@ -168,18 +168,16 @@ export function createApp(deps: AppDeps) {
   app.get("/api/health", (c) => c.json({ status: "ok" }));
   mountApiDocs(app, { isProduction: deps.isProduction });
 
-  app.all("/trpc/*", (c) =>
-    fetchRequestHandler({
-      endpoint: "/trpc",
-      req: c.req.raw,
+  app.all(
+    "/trpc/*",
+    trpcRoute({
       router: appRouter,
       maxBatchSize: MAX_BATCH_SIZE,
-      createContext: ({ resHeaders }) => requestContext(c, ctxDeps, resHeaders),
+      createContext: (c, resHeaders) => requestContext(c, ctxDeps, resHeaders),
       // A spent budget's 429 says when to retry, as on the REST API.
-      responseMeta: ({ errors }) => ({
-        headers: new Headers(Object.assign({}, ...errors.map(retryAfterHeaders))),
-      }),
-      onError: ({ error }) => {
+      responseMeta: ({ errors }) =>
+        errors.length ? { headers: new Headers(Object.assign({}, ...errors.map(retryAfterHeaders))) } : {},
+      onError: (c, error) => {
         // The server's own failures (500, and 502/504 of an upstream) get their stack into the request's line.
         if (getHTTPStatusCodeFromError(error) >= 500) noteServerError(c, error);
       },

@@ -24,6 +24,7 @@ export {
   toErrorBody,
   tooManyRequests,
 } from "./errors";
+export { jsonTextOf } from "./json-text";
 export { conflict, foundOrThrow } from "./ownership";
 export { errorResponse, handleRestRequest, handleRestRoute, type RestHandlerOptions } from "./rest/handler";
 export { matchRestRoute, type RestMatch } from "./rest/match";
@@ -50,6 +51,7 @@ export { loadFullAssessment } from "./services/assessment";
 /** The cached results themselves, so that server tests can tell a kept result (the same object) from a rebuilt one. */
 export { loadCarbonAnalysis } from "./services/carbon-analysis";
 export { type BytesHash, checkEvidenceLength, receiveEvidence } from "./services/carbon-evidence";
+export { loadDashboard } from "./services/dashboard";
 export { INGEST_BATCH_ROWS, type IncrementalHash } from "./services/ingest/ingest-run";
 export { beginUpload, processUpload, receiveUploadFile, type UploadJob } from "./services/ingest/upload";
 export {

@@ -1,4 +1,4 @@
-import { loadCarbonAnalysis, loadFullAssessment } from "@esg/api";
+import { loadCarbonAnalysis, loadDashboard, loadFullAssessment } from "@esg/api";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cookieFrom, createTestApp } from "../test/test-app";
 
@@ -44,6 +44,46 @@ describe("assessment result cache", () => {
     await t.db.deleteFrom("suppliers").where("company_id", "=", 1).execute();
     await t.db.deleteFrom("stakeholder_feedback").where("company_id", "=", 1).execute();
     expect(await dash()).not.toEqual(before);
+  });
+});
+
+describe("dashboard cache", () => {
+  const dashboard = async () => {
+    const res = await t.request("/api/dashboard", { cookie });
+    expect(res.status).toBe(200);
+    return res.json();
+  };
+
+  it("answers from the kept result while nothing changes: the same object, not rebuilt", async () => {
+    const first = await dashboard();
+    const kept = await loadDashboard(t.db, 1);
+    expect(await dashboard()).toEqual(first);
+    const trpc = await t.request("/trpc/dashboard.get", { cookie });
+    expect((await trpc.json()).result.data).toEqual(first);
+    expect(await loadDashboard(t.db, 1)).toBe(kept);
+  });
+
+  it("shows every write to its parts at once: the company, its documents and suppliers", async () => {
+    const before = await dashboard();
+    await t.db.updateTable("companies").set({ name: "Renamed Ltd" }).where("id", "=", 1).execute();
+    expect((await dashboard()).company.name).toBe("Renamed Ltd");
+    await t.db.deleteFrom("documents").where("company_id", "=", 1).execute();
+    expect((await dashboard()).documents).toEqual([]);
+    const count = before.supplierCount as number;
+    const riskiest = before.suppliers[0] as { id: number };
+    await t.db.deleteFrom("suppliers").where("id", "=", riskiest.id).execute();
+    const after = await dashboard();
+    expect(after.supplierCount).toBe(count - 1);
+    expect(after.suppliers.map((s: { id: number }) => s.id)).not.toContain(riskiest.id);
+  });
+
+  it("a write of another company keeps this company's kept dashboard", async () => {
+    const kept = await loadDashboard(t.db, 1);
+    await t.db
+      .insertInto("companies")
+      .values({ name: "B Ltd", industry: "Energy", created_at: "2026-11-26" })
+      .execute();
+    expect(await loadDashboard(t.db, 1)).toBe(kept);
   });
 });
 

@@ -7,6 +7,7 @@
 import { idSchema } from "@esg/domain";
 import type { Context } from "../context";
 import { asTrpcError, type ErrorBody, finishErrorBody, retryAfterHeaders, toErrorBody } from "../errors";
+import { jsonTextOf } from "../json-text";
 import { parseRestBody, procedureAt, queryInput, restInput } from "../rest-call";
 import { createCaller } from "../root";
 import { fileResponse, type RestFileOutput } from "./file-response";
@@ -24,22 +25,9 @@ export type RestHandlerOptions = {
   onError?: (error: unknown) => void;
 };
 
-/**
- * The JSON text of outputs already sent, by identity: a hot read's result is kept by its cache until the data
- * changes (services/data-version-cache.ts; cached values are never mutated), so it is serialised once rather
- * than on every request. Outputs built per request are simply never found again.
- */
-const serialized = new WeakMap<object, string>();
-
 function jsonResponse(output: unknown, headers: Headers): Response {
-  let text: string;
-  if (output !== null && typeof output === "object") {
-    const kept = serialized.get(output);
-    text = kept ?? JSON.stringify(output);
-    if (kept === undefined) serialized.set(output, text);
-  } else text = JSON.stringify(output ?? null);
   headers.set("content-type", "application/json");
-  return new Response(text, { headers });
+  return new Response(jsonTextOf(output), { headers });
 }
 
 /**
