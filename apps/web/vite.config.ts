@@ -44,6 +44,18 @@ export default defineConfig({
     // Route pages and the visx charts are dynamic imports (see src/router.tsx); the first load of the landing
     // page only fetches the entry chunk.
     chunkSizeWarningLimit: 400,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: "framework",
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/][^\\/]+|clsx)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
 });
 
