@@ -33,8 +33,9 @@ async function fetchCurrentUser(trpcUrl: string, signal: AbortSignal): Promise<S
     signal,
     credentials: "same-origin",
   });
-  if (res.status === 401) return null;
+  // Read in every case: a body left unread keeps the request open in the browser (and the page never idle).
   const item = ((await res.json().catch(() => null)) as BatchItem[] | null)?.[0];
+  if (res.status === 401) return null;
   const user = item?.result?.data;
   if (!res.ok || !user) {
     throw new Error(item?.error?.message || `Could not read the signed-in user (HTTP ${res.status})`);
