@@ -59,7 +59,7 @@ type TrpcErrorData = { code?: unknown; httpStatus?: unknown };
  */
 function trpcErrorData(error: unknown): TrpcErrorData | undefined {
   if (!(error instanceof Error) || error.name !== "TRPCClientError") return undefined;
-  return ((error as { data?: TrpcErrorData | null }).data ?? undefined) || undefined;
+  return (error as { data?: TrpcErrorData | null }).data ?? undefined;
 }
 
 /** True when the server answered 401: the session is missing or expired. */
