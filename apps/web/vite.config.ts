@@ -41,10 +41,12 @@ export default defineConfig({
     sourcemap: false,
     // dist/.vite/manifest.json: the bundle budget test (src/bundle-budget.test.ts) follows its import graph.
     manifest: true,
-    // Route pages and the visx charts are dynamic imports (see src/router.tsx); the first load of the landing
-    // page only fetches the entry chunk.
+    // Route pages, the visx charts and the tRPC client are dynamic imports (see src/router.tsx, lib/trpc.ts); the
+    // landing page's first load is the entry chunk and the framework chunk below.
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
+      // React, TanStack Router and Query in one chunk: every screen needs them, and one file compresses better
+      // than the half-dozen shared chunks the default split makes of them.
       output: {
         codeSplitting: {
           groups: [
