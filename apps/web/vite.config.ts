@@ -1,13 +1,15 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { constants as zlibConstants } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { compression, defineAlgorithm } from "vite-plugin-compression2";
 
 const API_TARGET = "http://localhost:3000";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), offlineDemo()],
+  plugins: [react(), tailwindcss(), offlineDemo(), precompressed()],
   resolve: {
     // The offline demo runs the API's ingest in the browser: csv-parse's browser build has the same parser
     // behind the same event interface, without Node's stream module.
@@ -34,14 +36,51 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in the build: they would hand out the unminified source, and nothing here reads them (the
+    // server also refuses `.map` in production, in case a build is made with `vite build --sourcemap`).
+    sourcemap: false,
     // dist/.vite/manifest.json: the bundle budget test (src/bundle-budget.test.ts) follows its import graph.
     manifest: true,
-    // Route pages and the visx charts are dynamic imports (see src/router.tsx); the first load of the landing
-    // page only fetches the entry chunk.
+    // Route pages, the visx charts and the tRPC client are dynamic imports (see src/router.tsx, lib/trpc.ts); the
+    // landing page's first load is the entry chunk and the framework chunk below.
     chunkSizeWarningLimit: 400,
+    rolldownOptions: {
+      // React, TanStack Router and Query in one chunk: every screen needs them, and one file compresses better
+      // than the half-dozen shared chunks the default split makes of them.
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: "framework",
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/][^\\/]+|clsx)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
 });
+
+/**
+ * Every text asset of the served build also as `.br` and `.gz`, compressed once at the highest levels, so the
+ * server answers each request by content negotiation without compressing anything per request
+ * (apps/server/src/http/spa.ts). Not in the offline demo: static hosts do not negotiate with sibling files.
+ */
+function precompressed(): Plugin {
+  return {
+    ...compression({
+      algorithms: [
+        defineAlgorithm("brotliCompress", { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm("gzip", { level: 9 }),
+      ],
+      include: /\.(js|css|html|svg|json)$/,
+      // Below one packet, compressing saves no round trip and the extra files are noise.
+      threshold: 1024,
+      logLevel: "silent",
+    }),
+    apply: (_config, { command, mode }) => command === "build" && mode !== "demo",
+  };
+}
 
 /**
  * `vite --mode demo` / `vite build --mode demo`: the offline demo (src/demo), a static folder that needs no

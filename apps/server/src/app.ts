@@ -195,11 +195,7 @@ export function createApp(deps: AppDeps) {
   app.all("/api/*", (c) => errorJson(c, 404, { message: "Not found", code: "NOT_FOUND" }));
   app.all("/trpc", (c) => errorJson(c, 404, { message: "Not found", code: "NOT_FOUND" }));
 
-  if (deps.staticDir)
-    mountSpa(app, deps.staticDir, {
-      cacheIndex: deps.isProduction,
-      serveSourceMaps: !deps.isProduction,
-    });
+  if (deps.staticDir) mountSpa(app, deps.staticDir, { serveSourceMaps: !deps.isProduction });
 
   app.onError((error, c) => {
     const response = errorFromThrown(c, error, deps.isProduction);

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { MAX_PERIOD_DAYS } from "./carbon-billing-period";
 import { projectionMethodSchema } from "./carbon-projection";
 import type { ReductionScenario } from "./carbon-status";
+import { EMISSIONS_PAGE_SIZE_DEFAULT, EMISSIONS_PAGE_SIZE_MAX } from "./emissions-paging";
 import { gwpBasisSchema } from "./ghg/gwp";
 import { cursorField } from "./list-paging";
 import { netZeroTargetSchema } from "./net-zero-target";
@@ -223,8 +224,7 @@ export const emissionActivitySchema = /* @__PURE__ */ z.object({
 });
 export type EmissionActivity = z.infer<typeof emissionActivitySchema>;
 
-export const EMISSIONS_PAGE_SIZE_DEFAULT = 100;
-export const EMISSIONS_PAGE_SIZE_MAX = 500;
+export { EMISSIONS_PAGE_SIZE_DEFAULT, EMISSIONS_PAGE_SIZE_MAX } from "./emissions-paging";
 
 /** The emissions list's cursor: the last row's activity date and id (the list's order). */
 export const emissionsCursorSchema = /* @__PURE__ */ cursorField({

@@ -6,10 +6,9 @@
  */
 import { z } from "zod";
 import { gwpBasisSchema } from "./ghg/gwp";
+import { REPORTING_YEAR_MAX, REPORTING_YEAR_MIN } from "./reporting-years";
 
-/** Earliest and latest years a company may name (base year, activity dates). */
-export const REPORTING_YEAR_MIN = 1990;
-export const REPORTING_YEAR_MAX = 2100;
+export { REPORTING_YEAR_MAX, REPORTING_YEAR_MIN } from "./reporting-years";
 
 export const CATEGORY3_POLICIES = ["derive", "off"] as const;
 /** "derive": every fuel and electricity row also yields its category 3 WTT and T&D losses. */

@@ -1,35 +1,9 @@
-/**
- * Roles of a company membership. Every procedure declares which roles may call it (deny by
- * default); the UI hides what a role cannot use.
- *
- * - admin: everything, including members and settings.
- * - editor: creates and changes data.
- * - viewer: reads.
- * - auditor: reads, plus the audit log and every export.
- */
 import { z } from "zod";
+import { ROLES } from "./role-groups";
 
-export const ROLES = ["admin", "editor", "viewer", "auditor"] as const;
+export { ROLE_GROUPS, ROLES, type Role, type RoleGroup, roleMayCall } from "./role-groups";
+
+/** A membership's role as input (the roles and who may call what are in role-groups.ts). */
 export const roleSchema = /* @__PURE__ */ z.enum(ROLES, {
   error: "Role must be admin, editor, viewer or auditor",
 });
-export type Role = z.infer<typeof roleSchema>;
-
-/** Who may call what: the groups procedures declare. */
-export const ROLE_GROUPS = {
-  /** Every member: the screens' reads. */
-  read: ["admin", "editor", "viewer", "auditor"],
-  /** Creating and changing data. */
-  write: ["admin", "editor"],
-  /** Members, settings, closing years, recalculation, Reset Demo. */
-  admin: ["admin"],
-  /** Downloads of reports, uploads and exports. */
-  export: ["admin", "editor", "auditor"],
-  /** The audit log. */
-  audit: ["admin", "auditor"],
-} as const satisfies Record<string, readonly Role[]>;
-export type RoleGroup = keyof typeof ROLE_GROUPS;
-
-export function roleMayCall(role: Role, roles: readonly Role[]): boolean {
-  return roles.includes(role);
-}

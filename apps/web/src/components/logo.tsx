@@ -1,12 +1,15 @@
+import { clsx } from "clsx";
 import { Leaf } from "lucide-react";
 import { PRODUCT_NAME } from "../lib/brand";
-import { cn } from "../lib/cn";
 
 /** The product mark and name. `compact` hides the name visually on small screens (it stays in the a11y tree). */
 export function Logo({ className, compact = false }: { className?: string; compact?: boolean }) {
   return (
     <span
-      className={cn("inline-flex items-center gap-2 font-semibold tracking-tight text-slate-900", className)}
+      className={clsx(
+        "inline-flex items-center gap-2 font-semibold tracking-tight text-slate-900",
+        className,
+      )}
     >
       <span
         aria-hidden="true"
@@ -14,7 +17,7 @@ export function Logo({ className, compact = false }: { className?: string; compa
       >
         <Leaf className="size-4.5" strokeWidth={2.4} />
       </span>
-      <span className={cn("text-lg", compact && "max-sm:sr-only")}>{PRODUCT_NAME}</span>
+      <span className={clsx("text-lg", compact && "max-sm:sr-only")}>{PRODUCT_NAME}</span>
     </span>
   );
 }

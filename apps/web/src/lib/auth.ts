@@ -1,50 +1,66 @@
 import type { SessionUser } from "@esg/domain";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
-import { isUnauthorized, type Trpc, type TrpcClient, useTRPC, useTRPCClient } from "./trpc";
+import { useApiRef } from "./trpc";
 
-type AuthDeps = { trpc: Trpc; trpcClient: TrpcClient };
+/**
+ * The query key of the current user: tRPC's key of `auth.user` (lib/auth.test.ts checks it), so that
+ * `trpc.auth.user.pathFilter()` matches it too.
+ */
+const CURRENT_USER_KEY = [["auth", "user"], { type: "query" }] as const;
 
-/** The query key of the current user; the tRPC key, so `trpc.auth.user.pathFilter()` matches it too. */
-export function currentUserQueryKey(trpc: Trpc) {
-  return [...trpc.auth.user.queryKey()] as const;
+export function currentUserQueryKey() {
+  return CURRENT_USER_KEY;
 }
 
 /**
  * `auth.user` as a query that resolves to null when signed out: spec part 1 §7 "a read may be set to return
- * null on a 401", and the current-user read is never retried.
+ * null on a 401", and the current-user read is never retried. One GET as tRPC's batch link sends it (a batch of
+ * one), without the tRPC client: every first load asks it, and a signed-out visitor's landing page needs nothing
+ * else from the API.
  */
-export function currentUserQueryOptions({ trpc, trpcClient }: AuthDeps) {
+export function currentUserQueryOptions(trpcUrl: string) {
   return queryOptions({
-    queryKey: currentUserQueryKey(trpc),
-    queryFn: async ({ signal }): Promise<SessionUser | null> => {
-      try {
-        return await trpcClient.auth.user.query(undefined, { signal });
-      } catch (error) {
-        if (isUnauthorized(error)) return null;
-        throw error;
-      }
-    },
+    queryKey: CURRENT_USER_KEY,
+    queryFn: ({ signal }) => fetchCurrentUser(trpcUrl, signal),
     retry: false,
   });
 }
 
+type BatchItem = { result?: { data?: SessionUser }; error?: { message?: string } };
+
+async function fetchCurrentUser(trpcUrl: string, signal: AbortSignal): Promise<SessionUser | null> {
+  const res = await fetch(`${trpcUrl}/auth.user?batch=1&input=${encodeURIComponent("{}")}`, {
+    signal,
+    credentials: "same-origin",
+  });
+  // Read in every case: a body left unread keeps the request open in the browser (and the page never idle).
+  const item = ((await res.json().catch(() => null)) as BatchItem[] | null)?.[0];
+  if (res.status === 401) return null;
+  const user = item?.result?.data;
+  if (!res.ok || !user) {
+    throw new Error(item?.error?.message || `Could not read the signed-in user (HTTP ${res.status})`);
+  }
+  return user;
+}
+
 /** Reads the current user from the cache, fetching it once if needed (route guards). */
-export function ensureCurrentUser(ctx: AuthDeps & { queryClient: QueryClient }): Promise<SessionUser | null> {
-  return ctx.queryClient.ensureQueryData(currentUserQueryOptions(ctx));
+export function ensureCurrentUser(ctx: {
+  queryClient: QueryClient;
+  api: { url: string };
+}): Promise<SessionUser | null> {
+  return ctx.queryClient.ensureQueryData(currentUserQueryOptions(ctx.api.url));
 }
 
-export function setCurrentUser(queryClient: QueryClient, trpc: Trpc, user: SessionUser | null): void {
-  queryClient.setQueryData(currentUserQueryKey(trpc), user);
+export function setCurrentUser(queryClient: QueryClient, user: SessionUser | null): void {
+  queryClient.setQueryData(CURRENT_USER_KEY, user);
 }
 
-export function isCurrentUserKey(trpc: Trpc, queryKey: readonly unknown[]): boolean {
-  return JSON.stringify(queryKey) === JSON.stringify(currentUserQueryKey(trpc));
+export function isCurrentUserKey(queryKey: readonly unknown[]): boolean {
+  return JSON.stringify(queryKey) === JSON.stringify(CURRENT_USER_KEY);
 }
 
 export function useCurrentUserQueryOptions() {
-  const trpc = useTRPC();
-  const trpcClient = useTRPCClient();
-  return currentUserQueryOptions({ trpc, trpcClient });
+  return currentUserQueryOptions(useApiRef().url);
 }
 
 export function useCurrentUser() {

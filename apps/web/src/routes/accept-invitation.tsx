@@ -1,6 +1,7 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { ensureCurrentUser } from "../lib/auth";
 import { rootRoute } from "./root";
+import { withApi } from "./with-api";
 
 /**
  * `/accept-invitation#token=…`, the link an admin copies from Settings. Public; a signed-in visitor
@@ -11,6 +12,7 @@ export const acceptInvitationRoute = createRoute({
   path: "/accept-invitation",
   beforeLoad: async ({ context }) => {
     await ensureCurrentUser(context);
+    return withApi(context);
   },
   component: lazyRouteComponent(
     () => import("../features/auth/accept-invitation-page"),

@@ -1,6 +1,7 @@
 import { createRoute, lazyRouteComponent, redirect } from "@tanstack/react-router";
 import { ensureCurrentUser } from "../lib/auth";
 import { rootRoute } from "./root";
+import { withApi } from "./with-api";
 
 /**
  * The app's top bar around a signed-in screen. A chunk of its own (with its menus), fetched beside the screen's, so
@@ -18,7 +19,7 @@ export const appLayoutRoute = createRoute({
   beforeLoad: async ({ context }) => {
     const user = await ensureCurrentUser(context);
     if (!user) throw redirect({ to: "/login", replace: true });
-    return { user };
+    return { user, ...(await withApi(context)) };
   },
   loader: ({ context }) => {
     // The top bar's Reset Demo depends on it; batched with the screen's own first request.

@@ -5,19 +5,25 @@ import { ensureCurrentUser, useCurrentUser } from "../lib/auth";
 import { AppShell } from "./app-layout";
 import { DashboardPage } from "./dashboard";
 import { rootRoute } from "./root";
+import { withApi } from "./with-api";
 
 /** `/` is the landing page when signed out and the dashboard when signed in (spec part 1 §2). */
 export const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/",
-  beforeLoad: async ({ context }) => ({ user: await ensureCurrentUser(context) }),
+  // Signed out, the landing page needs nothing from the API: the tRPC client is loaded for the dashboard only.
+  beforeLoad: async ({ context }) => {
+    const user = await ensureCurrentUser(context);
+    return { user, signedIn: user ? await withApi(context) : undefined };
+  },
   loader: async ({ context }) => {
-    if (!context.user) return;
-    void context.queryClient.prefetchQuery(context.trpc.dashboard.get.queryOptions());
+    if (!context.signedIn) return;
+    const { trpc } = context.signedIn;
+    void context.queryClient.prefetchQuery(trpc.dashboard.get.queryOptions());
     // The top bar's Reset Demo depends on it; one batched request with the dashboard's.
-    void context.queryClient.prefetchQuery(context.trpc.demo.status.queryOptions());
+    void context.queryClient.prefetchQuery(trpc.demo.status.queryOptions());
     // The forecast card's reporting year, in the same batch.
-    void context.queryClient.prefetchQuery(context.trpc.carbon.analysis.queryOptions());
+    void context.queryClient.prefetchQuery(trpc.carbon.analysis.queryOptions());
     await Promise.all([DashboardPage.preload?.(), AppShell.preload?.()]);
   },
   component: HomePage,

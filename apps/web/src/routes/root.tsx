@@ -4,12 +4,12 @@ import { RootLayout } from "../components/layout/root-layout";
 import { FullPageSpinner } from "../components/ui/spinner";
 import { NotFoundPage } from "../features/not-found/not-found-page";
 import { RouteErrorPage } from "../features/not-found/route-error-page";
-import type { Trpc, TrpcClient } from "../lib/trpc";
+import type { ApiRef } from "../lib/trpc";
 
+/** Routes that call the API add `trpc` and `trpcClient` to this in their beforeLoad (./with-api.ts). */
 export type RouterContext = {
   queryClient: QueryClient;
-  trpc: Trpc;
-  trpcClient: TrpcClient;
+  api: ApiRef;
 };
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({

@@ -2,9 +2,9 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryHistory } from "@tanstack/react-router";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ReactElement } from "react";
+import { type ReactElement, Suspense } from "react";
 import { App, createAppInstance } from "../app";
-import { TRPCProvider } from "../lib/trpc";
+import { ApiProvider } from "../lib/trpc";
 
 /** Renders the whole app (router, query client, tRPC, toasts) at `path`, as a browser would. */
 export function renderApp(path = "/") {
@@ -17,7 +17,7 @@ export function renderApp(path = "/") {
 }
 
 /**
- * Renders one component with the app's query client and tRPC client but no router: for components that read
+ * Renders one component with the app's query client and tRPC client (loaded on first use) but no router: for components that read
  * app-wide queries (the signed-in user's date format) and take the rest as props. Install `mockApi()` first.
  */
 export function renderWithApi(ui: ReactElement) {
@@ -27,9 +27,9 @@ export function renderWithApi(ui: ReactElement) {
   });
   return render(
     <QueryClientProvider client={instance.queryClient}>
-      <TRPCProvider trpcClient={instance.trpcClient} queryClient={instance.queryClient}>
-        {ui}
-      </TRPCProvider>
+      <ApiProvider value={instance.api}>
+        <Suspense>{ui}</Suspense>
+      </ApiProvider>
     </QueryClientProvider>,
   );
 }

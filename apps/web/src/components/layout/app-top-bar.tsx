@@ -17,8 +17,6 @@ const MENU_CONTENT =
 const MENU_ITEM =
   "flex cursor-pointer select-none items-center gap-2 rounded-md px-3 py-2 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800 data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-4 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800 aria-[current=page]:shadow-[inset_3px_0_0_var(--color-brand-600)]";
 /** The current section's control in the bar: tinted, with a bar under it. */
-const CURRENT =
-  "bg-brand-50 text-brand-800 shadow-[inset_0_-2px_0_var(--color-brand-600)] hover:bg-brand-100";
 
 /** The path the user is on, to mark the current section (aria-current). */
 function usePathname(): string {
@@ -71,10 +69,9 @@ export function AppTopBar() {
         <div className="ml-auto hidden items-center gap-2 md:flex">
           <NavButton
             to="/whitepaper"
-            variant="ghost"
+            variant={pathname === "/whitepaper" ? "current" : "ghost"}
             size="sm"
             aria-current={pathname === "/whitepaper" ? "page" : undefined}
-            className={cn(pathname === "/whitepaper" && CURRENT)}
           >
             <FileText aria-hidden="true" />
             Whitepaper
@@ -82,10 +79,9 @@ export function AppTopBar() {
           {showSettings ? (
             <NavButton
               to="/settings"
-              variant="ghost"
+              variant={pathname === "/settings" ? "current" : "ghost"}
               size="sm"
               aria-current={pathname === "/settings" ? "page" : undefined}
-              className={cn(pathname === "/settings" && CURRENT)}
             >
               <Settings aria-hidden="true" />
               Settings
@@ -144,13 +140,10 @@ export function AppTopBar() {
               <DropdownMenu.Root modal={false}>
                 <DropdownMenu.Trigger asChild>
                   <Button
-                    variant="ghost"
+                    variant={isCurrentGroup(group, pathname) ? "current" : "ghost"}
                     size="sm"
                     aria-current={isCurrentGroup(group, pathname) ? "true" : undefined}
-                    className={cn(
-                      "data-[state=open]:bg-slate-100",
-                      isCurrentGroup(group, pathname) && CURRENT,
-                    )}
+                    className="data-[state=open]:bg-slate-100"
                   >
                     {group.label}
                     <ChevronDown aria-hidden="true" className="opacity-60" />

@@ -44,10 +44,10 @@ export function useLogout() {
     trpc.auth.logout.mutationOptions({
       onSuccess: async () => {
         toast({ title: "Logged out", description: "You have been logged out successfully" });
-        setCurrentUser(queryClient, trpc, null);
+        setCurrentUser(queryClient, null);
         await navigate({ to: "/" });
         // Drop the previous user's data only once no screen shows it any more.
-        queryClient.removeQueries({ predicate: (query) => !isCurrentUserKey(trpc, query.queryKey) });
+        queryClient.removeQueries({ predicate: (query) => !isCurrentUserKey(query.queryKey) });
       },
       onError: () => {
         toast({ title: "Error", description: "Failed to logout", variant: "destructive" });

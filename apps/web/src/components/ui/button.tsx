@@ -1,6 +1,6 @@
+import { clsx } from "clsx";
 import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
 
 const VARIANTS = {
   default: "bg-brand-700 text-white shadow-sm hover:bg-brand-800",
@@ -9,6 +9,8 @@ const VARIANTS = {
   ghost: "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
   destructive: "bg-red-600 text-white shadow-sm hover:bg-red-700",
   link: "text-brand-700 underline-offset-4 hover:underline",
+  /** The top bar's entry for the screen on show. */
+  current: "bg-brand-50 text-brand-800 shadow-[inset_0_-2px_0_var(--color-brand-600)] hover:bg-brand-100",
 } as const;
 
 const SIZES = {
@@ -21,8 +23,12 @@ const SIZES = {
 export type ButtonVariant = keyof typeof VARIANTS;
 export type ButtonSize = keyof typeof SIZES;
 
+/**
+ * The variant's and size's classes, then `className`: joined, not merged, so that tailwind-merge stays out of the
+ * landing page's first load. A className that must override one of their utilities marks it important (`h-auto!`).
+ */
 export function buttonClasses(opts: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
-  return cn(
+  return clsx(
     "inline-flex shrink-0 items-center justify-center whitespace-nowrap font-medium transition-colors",
     "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
     "disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0",

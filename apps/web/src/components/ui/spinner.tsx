@@ -1,12 +1,12 @@
+import { clsx } from "clsx";
 import { Loader2 } from "lucide-react";
-import { cn } from "../../lib/cn";
 
 export function Spinner({ label = "Loading", className }: { label?: string; className?: string }) {
   return (
     <span
       role="status"
       aria-label={label}
-      className={cn("inline-flex items-center justify-center", className)}
+      className={clsx("inline-flex items-center justify-center", className)}
     >
       <Loader2 aria-hidden="true" className="size-6 animate-spin text-brand-700" />
     </span>

@@ -3,19 +3,17 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { toast } from "../../components/ui/toast-store";
 import { isCurrentUserKey, setCurrentUser } from "../../lib/auth";
-import { useTRPC } from "../../lib/trpc";
 
 /**
  * After sign-up or accepting an invitation the server has set the session cookie and returned the user:
  * remember that user, forget anything cached for a previous session, greet, and enter the app.
  */
 export function useStartSession() {
-  const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return async (user: SessionUser, greeting: { title: string; description: string }) => {
-    queryClient.removeQueries({ predicate: (query) => !isCurrentUserKey(trpc, query.queryKey) });
-    setCurrentUser(queryClient, trpc, user);
+    queryClient.removeQueries({ predicate: (query) => !isCurrentUserKey(query.queryKey) });
+    setCurrentUser(queryClient, user);
     toast(greeting);
     await navigate({ to: "/dashboard" });
   };

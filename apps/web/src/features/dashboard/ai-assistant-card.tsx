@@ -98,7 +98,7 @@ export function AiAssistantCard({ className }: { className?: string }) {
                 <Button
                   variant="secondary"
                   size="sm"
-                  className="h-auto min-h-8 py-1.5 text-left whitespace-normal"
+                  className="h-auto! min-h-8 py-1.5 text-left whitespace-normal!"
                   disabled={ask.isPending}
                   onClick={() => {
                     setQuestion(preset);

@@ -14,11 +14,14 @@ describe("dashboard data prefetch", () => {
   test("the route loaders start the dashboard's queries before the page renders", async () => {
     mockApi();
     const instance = createAppInstance({ trpcUrl: new URL("/trpc", window.location.href).href });
-    const { queryClient, trpc } = instance;
-    type Loader = (ctx: { context: typeof instance.router.options.context }) => unknown;
+    const { queryClient } = instance;
+    // The layout's beforeLoad adds the tRPC client to the context its loaders and its children's read.
+    const { trpc, trpcClient } = await instance.api.load();
+    const context = { ...instance.router.options.context, trpc, trpcClient };
+    type Loader = (ctx: { context: typeof context }) => unknown;
     // The layout's loader (the top bar's demo.status) runs beside the dashboard's, in one batch.
     for (const route of [appLayoutRoute, dashboardRoute]) {
-      await (route.options.loader as unknown as Loader)({ context: instance.router.options.context });
+      await (route.options.loader as unknown as Loader)({ context });
     }
     const queryKeys = [
       trpc.dashboard.get.queryKey(),
@@ -47,7 +50,7 @@ describe("dashboard data prefetch", () => {
     const screenQueries = instance.queryClient
       .getQueryCache()
       .getAll()
-      .filter((q) => !isCurrentUserKey(instance.trpc, q.queryKey))
+      .filter((q) => !isCurrentUserKey(q.queryKey))
       .map((q) => q.queryHash);
     expect(screenQueries.filter((h) => !prefetched.has(h))).toEqual([]);
     expect(callsTo(api.calls, "dashboard.get")).toHaveLength(1);

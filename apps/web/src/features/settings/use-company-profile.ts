@@ -21,7 +21,7 @@ export function useSaveCompanyProfile() {
     trpc.companies.updateProfile.mutationOptions({
       onSuccess: async (saved: CompanyProfile) => {
         queryClient.setQueryData(trpc.companies.profile.queryKey(), saved);
-        queryClient.setQueryData<SessionUser | null>(currentUserQueryKey(trpc), (user) =>
+        queryClient.setQueryData<SessionUser | null>(currentUserQueryKey(), (user) =>
           user ? { ...user, company: { ...user.company, name: saved.name, industry: saved.industry } } : user,
         );
         toast({ title: "Company profile saved", description: saved.name });

@@ -17,7 +17,7 @@ export function useSaveCompanySettings() {
   return useMutation(
     trpc.companies.updateSettings.mutationOptions({
       onSuccess: async (saved: CompanySettings) => {
-        queryClient.setQueryData<SessionUser | null>(currentUserQueryKey(trpc), (user) =>
+        queryClient.setQueryData<SessionUser | null>(currentUserQueryKey(), (user) =>
           user ? { ...user, company: { ...user.company, ...saved } } : user,
         );
         toast({
