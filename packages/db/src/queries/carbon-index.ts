@@ -9,6 +9,7 @@ export {
   INSERT_ACTIVITY_SQL,
   insertActivityRows,
   type MonthDelta,
+  pgBulkPath,
   type StoreIngestParams,
   storeIngest,
 } from "./carbon-ingest";

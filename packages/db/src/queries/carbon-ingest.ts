@@ -10,6 +10,7 @@
 import type { EmissionRecord } from "@esg/domain";
 import { type Insertable, sql } from "kysely";
 import { engineOf } from "../engine";
+import { copyRowsInto } from "../pg-copy";
 import { type Db, rawSqliteOf } from "../sqlite-dialect";
 import type { CarbonDataSourcesTable, EmissionActivitiesTable } from "../tables/carbon";
 import { inTransaction } from "../transaction";
@@ -378,16 +379,15 @@ export async function insertActivitiesWithKysely(
   }
 }
 
-/** Rows per statement on the PostgreSQL bulk path: one JSON parameter each, so no parameter limit applies. */
+/** Rows per statement of the json_populate_recordset path (kept for the measurement against COPY). */
 const PG_ROWS_PER_STATEMENT = 5_000;
+
+/** Which PostgreSQL bulk path writes activities: COPY (the default) or json_populate_recordset statements. */
+export const pgBulkPath: { mode: "copy" | "json" } = { mode: "copy" };
 
 /**
  * PostgreSQL: the ids are drawn from the table's identity sequence first (one round trip), so a derived row
- * knows its parent's id before either is written and every row goes in one pass, in file order. Each chunk is
- * one statement with one JSON parameter that `json_populate_recordset` turns into rows of the table's own
- * column types. Against multi-row VALUES of 30,000 bound parameters per statement, storing the 100,000-row
- * test upload (about 280,000 activities with the derived rows) went from 26 s to 17-19 s on the test cluster;
- * what is left is PostgreSQL's own per-row cost (six indexes), not statement handling.
+ * knows its parent's id before either is written and every row goes in one pass, in file order.
  */
 async function insertActivitiesOnPostgres(
   trx: Db,
@@ -395,10 +395,18 @@ async function insertActivitiesOnPostgres(
   companyId: number,
   dataSourceId: number,
 ): Promise<void> {
+  // COPY needs the transaction's own client; a plain handle gets a transaction of its own.
+  if (!trx.isTransaction) {
+    return inTransaction(trx, (t) => insertActivitiesOnPostgres(t, records, companyId, dataSourceId));
+  }
   const drawn = await sql<{ id: string | number }>`
     SELECT nextval(pg_get_serial_sequence('emission_activities', 'id')) AS id
     FROM generate_series(1, ${records.length})`.execute(trx);
   const ids = drawn.rows.map((r) => Number(r.id)).sort((a, b) => a - b);
+  if (pgBulkPath.mode === "copy") {
+    await copyRowsInto(trx, "emission_activities", ["id", ...EMISSION_ACTIVITY_COLUMNS], activityRowsWithIds());
+    return;
+  }
   const columns = sql.join(["id", ...EMISSION_ACTIVITY_COLUMNS].map((c) => sql.ref(c)));
   for (let start = 0; start < records.length; start += PG_ROWS_PER_STATEMENT) {
     const rows: Record<string, unknown>[] = [];
@@ -411,6 +419,14 @@ async function insertActivitiesOnPostgres(
       SELECT ${columns} FROM json_populate_recordset(NULL::emission_activities, ${JSON.stringify(rows)}::json)`.execute(
       trx,
     );
+  }
+
+  function* activityRowsWithIds(): Generator<readonly unknown[]> {
+    for (let i = 0; i < records.length; i++) {
+      const r = records[i] as EmissionRecord;
+      const parent = r.derivedFrom === null ? null : (ids[r.derivedFrom] ?? null);
+      yield [ids[i], ...activityValues(r, companyId, dataSourceId, parent)];
+    }
   }
 }
 
