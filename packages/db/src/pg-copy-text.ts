@@ -15,7 +15,8 @@ export function copyTextValue(value: unknown): string {
   if (value === null || value === undefined) return "\\N";
   if (typeof value === "string") {
     // No text column can hold NUL, and a raw one would cut the row short on the server: refuse it plainly.
-    if (value.includes("\0")) throw new Error("A text value holds a NUL character, which PostgreSQL cannot store");
+    if (value.includes("\0"))
+      throw new Error("A text value holds a NUL character, which PostgreSQL cannot store");
     return SPECIAL.test(value) ? value.replace(SPECIAL_ALL, escapeOne) : value;
   }
   if (typeof value === "number" || typeof value === "bigint") return String(value);

@@ -30,7 +30,9 @@ describe.skipIf(!url)("COPY on PostgreSQL", () => {
   beforeAll(async () => {
     scratch = await createEmptyDatabase(url as string);
     h = createDb(scratch.url, { poolSize: 3 });
-    await sql`CREATE TABLE copied (id integer PRIMARY KEY, label text, amount double precision)`.execute(h.db);
+    await sql`CREATE TABLE copied (id integer PRIMARY KEY, label text, amount double precision)`.execute(
+      h.db,
+    );
   });
   afterAll(async () => {
     await h?.close();
@@ -38,8 +40,10 @@ describe.skipIf(!url)("COPY on PostgreSQL", () => {
   });
 
   const rowsOf = async () =>
-    (await sql<{ id: number; label: string | null; amount: number | null }>`
-      SELECT id, label, amount FROM copied ORDER BY id`.execute(h.db)).rows;
+    (
+      await sql<{ id: number; label: string | null; amount: number | null }>`
+      SELECT id, label, amount FROM copied ORDER BY id`.execute(h.db)
+    ).rows;
 
   it("stores every text exactly as sent, NULL as NULL, in the transaction's connection", async () => {
     const rows = [...NASTY.map((label, i) => [i + 1, label, i / 3]), [100, null, null]];
@@ -66,10 +70,15 @@ describe.skipIf(!url)("COPY on PostgreSQL", () => {
     ).rejects.toThrow("the caller changed its mind");
     await expect(
       h.db.transaction().execute((trx) =>
-        copyRowsInto(trx, "copied", ["id", "label"], [
-          [1, "a"],
-          [1, "the same id again"],
-        ]),
+        copyRowsInto(
+          trx,
+          "copied",
+          ["id", "label"],
+          [
+            [1, "a"],
+            [1, "the same id again"],
+          ],
+        ),
       ),
     ).rejects.toThrow(/duplicate key/);
     expect(await rowsOf()).toEqual([]);

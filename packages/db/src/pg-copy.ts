@@ -5,6 +5,7 @@
  */
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import type pg from "pg";
 import { from as copyFrom } from "pg-copy-streams";
 import { pgClientOf } from "./pg-client";
 import { copyTextLine } from "./pg-copy-text";
@@ -38,7 +39,16 @@ export async function copyRowsInto(
   columns: readonly string[],
   rows: Iterable<readonly unknown[]>,
 ): Promise<number> {
-  const client = await pgClientOf(trx);
+  return copyRowsOnClient(await pgClientOf(trx), table, columns, rows);
+}
+
+/** The same on a client the caller holds (and has opened a transaction on, if the rows must commit with it). */
+export async function copyRowsOnClient(
+  client: pg.ClientBase,
+  table: string,
+  columns: readonly string[],
+  rows: Iterable<readonly unknown[]>,
+): Promise<number> {
   const copy = client.query(
     copyFrom(`COPY ${quoteId(table)} (${columns.map(quoteId).join(", ")}) FROM STDIN`),
   );

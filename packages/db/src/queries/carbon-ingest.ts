@@ -7,10 +7,11 @@
  * `inTransaction` (it remembers its connection). Other databases, and a transaction opened any other way,
  * take the portable Kysely path.
  */
+
 import type { EmissionRecord } from "@esg/domain";
 import { type Insertable, sql } from "kysely";
+import { copyRowsInto } from "#create-db";
 import { engineOf } from "../engine";
-import { copyRowsInto } from "../pg-copy";
 import { type Db, rawSqliteOf } from "../sqlite-dialect";
 import type { CarbonDataSourcesTable, EmissionActivitiesTable } from "../tables/carbon";
 import { inTransaction } from "../transaction";
@@ -404,7 +405,12 @@ async function insertActivitiesOnPostgres(
     FROM generate_series(1, ${records.length})`.execute(trx);
   const ids = drawn.rows.map((r) => Number(r.id)).sort((a, b) => a - b);
   if (pgBulkPath.mode === "copy") {
-    await copyRowsInto(trx, "emission_activities", ["id", ...EMISSION_ACTIVITY_COLUMNS], activityRowsWithIds());
+    await copyRowsInto(
+      trx,
+      "emission_activities",
+      ["id", ...EMISSION_ACTIVITY_COLUMNS],
+      activityRowsWithIds(),
+    );
     return;
   }
   const columns = sql.join(["id", ...EMISSION_ACTIVITY_COLUMNS].map((c) => sql.ref(c)));
