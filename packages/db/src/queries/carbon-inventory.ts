@@ -295,3 +295,15 @@ async function loadLiveCoverageCells(
     sites: sites.map((s) => ({ id: Number(s.id), name: s.name })),
   };
 }
+
+/** The months ("YYYY-MM") in which the company has counted activities, from the monthly rollup. */
+export async function listCoveredMonths(db: Db, params: { companyId: number }): Promise<string[]> {
+  const rows = await db
+    .selectFrom("carbon_monthly_totals")
+    .select("month")
+    .distinct()
+    .where("company_id", "=", params.companyId)
+    .where("activity_count", ">", 0)
+    .execute();
+  return rows.map((r) => r.month);
+}

@@ -25,7 +25,6 @@ import {
 import { TRPCError } from "@trpc/server";
 import { ApiError, DuplicateRowsError, InputIssuesError } from "../../errors";
 import { type WriteContext, withWrite } from "../../write";
-import { inventoryOf } from "../carbon-analysis";
 import {
   type IncrementalHash,
   type IngestOutcome,
@@ -34,6 +33,7 @@ import {
   wholeTextHash,
 } from "./ingest-run";
 import { closedYearMessage } from "./messages";
+import { partialYearsAfterUpload } from "./partial-years";
 import { BLANK_PAYLOAD_MESSAGE, payloadItems } from "./row-items";
 
 export type IngestRequest = {
@@ -286,7 +286,7 @@ export async function ingestCarbonData(
     await recordFailedUpload(ctx, req, "The activities could not be stored; nothing was written", uploadedAt);
     throw error;
   }
-  const inventory = await inventoryOf(db, companyId);
+  const partialYears = await partialYearsAfterUpload(db, { companyId, years: outcome.years });
   return {
     emissionsProcessed: outcome.activities - outcome.derived,
     totalEmissions: stored.kgCO2e,
@@ -295,9 +295,6 @@ export async function ingestCarbonData(
     warnings,
     scope2MarketBased: outcome.totals.scope2MarketBased,
     derivedActivities: outcome.derived,
-    partialYears: inventory.years
-      .filter((y) => outcome.years.includes(y.year) && !y.complete)
-      .map((y) => y.year)
-      .sort((a, b) => b - a),
+    partialYears,
   };
 }
