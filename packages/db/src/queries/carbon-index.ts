@@ -9,7 +9,6 @@ export {
   INSERT_ACTIVITY_SQL,
   insertActivityRows,
   type MonthDelta,
-  pgBulkPath,
   type StoreIngestParams,
   storeIngest,
 } from "./carbon-ingest";
