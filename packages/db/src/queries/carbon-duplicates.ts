@@ -112,7 +112,10 @@ async function matchesIn(
     .crossJoin("emission_activities as m")
     .whereRef("m.company_id", "=", "n.company_id")
     .whereRef("m.row_key", "=", "n.row_key")
-    .whereRef("m.data_source_id", "=", "n.data_source_id")
+    // `+`: looked up by its duplicate key. PostgreSQL, which has no statistics yet for a data source written in
+    // this transaction, expected one row per side and walked the whole upload by its data source's index for
+    // each of its rows (20,000 rows: minutes).
+    .where(sql<number>`+${sql.ref("m.data_source_id")}`, "=", sql.ref<number>("n.data_source_id"))
     .whereRef("m.source_row", "<", "n.source_row")
     .select((eb) => ["n.source_row as row", eb.fn.min("m.source_row").as("sameAsRow")])
     .where("m.derived_from_id", "is", null)
