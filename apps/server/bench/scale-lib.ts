@@ -1,9 +1,10 @@
 /**
- * Shared by bench/scale.ts and its server children: replaying recorded SQL and the raw insert floor, on
- * better-sqlite3 (SQLite) and on a `pg` connection (PostgreSQL).
+ * Shared by bench/scale.ts, bench/ingest.ts and the server children: replaying recorded SQL and the raw insert
+ * floor, on better-sqlite3 (SQLite) and on a `pg` connection (PostgreSQL).
  */
 import { createHash } from "node:crypto";
 import {
+  copyRowsOnClient,
   EMISSION_ACTIVITY_COLUMNS,
   INSERT_ACTIVITY_SQL,
   insertActivityRows,
@@ -88,20 +89,6 @@ export function pgReplayer(statements: readonly RecordedStatement[]) {
   };
 }
 
-/** Rows per multi-row INSERT of the PostgreSQL floor (37 columns: 37,000 parameters, under the 65,535 limit). */
-const PG_ROWS_PER_INSERT = 1_000;
-const COLUMN_COUNT = EMISSION_ACTIVITY_COLUMNS.length;
-const DERIVED_FROM = EMISSION_ACTIVITY_COLUMNS.indexOf("derived_from_id");
-
-function multiRowInsert(rows: number) {
-  const tuples = Array.from(
-    { length: rows },
-    (_, r) =>
-      `(${Array.from({ length: COLUMN_COUNT }, (_, c) => `$${r * COLUMN_COUNT + c + 1}`).join(", ")})`,
-  );
-  return `INSERT INTO emission_activities (${EMISSION_ACTIVITY_COLUMNS.join(", ")}) VALUES ${tuples.join(", ")} RETURNING id`;
-}
-
 /** The company's first data source, which the raw floors attach their rows to (as on SQLite). */
 export async function pgFirstSourceId(client: PgClient): Promise<number | null> {
   const source = await client.query<{ id: number }>(
@@ -112,56 +99,34 @@ export async function pgFirstSourceId(client: PgClient): Promise<number | null> 
 
 /**
  * The PostgreSQL ingest floor: the same column values as the SQLite floor (taken from the app's own
- * `insertActivityRows`, fed a collector instead of a statement), written by multi-row INSERTs of
- * PG_ROWS_PER_INSERT rows over one connection in one transaction. Rows that are derived from another row
- * (category 3) go in a second pass, once their parents' ids are known.
+ * `insertActivityRows`, fed a collector instead of a statement), written over one connection in one
+ * transaction the fastest way the server offers: ids drawn from the sequence first (a derived category 3 row
+ * needs its parent's), then every row in one `COPY … FROM STDIN`. Until decision 056 this floor was multi-row
+ * INSERTs of 1,000 rows; COPY is the floor now that the app itself copies.
  */
 export function pgRawInsert(records: readonly EmissionRecord[], sourceId: number | null) {
-  const fullText = multiRowInsert(PG_ROWS_PER_INSERT);
-  const full = { name: statementName(fullText), text: fullText };
-  const insert = async (client: PgClient, rows: unknown[][]) => {
-    const ids: number[] = [];
-    for (let i = 0; i < rows.length; i += PG_ROWS_PER_INSERT) {
-      const chunk = rows.slice(i, i + PG_ROWS_PER_INSERT);
-      const values = chunk.flat();
-      const res = await client.query<{ id: number }>(
-        chunk.length === PG_ROWS_PER_INSERT
-          ? { ...full, values }
-          : { text: multiRowInsert(chunk.length), values },
-      );
-      for (const r of res.rows) ids.push(r.id);
-    }
-    return ids;
-  };
   return async (client: PgClient) => {
-    // Each record's values in column order; a derived row's derived_from_id is its parent's index for now.
-    const all: unknown[][] = [];
-    insertActivityRows(
-      {
-        run: (...values: unknown[]) => {
-          all.push(values);
-          return { lastInsertRowid: all.length - 1 };
-        },
-      },
-      records,
-      1,
-      sourceId,
-    );
-    const parentIndex: number[] = [];
-    const parents: unknown[][] = [];
-    const derived: unknown[][] = [];
-    all.forEach((values, i) => {
-      if (values[DERIVED_FROM] === null) {
-        parentIndex.push(i);
-        parents.push(values);
-      } else derived.push(values);
-    });
     await client.query("BEGIN");
     try {
-      const ids = await insert(client, parents);
-      const idOf = new Map(parentIndex.map((index, k) => [index, ids[k]]));
-      for (const values of derived) values[DERIVED_FROM] = idOf.get(values[DERIVED_FROM] as number) ?? null;
-      await insert(client, derived);
+      const drawn = await client.query<{ id: string }>(
+        "SELECT nextval(pg_get_serial_sequence('emission_activities', 'id')) AS id FROM generate_series(1, $1)",
+        [records.length],
+      );
+      const ids = drawn.rows.map((r) => Number(r.id)).sort((a, b) => a - b);
+      const rows: unknown[][] = [];
+      insertActivityRows(
+        {
+          run: (...values: unknown[]) => {
+            const id = ids[rows.length] as number;
+            rows.push([id, ...values]);
+            return { lastInsertRowid: id };
+          },
+        },
+        records,
+        1,
+        sourceId,
+      );
+      await copyRowsOnClient(client, "emission_activities", ["id", ...EMISSION_ACTIVITY_COLUMNS], rows);
       await client.query("COMMIT");
     } catch (error) {
       await client.query("ROLLBACK");

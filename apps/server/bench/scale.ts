@@ -591,7 +591,7 @@ async function postgresFloor(url: string): Promise<Floor> {
   const client = await raw.pool.connect();
   return {
     readTarget: "raw SQL (pg, one connection)",
-    insertTarget: "raw multi-row INSERT loop (pg)",
+    insertTarget: "raw COPY loop (pg)",
     read: async (statements, ms, minRuns) => {
       const replay = pgReplayer(statements);
       await replay(client); // prepares the named statements outside the timing, like better-sqlite3's

@@ -37,3 +37,21 @@ export function redactDatabaseUrl(url: string): string {
 export async function backupDatabase(_db: Db, _target: string): Promise<{ path: string; bytes: number }> {
   throw new Error("backupDatabase needs Node (better-sqlite3 and a file system)");
 }
+
+export async function copyRowsInto(
+  _trx: Db,
+  _table: string,
+  _columns: readonly string[],
+  _rows: Iterable<readonly unknown[]>,
+): Promise<number> {
+  throw new Error("COPY needs Node's pg driver (PostgreSQL); a browser runs SQLite");
+}
+
+export async function copyRowsOnClient(
+  _client: pg.ClientBase,
+  _table: string,
+  _columns: readonly string[],
+  _rows: Iterable<readonly unknown[]>,
+): Promise<number> {
+  throw new Error("COPY needs Node's pg driver (PostgreSQL); a browser runs SQLite");
+}

@@ -11,6 +11,7 @@ import { DatabaseReadOnlyError, isReadOnlyError } from "./writable";
 
 export { backupDatabase } from "./backup";
 export { type Engine, engineOf, isPostgresUrl } from "./engine";
+export { copyRowsInto, copyRowsOnClient } from "./pg-copy";
 export { DEFAULT_POOL_SIZE, redactDatabaseUrl } from "./postgres";
 export { createDbOver, type Db, rawSqliteOf, sqlitePathFromUrl } from "./sqlite-dialect";
 

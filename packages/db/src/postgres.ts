@@ -5,6 +5,7 @@
  */
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
+import { exposeClientOn } from "./pg-client";
 import { prepareReadsOn } from "./pg-prepared-reads";
 import type { Database } from "./schema";
 import type { Db } from "./sqlite-dialect";
@@ -39,7 +40,10 @@ export function createPostgresDb(url: string, options: PostgresOptions = {}): { 
   // An idle client that loses its connection (a server restart) emits here; without a listener it would
   // crash the process. The pool replaces the client on the next checkout.
   pool.on("error", () => {});
-  pool.on("connect", prepareReadsOn);
+  pool.on("connect", (client) => {
+    prepareReadsOn(client);
+    exposeClientOn(client);
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, pool };
 }

@@ -5,10 +5,12 @@
  * On SQLite the activities go through one prepared better-sqlite3 statement reused for every row (DESIGN.md
  * "Performance facts": ~3x faster than Kysely multi-row inserts), also inside a write transaction opened by
  * `inTransaction` (it remembers its connection). Other databases, and a transaction opened any other way,
- * take the portable Kysely path.
+ * take the Kysely path, where PostgreSQL writes the activities with one `COPY … FROM STDIN`.
  */
+
 import type { EmissionRecord } from "@esg/domain";
 import { type Insertable, sql } from "kysely";
+import { copyRowsInto } from "#create-db";
 import { engineOf } from "../engine";
 import { type Db, rawSqliteOf } from "../sqlite-dialect";
 import type { CarbonDataSourcesTable, EmissionActivitiesTable } from "../tables/carbon";
@@ -29,6 +31,8 @@ export type StoreIngestParams = {
   /** Who uploaded it; "pending" keeps it out of the rollup until it is approved (carbon-review.ts). */
   uploadedBy?: number | null;
   reviewStatus?: "approved" | "pending";
+  /** The records' rollup deltas and kg when the caller has summed them already (the ingest run does). */
+  sums?: { deltas: MonthDelta[]; kgCO2e: number };
 };
 
 export type MonthDelta = {
@@ -134,9 +138,10 @@ export function accumulateMonthDeltas(
   return kg;
 }
 
-function monthDeltas(records: readonly EmissionRecord[]): { deltas: MonthDelta[]; kg: number } {
+function sumsOf(p: StoreIngestParams): { deltas: MonthDelta[]; kg: number } {
+  if (p.sums) return { deltas: p.sums.deltas, kg: p.sums.kgCO2e };
   const byKey = new Map<string, MonthDelta>();
-  const kg = accumulateMonthDeltas(byKey, records);
+  const kg = accumulateMonthDeltas(byKey, p.records);
   return { deltas: [...byKey.values()], kg };
 }
 
@@ -285,7 +290,7 @@ const countedDeltas = (p: StoreIngestParams, deltas: MonthDelta[]) =>
   p.reviewStatus === "pending" ? [] : deltas;
 
 function storeWithPreparedStatement(sqlite: RawSqlite, p: StoreIngestParams) {
-  const { deltas, kg } = monthDeltas(p.records);
+  const { deltas, kg } = sumsOf(p);
   const source = sourceValues(p, kg);
   const columns = Object.keys(source);
   const run = sqlite.transaction(() => {
@@ -321,7 +326,7 @@ const ROWS_PER_INSERT = Math.floor(30_000 / EMISSION_ACTIVITY_COLUMNS.length);
 /** The portable path (Kysely only); also used by the seed, which runs inside a transaction. */
 export async function storeWithKysely(trx: Db, p: StoreIngestParams) {
   await lockMonthlyTotals(trx, p);
-  const { deltas, kg } = monthDeltas(p.records);
+  const { deltas, kg } = sumsOf(p);
   const source = await trx
     .insertInto("carbon_data_sources")
     .values(sourceValues(p, kg))
@@ -337,7 +342,7 @@ export async function storeWithKysely(trx: Db, p: StoreIngestParams) {
 }
 
 /**
- * Inserts records (a derived record takes the new id of its parent row). PostgreSQL takes the bulk path below;
+ * Inserts records (a derived record takes the new id of its parent row). PostgreSQL takes COPY (below);
  * SQLite (the seed, inside a Kysely transaction) takes multi-row inserts.
  */
 export async function insertActivitiesWithKysely(
@@ -378,16 +383,12 @@ export async function insertActivitiesWithKysely(
   }
 }
 
-/** Rows per statement on the PostgreSQL bulk path: one JSON parameter each, so no parameter limit applies. */
-const PG_ROWS_PER_STATEMENT = 5_000;
-
 /**
  * PostgreSQL: the ids are drawn from the table's identity sequence first (one round trip), so a derived row
- * knows its parent's id before either is written and every row goes in one pass, in file order. Each chunk is
- * one statement with one JSON parameter that `json_populate_recordset` turns into rows of the table's own
- * column types. Against multi-row VALUES of 30,000 bound parameters per statement, storing the 100,000-row
- * test upload (about 280,000 activities with the derived rows) went from 26 s to 17-19 s on the test cluster;
- * what is left is PostgreSQL's own per-row cost (six indexes), not statement handling.
+ * knows its parent's id before either is written, then every row goes in one `COPY … FROM STDIN` on the
+ * transaction's client, in file order. Measured against the earlier path (JSON of 5,000 rows per statement
+ * through json_populate_recordset), storing the 100,000-row bench upload took 30-47 s against 79-91 s on a
+ * loaded machine (docs/decisions/056-ingest-copy-and-floor.md).
  */
 async function insertActivitiesOnPostgres(
   trx: Db,
@@ -395,23 +396,22 @@ async function insertActivitiesOnPostgres(
   companyId: number,
   dataSourceId: number,
 ): Promise<void> {
+  // COPY needs the transaction's own client; a plain handle gets a transaction of its own.
+  if (!trx.isTransaction) {
+    return inTransaction(trx, (t) => insertActivitiesOnPostgres(t, records, companyId, dataSourceId));
+  }
   const drawn = await sql<{ id: string | number }>`
     SELECT nextval(pg_get_serial_sequence('emission_activities', 'id')) AS id
     FROM generate_series(1, ${records.length})`.execute(trx);
   const ids = drawn.rows.map((r) => Number(r.id)).sort((a, b) => a - b);
-  const columns = sql.join(["id", ...EMISSION_ACTIVITY_COLUMNS].map((c) => sql.ref(c)));
-  for (let start = 0; start < records.length; start += PG_ROWS_PER_STATEMENT) {
-    const rows: Record<string, unknown>[] = [];
-    for (let i = start; i < Math.min(records.length, start + PG_ROWS_PER_STATEMENT); i++) {
+  function* rows(): Generator<readonly unknown[]> {
+    for (let i = 0; i < records.length; i++) {
       const r = records[i] as EmissionRecord;
       const parent = r.derivedFrom === null ? null : (ids[r.derivedFrom] ?? null);
-      rows.push({ id: ids[i], ...activityRow(activityValues(r, companyId, dataSourceId, parent)) });
+      yield [ids[i], ...activityValues(r, companyId, dataSourceId, parent)];
     }
-    await sql`INSERT INTO emission_activities (${columns})
-      SELECT ${columns} FROM json_populate_recordset(NULL::emission_activities, ${JSON.stringify(rows)}::json)`.execute(
-      trx,
-    );
   }
+  await copyRowsInto(trx, "emission_activities", ["id", ...EMISSION_ACTIVITY_COLUMNS], rows());
 }
 
 /**

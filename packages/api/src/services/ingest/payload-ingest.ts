@@ -246,6 +246,7 @@ export async function ingestCarbonData(
         fileName: req.fileName,
         uploadedAt,
         records,
+        sums: { deltas: outcome.deltas, kgCO2e: outcome.kgCO2e },
         content: { ...submittedContent(req.rawData), hash: outcome.contentHash },
         libraryVersion: FACTOR_LIBRARY_VERSION,
         warnings,
