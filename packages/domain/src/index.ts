@@ -60,5 +60,6 @@ export * from "./stakeholder-engagement";
 export * from "./supplier";
 export * from "./ui";
 export * from "./useeio-producer-price";
+export * from "./uncertainty";
 export * from "./webhooks";
 export * from "./xbrl";
