@@ -218,6 +218,16 @@ export const emissionActivitySchema = /* @__PURE__ */ z.object({
   periodStart: z.string().nullable().optional(),
   periodEnd: z.string().nullable().optional(),
   gases: activityGasesSchema.optional(),
+  /**
+   * Data-quality score 1 (metered or supplier-verified primary data) … 5 (spend-based or sector average), its
+   * basis in words, and the relative 95% uncertainties (%) of the activity data, the factor and their product
+   * √(U_AD² + U_EF²) (uncertainty/defaults.ts gives the defaults and their sources).
+   */
+  dataQuality: z.number().int().min(1).max(5).optional(),
+  dataQualityBasis: z.string().optional(),
+  activityUncertaintyPct: z.number().optional(),
+  factorUncertaintyPct: z.number().optional(),
+  uncertaintyPct: z.number().optional(),
 });
 export type EmissionActivity = z.infer<typeof emissionActivitySchema>;
 
@@ -230,11 +240,13 @@ export const emissionsCursorSchema = /* @__PURE__ */ cursorField({
   i: z.number().int().positive(),
 });
 
-/** GET /api/carbon/emissions/{companyId}?year=&scope=&sourceId=&page=&pageSize=&cursor= */
+/** GET /api/carbon/emissions/{companyId}?year=&scope=&sourceId=&dataQuality=&page=&pageSize=&cursor= */
 export const carbonEmissionsQuerySchema = /* @__PURE__ */ z.object({
   year: z.coerce.number().int().min(1990).max(2100).optional(),
   scope: z.coerce.number().int().min(1).max(3).optional(),
   sourceId: z.coerce.number().int().positive().optional(),
+  /** Only activities of this data-quality score (1 best … 5). */
+  dataQuality: z.coerce.number().int().min(1).max(5).optional(),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   pageSize: z.coerce
     .number()

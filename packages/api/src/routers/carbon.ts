@@ -74,7 +74,7 @@ const emissionsFilterSchema = carbonEmissionsQuerySchema.omit({ page: true, page
  */
 async function filterOf(
   ctx: { db: Parameters<typeof getReportingSettings>[0]; companyId: number },
-  q: { year?: number; scope?: number; sourceId?: number },
+  q: { year?: number; scope?: number; sourceId?: number; dataQuality?: number },
 ) {
   const [settings, sites, frozen] = await Promise.all([
     getReportingSettings(ctx.db, ctx),
@@ -88,7 +88,14 @@ async function filterOf(
     ? frozenConsolidation(frozen[0])
     : { approach: settings.consolidationApproach, sites };
   return {
-    filter: { companyId: ctx.companyId, from, to, scope: q.scope, sourceId: q.sourceId },
+    filter: {
+      companyId: ctx.companyId,
+      from,
+      to,
+      scope: q.scope,
+      sourceId: q.sourceId,
+      dataQuality: q.dataQuality,
+    },
     consolidation,
   };
 }
@@ -187,7 +194,7 @@ export const carbonRouter = router({
         page: { page: q.cursor?.p ?? q.page, pageSize: q.pageSize },
         total: count,
         path: `/api/carbon/emissions/${ctx.companyId}`,
-        query: { year: q.year, scope: q.scope, sourceId: q.sourceId },
+        query: { year: q.year, scope: q.scope, sourceId: q.sourceId, dataQuality: q.dataQuality },
         cursorWalk: q.cursor !== undefined,
         cursorOf: (a) => ({ d: a.activityDate, i: a.id }),
       });
@@ -243,6 +250,7 @@ export const carbonRouter = router({
         q.year,
         q.scope ? `scope${q.scope}` : null,
         q.sourceId ? `source${q.sourceId}` : null,
+        q.dataQuality ? `quality${q.dataQuality}` : null,
       ]
         .filter(Boolean)
         .join("-");

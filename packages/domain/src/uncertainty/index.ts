@@ -4,3 +4,4 @@ export * from "./monte-carlo";
 export * from "./random";
 export * from "./year-uncertainty";
 export * from "./schemas";
+export * from "./record-quality";
