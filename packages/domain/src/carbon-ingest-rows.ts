@@ -48,7 +48,12 @@ import {
   type UnitDef,
 } from "./ghg";
 import { MAX_AMOUNT } from "./numeric-bounds";
-import { type QualityOverrides, type RecordQuality, readQualityOverrides, recordQualityOf } from "./uncertainty";
+import {
+  type QualityOverrides,
+  type RecordQuality,
+  readQualityOverrides,
+  recordQualityOf,
+} from "./uncertainty";
 
 /** What is stored for one activity: the figure and the audit trail of its factor. */
 export type EmissionRecord = {

@@ -8,6 +8,11 @@ import { cursorField } from "./list-paging";
 import { netZeroTargetSchema } from "./net-zero-target";
 import { availableYearsSchema } from "./reporting-coverage";
 import { consolidationApproachSchema, reportingPeriodSchema } from "./reporting-period";
+import {
+  dataQualitySummarySchema,
+  detailsUncertaintySchema,
+  totalsUncertaintySchema,
+} from "./uncertainty/schemas";
 
 export const CARBON_SOURCE_TYPES = [
   "energy_bill",
@@ -352,8 +357,24 @@ export const carbonAnalysisSchema = /* @__PURE__ */ z.object({
     total: z.number(),
     scope2MarketBased: z.number(),
     totalMarketBased: z.number(),
-    breakdown: z.object({ scope1Details: tonnesMap, scope2Details: tonnesMap, scope3Details: tonnesMap }),
+    breakdown: z.object({
+      scope1Details: tonnesMap,
+      scope2Details: tonnesMap,
+      scope3Details: tonnesMap,
+      /** IPCC Approach 1 range of each breakdown key (tonnes), where its rows carry uncertainties. */
+      uncertainty: detailsUncertaintySchema.optional(),
+    }),
+    /**
+     * IPCC Approach 1 range of each total (uncertainty/approach1.ts): `pct95` is half the 95% confidence
+     * interval as % of the total, `low`/`high` in tonnes; null for a year closed before uncertainties were kept.
+     */
+    uncertainty: totalsUncertaintySchema.optional(),
   }),
+  /**
+   * Emission-weighted mean data-quality score and share from primary data (scores 1-2) per scope and category;
+   * ESRS E1-6's % of scope 3 from primary data; ESRS 2 BP-2's metrics above the uncertainty threshold.
+   */
+  dataQuality: dataQualitySummarySchema.optional(),
   reductionScenarios: z.record(z.string(), reductionScenarioSchema),
   industryComparison: industryComparisonSchema,
   /** Tonnes CO2e keyed by year: the current trajectory continued. */

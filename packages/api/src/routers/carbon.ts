@@ -58,6 +58,7 @@ import { carbonCatalogueProcedures } from "./carbon-catalogue";
 import { carbonEnergyProcedures } from "./carbon-energy";
 import { carbonEvidenceProcedures } from "./carbon-evidence";
 import { carbonReviewProcedures } from "./carbon-review";
+import { carbonUncertaintyProcedures } from "./carbon-uncertainty";
 import { carbonUploadProcedures } from "./carbon-uploads";
 import { yearSchema } from "./year-input";
 
@@ -266,6 +267,7 @@ export const carbonRouter = router({
   ...carbonEvidenceProcedures,
   ...carbonReviewProcedures,
   ...carbonEnergyProcedures,
+  ...carbonUncertaintyProcedures,
 
   /** POST /api/carbon/sources/{id}/void {reason}: the upload leaves every total; nothing is deleted. */
   voidSource: writeProcedure

@@ -73,7 +73,12 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const column of ["quality_basis", "factor_uncertainty_pct", "activity_uncertainty_pct", "data_quality"]) {
+  for (const column of [
+    "quality_basis",
+    "factor_uncertainty_pct",
+    "activity_uncertainty_pct",
+    "data_quality",
+  ]) {
     await db.schema.alterTable("emission_activities").dropColumn(column).execute();
   }
 }

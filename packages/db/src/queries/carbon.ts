@@ -1,17 +1,17 @@
 import {
-  dataQualityBasisOf,
-  productUncertaintyPct,
-  QUALITY_DEFAULTS,
   buildInventory,
   type CarbonDataSource,
   type Consolidation,
   consolidatedFigures,
+  dataQualityBasisOf,
   displayProcessingStatus,
   type EmissionActivity,
   type EmissionTotalRow,
   emissionCategoryLabel,
   factorName,
   includedShareAt,
+  productUncertaintyPct,
+  QUALITY_DEFAULTS,
   type ScopeTotals,
 } from "@esg/domain";
 import { type Selectable, type SelectQueryBuilder, sql } from "kysely";

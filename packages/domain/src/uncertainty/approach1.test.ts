@@ -34,7 +34,12 @@ describe("IPCC Approach 1", () => {
   });
 
   it("a range in tonnes: 5,712 t ± 4.1% → 5,477.81 … 5,946.19, never below 0", () => {
-    expect(rangeOf(5712, 4.1)).toEqual({ pct95: 4.1, low: 5477.81, high: 5946.19, method: "IPCC Approach 1" });
+    expect(rangeOf(5712, 4.1)).toEqual({
+      pct95: 4.1,
+      low: 5477.81,
+      high: 5946.19,
+      method: "IPCC Approach 1",
+    });
     expect(rangeOf(10, 150).low).toBe(0);
   });
 });

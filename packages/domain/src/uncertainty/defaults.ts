@@ -154,7 +154,11 @@ export function factorKindOf(a: {
   }
   switch (factor?.sourceType) {
     case "energy_bill":
-      return GRID.test(activity) ? "grid_electricity" : FUEL_HEAT.test(activity) ? "metered_fuel_heat" : "other";
+      return GRID.test(activity)
+        ? "grid_electricity"
+        : FUEL_HEAT.test(activity)
+          ? "metered_fuel_heat"
+          : "other";
     case "fuel_receipt":
       return "fuel_purchase";
     case "travel_expense":

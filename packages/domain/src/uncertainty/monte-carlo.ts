@@ -25,7 +25,14 @@ export type MonteCarloGroup = {
   marketFactorPct: number;
 };
 
-export const TOTAL_KEYS = ["scope1", "scope2", "scope2MarketBased", "scope3", "total", "totalMarketBased"] as const;
+export const TOTAL_KEYS = [
+  "scope1",
+  "scope2",
+  "scope2MarketBased",
+  "scope3",
+  "total",
+  "totalMarketBased",
+] as const;
 export type TotalKey = (typeof TOTAL_KEYS)[number];
 
 export type MonteCarloTotal = { p2_5: number; p50: number; p97_5: number; monteCarloPct95: number };
@@ -65,7 +72,9 @@ export function createMonteCarlo(
   const locIndex = groups.map((g) => keyIndex(`L:${g.locationFactorKey}`));
   const mktIndex = groups.map((g) =>
     // A market figure made with the location factor is correlated with it: the same draw.
-    g.marketFactorKey === g.locationFactorKey ? keyIndex(`L:${g.locationFactorKey}`) : keyIndex(`M:${g.marketFactorKey}`),
+    g.marketFactorKey === g.locationFactorKey
+      ? keyIndex(`L:${g.locationFactorKey}`)
+      : keyIndex(`M:${g.marketFactorKey}`),
   );
   const z = new Float64Array(keys.size);
   const out: Record<TotalKey, Float64Array> = Object.fromEntries(
