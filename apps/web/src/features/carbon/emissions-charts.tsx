@@ -134,6 +134,13 @@ const BREAKDOWN_SCOPES = [
   { n: 3, key: "scope3Details", total: "scope3" },
 ] as const;
 
+/** A bar's detail with its 95% uncertainty (IPCC Approach 1) where the source carries one. */
+const withRange = (detail: string, pct95: number | undefined) =>
+  pct95 === undefined ? detail : `${detail} · ± ${pct95.toFixed(1)}%`;
+
+const rangeOf = (r: { low: number; high: number } | undefined) =>
+  r ? ([r.low, r.high] as const) : undefined;
+
 /** The reporting year's sources as bars coloured by scope, largest first within each scope. */
 export function breakdownBars(analysis: CarbonAnalysis): HorizontalBar[] {
   const c = analysis.currentEmissions;
@@ -146,7 +153,8 @@ export function breakdownBars(analysis: CarbonAnalysis): HorizontalBar[] {
         value,
         colour: SCOPE_COLOURS[s.n].hex,
         group: SCOPE_COLOURS[s.n].label,
-        detail: `${sharePercent(value, c.total)}%`,
+        detail: withRange(`${sharePercent(value, c.total)}%`, c.breakdown.uncertainty?.[s.key][key]?.pct95),
+        range: rangeOf(c.breakdown.uncertainty?.[s.key][key]),
       })),
   );
 }
