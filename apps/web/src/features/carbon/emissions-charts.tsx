@@ -134,10 +134,7 @@ const BREAKDOWN_SCOPES = [
   { n: 3, key: "scope3Details", total: "scope3" },
 ] as const;
 
-/** A bar's detail with its 95% uncertainty (IPCC Approach 1) where the source carries one. */
-const withRange = (detail: string, pct95: number | undefined) =>
-  pct95 === undefined ? detail : `${detail} · ± ${pct95.toFixed(1)}%`;
-
+// The error bar carries the 95% range; the value text stays short enough for a phone's label line.
 const rangeOf = (r: { low: number; high: number } | undefined) =>
   r ? ([r.low, r.high] as const) : undefined;
 
@@ -153,7 +150,7 @@ export function breakdownBars(analysis: CarbonAnalysis): HorizontalBar[] {
         value,
         colour: SCOPE_COLOURS[s.n].hex,
         group: SCOPE_COLOURS[s.n].label,
-        detail: withRange(`${sharePercent(value, c.total)}%`, c.breakdown.uncertainty?.[s.key][key]?.pct95),
+        detail: `${sharePercent(value, c.total)}%`,
         range: rangeOf(c.breakdown.uncertainty?.[s.key][key]),
       })),
   );

@@ -38,7 +38,7 @@ describe("Carbon screen: uncertainty of the totals", () => {
       within(total).getByRole("img", {
         name: `Total uncertainty: 95% range ${fmt(r?.low ?? 0)} – ${fmt(r?.high ?? 0)} t (IPCC Approach 1)`,
       }),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   test("a year without recorded uncertainty shows no range rather than a zero", async () => {
