@@ -95,6 +95,16 @@ describe("buildCarbonAnalysis", () => {
         scope1Details: { naturalGas: 40.01, diesel: 10, lpg: 3.33 },
         scope2Details: { electricity: 30 },
         scope3Details: { businessTravel: 16.66 },
+        // These records carry no uncertainty terms (as a year closed before they were kept): no ranges.
+        uncertainty: { scope1Details: {}, scope2Details: {}, scope3Details: {} },
+      },
+      uncertainty: {
+        scope1: null,
+        scope2: null,
+        scope2MarketBased: null,
+        scope3: null,
+        total: null,
+        totalMarketBased: null,
       },
     });
   });
@@ -216,7 +226,7 @@ describe("buildCarbonAnalysis", () => {
       },
     ]);
     const chosen = a.emissionsByYear.find((y) => y.year === a.reportingYear);
-    const { breakdown: _, ...cards } = a.currentEmissions;
+    const { breakdown: _, uncertainty: _ranges, ...cards } = a.currentEmissions;
     expect(chosen).toMatchObject(cards);
   });
 

@@ -21,6 +21,7 @@ import type { GwpBasis } from "./ghg";
 import type { NetZeroTarget } from "./net-zero-target";
 import { availableYears } from "./reporting-coverage";
 import { reportingPeriod } from "./reporting-period";
+import { analysisUncertainty } from "./uncertainty/analysis-uncertainty";
 
 /** One row of the per-year rollup: kg CO2e of a scope and breakdown key in a calendar year. */
 export type EmissionTotalRow = { year: number; scope: 1 | 2 | 3; detailKey: string; kgCO2e: number };
@@ -143,6 +144,11 @@ export function buildCarbonAnalysis(
   const { year: reportingYear, isPartial, data } = chooseInventoryYear(inventory, requestedYear);
   const startMonth = inventory.settings.fiscalYearStartMonth;
   const { d1, d2, d3, total, scope2MarketBased, totalMarketBased } = yearTonnes(data);
+  const quality = analysisUncertainty(
+    data?.uncertainty ?? null,
+    { scope1: d1.total, scope2: d2.total, scope2MarketBased, scope3: d3.total, total, totalMarketBased },
+    { scope1Details: d1.details, scope2Details: d2.details, scope3Details: d3.details },
+  );
 
   const yearly: YearlyTotal[] = inventory.years.map((y) => ({
     year: y.year,
@@ -183,8 +189,15 @@ export function buildCarbonAnalysis(
       total,
       scope2MarketBased,
       totalMarketBased,
-      breakdown: { scope1Details: d1.details, scope2Details: d2.details, scope3Details: d3.details },
+      breakdown: {
+        scope1Details: d1.details,
+        scope2Details: d2.details,
+        scope3Details: d3.details,
+        uncertainty: quality.breakdownUncertainty,
+      },
+      uncertainty: quality.uncertainty,
     },
+    dataQuality: quality.dataQuality,
     reductionScenarios: reductionScenarios({
       scope1Details: d1.details,
       scope2Details: d2.details,

@@ -48,6 +48,12 @@ import {
   type UnitDef,
 } from "./ghg";
 import { MAX_AMOUNT } from "./numeric-bounds";
+import {
+  type QualityOverrides,
+  type RecordQuality,
+  readQualityOverrides,
+  recordQualityOf,
+} from "./uncertainty";
 
 /** What is stored for one activity: the figure and the audit trail of its factor. */
 export type EmissionRecord = {
@@ -109,6 +115,8 @@ export type EmissionRecord = {
   periodEnd: string | null;
   /** kg by gas, the refrigerant leaked and the biogenic CO2, where the source gives them (gas-split.ts). */
   gases: RecordGases;
+  /** Data-quality score and 95% uncertainties; absent: the defaults of its factor kind when stored. */
+  quality?: RecordQuality;
 };
 
 export type IngestIssue = {
@@ -124,7 +132,8 @@ export type IngestIssue = {
     | "not_an_object"
     | "total_not_finite"
     | "category3_derived"
-    | "invalid_refrigerant";
+    | "invalid_refrigerant"
+    | "invalid_quality";
   message: string;
 };
 
@@ -317,7 +326,13 @@ export function latestActivityDate(today: string): string {
  */
 export function prepareIngestRows(
   rows: readonly (CanonicalRow | null)[],
-  options: { today: string; category3Policy?: "derive" | "off"; gwpBasis?: GwpBasis } & CalculateOptions,
+  options: {
+    today: string;
+    category3Policy?: "derive" | "off";
+    gwpBasis?: GwpBasis;
+    /** The upload's source type, which bounds the default data-quality score. */
+    sourceType?: string | null;
+  } & CalculateOptions,
 ): PreparedIngest {
   const gwpBasis = options.gwpBasis ?? DEFAULT_GWP_BASIS;
   const issues: IngestIssue[] = [];
@@ -341,6 +356,7 @@ export function prepareIngestRows(
   if (!parseActivityDate(options.today))
     throw new RangeError(`today must be YYYY-MM-DD, got ${options.today}`);
   const latest = latestActivityDate(options.today);
+  const overrides: (QualityOverrides | undefined)[] = new Array(rows.length);
 
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i];
@@ -401,6 +417,9 @@ export function prepareIngestRows(
         date = null;
       }
     }
+    const quality = readQualityOverrides(row, n);
+    if (quality.ok) overrides[i] = quality.overrides;
+    else issues.push(...quality.issues);
     let description: string | null = null;
     const rawDescription = row.description;
     if (typeof rawDescription === "string") description = rawDescription.trim() || null;
@@ -491,7 +510,10 @@ export function prepareIngestRows(
   for (const r of trailed.records) {
     if (r.market) countWarnings(r.market);
   }
-  for (const r of trailed.records) withGases(r, gwpBasis);
+  for (const r of trailed.records) {
+    withGases(r, gwpBasis);
+    r.quality = recordQualityOf(r, overrides[r.sourceRow - 1], options.sourceType);
+  }
   const overflow = firstNonFiniteTotal(trailed.records);
   if (overflow) return { ok: false, issues: [overflow] };
   return {

@@ -115,7 +115,13 @@ const FIELD_ALIASES: Readonly<Record<string, readonly string[]>> = {
   endStockKg: ["endstockkg", "endstock"],
   disposedKg: ["disposedkg", "disposed"],
   capacityChangeKg: ["capacitychangekg", "capacitychange"],
+  /** The row's own data-quality score and 95% uncertainties (uncertainty/defaults.ts gives the defaults). */
+  dataQuality: ["dataquality", "dataqualityscore"],
+  activityUncertaintyPct: ["activityuncertaintypct", "activityuncertainty"],
+  factorUncertaintyPct: ["factoruncertaintypct", "factoruncertainty"],
 };
+
+const QUALITY_FIELDS = ["dataQuality", "activityUncertaintyPct", "factorUncertaintyPct"] as const;
 
 const MASS_BALANCE_FIELDS = [
   "startStockKg",
@@ -349,6 +355,10 @@ export function canonicalRow(
   }
   const gas = pickIn(raw, plan, "gas");
   if (gas) out.gas = gas.value;
+  for (const field of QUALITY_FIELDS) {
+    const hit = pickIn(raw, plan, field);
+    if (hit) out[field] = hit.value;
+  }
   const balance = pickIn(raw, plan, "massBalance");
   if (balance) out.massBalance = balance.value;
   else if (MASS_BALANCE_FIELDS.some((f) => plan.fields.has(f))) {

@@ -15,6 +15,11 @@ import {
   type YearCoverage,
 } from "./reporting-coverage";
 import { type ReportingSettings, reportingYearOf } from "./reporting-period";
+import {
+  type UncertaintyMonthRow,
+  uncertaintyOfYear,
+  type YearUncertainty,
+} from "./uncertainty/year-uncertainty";
 
 /** One row of the monthly rollup; voided activities are never in it. */
 export type MonthlyTotalRow = {
@@ -85,6 +90,8 @@ export type InventoryRecords = {
   factorVersions?: readonly FactorVersionRow[];
   /** Gas masses, refrigerants and biogenic CO2 by month and site; absent: none recorded. */
   gases?: readonly GasMonthRow[];
+  /** Uncertainty and data-quality terms by month, site, scope, breakdown key and factor; absent: none. */
+  uncertainty?: readonly UncertaintyMonthRow[];
 };
 
 /** kg CO2e of one reporting year and breakdown key. */
@@ -126,6 +133,8 @@ export type InventoryYear = {
   factorLibraryVersions: { version: string | null; activities: number }[];
   /** Emissions by gas, biogenic CO2 and Montreal Protocol gases, at each site's included share. */
   gases: YearGases;
+  /** Uncertainty and data-quality terms by scope, breakdown key and factor, at each site's included share. */
+  uncertainty: YearUncertainty;
 };
 
 export type InventorySiteTotal = {
@@ -301,6 +310,7 @@ export function buildInventory(records: InventoryRecords): Inventory {
       scope2Coverage: scope2CoverageOf(records.scope2Energy ?? [], inYear, shareOf),
       factorLibraryVersions: versionsOf(records.factorVersions ?? [], inYear),
       gases: gasesOfYear(records.gases ?? [], inYear, shareOf),
+      uncertainty: uncertaintyOfYear(records.uncertainty ?? [], inYear, shareOf),
     };
   });
   return { settings: records.settings, coverage, years };

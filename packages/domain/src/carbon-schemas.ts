@@ -9,6 +9,11 @@ import { cursorField } from "./list-paging";
 import { netZeroTargetSchema } from "./net-zero-target";
 import { availableYearsSchema } from "./reporting-coverage";
 import { consolidationApproachSchema, reportingPeriodSchema } from "./reporting-period";
+import {
+  dataQualitySummarySchema,
+  detailsUncertaintySchema,
+  totalsUncertaintySchema,
+} from "./uncertainty/schemas";
 
 export const CARBON_SOURCE_TYPES = [
   "energy_bill",
@@ -221,6 +226,16 @@ export const emissionActivitySchema = /* @__PURE__ */ z.object({
   periodStart: z.string().nullable().optional(),
   periodEnd: z.string().nullable().optional(),
   gases: activityGasesSchema.optional(),
+  /**
+   * Data-quality score 1 (metered or supplier-verified primary data) … 5 (spend-based or sector average), its
+   * basis in words, and the relative 95% uncertainties (%) of the activity data, the factor and their product
+   * √(U_AD² + U_EF²) (uncertainty/defaults.ts gives the defaults and their sources).
+   */
+  dataQuality: z.number().int().min(1).max(5).optional(),
+  dataQualityBasis: z.string().optional(),
+  activityUncertaintyPct: z.number().optional(),
+  factorUncertaintyPct: z.number().optional(),
+  uncertaintyPct: z.number().optional(),
 });
 export type EmissionActivity = z.infer<typeof emissionActivitySchema>;
 
@@ -232,11 +247,13 @@ export const emissionsCursorSchema = /* @__PURE__ */ cursorField({
   i: z.number().int().positive(),
 });
 
-/** GET /api/carbon/emissions/{companyId}?year=&scope=&sourceId=&page=&pageSize=&cursor= */
+/** GET /api/carbon/emissions/{companyId}?year=&scope=&sourceId=&dataQuality=&page=&pageSize=&cursor= */
 export const carbonEmissionsQuerySchema = /* @__PURE__ */ z.object({
   year: z.coerce.number().int().min(1990).max(2100).optional(),
   scope: z.coerce.number().int().min(1).max(3).optional(),
   sourceId: z.coerce.number().int().positive().optional(),
+  /** Only activities of this data-quality score (1 best … 5). */
+  dataQuality: z.coerce.number().int().min(1).max(5).optional(),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   pageSize: z.coerce
     .number()
@@ -342,8 +359,24 @@ export const carbonAnalysisSchema = /* @__PURE__ */ z.object({
     total: z.number(),
     scope2MarketBased: z.number(),
     totalMarketBased: z.number(),
-    breakdown: z.object({ scope1Details: tonnesMap, scope2Details: tonnesMap, scope3Details: tonnesMap }),
+    breakdown: z.object({
+      scope1Details: tonnesMap,
+      scope2Details: tonnesMap,
+      scope3Details: tonnesMap,
+      /** IPCC Approach 1 range of each breakdown key (tonnes), where its rows carry uncertainties. */
+      uncertainty: detailsUncertaintySchema.optional(),
+    }),
+    /**
+     * IPCC Approach 1 range of each total (uncertainty/approach1.ts): `pct95` is half the 95% confidence
+     * interval as % of the total, `low`/`high` in tonnes; null for a year closed before uncertainties were kept.
+     */
+    uncertainty: totalsUncertaintySchema.optional(),
   }),
+  /**
+   * Emission-weighted mean data-quality score and share from primary data (scores 1-2) per scope and category;
+   * ESRS E1-6's % of scope 3 from primary data; ESRS 2 BP-2's metrics above the uncertainty threshold.
+   */
+  dataQuality: dataQualitySummarySchema.optional(),
   reductionScenarios: z.record(z.string(), reductionScenarioSchema),
   industryComparison: industryComparisonSchema,
   /** Tonnes CO2e keyed by year: the current trajectory continued. */

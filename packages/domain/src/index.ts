@@ -59,6 +59,7 @@ export * from "./sites";
 export * from "./stakeholder-engagement";
 export * from "./supplier";
 export * from "./ui";
+export * from "./uncertainty";
 export * from "./useeio-producer-price";
 export * from "./webhooks";
 export * from "./xbrl";

@@ -59,6 +59,7 @@ import { carbonCatalogueProcedures } from "./carbon-catalogue";
 import { carbonEnergyProcedures } from "./carbon-energy";
 import { carbonEvidenceProcedures } from "./carbon-evidence";
 import { carbonReviewProcedures } from "./carbon-review";
+import { carbonUncertaintyProcedures } from "./carbon-uncertainty";
 import { carbonUploadProcedures } from "./carbon-uploads";
 import { yearSchema } from "./year-input";
 
@@ -75,7 +76,7 @@ const emissionsFilterSchema = carbonEmissionsQuerySchema.omit({ page: true, page
  */
 async function filterOf(
   ctx: { db: Parameters<typeof getReportingSettings>[0]; companyId: number },
-  q: { year?: number; scope?: number; sourceId?: number },
+  q: { year?: number; scope?: number; sourceId?: number; dataQuality?: number },
 ) {
   const [settings, sites, frozen] = await Promise.all([
     getReportingSettings(ctx.db, ctx),
@@ -89,7 +90,14 @@ async function filterOf(
     ? frozenConsolidation(frozen[0])
     : { approach: settings.consolidationApproach, sites };
   return {
-    filter: { companyId: ctx.companyId, from, to, scope: q.scope, sourceId: q.sourceId },
+    filter: {
+      companyId: ctx.companyId,
+      from,
+      to,
+      scope: q.scope,
+      sourceId: q.sourceId,
+      dataQuality: q.dataQuality,
+    },
     consolidation,
   };
 }
@@ -199,7 +207,7 @@ export const carbonRouter = router({
         page: { page: q.cursor?.p ?? q.page, pageSize: q.pageSize },
         total: count,
         path: `/api/carbon/emissions/${ctx.companyId}`,
-        query: { year: q.year, scope: q.scope, sourceId: q.sourceId },
+        query: { year: q.year, scope: q.scope, sourceId: q.sourceId, dataQuality: q.dataQuality },
         cursorWalk: q.cursor !== undefined,
         cursorOf: (a) => ({ d: a.activityDate, i: a.id }),
       });
@@ -255,6 +263,7 @@ export const carbonRouter = router({
         q.year,
         q.scope ? `scope${q.scope}` : null,
         q.sourceId ? `source${q.sourceId}` : null,
+        q.dataQuality ? `quality${q.dataQuality}` : null,
       ]
         .filter(Boolean)
         .join("-");
@@ -270,6 +279,7 @@ export const carbonRouter = router({
   ...carbonEvidenceProcedures,
   ...carbonReviewProcedures,
   ...carbonEnergyProcedures,
+  ...carbonUncertaintyProcedures,
 
   /** POST /api/carbon/sources/{id}/void {reason}: the upload leaves every total; nothing is deleted. */
   voidSource: writeProcedure

@@ -38,6 +38,7 @@ import * as webhooks from "./2026-11-28T0300-webhooks";
 import * as nameKeys from "./2026-11-28T0500-name-keys";
 import * as gases from "./2026-11-28T0600-gases";
 import * as energyScreeningEts from "./2026-11-28T0700-energy-screening-ets";
+import * as uncertainty from "./2026-11-29T0100-uncertainty";
 import * as gasSplitBackfill from "./2026-11-29T0200-gas-split-backfill";
 
 /**
@@ -84,5 +85,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-28T0500-name-keys": nameKeys,
   "2026-11-28T0600-gases": gases,
   "2026-11-28T0700-energy-screening-ets": energyScreeningEts,
+  "2026-11-29T0100-uncertainty": uncertainty,
   "2026-11-29T0200-gas-split-backfill": gasSplitBackfill,
 };

@@ -8,7 +8,7 @@
  * take the Kysely path, where PostgreSQL writes the activities with one `COPY … FROM STDIN`.
  */
 
-import type { EmissionRecord } from "@esg/domain";
+import { type EmissionRecord, recordQualityOf } from "@esg/domain";
 import { type Insertable, sql } from "kysely";
 import { copyRowsInto } from "#create-db";
 import { engineOf } from "../engine";
@@ -97,6 +97,10 @@ export const EMISSION_ACTIVITY_COLUMNS = [
   "f_gas_kg",
   "f_gas_co2e",
   "biogenic_co2",
+  "data_quality",
+  "activity_uncertainty_pct",
+  "factor_uncertainty_pct",
+  "quality_basis",
 ] as const;
 
 export const INSERT_ACTIVITY_SQL = `INSERT INTO emission_activities (${EMISSION_ACTIVITY_COLUMNS.join(", ")}) VALUES (${EMISSION_ACTIVITY_COLUMNS.map(() => "?").join(", ")})`;
@@ -205,7 +209,14 @@ function activityValues(
     g.fGas?.kg ?? null,
     g.fGas?.kgCO2e ?? null,
     g.biogenicKgCo2,
+    ...qualityValues(r),
   ] as const;
+}
+
+/** A record's quality columns: its own, or the defaults of its factor kind (a record built outside an upload). */
+function qualityValues(r: EmissionRecord) {
+  const q = r.quality ?? recordQualityOf(r, undefined, null);
+  return [q.dataQuality, q.activityUncertaintyPct, q.factorUncertaintyPct, q.basis] as const;
 }
 
 /** The same values as a Kysely row (the column list and the value list are one source). */

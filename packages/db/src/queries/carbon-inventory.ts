@@ -16,6 +16,7 @@ import type { Db } from "../create-db";
 import { lockForTransaction } from "../locks";
 import { listGasTotals } from "./carbon-gases";
 import { listFactorVersions, listScope2Energy } from "./carbon-inventory-detail";
+import { listUncertaintyTotals } from "./carbon-uncertainty";
 
 export async function getReportingSettings(
   db: Db,
@@ -223,19 +224,21 @@ export async function loadLiveInventoryRecords(
   db: Db,
   params: { companyId: number },
 ): Promise<InventoryRecords> {
-  const [settings, closedYears, monthly, sites, scope2Energy, factorVersions, gases] = await Promise.all([
-    getReportingSettings(db, params),
-    listClosedYears(db, params),
-    listMonthlyTotals(db, params),
-    db
-      .selectFrom("sites")
-      .select(["id", "name", "ownership_share", "operational_control", "financial_control", "under_ets"])
-      .where("company_id", "=", params.companyId)
-      .execute(),
-    listScope2Energy(db, params),
-    listFactorVersions(db, params),
-    listGasTotals(db, params),
-  ]);
+  const [settings, closedYears, monthly, sites, scope2Energy, factorVersions, gases, uncertainty] =
+    await Promise.all([
+      getReportingSettings(db, params),
+      listClosedYears(db, params),
+      listMonthlyTotals(db, params),
+      db
+        .selectFrom("sites")
+        .select(["id", "name", "ownership_share", "operational_control", "financial_control", "under_ets"])
+        .where("company_id", "=", params.companyId)
+        .execute(),
+      listScope2Energy(db, params),
+      listFactorVersions(db, params),
+      listGasTotals(db, params),
+      listUncertaintyTotals(db, params),
+    ]);
   return {
     settings,
     closedYears,
@@ -251,6 +254,7 @@ export async function loadLiveInventoryRecords(
     scope2Energy,
     factorVersions,
     gases,
+    uncertainty,
   };
 }
 

@@ -3,6 +3,7 @@ import {
   type CarbonDataSource,
   type Consolidation,
   consolidatedFigures,
+  dataQualityBasisOf,
   displayProcessingStatus,
   type EmissionActivity,
   type EmissionTotalRow,
@@ -10,6 +11,8 @@ import {
   factorName,
   includedShareAt,
   type ListPage,
+  productUncertaintyPct,
+  QUALITY_DEFAULTS,
   type ScopeTotals,
 } from "@esg/domain";
 import { type Selectable, type SelectQueryBuilder, sql } from "kysely";
@@ -232,6 +235,8 @@ export type EmissionFilter = {
   to?: string;
   scope?: number;
   sourceId?: number;
+  /** Only activities of this data-quality score (1-5). */
+  dataQuality?: number;
 };
 
 function filtered<QB extends SelectQueryBuilder<Database, "emission_activities", object>>(
@@ -242,6 +247,7 @@ function filtered<QB extends SelectQueryBuilder<Database, "emission_activities",
   if (f.from) q = q.where("emission_activities.activity_date", ">=", f.from);
   if (f.to) q = q.where("emission_activities.activity_date", "<=", f.to);
   if (f.scope) q = q.where("emission_activities.scope", "=", f.scope);
+  if (f.dataQuality) q = q.where("emission_activities.data_quality", "=", f.dataQuality);
   // A voided upload's activities are listed only when that upload is asked for.
   if (f.sourceId) q = q.where("emission_activities.data_source_id", "=", f.sourceId);
   else q = q.where("emission_activities.voided_at", "is", null);
@@ -312,6 +318,22 @@ function toActivity(r: Selectable<EmissionActivitiesTable>, consolidation: Conso
           : null,
       biogenicKgCo2: r.biogenic_co2,
     },
+    ...activityQuality(r),
+  };
+}
+
+/** Rows are backfilled by their migration; a null left by any other path reads as the "other" defaults. */
+function activityQuality(r: Selectable<EmissionActivitiesTable>) {
+  const score = r.data_quality ?? QUALITY_DEFAULTS.other.dataQuality;
+  const activityPct = r.activity_uncertainty_pct ?? QUALITY_DEFAULTS.other.activityUncertaintyPct;
+  const factorPct = r.factor_uncertainty_pct ?? QUALITY_DEFAULTS.other.factorUncertaintyPct;
+  const stated = r.quality_basis === "stated";
+  return {
+    dataQuality: score,
+    dataQualityBasis: `${dataQualityBasisOf(score)}${stated ? " (stated on upload)" : " (default)"}`,
+    activityUncertaintyPct: activityPct,
+    factorUncertaintyPct: factorPct,
+    uncertaintyPct: Math.round(productUncertaintyPct(activityPct, factorPct) * 10) / 10,
   };
 }
 
@@ -395,7 +417,8 @@ export async function emissionSummary(
     n: number | string | null;
   };
   let rows: Row[];
-  if (params.sourceId) {
+  // The rollup has no data-quality key: a quality filter sums its activities, as an upload's own figures do.
+  if (params.sourceId || params.dataQuality) {
     rows = await filtered(db.selectFrom("emission_activities"), params)
       .select((eb) => [
         "scope",

@@ -140,6 +140,15 @@ export interface EmissionActivitiesTable {
   biogenic_co2: number | null;
   /** 0/1: the factor's source gives the split by gas. */
   gas_split: Generated<number>;
+  /**
+   * Data-quality score 1 (metered or supplier-verified) … 5 (spend-based or sector average) and the relative
+   * 95% uncertainties (%) of the activity data and the factor (2026-11-29T0100-uncertainty; older rows
+   * backfilled there). `quality_basis`: "stated" by the upload, or "default:<kind>" of the defaults table.
+   */
+  data_quality: number | null;
+  activity_uncertainty_pct: number | null;
+  factor_uncertainty_pct: number | null;
+  quality_basis: string | null;
 }
 
 /** kg CO2e per company, month, scope, breakdown key and source type; kept current in every write's transaction. */

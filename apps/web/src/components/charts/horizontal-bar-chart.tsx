@@ -13,6 +13,8 @@ export type HorizontalBar = {
   group?: string;
   /** Shown after the value ("75% of Scope 3"). */
   detail?: string;
+  /** A 95% range drawn as an error bar across the bar (low, high in the value's unit). */
+  range?: readonly [number, number];
 };
 
 const ROW = 36;
@@ -66,7 +68,12 @@ export function HorizontalBarChart({
   const valueW = Math.max(...values.map((v) => v.length)) * CHAR_W + 12;
   const top = marker ? 16 : 0;
   const height = top + bars.length * ROW;
-  const barMax = Math.max(max ?? 0, ...bars.map((b) => b.value), marker?.value ?? 0, 1e-9);
+  const barMax = Math.max(
+    max ?? 0,
+    ...bars.map((b) => Math.max(b.value, b.range?.[1] ?? 0)),
+    marker?.value ?? 0,
+    1e-9,
+  );
   // Values sit right of the bar when there is room, else inside the row's label line (narrow screens).
   const valuesBeside = width - valueW > 160;
   const barSpace = valuesBeside ? width - valueW : width;
@@ -93,6 +100,9 @@ export function HorizontalBarChart({
               <rect x={0} y={y0 + LABEL_GAP} width={w} height={BAR_H} rx={4} fill={b.colour}>
                 <title>{`${b.label}: ${value}`}</title>
               </rect>
+              {b.range ? (
+                <ErrorBar x0={x(Math.max(0, b.range[0]))} x1={x(b.range[1])} y={y0 + LABEL_GAP + BAR_H / 2} />
+              ) : null}
               {valuesBeside ? (
                 <text
                   x={x(barMax) + 10}
@@ -138,5 +148,17 @@ export function HorizontalBarChart({
         rows={bars.map((b, i) => [b.label, ...(groupName ? [b.group ?? "—"] : []), values[i] ?? ""])}
       />
     </figure>
+  );
+}
+
+/** An error bar: the range as a line with end caps, centred on the bar. */
+function ErrorBar({ x0, x1, y }: { x0: number; x1: number; y: number }) {
+  const cap = BAR_H / 2 + 2;
+  return (
+    <g stroke={AXIS.strong} strokeWidth={1.5} data-testid="error-bar">
+      <line x1={x0} x2={x1} y1={y} y2={y} />
+      <line x1={x0} x2={x0} y1={y - cap} y2={y + cap} />
+      <line x1={x1} x2={x1} y1={y - cap} y2={y + cap} />
+    </g>
   );
 }

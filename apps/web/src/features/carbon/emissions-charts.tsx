@@ -134,6 +134,10 @@ const BREAKDOWN_SCOPES = [
   { n: 3, key: "scope3Details", total: "scope3" },
 ] as const;
 
+// The error bar carries the 95% range; the value text stays short enough for a phone's label line.
+const rangeOf = (r: { low: number; high: number } | undefined) =>
+  r ? ([r.low, r.high] as const) : undefined;
+
 /** The reporting year's sources as bars coloured by scope, largest first within each scope. */
 export function breakdownBars(analysis: CarbonAnalysis): HorizontalBar[] {
   const c = analysis.currentEmissions;
@@ -147,6 +151,7 @@ export function breakdownBars(analysis: CarbonAnalysis): HorizontalBar[] {
         colour: SCOPE_COLOURS[s.n].hex,
         group: SCOPE_COLOURS[s.n].label,
         detail: `${sharePercent(value, c.total)}%`,
+        range: rangeOf(c.breakdown.uncertainty?.[s.key][key]),
       })),
   );
 }

@@ -5,6 +5,7 @@ export function emissionsExportUrl(companyId: number, filter: EmissionsFilter): 
   const params = new URLSearchParams();
   if (filter.year !== undefined) params.set("year", String(filter.year));
   if (filter.scope !== undefined) params.set("scope", String(filter.scope));
+  if (filter.dataQuality !== undefined) params.set("dataQuality", String(filter.dataQuality));
   const query = params.toString();
   return `/api/carbon/emissions/${encodeURIComponent(String(companyId))}/export.csv${query ? `?${query}` : ""}`;
 }

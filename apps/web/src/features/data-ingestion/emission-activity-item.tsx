@@ -47,6 +47,21 @@ export function EmissionActivityItem({ activity: e }: { activity: EmissionActivi
               Market-based: {formatKg(e.marketBasedEmissions)} kg CO2e
             </p>
           ) : null}
+          {e.dataQuality !== undefined ? (
+            <p className="mt-1 flex flex-wrap justify-end gap-1.5 text-xs text-slate-600">
+              <Badge
+                tone={e.dataQuality <= 2 ? "green" : e.dataQuality === 3 ? "amber" : "grey"}
+                aria-label={`Data quality ${e.dataQuality} of 5: ${e.dataQualityBasis ?? ""}`}
+              >
+                Quality {e.dataQuality}/5
+              </Badge>
+              {e.uncertaintyPct !== undefined ? (
+                <span className="tabular-nums" title="95% uncertainty: activity data and factor combined">
+                  ± {e.uncertaintyPct}%
+                </span>
+              ) : null}
+            </p>
+          ) : null}
         </div>
       </div>
       <p className="mt-2 break-words text-xs text-slate-500">

@@ -1,11 +1,13 @@
+import { DATA_QUALITY_BASIS } from "@esg/domain";
 import { Download } from "lucide-react";
 import { DownloadButton } from "../../components/download-button";
 import { Field, Select } from "../../components/ui/form-controls";
 import type { EmissionsFilter } from "./emissions-query";
 
 const SCOPES = [1, 2, 3] as const;
+const SCORES = [1, 2, 3, 4, 5] as const;
 
-/** Year and scope filters of Processed Emissions, and the CSV export of exactly what they select. */
+/** Year, scope and data-quality filters of Processed Emissions, and the CSV export of what they select. */
 export function EmissionsFilters({
   years,
   filter,
@@ -55,6 +57,27 @@ export function EmissionsFilters({
               {SCOPES.map((s) => (
                 <option key={s} value={s}>
                   Scope {s}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Data quality" className="sm:w-56">
+          {(ids) => (
+            <Select
+              {...ids}
+              value={filter.dataQuality ?? ""}
+              onChange={(e) =>
+                onChange({
+                  ...filter,
+                  dataQuality: e.target.value === "" ? undefined : Number(e.target.value),
+                })
+              }
+            >
+              <option value="">All scores</option>
+              {SCORES.map((s) => (
+                <option key={s} value={s}>
+                  {s} – {DATA_QUALITY_BASIS[s]}
                 </option>
               ))}
             </Select>

@@ -1,7 +1,7 @@
 import { EMISSIONS_PAGE_SIZE_DEFAULT } from "@esg/domain";
 
-/** Processed Emissions filters: a reporting year and a scope, or all of each. */
-export type EmissionsFilter = { year?: number; scope?: 1 | 2 | 3 };
+/** Processed Emissions filters: a reporting year, a scope and a data-quality score, or all of each. */
+export type EmissionsFilter = { year?: number; scope?: 1 | 2 | 3; dataQuality?: number };
 
 export const EMISSIONS_PAGE_SIZE = EMISSIONS_PAGE_SIZE_DEFAULT;
 
@@ -13,6 +13,7 @@ export function emissionsInput(filter: EmissionsFilter, page: number) {
   return {
     ...(filter.year !== undefined ? { year: filter.year } : {}),
     ...(filter.scope !== undefined ? { scope: filter.scope } : {}),
+    ...(filter.dataQuality !== undefined ? { dataQuality: filter.dataQuality } : {}),
     page,
     pageSize: EMISSIONS_PAGE_SIZE,
   };

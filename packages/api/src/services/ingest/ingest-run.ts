@@ -86,9 +86,19 @@ export async function runIngest(
     hash: IncrementalHash;
     /** Rows per batch (default INGEST_BATCH_ROWS): a background upload takes smaller ones, each a shorter hold. */
     batchRows?: number;
+    /** The upload's source type: it bounds the default data-quality score (uncertainty/defaults.ts). */
+    sourceType?: string | null;
   },
 ): Promise<IngestOutcome> {
-  const run = new IngestRun(db, p.companyId, p.today, p.sink, p.hash, p.batchRows ?? INGEST_BATCH_ROWS);
+  const run = new IngestRun(
+    db,
+    p.companyId,
+    p.today,
+    p.sink,
+    p.hash,
+    p.batchRows ?? INGEST_BATCH_ROWS,
+    p.sourceType ?? null,
+  );
   for await (const item of p.items) {
     if (item.issue === undefined) {
       await run.add({ row: item.row, line: item.line });
@@ -124,6 +134,7 @@ class IngestRun {
     private readonly sink: IngestSink,
     private readonly hash: IncrementalHash,
     private readonly batchRows: number,
+    private readonly sourceType: string | null,
   ) {}
 
   private note(issue: UploadIssue): void {
@@ -174,6 +185,7 @@ class IngestRun {
       today: this.today,
       category3Policy: this.settings.category3Policy,
       gwpBasis: this.settings.gwpBasis,
+      sourceType: this.sourceType,
     });
     let records: readonly EmissionRecord[] = [];
     if (!prepared.ok) {

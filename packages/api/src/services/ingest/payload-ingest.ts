@@ -200,6 +200,7 @@ export async function calculateIngest(
     companyId: ctx.companyId,
     today: now.toISOString().slice(0, 10),
     items: payloadItems(req.sourceType, req.rawData),
+    sourceType: req.sourceType,
     sink: kept,
     hash: opts.hash ?? wholeTextHash(),
   });

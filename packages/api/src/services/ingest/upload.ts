@@ -229,6 +229,7 @@ export async function processUpload(
       items: job.format === "json" ? jsonFileItems(db, job, read) : csvItems(fileSlices(db, job, read)),
       hash: opts.hash(),
       batchRows: UPLOAD_BATCH_ROWS,
+      sourceType: job.sourceType,
       sink: {
         async batch(records, rows) {
           rowsRead = rows;
