@@ -50,8 +50,9 @@ export function firstNumberOutOfRange(
   type Node = { value: unknown; key: string | number | null; parent: Node | null };
   const pathOf = (node: Node) => {
     const path: (string | number)[] = [];
-    for (let n: Node | null = node; n?.key != null; n = n.parent) path.unshift(n.key);
-    return path;
+    // Pushed leaf first, then reversed once: unshift would move the whole path at every level.
+    for (let n: Node | null = node; n?.key != null; n = n.parent) path.push(n.key);
+    return path.reverse();
   };
   const stack: Node[] = [{ value, key: null, parent: null }];
   while (stack.length > 0) {
