@@ -490,6 +490,8 @@ const NO_ID_ROUTES = new Set([
   "carbon.energy",
   "carbon.scope3Screening",
   "carbon.updateScope3Screening",
+  // The caller's own company's Monte Carlo ranges of a reporting year (a period, not a row).
+  "carbon.uncertainty",
   "carbon.ingest",
   // The engine's catalogue, and a calculation of the caller's body under its own company's settings.
   "carbon.activityTypes",
