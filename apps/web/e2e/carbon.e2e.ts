@@ -187,7 +187,9 @@ describe("carbon accounting", () => {
   it("the years stacked by scope and the projection are charts whose data tables hold the server's figures, at 390 px too", async () => {
     const total = await carbonTotal();
     const card = page.getByRole("region", { name: "Total", exact: true });
-    const marketTotal = tonnes(await card.locator("p").nth(2).locator("span").first().textContent());
+    const marketTotal = tonnes(
+      await card.locator("p", { hasText: "t CO2e market-based" }).locator("span").first().textContent(),
+    );
     const cells = async (caption: string, row: string) => {
       const table = page.getByRole("table", { name: caption });
       await table.waitFor({ state: "attached" });
