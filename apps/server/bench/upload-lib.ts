@@ -165,8 +165,13 @@ export async function startServer(dir: string, env: Record<string, string> = {})
 /** Replaces (or appends) the section under `heading` in RESULTS.md. */
 export function resultsSection(text: string, heading: string, section: string): string {
   const start = text.indexOf(heading);
-  const next = start < 0 ? -1 : text.indexOf("\n## ", start + heading.length);
+  // The section ends at the next heading of its level or at the next section marker of another bench
+  // (`<!-- bench:… -->`), whichever comes first: a marker belongs to the section after it.
+  const ends = ["\n## ", "\n<!-- "].map((end) =>
+    start < 0 ? -1 : text.indexOf(end, start + heading.length),
+  );
+  const next = Math.min(...ends.map((at) => (at < 0 ? Number.POSITIVE_INFINITY : at)));
   return start < 0
     ? `${text.trimEnd()}\n\n${section}`
-    : `${text.slice(0, start)}${section}${next < 0 ? "" : text.slice(next)}`;
+    : `${text.slice(0, start)}${section}${next === Number.POSITIVE_INFINITY ? "" : text.slice(next)}`;
 }

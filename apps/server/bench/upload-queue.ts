@@ -117,7 +117,7 @@ export async function runQueueBench(dir: string, resultsPath: string, args: stri
     ];
     console.log(lines.join("\n"));
     const heading = "## Upload queue (pnpm bench:upload queue)";
-    const section = `${heading}\n\nMeasured ${new Date().toISOString().slice(0, 10)} on this machine (2 cores, shared), SQLite, UPLOAD_CONCURRENCY=2, \`pnpm bench:upload queue${args.length ? ` ${args.join(" ")}` : ""}\`.\n\n${lines.join("\n")}\n`;
+    const section = `${heading}\n\nMeasured ${new Date().toISOString().slice(0, 10)} on this machine (2 cores; the load average row says how quiet it was), SQLite, UPLOAD_CONCURRENCY=2, \`pnpm bench:upload queue${args.length ? ` ${args.join(" ")}` : ""}\`.\n\n${lines.join("\n")}\n`;
     writeFileSync(resultsPath, resultsSection(readFileSync(resultsPath, "utf8"), heading, section));
     // Aligned as `biome check` (in CI) wants the committed file, as `pnpm bench` does.
     spawnSync("pnpm", ["exec", "biome", "format", "--write", resultsPath], { stdio: "ignore" });
