@@ -1,6 +1,8 @@
+import { spawnSync } from "node:child_process";
 import { chmodSync, mkdtempSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { type Kysely, Migrator } from "kysely";
 import { describe, expect, it } from "vitest";
 import { createSqliteDb } from "./create-db";
@@ -50,6 +52,22 @@ describe("createDb", () => {
     expect(h.sqlite.prepare("SELECT count(*) AS n FROM t").get()).toEqual({ n: 5_000 });
     await h.close();
     // The app's connection closed last: the WAL is gone, as before.
+    expect(() => statSync(`${file}-wal`)).toThrow();
+  });
+
+  it("lets a script whose last work is closing the database finish: the checkpoint worker is waited for", () => {
+    const file = join(mkdtempSync(join(tmpdir(), "esg-db-")), "esg.sqlite");
+    const script = [
+      `import { createSqliteDb } from ${JSON.stringify(fileURLToPath(new URL("./create-db.ts", import.meta.url)))};`,
+      `const h = createSqliteDb(${JSON.stringify(file)});`,
+      `h.sqlite.exec("CREATE TABLE t (x)");`,
+      "await h.close();",
+      `console.log("closed");`,
+    ].join("\n");
+    const run = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
+      encoding: "utf8",
+    });
+    expect({ status: run.status, stdout: run.stdout.trim() }).toEqual({ status: 0, stdout: "closed" });
     expect(() => statSync(`${file}-wal`)).toThrow();
   });
 

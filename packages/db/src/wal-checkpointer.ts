@@ -60,6 +60,10 @@ export function startWalCheckpointer(
   return {
     stop: () => {
       stopping ??= (async () => {
+        // Unreferenced, the worker would not keep the process alive while `close()` is awaited: a script whose
+        // last work is closing the database ended before the worker's exit (Node's "unsettled top-level
+        // await", exit code 13), skipping the final checkpoint of the app's connection.
+        worker.ref();
         worker.postMessage("stop");
         await exited;
       })();
