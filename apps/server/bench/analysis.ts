@@ -11,6 +11,7 @@ import {
   DEMO_USER,
   migrateToLatest,
   seedIfEmpty,
+  sessionReadsOf,
   storeIngest,
   sumEmissionActivitiesByYear,
 } from "@esg/db";
@@ -64,7 +65,7 @@ try {
     `Loaded ${TOTAL.toLocaleString("en-GB")} activities in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
   );
 
-  const app = createApp({ db: handle.db, isProduction: true });
+  const app = createApp({ db: handle.db, sessionReads: sessionReadsOf(handle), isProduction: true });
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise((r) => server.once("listening", r));
   const address = server.address();

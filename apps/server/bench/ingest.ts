@@ -20,6 +20,7 @@ import {
   migrateToLatest,
   type PostgresHandle,
   seedIfEmpty,
+  sessionReadsOf,
 } from "@esg/db";
 import { type EmissionRecord, normalizeIngestPayload, prepareIngestRows } from "@esg/domain";
 import { serve } from "@hono/node-server";
@@ -78,7 +79,7 @@ async function openFloor(engine: Engine, url: string, records: readonly Emission
 
 /** The app on `handle`, listening on a free port, with a signed-in demo user. */
 async function openApi(handle: DbHandle) {
-  const app = createApp({ db: handle.db, isProduction: true });
+  const app = createApp({ db: handle.db, sessionReads: sessionReadsOf(handle), isProduction: true });
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise((r) => server.once("listening", r));
   const address = server.address();

@@ -18,7 +18,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
-import { createDb, DEFAULT_POOL_SIZE, type PostgresHandle, type SqliteHandle } from "@esg/db";
+import { createDb, DEFAULT_POOL_SIZE, type PostgresHandle, type SqliteHandle, sessionReadsOf } from "@esg/db";
 import type { EmissionRecord } from "@esg/domain";
 import { serve } from "@hono/node-server";
 import { createApp } from "../src/app";
@@ -138,7 +138,7 @@ if (mode === "api") {
   const handle = createDb(dbUrl, { poolSize });
   const rec =
     handle.engine === "sqlite" ? recordSqliteStatements(handle.sqlite) : recordPgStatements(handle.pool);
-  const app = createApp({ db: handle.db, isProduction: true });
+  const app = createApp({ db: handle.db, sessionReads: sessionReadsOf(handle), isProduction: true });
   const server = serve({ fetch: rec.fetch(app.fetch) as typeof app.fetch, port: 0, hostname: "127.0.0.1" });
   server.once("listening", () => listen(server));
   onMessage((msg) => {

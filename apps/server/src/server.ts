@@ -9,6 +9,7 @@ import {
   purgeExpiredIdempotencyKeys,
   redactDatabaseUrl,
   seedIfEmpty,
+  sessionReadsOf,
 } from "@esg/db";
 import { type ServerType, serve } from "@hono/node-server";
 import { createApp } from "./app";
@@ -86,7 +87,7 @@ export async function startServer(
   });
   const app = createApp({
     db: handle.db,
-    sessionReads: (handle.engine === "sqlite" && handle.reader) || undefined,
+    sessionReads: sessionReadsOf(handle),
     uploadJobs,
     webhookTargets,
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,

@@ -31,6 +31,14 @@ export type SqliteHandle = {
 export type PostgresHandle = { engine: "postgres"; db: Db; pool: pg.Pool; close: () => Promise<void> };
 export type DbHandle = SqliteHandle | PostgresHandle;
 
+/**
+ * Where the server reads sessions: a SQLite file's read-only connection (in WAL mode it reads the last commit
+ * without waiting for a write transaction to end), else the app's own database.
+ */
+export function sessionReadsOf(handle: DbHandle): Db | undefined {
+  return (handle.engine === "sqlite" && handle.reader) || undefined;
+}
+
 export type DbOptions = {
   /**
    * Opens the file read-only. Tests use it to stand in for a read-only file or folder, which root (the test
@@ -114,6 +122,9 @@ function handleOver(
   const db = createDbOver(withStatementCache(sqlite));
   rememberRawSqlite(db, sqlite);
   const reader = readerSqlite ? createDbOver(withStatementCache(readerSqlite)) : null;
+  // Known as SQLite, the reader gets the session cache keyed by its own data_version (another connection's
+  // commit changes it): without this every signed-in request built and ran the session query again.
+  if (reader && readerSqlite) rememberRawSqlite(reader, readerSqlite);
   return {
     engine: "sqlite" satisfies Engine,
     db,

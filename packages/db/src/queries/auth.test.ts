@@ -49,6 +49,32 @@ describe("findSessionWithUser", () => {
     expect(await findSessionWithUser(h.db, { id: "s2" })).toBeNull();
   });
 
+  it("answers from memory on the server's read-only connection too, and sees the app's writes there", async () => {
+    const dir = await import("node:fs").then((fs) => fs.mkdtempSync("/tmp/esg-auth-reader-"));
+    const file = createSqliteDb(`${dir}/db.sqlite`);
+    try {
+      await migrateToLatest(file.db);
+      await seedIfEmpty(file.db, { demoPasswordHash: "x" });
+      const reader = file.reader;
+      if (!reader) throw new Error("a file database has a reader connection");
+      await insertSession(file.db, {
+        id: "s4",
+        userId: 1,
+        secretHash: new Uint8Array(32),
+        expiresAt: Date.now() + 60_000,
+        createdAt: Date.now(),
+      });
+      const first = await findSessionWithUser(reader, { id: "s4" });
+      expect(first?.user.role).toBe("admin");
+      // The same object: no query ran (every signed-in request of the server reads its session here).
+      expect(await findSessionWithUser(reader, { id: "s4" })).toBe(first);
+      await deleteSession(file.db, { id: "s4" });
+      expect(await findSessionWithUser(reader, { id: "s4" })).toBeNull();
+    } finally {
+      await file.close();
+    }
+  });
+
   it("sees a write made through another connection to the same file (the CLI)", async () => {
     const dir = await import("node:fs").then((fs) => fs.mkdtempSync("/tmp/esg-auth-cache-"));
     const file = `${dir}/db.sqlite`;
