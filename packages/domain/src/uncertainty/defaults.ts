@@ -3,10 +3,12 @@
  * its activity data. Each row names its source; where no published value fits the case, the row says it is a
  * documented assumption (docs/decisions/051-uncertainty-and-data-quality.md lists them all).
  *
- * Scores follow the GHG Protocol Scope 3 Standard's data-quality indicators (ch. 7, table 7.6: 1 best … 5
- * worst): 1 metered or supplier-verified primary data, 2 primary activity data from purchase records, 3
- * primary activity data with average factors or estimated activity, 4 derived or secondary data, 5 spend-based
- * or sector-average data.
+ * Scores are this platform's ordinal scale, 1 best … 5 worst: 1 metered or supplier-verified primary data, 2
+ * primary activity data from purchase records, 3 primary activity data with average factors or estimated
+ * activity, 4 derived or secondary data, 5 spend-based or sector-average data. The GHG Protocol Scope 3 Standard
+ * gives no such number: its ch. 7 names five data-quality indicators (Table 7.6: technological, temporal and
+ * geographical representativeness, completeness, reliability) and Box 7.2 rates each very good / good / fair /
+ * poor (after Weidema & Wesnaes 1996); the scale orders data types the way its Technical Guidance orders methods.
  */
 import { factorsForActivity, getEmissionFactor, SPEND_ACTIVITY_PREFIX } from "../ghg";
 
@@ -45,10 +47,11 @@ export type QualityDefault = {
   assumption: boolean;
 };
 
+// Checked against text that could be read here; what could not be read says so (decision 051 lists the search).
 const IPCC_FUEL_STATISTICS =
-  "IPCC 1996 Revised Guidelines Vol. 3 §1.4.1 / IPCC 2000 Good Practice Guidance §2.1.1.5: default ±5% for fuel combustion activity data";
+  "Activity ±5%: IPCC energy-sector guidance, 'the recommended default uncertainty range for fossil fuel combustion data should be assumed to be plus or minus 5 percent' (wording checked in a republication of the IPCC text; its place, IPCC 1996 Revised Guidelines Vol. 3 §1.4.1 / IPCC 2000 Good Practice Guidance §2.1.1.5, and IPCC 2006 Vol. 2 ch. 2 Table 2.15's ranges could not be checked against the originals here)";
 const IPCC_FUEL_CO2 =
-  "IPCC 2006 Vol. 2 ch. 2 Table 2.2 (default CO2 factors of fuels with their 95% ranges: within about ±5% for gas, oil products and LPG)";
+  "Factor ±5%: IPCC 2006 Vol. 2 ch. 2 Table 2.2 (default CO2 factors of fuels with their 95% ranges) for gas, oil products and LPG, NOT verified: no copy of the table could be read here, so ±5% is an unchecked reading of it";
 
 export const QUALITY_DEFAULTS: Readonly<Record<FactorKind, QualityDefault>> = {
   grid_electricity: {
@@ -78,7 +81,7 @@ export const QUALITY_DEFAULTS: Readonly<Record<FactorKind, QualityDefault>> = {
     activityUncertaintyPct: 10,
     factorUncertaintyPct: 20,
     source:
-      "Documented assumption: distances from expense claims (±10%) with average vehicle, occupancy and flight factors (±20%); GHG Protocol Scope 3 Technical Guidance category 6 ranks distance-based above spend-based.",
+      "Documented assumption: distances from expense claims (±10%) with average vehicle, occupancy and flight factors (±20%). GHG Protocol Scope 3 Technical Guidance (2013) category 6 uses the spend-based method only 'if it is not possible to use either the fuel- or distance-based methods'.",
     assumption: true,
   },
   supplier_physical: {
@@ -94,7 +97,7 @@ export const QUALITY_DEFAULTS: Readonly<Record<FactorKind, QualityDefault>> = {
     activityUncertaintyPct: 5,
     factorUncertaintyPct: 50,
     source:
-      "Documented assumption: invoiced spend (±5%) with an environmentally-extended input-output sector average (±50%); the GHG Protocol Scope 3 Standard (ch. 7) ranks spend-based data as the least specific.",
+      "Documented assumption: invoiced spend (±5%) with an environmentally-extended input-output sector average (±50%). GHG Protocol Scope 3 Technical Guidance (2013) category 1 applies the spend-based method only when the supplier-specific, hybrid and average-data methods are not feasible.",
     assumption: true,
   },
   upstream_derived: {
@@ -110,7 +113,7 @@ export const QUALITY_DEFAULTS: Readonly<Record<FactorKind, QualityDefault>> = {
     activityUncertaintyPct: 10,
     factorUncertaintyPct: 0,
     source:
-      "Activity: documented assumption for a stock mass balance (IPCC 2006 Vol. 3 ch. 7 §7.5.2 method), ±10%. Factor: the GWP is a reporting convention (UNFCCC decision 18/CMA.1 fixes the AR5 values), so it adds no uncertainty.",
+      "Activity: documented assumption for a stock mass balance (IPCC 2006 Vol. 3 ch. 7 §7.5.2 method), ±10%. Factor: the GWP is a reporting convention (UNFCCC decision 18/CMA.1 fixes the AR5 values), so it adds none; a documented choice, as the GHG Protocol Scope 3 Standard (Appendix B, Box B.1) puts GWPs at ±35% for a 90% interval and lets companies include it.",
     assumption: true,
   },
   refrigerant_amount: {
@@ -118,7 +121,7 @@ export const QUALITY_DEFAULTS: Readonly<Record<FactorKind, QualityDefault>> = {
     activityUncertaintyPct: 30,
     factorUncertaintyPct: 0,
     source:
-      "Activity: documented assumption for a stated leak or top-up quantity, ±30%. Factor: the GWP is a reporting convention, no uncertainty added.",
+      "Activity: documented assumption for a stated leak or top-up quantity, ±30%. Factor: the GWP is a reporting convention, no uncertainty added (a documented choice; see the mass-balance row).",
     assumption: true,
   },
   other: {

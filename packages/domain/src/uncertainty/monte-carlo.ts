@@ -5,9 +5,10 @@
  * multiplier drawn once per factor and shared by every group of that factor (the correlation Approach 1
  * models by adding factor terms linearly). A multiplier with a relative 95% uncertainty U is normal with mean
  * 1 and standard deviation U/1.96 when U ≤ 30%, and lognormal with the same mean and standard deviation above
- * it (IPCC 2006 Vol. 1 §3.2.2.4 and Table 3.3 note: large, positive-only uncertainties are skewed; a normal
- * would draw negative emissions). Scope 2's market-based figure uses the same activity draw as its
- * location-based one (the same kWh) with its own factor.
+ * it: large, positive-only uncertainties are skewed and a normal would draw negative emissions (IPCC 2006 Vol. 1
+ * ch. 3 on skewed inputs; the section was not checked against the text here). The 30% limit on U is the same
+ * documented choice as the BP-2 threshold (schemas.ts). Scope 2's market-based figure uses the same activity
+ * draw as its location-based one (the same kWh) with its own factor.
  */
 import { standardNormals } from "./random";
 

@@ -49,7 +49,11 @@ const qualityFigureSchema = z.object({
   primaryDataPct: z.number().nullable(),
 });
 
-/** Above this relative 95% uncertainty a metric is listed as highly uncertain (ESRS 2 BP-2). */
+/**
+ * Above this relative 95% uncertainty (U, half the interval) a metric is listed as highly uncertain (ESRS 2
+ * BP-2). A documented choice, not an IPCC number: the error-propagation condition IPCC good practice states is a
+ * standard deviation under 0.3 of the mean, i.e. U under about 59% (1.96 × 0.3); 30% on U flags earlier.
+ */
 export const HIGH_UNCERTAINTY_PCT = 30;
 
 export const dataQualitySummarySchema = /* @__PURE__ */ z.object({
