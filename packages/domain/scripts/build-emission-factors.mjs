@@ -207,15 +207,21 @@ const bioFactors = bioTable.records.map((r) => {
   if (!r.source_locator) throw new Error(`${where}: no source locator`);
   if (row.scope === 1) {
     const biogenic = number(r.biogenic_kg_co2_per_unit, where);
-    if (biogenic <= 0 || !r.biogenic_locator) throw new Error(`${where}: a fuel needs its biogenic CO2 and its cell`);
+    if (biogenic <= 0 || !r.biogenic_locator)
+      throw new Error(`${where}: a fuel needs its biogenic CO2 and its cell`);
     biogenicRows.push([row.id, biogenic, r.biogenic_locator]);
   } else if (row.scope !== 3 || r.biogenic_kg_co2_per_unit !== "" || r.biogenic_locator !== "") {
-    throw new Error(`${where}: only scope 1 fuels and their scope 3 well-to-tank, biogenic CO2 on the fuels only`);
+    throw new Error(
+      `${where}: only scope 1 fuels and their scope 3 well-to-tank, biogenic CO2 on the fuels only`,
+    );
   }
   return row;
 });
 for (const f of bioFactors.filter((x) => x.scope === 3)) {
-  if (!f.activity.endsWith("_wtt") || !bioFactors.some((x) => x.scope === 1 && `${x.activity}_wtt` === f.activity))
+  if (
+    !f.activity.endsWith("_wtt") ||
+    !bioFactors.some((x) => x.scope === 1 && `${x.activity}_wtt` === f.activity)
+  )
     throw new Error(`${BIOENERGY_CSV} ${f.id}: a scope 3 row must be the well-to-tank of a fuel in the file`);
 }
 factors.push(...bioFactors);

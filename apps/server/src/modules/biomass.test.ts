@@ -92,7 +92,10 @@ describe("biomass and biofuels", () => {
     expect(a.currentEmissions.breakdown.scope1Details.woodPellets).toBeCloseTo(PELLETS_KG / 1000, 1);
     expect(a.currentEmissions.breakdown.scope1Details.biodiesel).toBeCloseTo(BIODIESEL_KG / 1000, 1);
     // DESNZ prints the bioenergy CO2e without its CH4 / N2O split: with the two WTT rows, unsplit.
-    expect(a.byGas.unsplit).toBeCloseTo((PELLETS_KG + BIODIESEL_KG + 1770 + 962.06 + 20_000 * 0.03021) / 1000, 1);
+    expect(a.byGas.unsplit).toBeCloseTo(
+      (PELLETS_KG + BIODIESEL_KG + 1770 + 962.06 + 20_000 * 0.03021) / 1000,
+      1,
+    );
 
     // 10 t × 5.193 kWh/kg gross = 51.93 MWh; 2,000 l × 10.75 kWh/kg × 0.89 kg/l = 19.135 MWh.
     const e = await get("/api/carbon/energy?year=2021");

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { carbonEnergy, type EnergyActivity, energyKWhOf } from "../carbon-energy";
 import { resolveActivity } from "./activity-resolver";
 import { BIOENERGY_FUELS } from "./bioenergy";
-import { CALORIFIC_VALUES, kWhPerLitre } from "./calorific-values";
 import { calculateEmissions, type EmissionCalculation } from "./calculate-emissions";
+import { CALORIFIC_VALUES, kWhPerLitre } from "./calorific-values";
 import { deriveCategory3, handEnteredCategory3Refusal } from "./category3";
 import {
   bioenergyBiogenicFactors,
@@ -92,7 +92,10 @@ describe("biomass and biofuels: scope 1 CH4 and N2O, biogenic CO2 outside the sc
   });
 
   it("fuel burnt in a vehicle or plant not owned: road biofuels go to category 6, wood to category 8", () => {
-    expect(calc("biodiesel", 1, "litre", { ownedOrControlled: false })).toMatchObject({ scope: 3, category: 6 });
+    expect(calc("biodiesel", 1, "litre", { ownedOrControlled: false })).toMatchObject({
+      scope: 3,
+      category: 6,
+    });
     expect(calc("wood pellets", 1, "tonne", { ownedOrControlled: false })).toMatchObject({
       scope: 3,
       category: 8,
@@ -100,13 +103,19 @@ describe("biomass and biofuels: scope 1 CH4 and N2O, biogenic CO2 outside the sc
   });
 
   it("a hand-entered well-to-tank of a biofuel is refused while the policy derives it", () => {
-    expect(handEnteredCategory3Refusal("wood pellets wtt", { deriveCategory3: true }, { region: "UK" })).toMatchObject(
-      { code: "category3_derived", derivedFrom: "wood_pellets" },
-    );
+    expect(
+      handEnteredCategory3Refusal("wood pellets wtt", { deriveCategory3: true }, { region: "UK" }),
+    ).toMatchObject({ code: "category3_derived", derivedFrom: "wood_pellets" });
   });
 
   it("outside the UK a biomass row takes DESNZ as the global default for fuels", () => {
-    const r = calculateEmissions({ activity: "wood_pellets", amount: 1, unit: "tonne", region: "DE", year: 2024 });
+    const r = calculateEmissions({
+      activity: "wood_pellets",
+      amount: 1,
+      unit: "tonne",
+      region: "DE",
+      year: 2024,
+    });
     expect(r.ok && r.value.factor.id).toBe("uk-wood_pellets-tonne-desnz2024");
     expect(r.ok && r.value.warnings.map((w) => w.code)).toContain("global_default_factor");
   });
@@ -153,7 +162,9 @@ describe("names people type", () => {
 });
 
 describe("the bioenergy rows of the library", () => {
-  const bio = listEmissionFactors().filter((f) => f.id.startsWith("uk-") && BIOENERGY_FUELS[f.activity.replace(/_wtt$/, "")]);
+  const bio = listEmissionFactors().filter(
+    (f) => f.id.startsWith("uk-") && BIOENERGY_FUELS[f.activity.replace(/_wtt$/, "")],
+  );
 
   it("98 rows from bioenergy-factors.csv: 49 scope 1 fuel factors, each with its well-to-tank and biogenic CO2", () => {
     expect(factorLibraryInputs().find((i) => i.file === "bioenergy-factors.csv")?.rows).toBe(98);
@@ -166,7 +177,9 @@ describe("the bioenergy rows of the library", () => {
       expect(f.locator, f.id).toMatch(/^sheet 'Bioenergy', cell D\d+$/);
       expect(f.licence, f.id).toBe("OGL-3.0");
       expect(getEmissionFactor(f.id.replace(`-${f.activity}-`, `-${f.activity}_wtt-`)), f.id).toBeDefined();
-      expect(bioenergyBiogenicFactors().get(f.id)?.locator, f.id).toMatch(/^sheet 'Outside of scopes', cell D\d+$/);
+      expect(bioenergyBiogenicFactors().get(f.id)?.locator, f.id).toMatch(
+        /^sheet 'Outside of scopes', cell D\d+$/,
+      );
     }
     expect(new Set(fuels.map((f) => f.activity))).toEqual(new Set(Object.keys(BIOENERGY_FUELS)));
   });
@@ -183,7 +196,8 @@ describe("energy (ESRS E1-5): renewable fuels on the gross calorific basis", () 
       (factorsForActivity(activity).find((f) => f.unit === unit)?.kgCO2ePerUnit ?? Number.NaN) /
       (factorsForActivity(activity).find((f) => f.unit === "GJ")?.kgCO2ePerUnit ?? Number.NaN);
     // Within 0.2 %: the per-litre and per-kg factors are printed to 3-5 significant digits.
-    const near = (a: number, b: number, what: string) => expect(Math.abs(a / b - 1), what).toBeLessThan(0.002);
+    const near = (a: number, b: number, what: string) =>
+      expect(Math.abs(a / b - 1), what).toBeLessThan(0.002);
     // GJ per litre × 277.78 kWh/GJ = net kWh per litre (H × F / 1000); GJ per kg × 277.78 = H.
     for (const fuel of [
       "biodiesel",
@@ -200,7 +214,8 @@ describe("energy (ESRS E1-5): renewable fuels on the gross calorific basis", () 
     }
     // Per tonne ÷ per kWh = net kWh per tonne: 54.33654 / 0.01132 = 4,800 (wood pellets, H54 4.8 kWh/kg).
     for (const fuel of ["wood_pellets", "wood_chips", "wood_logs"]) {
-      const per = (u: string) => factorsForActivity(fuel).find((f) => f.unit === u)?.kgCO2ePerUnit ?? Number.NaN;
+      const per = (u: string) =>
+        factorsForActivity(fuel).find((f) => f.unit === u)?.kgCO2ePerUnit ?? Number.NaN;
       near(per("tonne") / per("kWh") / 1000, CALORIFIC_VALUES[fuel]?.netKWhPerKg ?? Number.NaN, fuel);
     }
   });
@@ -238,13 +253,20 @@ describe("energy (ESRS E1-5): renewable fuels on the gross calorific basis", () 
       revenue: { amount: null, reason: "none" },
     });
     // 51.93 MWh of pellets + 19.135 MWh of biodiesel (2,000 l × 9.5675 kWh) = 71.065 MWh of 101.065.
-    expect(e).toMatchObject({ totalMWh: 101.065, renewableMWh: 71.065, fossilMWh: 30, renewableSharePct: 70.32 });
+    expect(e).toMatchObject({
+      totalMWh: 101.065,
+      renewableMWh: 71.065,
+      fossilMWh: 30,
+      renewableSharePct: 70.32,
+    });
     expect(e.lines.find((l) => l.line === "renewable_fuels")?.mwh).toBe(71.065);
     expect(e.byCarrier.map((c) => [c.carrier, c.source])).toEqual([
       ["wood_pellets", "renewable"],
       ["natural_gas", "fossil"],
       ["biodiesel", "renewable"],
     ]);
-    expect(e.notes.join(" ")).toMatch(/net calorific value basis, so amounts in kWh or GJ are scaled to gross/);
+    expect(e.notes.join(" ")).toMatch(
+      /net calorific value basis, so amounts in kWh or GJ are scaled to gross/,
+    );
   });
 });
