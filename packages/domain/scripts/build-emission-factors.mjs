@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // Regenerates packages/domain/src/ghg/emission-factors.data.json from the shared factor files and this
-// package's residual-mix table.
+// package's residual-mix and bioenergy tables.
 //
-//   node packages/domain/scripts/build-emission-factors.mjs [dataDir] [residualMixCsv]
+//   node packages/domain/scripts/build-emission-factors.mjs [dataDir] [residualMixCsv] [bioenergyCsv]
 //
 // dataDir defaults to <repo>/../shared/data and must hold emission-factors.csv and
 // us-epa-supply-chain-factors-v1.3.csv; residualMixCsv defaults to packages/domain/data/residual-mix-factors.csv
-// (see the README beside it). The output is deterministic (no timestamps): the same inputs give the same
+// and bioenergyCsv to packages/domain/data/bioenergy-factors.csv (see the README beside them). The output is deterministic (no timestamps): the same inputs give the same
 // bytes, so a diff of the JSON shows exactly which factors changed. `version` is LIBRARY_RELEASE plus the
 // SHA-256 of everything else in the file, so any change to a generated factor changes the version.
 import { createHash } from "node:crypto";
@@ -18,6 +18,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, "../../..");
 const dataDir = resolve(process.argv[2] ?? resolve(repoRoot, "../shared/data"));
 const residualMixPath = resolve(process.argv[3] ?? resolve(here, "../data/residual-mix-factors.csv"));
+const bioenergyPath = resolve(process.argv[4] ?? resolve(here, "../data/bioenergy-factors.csv"));
 const outFile = resolve(here, "../src/ghg/emission-factors.data.json");
 
 const FACTORS_CSV = "emission-factors.csv";
@@ -28,7 +29,7 @@ const SPEND_CSV = "us-epa-supply-chain-factors-v1.3.csv";
  * content hash after the "+" changes by itself whenever a generated value changes; bump the revision when
  * a release should also be told apart by its label (a new input file, a new edition year).
  */
-const LIBRARY_RELEASE = "2024.1";
+const LIBRARY_RELEASE = "2024.2";
 
 /**
  * Licence of each publisher, as stated in emission-factors.md §2. A source_name that matches none of these
@@ -152,8 +153,9 @@ function licenceFor(sourceName, where) {
 
 const factorsTable = readTable(FACTORS_CSV);
 const seen = new Set();
-const factors = factorsTable.records.map((r) => {
-  const where = `${FACTORS_CSV} ${r.id}`;
+/** One factor row of emission-factors.csv or of a file with its columns, checked. */
+function factorRow(r, file) {
+  const where = `${file} ${r.id}`;
   if (!r.id || seen.has(r.id)) throw new Error(`${where}: missing or duplicate id`);
   seen.add(r.id);
   const scope = number(r.scope, where);
@@ -183,7 +185,46 @@ const factors = factorsTable.records.map((r) => {
   // only where no other factor for the activity and region exists.
   if (r.source_name.startsWith("Ember")) row.lifecycle = true;
   return row;
+}
+const factors = factorsTable.records.map((r) => factorRow(r, FACTORS_CSV));
+
+// Bioenergy (DESNZ 'Bioenergy', 'WTT- bioenergy' and 'Outside of scopes'): the factor file's columns plus
+// the biogenic CO2 of each scope 1 row, which is reported outside the scopes and never in a total.
+const BIOENERGY_CSV = basename(bioenergyPath);
+const bioTable = readTable(BIOENERGY_CSV, bioenergyPath);
+const factorColumns = Object.keys(factorsTable.records[0] ?? {});
+const bioColumns = [...factorColumns, "biogenic_kg_co2_per_unit", "biogenic_locator"];
+if (Object.keys(bioTable.records[0] ?? {}).join(",") !== bioColumns.join(","))
+  throw new Error(`${BIOENERGY_CSV}: the columns must be ${bioColumns.join(",")}`);
+const sharedActivities = new Set(factors.map((f) => f.activity));
+const biogenicRows = [];
+const bioFactors = bioTable.records.map((r) => {
+  const where = `${BIOENERGY_CSV} ${r.id}`;
+  const row = factorRow(r, BIOENERGY_CSV);
+  if (row.licence !== "OGL-3.0") throw new Error(`${where}: only DESNZ rows belong here`);
+  // The shared file stays the one source of the fuels it has: a row here must not add to one of them.
+  if (sharedActivities.has(row.activity)) throw new Error(`${where}: ${row.activity} is in ${FACTORS_CSV}`);
+  if (!r.source_locator) throw new Error(`${where}: no source locator`);
+  if (row.scope === 1) {
+    const biogenic = number(r.biogenic_kg_co2_per_unit, where);
+    if (biogenic <= 0 || !r.biogenic_locator)
+      throw new Error(`${where}: a fuel needs its biogenic CO2 and its cell`);
+    biogenicRows.push([row.id, biogenic, r.biogenic_locator]);
+  } else if (row.scope !== 3 || r.biogenic_kg_co2_per_unit !== "" || r.biogenic_locator !== "") {
+    throw new Error(
+      `${where}: only scope 1 fuels and their scope 3 well-to-tank, biogenic CO2 on the fuels only`,
+    );
+  }
+  return row;
 });
+for (const f of bioFactors.filter((x) => x.scope === 3)) {
+  if (
+    !f.activity.endsWith("_wtt") ||
+    !bioFactors.some((x) => x.scope === 1 && `${x.activity}_wtt` === f.activity)
+  )
+    throw new Error(`${BIOENERGY_CSV} ${f.id}: a scope 3 row must be the well-to-tank of a fuel in the file`);
+}
+factors.push(...bioFactors);
 
 const spendTable = readTable(SPEND_CSV);
 const spendRows = spendTable.records.map((r) => {
@@ -220,8 +261,9 @@ const spendHead = {
   columns: ["naics", "title", "kgCO2ePerUsd"],
 };
 const inputs = [
-  { file: FACTORS_CSV, sha256: factorsTable.sha256, rows: factors.length },
+  { file: FACTORS_CSV, sha256: factorsTable.sha256, rows: factorsTable.records.length },
   { file: SPEND_CSV, sha256: spendTable.sha256, rows: spendRows.length },
+  { file: BIOENERGY_CSV, sha256: bioTable.sha256, rows: bioFactors.length },
 ];
 
 // Residual mixes (market-based scope 2): kg CO2 per kWh, one row per region and data year. "NA" keeps a
@@ -310,16 +352,23 @@ ${list(spendRows, "      ")}
     "rows": [
 ${list(residualRows, "      ")}
     ]
+  },
+  "biogenic": {
+    "basis": "kg biogenic CO2 per unit of the factor, reported outside the scopes",
+    "columns": ["factorId", "kgCO2PerUnit", "locator"],
+    "rows": [
+${list(biogenicRows, "      ")}
+    ]
   }
 `;
 const version = { release: LIBRARY_RELEASE, sha256: createHash("sha256").update(body).digest("hex") };
 const out = `{
-  "$comment": "Generated by packages/domain/scripts/build-emission-factors.mjs from ${FACTORS_CSV}, ${SPEND_CSV} and ${RESIDUAL_CSV}; do not edit by hand.",
+  "$comment": "Generated by packages/domain/scripts/build-emission-factors.mjs from ${FACTORS_CSV}, ${SPEND_CSV}, ${RESIDUAL_CSV} and ${BIOENERGY_CSV}; do not edit by hand.",
   "version": ${j(version)},
 ${body}}
 `;
 JSON.parse(out);
 writeFileSync(outFile, out);
 console.log(
-  `wrote ${outFile}: ${factors.length} factors, ${spendRows.length} spend rows, ${residualRows.length} residual mixes; version ${version.release}+${version.sha256.slice(0, 12)}`,
+  `wrote ${outFile}: ${factors.length} factors (${bioFactors.length} bioenergy), ${spendRows.length} spend rows, ${residualRows.length} residual mixes, ${biogenicRows.length} biogenic CO2 factors; version ${version.release}+${version.sha256.slice(0, 12)}`,
 );

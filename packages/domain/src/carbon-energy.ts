@@ -4,13 +4,22 @@
  * fossil, purchased fossil energy), nuclear and renewable (fuels, purchased renewable energy, self-generated),
  * with the shares and the intensity per net revenue (E1-5 paragraph 40).
  * - Energy already in an energy unit counts as billed: UK gas bills are in kWh on the gross calorific basis.
+ *   Biomass and biofuels are the exception: DESNZ gives their factors per net kWh or GJ, so such an amount is
+ *   net and is scaled to gross with the fuel's two calorific values.
  * - Fuel volumes and masses convert with DESNZ's gross calorific values (ghg/calorific-values.ts).
+ * - Biomass, biogases and pure biofuels (ghg/bioenergy.ts) are renewable fuels.
  * - Purchased electricity or heat is renewable for the kWh a renewable instrument covers (REGO, GO, REC; a
  *   PPA or supplier tariff at zero emissions, i.e. a green tariff); the rest is counted as fossil, because the
  *   factor library holds no residual-mix composition that would put part of it under nuclear or renewable.
  */
 import { z } from "zod";
-import { CALORIFIC_VALUE_SOURCE, CALORIFIC_VALUES, kWhPerLitre } from "./ghg/calorific-values";
+import { BIOENERGY_FUELS, isBioenergyFuel } from "./ghg/bioenergy";
+import {
+  CALORIFIC_VALUE_SOURCE,
+  CALORIFIC_VALUES,
+  grossPerBilledKWh,
+  kWhPerLitre,
+} from "./ghg/calorific-values";
 import { parseUnit } from "./ghg/units";
 
 export const energySourceSchema = /* @__PURE__ */ z.enum(["fossil", "nuclear", "renewable"]);
@@ -78,6 +87,13 @@ const CARRIERS: Readonly<Record<string, Carrier>> = {
   district_heat: { label: "Heat and steam", kind: "purchased" },
 };
 
+/** The carrier of an activity: the table above, or a biomass or biofuel as a renewable fuel. */
+function carrierOf(activity: string): Carrier | undefined {
+  if (Object.hasOwn(CARRIERS, activity)) return CARRIERS[activity];
+  const bio = isBioenergyFuel(activity) ? BIOENERGY_FUELS[activity] : undefined;
+  return bio ? { label: bio.label, kind: "fuel", line: "renewable_fuels" } : undefined;
+}
+
 /** Instruments that attest renewable generation whatever their stated rate. */
 const RENEWABLE_CERTIFICATES = new Set(["rego", "go", "rec"]);
 
@@ -101,13 +117,20 @@ export function isRenewableInstrument(type: string | null, kgPerKWh: number | nu
   return (type === "ppa" || type === "supplier_specific") && kgPerKWh === 0;
 }
 
-/** kWh of a row: energy as billed, volumes and masses through the fuel's gross calorific value. */
+/**
+ * Gross kWh of a row: energy as billed (net energy of biomass and biofuels scaled to gross), volumes and
+ * masses through the fuel's gross calorific value.
+ */
 export function energyKWhOf(activity: string, amount: number, unit: string): number | null {
   const parsed = parseUnit(unit);
   if (!parsed.ok) return null;
   const u = parsed.value;
-  if (u.dimension === "energy") return amount * u.toBase;
   const cv = CALORIFIC_VALUES[activity];
+  if (u.dimension === "energy") {
+    // A net amount with no calorific values to make it gross would put another basis in the total.
+    if (!cv && isBioenergyFuel(activity)) return null;
+    return amount * u.toBase * grossPerBilledKWh(cv);
+  }
   if (!cv) return null;
   if (u.dimension === "volume") return amount * u.toBase * kWhPerLitre(cv);
   if (u.dimension === "mass") return amount * u.toBase * cv.grossKWhPerKg;
@@ -172,9 +195,11 @@ export function carbonEnergy(input: {
     else byKey.set(key, { carrier, label, source: LINE_SOURCE[line], line, mwh: kWh / 1000 });
   };
   let purchased = false;
+  let biomass = false;
   for (const a of input.activities) {
-    const carrier = CARRIERS[a.activity];
+    const carrier = carrierOf(a.activity);
     if (!carrier || a.includedShare <= 0) continue;
+    if (isBioenergyFuel(a.activity)) biomass = true;
     const kWh = energyKWhOf(a.activity, a.amount, a.unit);
     if (kWh === null) {
       const key = `${a.activity}|${a.unit}`;
@@ -218,6 +243,11 @@ export function carbonEnergy(input: {
     revenue.amount !== null && revenue.amount > 0 && total > 0 ? total / (revenue.amount / 1e6) : null;
   const notes = [
     `Fuel volumes and masses are converted with the gross calorific values of ${CALORIFIC_VALUE_SOURCE.name} (${CALORIFIC_VALUE_SOURCE.licence}); energy billed in kWh counts as billed, and UK gas bills are on the gross calorific value basis, so every figure is on the gross (higher heating value) basis.`,
+    ...(biomass
+      ? [
+          "Biomass, biogas and biofuels count as renewable fuels; DESNZ gives their energy on the net calorific value basis, so amounts in kWh or GJ are scaled to gross with the fuel's gross and net calorific values from the same sheet.",
+        ]
+      : []),
     "Only scope 1 and 2 energy is counted (fuels burned in owned or controlled plant and vehicles, purchased electricity, heat and steam), under the consolidation approach of the year.",
     "Fuels with an average biofuel blend (DESNZ diesel and petrol) are counted as fossil: the blend's biofuel share is not separated.",
     ...(purchased

@@ -14,12 +14,13 @@ describe("emission-factor library", () => {
   const all = listEmissionFactors();
   const fromFile = all.filter((f) => !f.id.startsWith("us-spend_naics_") || f.source.endsWith("NAICS-6"));
 
-  it("holds the 149 CSV rows and every USEEIO v1.3 sector once", () => {
+  it("holds the 149 CSV rows, the 98 bioenergy rows and every USEEIO v1.3 sector once", () => {
     expect(factorLibraryInputs().map((i) => [i.file, i.rows])).toEqual([
       ["emission-factors.csv", 149],
       ["us-epa-supply-chain-factors-v1.3.csv", 1016],
+      ["bioenergy-factors.csv", 98],
     ]);
-    expect(fromFile.length).toBe(149 + 1016 - 25);
+    expect(fromFile.length).toBe(149 + 98 + 1016 - 25);
     const spend = all.filter((f) => f.activity.startsWith("spend_naics_"));
     expect(spend.length).toBe(1016);
     expect(new Set(all.map((f) => f.id)).size).toBe(all.length);

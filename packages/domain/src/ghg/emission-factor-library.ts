@@ -1,7 +1,9 @@
 /**
  * The emission-factor library as data: emission-factors.csv (DESNZ 2024, EPA Hub 2024, Ember 2024, and 25
- * curated USEEIO rows) plus the full US EPA Supply Chain GHG Emission Factors v1.3 table (1,016 NAICS-6
- * sectors), both generated into emission-factors.data.json by scripts/build-emission-factors.mjs.
+ * curated USEEIO rows), the full US EPA Supply Chain GHG Emission Factors v1.3 table (1,016 NAICS-6
+ * sectors) and this package's DESNZ 2024 bioenergy rows (data/bioenergy-factors.csv: biomass, biogases and
+ * biofuels with their well-to-tank and biogenic CO2), generated into emission-factors.data.json by
+ * scripts/build-emission-factors.mjs.
  */
 import data from "./emission-factors.data.json";
 import type { GhgCategory, GhgScope } from "./scope-rules";
@@ -145,7 +147,7 @@ function load(): Library {
   return library;
 }
 
-/** Every factor in the library (149 file rows + the remaining USEEIO sectors). */
+/** Every factor in the library (149 shared file rows, 98 bioenergy rows and the remaining USEEIO sectors). */
 export function listEmissionFactors(): readonly EmissionFactor[] {
   return load().all;
 }
@@ -176,4 +178,22 @@ export function spendActivityTitle(activity: string): string | undefined {
 /** Spend activity ids with their NAICS titles, for pickers and suggestions. */
 export function spendActivities(): ReadonlyMap<string, string> {
   return load().spendTitles;
+}
+
+export type BiogenicFactor = { kgCO2PerUnit: number; locator: string };
+
+let biogenic: ReadonlyMap<string, BiogenicFactor> | undefined;
+
+/**
+ * kg of biogenic CO2 per unit of each bioenergy factor ("outside of scopes"), by factor id, with the cell it
+ * was read from; the scope 1 factor of the same id holds only the fuel's CH4 and N2O.
+ */
+export function bioenergyBiogenicFactors(): ReadonlyMap<string, BiogenicFactor> {
+  biogenic ??= new Map(
+    (data.biogenic.rows as [string, number, string][]).map(([id, kgCO2PerUnit, locator]) => [
+      id,
+      { kgCO2PerUnit, locator },
+    ]),
+  );
+  return biogenic;
 }

@@ -20,6 +20,9 @@ const WORDS: Readonly<Record<string, string>> = {
   lpg: "LPG",
   "100pct": "100%",
   avg: "average",
+  hvo: "HVO",
+  uco: "from used cooking oil",
+  tallow: "from tallow",
 };
 
 /** Activity ids whose words, in order, do not read as English. */
@@ -28,6 +31,12 @@ const ACTIVITIES: Readonly<Record<string, string>> = {
   district_heat: "district heating",
   hotel_night: "hotel nights",
   car_passenger_car: "passenger car",
+  grass_straw: "grass or straw",
+  methanol_bio: "bio-methanol",
+  avtur_renewable: "renewable avtur",
+  biomethane_compressed: "compressed biomethane",
+  biomethane_liquefied: "liquefied biomethane",
+  off_road_biodiesel: "off-road biodiesel",
 };
 
 /** An activity id in words: `electricity_td_losses` → "electricity transmission and distribution losses". */

@@ -8,7 +8,12 @@
  * Values read from the workbook (sha256 558116ed…a859) at the cells named; the CO2e column is the one already
  * in the factor library. The US EPA Hub prints the gases themselves (gas-split-epa.ts). Rows without an entry
  * in either give CO2e only: they are "unsplit".
+ * Biomass and biofuels (the library's bioenergy rows) have their biogenic CO2 in the library itself, read from
+ * the same sheet with the factor rows (`bioenergyBiogenicFactors`); DESNZ prints their scope 1 CO2e (CH4 and
+ * N2O) without the split, so they are "unsplit" too. The constants below stay as the 2026-11-29 backfill
+ * migration read them.
  */
+import { type BiogenicFactor, bioenergyBiogenicFactors } from "./emission-factor-library";
 import { EPA_HUB_2024_GASES, hubKgPerLibraryUnit } from "./gas-split-epa";
 import { type GasGroup, type GwpBasis, gwpOf } from "./gwp";
 
@@ -48,6 +53,11 @@ export const DESNZ_2024_BIOGENIC: Readonly<Record<string, { kgCO2PerUnit: number
   // The biomass burnt in UK generation: DESNZ asks for it on all electricity consumption, per kWh like scope 2.
   "uk-electricity_grid-desnz2024": { kgCO2PerUnit: 0.11507, locator: "sheet 'Outside of scopes', D94 (Electricity generated: UK, kWh)" },
 };
+
+/** kg of biogenic CO2 per unit of a factor (blends, UK electricity, biomass and biofuels); undefined: none. */
+export function biogenicPerUnit(factorId: string): BiogenicFactor | undefined {
+  return DESNZ_2024_BIOGENIC[factorId] ?? bioenergyBiogenicFactors().get(factorId);
+}
 
 /** What one stored activity holds by gas; kg of gas, not CO2e, except `fGasKgCO2e` and `kgCO2e`. */
 export type RecordGases = {
@@ -94,7 +104,7 @@ export function gasesOfFactor(
   basis: GwpBasis,
 ): { gases: RecordGases; kgCO2e: number } {
   const perUnit = gasMassesPerUnit(factorId);
-  const bio = DESNZ_2024_BIOGENIC[factorId];
+  const bio = biogenicPerUnit(factorId);
   const units = factorValue > 0 ? publishedKgCO2e / factorValue : 0;
   const biogenicKgCo2 = bio ? units * bio.kgCO2PerUnit : null;
   if (!perUnit) return { gases: { ...UNSPLIT_GASES, biogenicKgCo2 }, kgCO2e: publishedKgCO2e };

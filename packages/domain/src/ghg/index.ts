@@ -1,6 +1,7 @@
 export * from "./activity-aliases";
 export * from "./activity-resolver";
 export * from "./activity-row";
+export * from "./bioenergy";
 export * from "./calculate-batch";
 export * from "./calculate-emissions";
 export * from "./calorific-values";

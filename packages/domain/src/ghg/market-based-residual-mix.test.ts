@@ -139,7 +139,7 @@ describe("findResidualMixFactor", () => {
 
 describe("factor library version and GWP basis", () => {
   it("is the release and the first 12 hex digits of the generated data's SHA-256", () => {
-    expect(FACTOR_LIBRARY_VERSION).toMatch(/^2024\.1\+[0-9a-f]{12}$/);
+    expect(FACTOR_LIBRARY_VERSION).toMatch(/^2024\.2\+[0-9a-f]{12}$/);
     expect(FACTOR_LIBRARY_VERSION).toBe(`${data.version.release}+${data.version.sha256.slice(0, 12)}`);
     expect(data.version.sha256).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -148,7 +148,7 @@ describe("factor library version and GWP basis", () => {
     const v = { release: data.version.release, sha256: data.version.sha256 };
     expect(factorLibraryVersion({ ...v })).toBe(FACTOR_LIBRARY_VERSION);
     expect(factorLibraryVersion({ ...v })).toBe(factorLibraryVersion({ ...v }));
-    expect(factorLibraryVersion({ ...v, sha256: "0".repeat(64) })).toBe("2024.1+000000000000");
+    expect(factorLibraryVersion({ ...v, sha256: "0".repeat(64) })).toBe("2024.2+000000000000");
     expect(factorLibraryVersion({ ...v, sha256: "1".repeat(64) })).not.toBe(
       factorLibraryVersion({ ...v, sha256: "0".repeat(64) }),
     );
@@ -159,6 +159,7 @@ describe("factor library version and GWP basis", () => {
     expect(factorLibraryInputs().map((i) => i.file)).toEqual([
       "emission-factors.csv",
       "us-epa-supply-chain-factors-v1.3.csv",
+      "bioenergy-factors.csv",
     ]);
     expect(residualMixInput().sha256).toMatch(/^[0-9a-f]{64}$/);
   });

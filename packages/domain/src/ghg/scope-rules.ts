@@ -9,6 +9,7 @@
  * - spend → scope 3, category by what was bought (1 by default; 2, 4, 5 or 6 by NAICS sector).
  */
 import { z } from "zod";
+import { BIOENERGY_FUELS } from "./bioenergy";
 
 export type GhgScope = 1 | 2 | 3;
 
@@ -131,6 +132,12 @@ export function classifyActivity(activity: string): ScopeAssignment | null {
   }
   if (MOBILE_FUELS.has(activity)) return { kind: "mobile_combustion", scope: 1, category: null };
   if (STATIONARY_FUELS.has(activity)) return { kind: "stationary_combustion", scope: 1, category: null };
+  // Biomass and biofuels burnt are scope 1 like the fossil fuels they replace (their CH4 and N2O; the CO2 is
+  // biogenic, outside the scopes).
+  const bio = Object.hasOwn(BIOENERGY_FUELS, activity) ? BIOENERGY_FUELS[activity] : undefined;
+  if (bio) {
+    return { kind: bio.road ? "mobile_combustion" : "stationary_combustion", scope: 1, category: null };
+  }
   return null;
 }
 

@@ -58,7 +58,7 @@ export function outsideScopesTable(d: ReportData): ReportBlock | null {
         num(y.gases.montrealProtocolGases, 2),
       ],
     ],
-    note: "Biogenic CO2 uses DESNZ 2024 'outside of scopes' factors for the average biofuel blends of diesel and petrol and for the biomass burnt in UK electricity generation (per kWh used, as DESNZ asks for all electricity); it is not part of the scope totals (GHG Protocol Corporate Standard ch. 9). Montreal Protocol gases are recorded and reported apart, never in scope 1.",
+    note: "Biogenic CO2 uses DESNZ 2024 'outside of scopes' factors for the average biofuel blends of diesel and petrol, for the biomass, biogas and biofuels burnt (wood, straw, biogas, biodiesel, HVO, bioethanol and others) and for the biomass burnt in UK electricity generation (per kWh used, as DESNZ asks for all electricity); it is not part of the scope totals (GHG Protocol Corporate Standard ch. 9). Montreal Protocol gases are recorded and reported apart, never in scope 1.",
   };
 }
 
@@ -84,7 +84,7 @@ export function gasRows(d: ReportData, y: YearEmissions): CsvCell[][] {
       "Biogenic CO2",
       Math.round(y.gases.biogenicCo2 * 100) / 100,
       "t CO2",
-      "DESNZ 2024 'outside of scopes' factors (average biofuel blends, UK grid electricity); not in the scope totals",
+      "DESNZ 2024 'outside of scopes' factors (average biofuel blends, biomass and biofuels burnt, UK grid electricity); not in the scope totals",
     ],
     [
       "305-1",
