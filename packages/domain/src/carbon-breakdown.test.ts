@@ -33,3 +33,17 @@ describe("emissionDetailKey", () => {
     expect(camelCase("jet_fuel")).toBe("jetFuel");
   });
 });
+
+describe("bioenergy labels", () => {
+  it.each([
+    ["biodiesel_hvo", "HVO"],
+    ["biodiesel_uco", "Biodiesel UCO"],
+    ["grass_straw", "Grass And Straw"],
+    ["methanol_bio", "Bio Methanol"],
+    ["avtur_renewable", "Renewable Jet Fuel"],
+    ["wood_pellets", "Wood Pellets"],
+  ] as const)("%s shows as %s", (activity, label) => {
+    const key = emissionDetailKey({ scope: 1, category: null, kind: "stationary_combustion", activity });
+    expect(emissionCategoryLabel(key)).toBe(label);
+  });
+});

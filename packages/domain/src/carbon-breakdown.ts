@@ -33,6 +33,12 @@ const FUEL_GROUP: Readonly<Record<string, string>> = {
   residual_fuel_oil: "fuel_oil",
   // An initialism: shown as "LPG", not "Lpg".
   lpg: "LPG",
+  // Bioenergy (DESNZ "Bioenergy" rows): the names people know rather than the factor file's ids.
+  biodiesel_hvo: "HVO",
+  biodiesel_uco: "biodiesel_UCO",
+  grass_straw: "grass_and_straw",
+  methanol_bio: "bio_methanol",
+  avtur_renewable: "renewable_jet_fuel",
 };
 
 export function camelCase(id: string): string {
