@@ -52,6 +52,8 @@ export type MonteCarloRun = {
   done(): boolean;
   /** Percentiles (kg) of each total; valid once done. */
   result(): Record<TotalKey, MonteCarloTotal & { meanKg: number }>;
+  /** The same of one total: a caller can yield between totals (each sorts every draw). */
+  summary(key: TotalKey): MonteCarloTotal & { meanKg: number };
 };
 
 export function createMonteCarlo(
@@ -114,6 +116,7 @@ export function createMonteCarlo(
       return next >= draws;
     },
     done: () => next >= draws,
+    summary: (key) => summarise(out[key]),
     result() {
       return Object.fromEntries(TOTAL_KEYS.map((k) => [k, summarise(out[k])])) as Record<
         TotalKey,
