@@ -44,6 +44,12 @@ const CONCEPTS = [
   "GHGEmissionsIntensityLocationbasedTotalGHGEmissionsPerNetRevenue",
   "GHGEmissionsIntensityMarketbasedTotalGHGEmissionsPerNetRevenue",
   "NetRevenueUsedToCalculateGHGIntensity",
+  // [301069] the same table: E1-6 AR 46 (g), share of scope 3 calculated from primary data
+  "PercentageOfGrossScope3GreenhouseGasEmissionsCalculatedUsingPrimaryDataObtainedFromSuppliersOrOtherValueChainPartners",
+  // [200521] ESRS 2 BP-2 (def_esrs_200520.xml, DisclosuresInRelationToSpecificCircumstancesTable, whose only
+  // axis is ReportingScopeAxis): sources of estimation and outcome uncertainty, as text blocks
+  "InformationAboutSourcesOfMeasurementUncertaintyExplanatory",
+  "DisclosureOfAssumptionsApproximationsAndJudgementsMadeInMetricMeasurementExplanatory",
 ];
 
 // Both tables above carry the same two explicit axes (closed hypercubes, scenario); the defaults are those of
@@ -100,6 +106,7 @@ const BASE_TYPES = {
   "dtr-types:ghgEmissionsPerMonetaryItemType": "xbrli:decimalItemType",
   "dtr-types:percentItemType": "xbrli:pureItemType",
   "dtr-types:domainItemType": "xbrli:stringItemType",
+  "dtr-types:textBlockItemType": "xbrli:stringItemType",
   "xbrli:monetaryItemType": "xbrli:monetaryItemType",
   "xbrli:stringItemType": "xbrli:stringItemType",
 };

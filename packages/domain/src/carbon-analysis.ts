@@ -91,6 +91,21 @@ function yearTonnes(
 }
 
 /**
+ * A year's Approach 1 ranges (every total and breakdown key, around the totals as rounded here) and its
+ * data-quality summary: the one computation the analysis and the reports both state.
+ */
+export type YearQuality = ReturnType<typeof analysisUncertainty>;
+
+export function yearQuality(y: InventoryYear | null): YearQuality {
+  const { d1, d2, d3, total, scope2MarketBased, totalMarketBased } = yearTonnes(y);
+  return analysisUncertainty(
+    y?.uncertainty ?? null,
+    { scope1: d1.total, scope2: d2.total, scope2MarketBased, scope3: d3.total, total, totalMarketBased },
+    { scope1Details: d1.details, scope2Details: d2.details, scope3Details: d3.details },
+  );
+}
+
+/**
  * Every reporting year with data by scope, oldest first (the stacked chart of /carbon), rounded as
  * `currentEmissions` is, so the chosen year's bar and the scope cards show the same figures.
  */
@@ -144,11 +159,7 @@ export function buildCarbonAnalysis(
   const { year: reportingYear, isPartial, data } = chooseInventoryYear(inventory, requestedYear);
   const startMonth = inventory.settings.fiscalYearStartMonth;
   const { d1, d2, d3, total, scope2MarketBased, totalMarketBased } = yearTonnes(data);
-  const quality = analysisUncertainty(
-    data?.uncertainty ?? null,
-    { scope1: d1.total, scope2: d2.total, scope2MarketBased, scope3: d3.total, total, totalMarketBased },
-    { scope1Details: d1.details, scope2Details: d2.details, scope3Details: d3.details },
-  );
+  const quality = yearQuality(data);
 
   const yearly: YearlyTotal[] = inventory.years.map((y) => ({
     year: y.year,

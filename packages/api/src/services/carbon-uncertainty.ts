@@ -1,7 +1,8 @@
 /**
  * GET /api/carbon/uncertainty: IPCC Approach 2 (Monte Carlo) over the reporting year's stored terms, beside
- * Approach 1. The draws run in slices with a yield to the event loop between them, so 100,000 draws never
- * hold a request that arrives meanwhile (the groups are a few hundred at most: a slice is milliseconds).
+ * Approach 1. The draws run in slices with a yield to the event loop between them, and the percentiles one
+ * total at a time, so 100,000 draws never hold a request that arrives meanwhile (the groups are a few hundred
+ * at most: a slice is milliseconds).
  */
 import {
   chooseInventoryYear,
@@ -11,6 +12,7 @@ import {
   monteCarloOutputSchema,
   NO_UNCERTAINTY,
   TOTAL_KEYS,
+  type TotalKey,
   totalsUncertaintyPct,
 } from "@esg/domain";
 import { loadCarbonInventory } from "./carbon-analysis";
@@ -32,7 +34,12 @@ export async function monteCarloUncertainty(
   const terms = data?.uncertainty ?? NO_UNCERTAINTY;
   const run = createMonteCarlo(monteCarloGroupsOf(terms), { draws: input.draws, seed: input.seed });
   while (!run.step(DRAWS_PER_SLICE)) await yieldTurn();
-  const mc = run.result();
+  // Each total sorts all its draws (100,000 numbers): one total per turn, so the summary yields too.
+  const mc = {} as Record<TotalKey, ReturnType<typeof run.summary>>;
+  for (const k of TOTAL_KEYS) {
+    await yieldTurn();
+    mc[k] = run.summary(k);
+  }
   const a1 = totalsUncertaintyPct(terms);
   const results = Object.fromEntries(
     TOTAL_KEYS.map((k) => [

@@ -13,6 +13,7 @@ import {
   type XbrlReportInput,
   type XbrlReportType,
   xbrlEnergyFrom,
+  xbrlUncertaintyFrom,
 } from "@esg/domain";
 import { TRPCError } from "@trpc/server";
 import { bytesToBase64 } from "../base64";
@@ -46,6 +47,7 @@ export function xbrlInputFromAnalysis(params: {
     throw new TRPCError({ code: "NOT_FOUND", message: "The company has no emissions data to report yet" });
   }
   const e = analysis.currentEmissions;
+  const uncertainty = xbrlUncertaintyFrom(analysis);
   const base =
     analysis.baseYear === null
       ? undefined
@@ -79,6 +81,7 @@ export function xbrlInputFromAnalysis(params: {
       : null,
     targetYear: analysis.netZeroYear,
     ...(params.energy ? { energy: params.energy } : {}),
+    ...(uncertainty ? { uncertainty } : {}),
     generatedAt: params.generatedAt,
   };
 }

@@ -14,6 +14,7 @@ import {
   sourcesTable,
   targetsTable,
 } from "./shared";
+import { highUncertaintyBlocks, measurementUncertaintyBlocks, primaryDataBlocks } from "./uncertainty";
 
 function intensityBlock(d: ReportData): ReportBlock {
   const { current } = d;
@@ -114,9 +115,14 @@ export function buildCsrdE1Report(d: ReportData): ReportDocument {
         heading: "E1-6 Gross Scopes 1, 2, 3 and total GHG emissions",
         blocks: [
           emissionsTable(d, { scope3Prefix: "  Scope 3 category " }),
+          ...primaryDataBlocks(d, " (E1-6)"),
           etsShareBlock(d),
           intensityBlock(d),
         ],
+      },
+      {
+        heading: "ESRS 2 BP-2 Metrics subject to high measurement uncertainty",
+        blocks: highUncertaintyBlocks(d),
       },
       ...(gases && outside
         ? [
@@ -132,6 +138,7 @@ export function buildCsrdE1Report(d: ReportData): ReportDocument {
       { heading: "E1-4 Targets related to climate change mitigation", blocks: [targetsTable(d)] },
       { heading: "Material climate-related risks (ESRS 2 SBM-3, IRO-1)", blocks: [risksBlock(d)] },
       { heading: "Methodology", blocks: [{ kind: "list", items: methodologyItems(d, "ESRS") }] },
+      { heading: "Measurement uncertainty", blocks: measurementUncertaintyBlocks(d) },
       { heading: "Emission factor sources", blocks: [factorSourcesTable(d)] },
     ],
     footer: `${d.company.name} - ESRS E1 draft - generated ${d.generatedAt}`,

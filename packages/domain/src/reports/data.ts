@@ -5,6 +5,7 @@
  * comparative (the latest complete year before it) and its base year.
  */
 
+import { type YearQuality, yearQuality } from "../carbon-analysis";
 import { SCOPE3_CATEGORY_KEYS } from "../carbon-breakdown";
 import {
   buildInventory,
@@ -119,6 +120,11 @@ export type YearEmissions = {
    * bases the year's rows were computed on.
    */
   gases: { byGas: GasTotals; biogenicCo2: number; montrealProtocolGases: number; gwpBases: string[] };
+  /**
+   * IPCC Approach 1 95% ranges of the year's totals and breakdown keys, and its data-quality summary (ESRS E1-6
+   * share of scope 3 from primary data, ESRS 2 BP-2 list): the analysis's own figures for that year.
+   */
+  quality: YearQuality;
 };
 
 /** What every emissions report states about how its figures were made. */
@@ -241,6 +247,7 @@ function yearEmissions(y: InventoryYear, records: ReportRecords, startMonth: num
       montrealProtocolGases: t(y.gases.montrealKgCO2e),
       gwpBases: y.gases.gwpBases,
     },
+    quality: yearQuality(y),
   };
 }
 

@@ -24,6 +24,7 @@ import {
 } from "./data";
 import { gri302Rows } from "./energy-and-screening";
 import { gasRows } from "./gases";
+import { griRangeRows, griUncertaintyNoteRows } from "./gri-305-uncertainty";
 import { noEmissionsText } from "./shared";
 
 const r2 = (n: number) => Math.round(n * 100) / 100;
@@ -303,11 +304,13 @@ export function buildGri305Csv(d: ReportData): string {
     .sort((a, b) => b.year - a.year);
   for (const y of shown) {
     rows.push(...yearRows(d, y));
+    rows.push(...griRangeRows(y));
     if (y === current) {
       rows.push(...siteRows(d, y));
       rows.push(...gasRows(d, y));
       rows.push(...intensityRows(d, y));
       rows.push(...gri302Rows(d));
+      rows.push(...griUncertaintyNoteRows(y));
       if (comparative) rows.push(...reductionRows(y, comparative, "Compared with"));
       else if (!y.complete)
         rows.push([

@@ -13,6 +13,7 @@ import {
   methodologyItems,
   targetsTable,
 } from "./shared";
+import { highUncertaintyBlocks, measurementUncertaintyBlocks, primaryDataBlocks } from "./uncertainty";
 
 const PHYSICAL = /physical|flood|heat|water|drought|storm|wildfire|sea level|precipitation/i;
 
@@ -137,6 +138,10 @@ export function buildIfrsS2Report(d: ReportData): ReportDocument {
       {
         heading: "Measurement approach and inputs (paragraph 29(a)(iii))",
         blocks: [{ kind: "list", items: methodologyItems(d, "IFRS") }],
+      },
+      {
+        heading: "Measurement uncertainty (IFRS S1 paragraphs 77-82)",
+        blocks: [...highUncertaintyBlocks(d), ...primaryDataBlocks(d), ...measurementUncertaintyBlocks(d)],
       },
       { heading: "Emission factor sources", blocks: [factorSourcesTable(d)] },
     ],

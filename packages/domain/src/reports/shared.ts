@@ -1,6 +1,8 @@
 /** Tables and texts shared by the prose reports (ESRS E1, IFRS S2). */
 import { num } from "../assessment/format";
 import { MONTH_NAMES } from "../reporting-period";
+import type { UncertaintyRange } from "../uncertainty/approach1";
+import { rangeCellText } from "../uncertainty/disclosure";
 import {
   basisItems,
   consolidationLabel,
@@ -13,6 +15,7 @@ import {
 } from "./basis";
 import type { ReportData, YearEmissions } from "./data";
 import type { ReportBlock } from "./document";
+import { categoryRange, hasRanges, TOTAL_LINES, totalRange } from "./uncertainty";
 
 /** Whole tonnes with grouping; one decimal below 100 t so that small sources do not read 0. */
 export function fmtTonnes(t: number): string {
@@ -42,7 +45,12 @@ export function noEmissionsText(d: ReportData): string {
 export const NO_EMISSIONS_TEXT =
   "No emissions are recorded yet. Upload energy bills, fuel receipts, travel expenses and supplier invoices in Carbon Analysis and generate the report again.";
 
-type Row = { label: string; pick: (y: YearEmissions) => number | null; total?: boolean };
+type Row = {
+  label: string;
+  pick: (y: YearEmissions) => number | null;
+  range: (y: YearEmissions) => UncertaintyRange | null;
+  total?: boolean;
+};
 
 /** "-" for a figure the year does not report. */
 const cell = (t: number | null) => (t === null ? "-" : fmtTonnes(t));
@@ -55,18 +63,23 @@ const cell = (t: number | null) => (t === null ? "-" : fmtTonnes(t));
 export function emissionsTable(d: ReportData, labels: { scope3Prefix: string }): ReportBlock {
   const { current, comparative, base } = d;
   if (!current) return { kind: "paragraph", text: noEmissionsText(d) };
+  const line = ([key, label, pick]: (typeof TOTAL_LINES)[number]): Row => ({
+    label,
+    pick,
+    range: (y) => totalRange(y, key),
+    total: key === "total" || key === "totalMarketBased",
+  });
   const rows: Row[] = [
-    { label: "Gross Scope 1 GHG emissions", pick: (y) => y.scope1 },
-    { label: "Gross location-based Scope 2 GHG emissions", pick: (y) => y.scope2Location },
-    { label: "Gross market-based Scope 2 GHG emissions", pick: (y) => y.scope2Market },
-    { label: "Gross Scope 3 GHG emissions", pick: (y) => y.scope3 },
+    ...TOTAL_LINES.slice(0, 4).map(line),
     ...current.scope3ByCategory.map((c) => ({
       label: `${labels.scope3Prefix}${c.label}`,
       pick: (y: YearEmissions) => y.scope3ByCategory.find((x) => x.key === c.key)?.tonnes ?? null,
+      range: (y: YearEmissions) => categoryRange(y, c.key),
     })),
-    { label: "Total GHG emissions (location-based)", pick: (y) => y.totalLocation, total: true },
-    { label: "Total GHG emissions (market-based)", pick: (y) => y.totalMarket, total: true },
+    ...TOTAL_LINES.slice(4).map(line),
   ];
+  // The reporting year's 95% ranges beside its figures; a year without terms gets no empty column.
+  const withRange = hasRanges(current);
   const baseYear = d.basis.baseYear;
   const shown = [
     ...(base && base.year !== comparative?.year ? [base] : []),
@@ -90,6 +103,9 @@ export function emissionsTable(d: ReportData, labels: { scope3Prefix: string }):
           },
         ]
       : []),
+    ...(withRange
+      ? [{ header: `95% range ${current.year} (t CO2e)`, align: "right" as const, width: 2.6 }]
+      : []),
   ];
   const notes = [
     ...(current.complete
@@ -100,6 +116,11 @@ export function emissionsTable(d: ReportData, labels: { scope3Prefix: string }):
     ...(comparative && comparative.year !== current.year - 1
       ? [`${comparative.year} is the latest complete year before ${current.year}.`]
       : []),
+    ...(withRange
+      ? [
+          "95% range: IPCC 2006 Approach 1, as explained under Measurement uncertainty, where every year's totals carry theirs.",
+        ]
+      : []),
   ];
   return {
     kind: "table",
@@ -108,6 +129,7 @@ export function emissionsTable(d: ReportData, labels: { scope3Prefix: string }):
       r.label,
       ...shown.map((y) => cell(r.pick(y))),
       ...(withChange ? [change(r)] : []),
+      ...(withRange ? [rangeCellText(r.range(current))] : []),
     ]),
     emphasis: rows.flatMap((r, i) => (r.total ? [i] : [])),
     ...(notes.length ? { note: notes.join(" ") } : {}),

@@ -1,6 +1,7 @@
 /** Monthly rollup rows for the tests of the inventory's readers (reports, assessment, board metrics). */
 import type { InventoryRecords, MonthlyTotalRow } from "../carbon-inventory";
 import { DEFAULT_REPORTING_SETTINGS, type ReportingSettings } from "../reporting-period";
+import type { UncertaintyMonthRow } from "../uncertainty/year-uncertainty";
 
 const ALL_MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 
@@ -36,4 +37,42 @@ export function inventoryRecords(
   closedYears: readonly number[] = [],
 ): InventoryRecords {
   return { settings: { ...DEFAULT_REPORTING_SETTINGS, ...settings }, closedYears, monthly: rows };
+}
+
+/**
+ * One month's stored uncertainty terms of a scope and breakdown key with one factor: x kg at the given 95%
+ * uncertainties (%) and data-quality score, as the grouped query sums them.
+ */
+export function uncertaintyRow(
+  month: string,
+  scope: 1 | 2 | 3,
+  detailKey: string,
+  kg: number,
+  o: {
+    activityPct: number;
+    factorPct: number;
+    factorId: string;
+    score: number;
+    marketKg?: number;
+    marketFactorId?: string;
+  },
+): UncertaintyMonthRow {
+  const market = o.marketKg ?? kg;
+  return {
+    month,
+    siteId: null,
+    scope,
+    detailKey,
+    factorId: o.factorId,
+    marketFactorId: o.marketFactorId ?? null,
+    locationKg: kg,
+    marketKg: market,
+    activitySq: (o.activityPct * kg) ** 2,
+    factorLinear: o.factorPct * kg,
+    marketActivitySq: (o.activityPct * market) ** 2,
+    marketFactorLinear: o.factorPct * market,
+    scoreKg: o.score * kg,
+    primaryKg: o.score <= 2 ? kg : 0,
+    activities: 1,
+  };
 }

@@ -1,6 +1,7 @@
 export * from "./analysis-uncertainty";
 export * from "./approach1";
 export * from "./defaults";
+export * from "./disclosure";
 export * from "./monte-carlo";
 export * from "./random";
 export * from "./record-quality";

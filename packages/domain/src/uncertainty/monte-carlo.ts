@@ -10,6 +10,7 @@
  * documented choice as the BP-2 threshold (schemas.ts). Scope 2's market-based figure uses the same activity
  * draw as its location-based one (the same kWh) with its own factor.
  */
+import { percentilesOf } from "./percentile";
 import { standardNormals } from "./random";
 
 export const MONTE_CARLO_NORMAL_LIMIT_PCT = 30;
@@ -53,6 +54,8 @@ export type MonteCarloRun = {
   done(): boolean;
   /** Percentiles (kg) of each total; valid once done. */
   result(): Record<TotalKey, MonteCarloTotal & { meanKg: number }>;
+  /** The same of one total: a caller can yield between totals (each sorts every draw). */
+  summary(key: TotalKey): MonteCarloTotal & { meanKg: number };
 };
 
 export function createMonteCarlo(
@@ -115,6 +118,7 @@ export function createMonteCarlo(
       return next >= draws;
     },
     done: () => next >= draws,
+    summary: (key) => summarise(out[key]),
     result() {
       return Object.fromEntries(TOTAL_KEYS.map((k) => [k, summarise(out[k])])) as Record<
         TotalKey,
@@ -124,23 +128,12 @@ export function createMonteCarlo(
   };
 }
 
-/** Percentile by linear interpolation between order statistics (the usual "type 7"). */
-function percentile(sorted: Float64Array, p: number): number {
-  if (sorted.length === 0) return 0;
-  const h = (sorted.length - 1) * p;
-  const lo = Math.floor(h);
-  const hi = Math.min(sorted.length - 1, lo + 1);
-  return (sorted[lo] as number) + (h - lo) * ((sorted[hi] as number) - (sorted[lo] as number));
-}
-
 function summarise(values: Float64Array): MonteCarloTotal & { meanKg: number } {
-  const sorted = Float64Array.from(values).sort();
   let sum = 0;
   for (const v of values) sum += v;
   const mean = values.length ? sum / values.length : 0;
-  const p2_5 = percentile(sorted, 0.025);
-  const p97_5 = percentile(sorted, 0.975);
+  const [p2_5, p50, p97_5] = percentilesOf(values, [0.025, 0.5, 0.975]) as [number, number, number];
   // IPCC's U of a Monte Carlo result: half the 95% interval as % of the mean.
   const monteCarloPct95 = mean === 0 ? 0 : ((p97_5 - p2_5) / 2 / Math.abs(mean)) * 100;
-  return { p2_5, p50: percentile(sorted, 0.5), p97_5, monteCarloPct95, meanKg: mean };
+  return { p2_5, p50, p97_5, monteCarloPct95, meanKg: mean };
 }

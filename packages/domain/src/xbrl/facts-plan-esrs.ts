@@ -8,8 +8,9 @@
  * tables give the base year.
  */
 import type { EnergyLine } from "../carbon-energy";
-import type { XbrlEmissions, XbrlEnergy, XbrlReportInput } from "./figures";
+import type { XbrlEmissions, XbrlEnergy, XbrlReportInput, XbrlUncertainty } from "./figures";
 import { type ContextKey, type FactSection, intensityFact, type PlannedFact, round2 } from "./planned-fact";
+import { esrsUncertaintySections, rangeBeside } from "./uncertainty-facts";
 
 /** E1-5 AR 34 lines → ESRS concepts (def_esrs_301050.xml puts them under the fossil and renewable totals). */
 const ENERGY_LINE_CONCEPTS: readonly [EnergyLine, string, string][] = [
@@ -126,7 +127,7 @@ const EMISSION_LINES: readonly [keyof XbrlEmissions, string, string][] = [
   ["totalMarket", "MarketBasedGreenhouseGasEmissions", "Total GHG emissions (market-based)"],
 ];
 
-function emissionFacts(e: XbrlEmissions, context: ContextKey): PlannedFact[] {
+function emissionFacts(e: XbrlEmissions, context: ContextKey, u?: XbrlUncertainty): PlannedFact[] {
   return EMISSION_LINES.map(([key, local, label]) => ({
     concept: `esrs:${local}`,
     label,
@@ -135,6 +136,7 @@ function emissionFacts(e: XbrlEmissions, context: ContextKey): PlannedFact[] {
     unit: "tCO2e",
     context,
     decimals: 2,
+    ...(u ? { range: rangeBeside(u.ranges[key]) } : {}),
   }));
 }
 
@@ -144,7 +146,7 @@ export function esrsSections(input: XbrlReportInput): FactSection[] {
   if (input.energy) sections.push(energySection(input.energy, input.year));
   sections.push({
     heading: `E1-6 Gross Scopes 1, 2, 3 and total GHG emissions (t CO2e), ${input.year}`,
-    facts: emissionFacts(e, "current"),
+    facts: emissionFacts(e, "current", input.uncertainty),
   });
   if (input.revenue && input.revenue.amount > 0) {
     const { amount, currency } = input.revenue;
@@ -182,5 +184,6 @@ export function esrsSections(input: XbrlReportInput): FactSection[] {
       facts: emissionFacts(b, "baseline"),
     });
   }
+  sections.push(...esrsUncertaintySections(input));
   return sections;
 }

@@ -5,8 +5,9 @@
  * facts-plan-esrs.ts.
  */
 import { esrsSections } from "./facts-plan-esrs";
-import type { XbrlEmissions, XbrlReportInput } from "./figures";
+import type { XbrlEmissions, XbrlReportInput, XbrlUncertainty } from "./figures";
 import { type ContextKey, type FactSection, intensityFact, type PlannedFact, round2 } from "./planned-fact";
+import { rangeBeside, vsmeUncertaintySection } from "./uncertainty-facts";
 
 export type { ContextKey, FactSection, PlannedFact, UnitKey } from "./planned-fact";
 
@@ -42,7 +43,7 @@ function withSubtotals(e: XbrlEmissions) {
   };
 }
 
-function vsmeEmissionFacts(e: XbrlEmissions, context: ContextKey): PlannedFact[] {
+function vsmeEmissionFacts(e: XbrlEmissions, context: ContextKey, u?: XbrlUncertainty): PlannedFact[] {
   const figures = withSubtotals(e);
   return EMISSION_LINES.filter(([key]) => key !== "scope3" || e.scope3 > 0).map(([key, local, label]) => ({
     concept: `vsme:${local}`,
@@ -52,6 +53,8 @@ function vsmeEmissionFacts(e: XbrlEmissions, context: ContextKey): PlannedFact[]
     unit: "tCO2e",
     context,
     decimals: 2,
+    // The Scope 1 + 2 subtotals have no Approach 1 range of their own in the analysis.
+    ...(u && key in u.ranges ? { range: rangeBeside(u.ranges[key as keyof XbrlEmissions]) } : {}),
   }));
 }
 
@@ -93,7 +96,7 @@ function vsmeSections(input: XbrlReportInput): FactSection[] {
   }
   sections.push({
     heading: `Estimated greenhouse gas emissions (t CO2e), ${input.year}`,
-    facts: vsmeEmissionFacts(input.emissions, "current"),
+    facts: vsmeEmissionFacts(input.emissions, "current", input.uncertainty),
   });
   if (input.revenue && input.revenue.amount > 0) {
     const { amount } = input.revenue;
@@ -169,6 +172,7 @@ function vsmeSections(input: XbrlReportInput): FactSection[] {
   if (targetFacts.length > 0) {
     sections.push({ heading: "Base year and target year", facts: targetFacts });
   }
+  sections.push(...vsmeUncertaintySection(input));
   return sections;
 }
 

@@ -4,6 +4,7 @@
  * the base year and target year, and the energy block when the platform has energy figures.
  */
 import type { EnergyLine } from "../carbon-energy";
+import type { UncertaintyRange } from "../uncertainty/approach1";
 
 export const XBRL_REPORT_TYPES = ["esrs-e1", "vsme-b3"] as const;
 export type XbrlReportType = (typeof XBRL_REPORT_TYPES)[number];
@@ -37,6 +38,18 @@ export type XbrlEnergy = {
   sharesPct?: { fossil: number | null; nuclear: number | null; renewable: number | null };
 };
 
+/**
+ * The year's measurement uncertainty as the analysis states it: each total's IPCC Approach 1 95% range (null:
+ * none recorded), ESRS E1-6's share of scope 3 from primary data and ESRS 2 BP-2's metrics above the threshold.
+ */
+export type XbrlUncertainty = {
+  ranges: Readonly<Record<keyof XbrlEmissions, UncertaintyRange | null>>;
+  /** % of scope 3 from primary data (data-quality scores 1-2); null without scope 3. */
+  scope3PrimaryDataPct: number | null;
+  /** The metrics above the high-uncertainty threshold, in words with their ranges. */
+  highUncertainty: string[];
+};
+
 export type XbrlPeriod = { start: string; end: string };
 
 export type XbrlReportInput = {
@@ -55,6 +68,8 @@ export type XbrlReportInput = {
   targetYear: number | null;
   /** Absent until the platform computes energy consumption; the document then says so. */
   energy?: XbrlEnergy;
+  /** The reporting year's 95% ranges and quality disclosures; absent: none stated. */
+  uncertainty?: XbrlUncertainty;
   /** YYYY-MM-DD */
   generatedAt: string;
 };

@@ -108,11 +108,16 @@ export function generateInlineXbrl(input: XbrlReportInput): GeneratedXbrl {
     .map((section) => {
       const rows = section.facts.map((fact) => {
         const cell = factXml(fact, index++);
+        if (fact.block) return `<tr><td>${escapeXml(fact.label)}</td><td>${cell}</td></tr>`;
         const unit =
           fact.unit === "tCO2e" || fact.unit === "MWh" ? ` ${fact.unit === "tCO2e" ? "t CO2e" : "MWh"}` : "";
-        return `<tr><td>${escapeXml(fact.label)}</td><td class="n">${cell}${unit}</td></tr>`;
+        // The 95% range is read beside its figure; no taxonomy concept holds it, so it is not tagged.
+        const range = fact.range === undefined ? "" : `<td class="n muted">${escapeXml(fact.range)}</td>`;
+        return `<tr><td>${escapeXml(fact.label)}</td><td class="n">${cell}${unit}</td>${range}</tr>`;
       });
-      return `<h2>${escapeXml(section.heading)}</h2><table><tbody>${rows.join("")}</tbody></table>`;
+      const table = rows.length ? `<table><tbody>${rows.join("")}</tbody></table>` : "";
+      const notes = (section.notes ?? []).map((n) => `<p>${escapeXml(n)}</p>`).join("");
+      return `<h2>${escapeXml(section.heading)}</h2>${table}${notes}`;
     })
     .join("\n");
   const warningList = warnings.length

@@ -7,4 +7,5 @@ export * from "./read";
 export * from "./report-package";
 export * from "./request";
 export { ENTRY_POINTS, findConcept, LEI_SCHEME } from "./taxonomy";
+export * from "./uncertainty-facts";
 export * from "./validate";

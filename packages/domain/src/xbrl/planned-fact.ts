@@ -15,9 +15,14 @@ export type PlannedFact = {
   decimals?: number;
   /** 10^scale × shown = value. */
   scale?: number;
+  /** The figure's 95% range as the reader sees it beside the fact ("± 4.1% (5,478–5,946 t)"); not tagged. */
+  range?: string;
+  /** A text block: set as a paragraph, not a figure. */
+  block?: boolean;
 };
 
-export type FactSection = { heading: string; facts: PlannedFact[] };
+/** A heading, its tagged facts and any untagged notes the reader should see with them. */
+export type FactSection = { heading: string; facts: PlannedFact[]; notes?: string[] };
 
 export const round2 = (n: number) => Math.round(n * 100) / 100;
 

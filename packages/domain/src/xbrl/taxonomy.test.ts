@@ -28,7 +28,7 @@ describe("the taxonomy digest", () => {
   it("is, for ESRS, the checked digest of esrs_cor.xsd (2023-12-22)", () => {
     expect(esrsDigest.namespace).toBe(NS.esrs);
     expect(esrsDigest.entryPoint).toBe(ENTRY_POINTS.esrs);
-    expect(Object.keys(esrsDigest.concepts)).toHaveLength(24);
+    expect(Object.keys(esrsDigest.concepts)).toHaveLength(27);
     expect(findConcept("esrs:LocationBasedGreenhouseGasEmissions")).toMatchObject({
       dataType: "dtr-types:ghgEmissionsItemType",
       baseDataType: "xbrli:decimalItemType",
@@ -48,6 +48,12 @@ describe("the taxonomy digest", () => {
     expect(findConcept("esrs:NetRevenueUsedToCalculateGHGIntensity")?.dataType).toBe(
       "xbrli:monetaryItemType",
     );
+    // ESRS 2 BP-2's text blocks are strings: ix:nonNumeric facts.
+    expect(findConcept("esrs:InformationAboutSourcesOfMeasurementUncertaintyExplanatory")).toMatchObject({
+      dataType: "dtr-types:textBlockItemType",
+      baseDataType: "xbrli:stringItemType",
+      periodType: "duration",
+    });
     expect(axisMembers("esrs:CurrentlyStatedBaselineMilestonesOrTargetYearsAxis")).toContain(
       "esrs:BaselineYearMember",
     );
