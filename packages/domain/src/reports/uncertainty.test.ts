@@ -218,7 +218,7 @@ describe("ESRS E1 draft", () => {
       "exceeds ± 30% are listed as subject to high measurement uncertainty (ESRS 2 BP-2)",
     );
     expect(note[4]).toContain(
-      "Purchased fuel: activity data ± 5%, factor ± 5%, score 2. Published default: IPCC 1996 Revised Guidelines",
+      "Purchased fuel: activity data ± 5%, factor ± 5%, score 2. Published default: Activity ±5%: IPCC energy-sector guidance",
     );
     expect(note[4]).toContain(
       "Spend-based (EEIO) factors: activity data ± 5%, factor ± 50%, score 5. Documented assumption",

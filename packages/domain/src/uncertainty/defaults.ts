@@ -49,9 +49,9 @@ export type QualityDefault = {
 
 // Checked against text that could be read here; what could not be read says so (decision 051 lists the search).
 const IPCC_FUEL_STATISTICS =
-  "Activity ±5%: IPCC energy-sector guidance, 'the recommended default uncertainty range for fossil fuel combustion data should be assumed to be plus or minus 5 percent' (wording checked in a republication of the IPCC text; its place, IPCC 1996 Revised Guidelines Vol. 3 §1.4.1 / IPCC 2000 Good Practice Guidance §2.1.1.5, and IPCC 2006 Vol. 2 ch. 2 Table 2.15's ranges could not be checked against the originals here)";
+  "Activity ±5%: IPCC energy-sector guidance, 'the recommended default uncertainty range for fossil fuel combustion data should be assumed to be plus or minus 5 percent' (wording checked in a republication of the IPCC text; its place, IPCC 1996 Revised Guidelines Vol. 3 §1.4.1 / IPCC 2000 Good Practice Guidance §2.1.1.5, and IPCC 2006 Vol. 2 ch. 2 Table 2.15's ranges are not yet checked against the original documents)";
 const IPCC_FUEL_CO2 =
-  "Factor ±5%: IPCC 2006 Vol. 2 ch. 2 Table 2.2 (default CO2 factors of fuels with their 95% ranges) for gas, oil products and LPG, NOT verified: no copy of the table could be read here, so ±5% is an unchecked reading of it";
+  "Factor ±5%: IPCC 2006 Vol. 2 ch. 2 Table 2.2 (default CO2 factors of fuels with their 95% ranges) for gas, oil products and LPG, NOT verified: the ±5% reading of that table is not yet checked against the published table";
 
 export const QUALITY_DEFAULTS: Readonly<Record<FactorKind, QualityDefault>> = {
   grid_electricity: {
