@@ -20,7 +20,6 @@
  *    A PostgreSQL run drops its database at the end.
  */
 import { type ChildProcess, fork, spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, cpus, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -32,7 +31,6 @@ import {
   DEFAULT_POOL_SIZE,
   DEMO_USER,
   type Engine,
-  isPostgresUrl,
   migrateToLatest,
   type PostgresHandle,
   redactDatabaseUrl,
@@ -46,6 +44,14 @@ import { build } from "esbuild";
 import { sql } from "kysely";
 import { hashPassword } from "../src/auth/password";
 import { SERVER_NODE_FLAGS } from "../src/node-flags";
+import {
+  benchServerUrl,
+  createBenchDatabase,
+  onServer,
+  onThrowAwayCluster,
+  postgresFacts,
+  rerunUnderWithPostgres,
+} from "./bench-postgres";
 import { ingestPayload } from "./ingest-payload";
 import {
   pgFirstSourceId,
@@ -108,8 +114,6 @@ const TRPC_PATHS: Record<(typeof READ_PATHS)[number], string> = {
 const HERE = fileURLToPath(new URL(".", import.meta.url));
 /** The `pg` pool of each server process (API and bare floor), as `main.ts start` sizes it. */
 const POOL_SIZE = Number(process.env.DATABASE_POOL_SIZE) || DEFAULT_POOL_SIZE;
-/** Set on the re-run under scripts/with-postgres.sh, whose PG_URL then names the server. */
-const UNDER_WITH_POSTGRES = "BENCH_UNDER_WITH_POSTGRES";
 
 const fmt = (n: number, digits = 0) =>
   n.toLocaleString("en-GB", { minimumFractionDigits: digits, maximumFractionDigits: digits });
@@ -352,72 +356,6 @@ async function generate(url: string) {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// PostgreSQL: the server, the bench's own database
-
-function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-/** Runs `fn` on one connection to the database the server URL names (CREATE/DROP DATABASE run there). */
-async function onServer<T>(serverUrl: string, fn: (db: Db) => Promise<T>): Promise<T> {
-  const admin = createDb(serverUrl, { poolSize: 1 });
-  try {
-    return await fn(admin.db);
-  } finally {
-    await admin.close();
-  }
-}
-
-const BENCH_DATABASE_PREFIX = "esg_bench_";
-
-/**
- * Creates this run's database, after dropping those an interrupted run left behind (a run killed outright,
- * e.g. by tsx's SIGKILL when Ctrl-C is not acknowledged within 30 ms, cannot drop its own). A plain DROP
- * DATABASE refuses a database with connections, so a run in progress keeps its own.
- */
-async function createBenchDatabase(serverUrl: string): Promise<{ name: string; url: string }> {
-  const name = `${BENCH_DATABASE_PREFIX}${randomBytes(6).toString("hex")}`;
-  await onServer(serverUrl, async (db) => {
-    const { rows } = await sql<{ datname: string }>`
-      SELECT datname FROM pg_database WHERE starts_with(datname, ${BENCH_DATABASE_PREFIX})`.execute(db);
-    for (const { datname } of rows) {
-      try {
-        await sql`DROP DATABASE ${sql.id(datname)}`.execute(db);
-        console.log(`Dropped ${datname}, left by an interrupted run.`);
-      } catch {
-        // in use: another run's
-      }
-    }
-    await sql`CREATE DATABASE ${sql.id(name)}`.execute(db);
-  });
-  return { name, url: withDatabase(serverUrl, name) };
-}
-
-async function dropBenchDatabase(serverUrl: string, name: string): Promise<void> {
-  await onServer(serverUrl, (db) => sql`DROP DATABASE IF EXISTS ${sql.id(name)} WITH (FORCE)`.execute(db));
-}
-
-/** The server's version and the settings that matter for these figures, for the results heading. */
-async function postgresFacts(db: Db) {
-  const setting = async (name: string) =>
-    (await sql<{ setting: string }>`SELECT current_setting(${name}) AS setting`.execute(db)).rows[0]
-      ?.setting ?? "?";
-  return {
-    // "15.18 (Debian 15.18-0+deb12u1)" → "15.18"
-    version: (await setting("server_version")).split(" ")[0] ?? "?",
-    settings: Object.fromEntries(
-      await Promise.all(
-        ["shared_buffers", "work_mem", "fsync", "synchronous_commit", "full_page_writes"].map(
-          async (n) => [n, await setting(n)] as const,
-        ),
-      ),
-    ),
-  };
-}
-
-// ---------------------------------------------------------------------------------------------------------
 // Child servers
 
 type Child = { proc: ChildProcess; port: number; ask: <T>(msg: object, reply: string) => Promise<T> };
@@ -649,41 +587,25 @@ async function openTarget(): Promise<Target> {
     const path = join(dir, "scale.sqlite");
     return { url: path, describe: path, drop: async () => rmSync(dir, { recursive: true, force: true }) };
   }
-  const serverUrl = process.env.BENCH_DATABASE_URL || process.env.PG_URL;
+  const serverUrl = benchServerUrl();
   if (!process.env.BENCH_DATABASE_URL) console.log("Using the throw-away cluster's PG_URL.");
-  if (!serverUrl || !isPostgresUrl(serverUrl)) {
-    throw new Error(`BENCH_DATABASE_URL must be a postgres:// URL (got ${serverUrl ?? "nothing"})`);
-  }
-  const { name, url } = await createBenchDatabase(serverUrl);
+  if (!serverUrl) throw new Error("BENCH_DATABASE_URL must be a postgres:// URL");
+  const { name, url, drop } = await createBenchDatabase(serverUrl);
   return {
     url,
     describe: redactDatabaseUrl(url),
     drop: async () => {
-      await dropBenchDatabase(serverUrl, name);
+      await drop();
       console.log(`Dropped the database ${name}.`);
     },
   };
 }
 
-/**
- * `--db postgres` without BENCH_DATABASE_URL: re-runs this very command under scripts/with-postgres.sh, which
- * starts a throw-away cluster (installing Debian's postgresql package if need be) and sets PG_URL.
- */
-function rerunUnderWithPostgres(): never {
-  const script = join(HERE, "..", "..", "..", "scripts", "with-postgres.sh");
-  console.log("BENCH_DATABASE_URL is not set: running on a throw-away cluster (scripts/with-postgres.sh) …");
-  const argv1 = process.argv[1] ?? fileURLToPath(import.meta.url);
-  const r = spawnSync("bash", [script, process.execPath, ...process.execArgv, argv1, ...ARGS], {
-    stdio: "inherit",
-    env: { ...process.env, [UNDER_WITH_POSTGRES]: "1" },
-  });
-  if (r.error) throw r.error;
-  process.exit(r.status ?? 1);
-}
-
 async function main() {
-  if (ENGINE === "postgres" && !process.env.BENCH_DATABASE_URL && !process.env[UNDER_WITH_POSTGRES]) {
-    rerunUnderWithPostgres();
+  // Without a server: re-runs this very command under scripts/with-postgres.sh, which starts a throw-away
+  // cluster (installing Debian's postgresql package if need be) and sets PG_URL.
+  if (ENGINE === "postgres" && !benchServerUrl()) {
+    rerunUnderWithPostgres(process.argv[1] ?? fileURLToPath(import.meta.url));
   }
   const target = await openTarget();
   const children: Child[] = [];
@@ -980,7 +902,7 @@ function renderSection(r: {
   lines.push("");
   const where = r.facts
     ? `PostgreSQL ${r.facts.version} on ${
-        process.env[UNDER_WITH_POSTGRES] && !process.env.BENCH_DATABASE_URL
+        onThrowAwayCluster()
           ? "a throw-away local cluster (scripts/with-postgres.sh)"
           : "the server of BENCH_DATABASE_URL"
       } over loopback TCP, in a fresh database dropped afterwards (VACUUM ANALYZE after generation); ${Object.entries(

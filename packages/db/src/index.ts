@@ -37,6 +37,7 @@ export * from "./queries/webhooks";
 export type { Database } from "./schema";
 export type { CompanySeeder } from "./seed/company-seeder";
 export * from "./seed/demo-data";
+export * from "./seed/kept-by-reset";
 export * from "./seed/seed";
 export * from "./transaction";
 export * from "./unique-violation";

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { cookieFrom, createTestApp } from "../test/test-app";
+import { signUp } from "../test/sign-up";
+import { createTestApp } from "../test/test-app";
 
 // Each bill counted once: every input row is compared with the company's counted, unvoided activities on
 // (activity, amount, unit, period, site, region), whatever its description or file format.
@@ -9,19 +10,7 @@ let cookie: string;
 let companyId: number;
 beforeEach(async () => {
   t = await createTestApp();
-  const res = await t.request("/api/auth/signup", {
-    method: "POST",
-    json: {
-      companyName: "Bills Ltd",
-      industry: "Technology",
-      username: "bills",
-      password: "correct horse battery staple",
-      name: "Billie",
-    },
-  });
-  expect(res.status).toBe(200);
-  companyId = (await res.json()).company.id;
-  cookie = cookieFrom(res);
+  ({ companyId, cookie } = await signUp(t, "bills", { companyName: "Bills Ltd", name: "Billie" }));
 });
 afterEach(() => t.close());
 

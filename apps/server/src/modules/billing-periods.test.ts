@@ -1,6 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { cookieFrom, createTestApp } from "../test/test-app";
+import { signUp } from "../test/sign-up";
+import { createTestApp } from "../test/test-app";
 
 // A row may carry a billing period (periodStart … periodEnd, inclusive) instead of a date: its amount is
 // apportioned by days to calendar months, so monthly figures, coverage and fiscal years follow the days.
@@ -11,19 +12,7 @@ let companyId: number;
 beforeEach(async () => {
   t = await createTestApp();
   // A company of its own, so the demo seed's months do not blur what is asserted.
-  const res = await t.request("/api/auth/signup", {
-    method: "POST",
-    json: {
-      companyName: "Periods Ltd",
-      industry: "Technology",
-      username: "periods",
-      password: "correct horse battery staple",
-      name: "Pat",
-    },
-  });
-  expect(res.status).toBe(200);
-  companyId = (await res.json()).company.id;
-  cookie = cookieFrom(res);
+  ({ companyId, cookie } = await signUp(t, "periods", { companyName: "Periods Ltd", name: "Pat" }));
 });
 afterEach(() => t.close());
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { cookieFrom, createTestApp } from "../test/test-app";
+import { signUp } from "../test/sign-up";
+import { createTestApp } from "../test/test-app";
 
 // Data completeness: GET /api/carbon/coverage?year=Y, month × source type and month × site.
 
@@ -9,19 +10,7 @@ let companyId: number;
 beforeEach(async () => {
   t = await createTestApp();
   // A company of its own, so the demo seed's months do not blur what is asserted.
-  const res = await t.request("/api/auth/signup", {
-    method: "POST",
-    json: {
-      companyName: "Coverage Ltd",
-      industry: "Technology",
-      username: "coverage",
-      password: "correct horse battery staple",
-      name: "Casey",
-    },
-  });
-  expect(res.status).toBe(200);
-  companyId = (await res.json()).company.id;
-  cookie = cookieFrom(res);
+  ({ companyId, cookie } = await signUp(t, "coverage", { companyName: "Coverage Ltd", name: "Casey" }));
 });
 afterEach(() => t.close());
 

@@ -1,13 +1,13 @@
 import { parse } from "csv-parse/sync";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { cookieFrom, createTestApp } from "../test/test-app";
+import { pdfText } from "../test/pdf-text";
+import { signUp } from "../test/sign-up";
+import { createTestApp } from "../test/test-app";
 
 // Closed years are frozen snapshots; completeness is stated (missing months, closed with gaps).
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let co: { id: number; cookie: string; siteId: number };
-const PASSWORD = "correct horse battery staple";
 
 const send = (method: string, path: string, json?: unknown) =>
   t.request(path, { method, cookie: co.cookie, ...(json === undefined ? {} : { json }) });
@@ -47,18 +47,8 @@ const close = (year: number) => send("POST", `/api/carbon/years/${year}/close`, 
 
 beforeEach(async () => {
   t = await createTestApp();
-  const res = await t.request("/api/auth/signup", {
-    method: "POST",
-    json: {
-      companyName: "Closer Ltd",
-      industry: "Technology",
-      username: "closer",
-      password: PASSWORD,
-      name: "C",
-    },
-  });
-  expect(res.status).toBe(200);
-  co = { id: (await res.json()).company.id, cookie: cookieFrom(res), siteId: 0 };
+  const { companyId, cookie } = await signUp(t, "closer", { companyName: "Closer Ltd", name: "C" });
+  co = { id: companyId, cookie, siteId: 0 };
   const site = await send("POST", `/api/companies/${co.id}/sites`, {
     name: "Minority JV",
     country: "GB",
@@ -68,23 +58,6 @@ beforeEach(async () => {
   co.siteId = (await site.json()).id;
 });
 afterEach(() => t.close());
-
-/** Every page's text, each page's items joined by spaces. */
-async function pdfText(res: Response): Promise<string> {
-  expect(res.status).toBe(200);
-  const pdf = await getDocument({
-    data: new Uint8Array(await res.arrayBuffer()),
-    verbosity: 0,
-    isEvalSupported: false,
-  }).promise;
-  const parts: string[] = [];
-  for (let p = 1; p <= pdf.numPages; p++) {
-    const content = await (await pdf.getPage(p)).getTextContent();
-    parts.push(content.items.map((i) => ("str" in i ? i.str : "")).join(" "));
-  }
-  await pdf.destroy();
-  return parts.join("\n").replace(/\s+/g, " ");
-}
 
 /** The three emissions reports of `year`: ESRS E1 and IFRS S2 as PDF text, GRI 305 as CSV rows. */
 async function reports(year: number) {

@@ -1,5 +1,6 @@
 import type { Role } from "@esg/domain";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { signUp } from "../test/sign-up";
 import { cookieFrom, createTestApp } from "../test/test-app";
 
 // The company profile: every member reads it, admins change it (audited), and the revenue of a reporting year
@@ -39,14 +40,8 @@ async function member(role: Role) {
   return cookieFrom(res);
 }
 
-async function signup(username: string, companyName = `${username} Ltd`) {
-  const res = await t.request("/api/auth/signup", {
-    method: "POST",
-    json: { companyName, industry: "Technology", username, password: PASSWORD, name: `${username} Admin` },
-  });
-  expect(res.status).toBe(200);
-  return { companyId: (await res.json()).company.id as number, cookie: cookieFrom(res) };
-}
+const signup = (username: string, companyName = `${username} Ltd`) =>
+  signUp(t, username, { companyName, name: `${username} Admin` });
 
 const DEMO_PROFILE = {
   name: "Northwind Components Ltd",

@@ -1,5 +1,6 @@
 import type { Role } from "@esg/domain";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { signUp } from "../test/sign-up";
 import { cookieFrom, createTestApp } from "../test/test-app";
 
 // Energy consumption and mix (ESRS E1-5), the scope 3 screening and the share of scope 1 under an ETS, each
@@ -16,16 +17,7 @@ const send = (method: string, path: string, json: unknown, cookie: string) =>
   t.request(path, { method, json, cookie });
 
 /** A company of its own, with no data: every figure below comes from what the test stores. */
-async function signup(username: string) {
-  const res = await send(
-    "POST",
-    "/api/auth/signup",
-    { companyName: `${username} Ltd`, industry: "Technology", username, password: PASSWORD, name: username },
-    "",
-  );
-  expect(res.status).toBe(200);
-  return { companyId: (await res.json()).company.id as number, cookie: cookieFrom(res) };
-}
+const signup = (username: string) => signUp(t, username);
 
 async function member(role: Role, cookie: string, companyId: number) {
   const invite = await send("POST", `/api/companies/${companyId}/invitations`, { role }, cookie);

@@ -1,6 +1,6 @@
 import { parse } from "csv-parse/sync";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { pdfText } from "../test/pdf-text";
 import { createTestApp } from "../test/test-app";
 
 // The reports carry the energy mix (ESRS E1-5, GRI 302-1), the ETS share of scope 1 and the scope 3 screening
@@ -26,21 +26,6 @@ async function download(type: string): Promise<Response> {
   const res = await t.request(`/api/documents/${doc.id}/download?year=2024`, { cookie });
   expect(res.status).toBe(200);
   return res;
-}
-
-async function pdfText(res: Response): Promise<string> {
-  const pdf = await getDocument({
-    data: new Uint8Array(await res.arrayBuffer()),
-    verbosity: 0,
-    isEvalSupported: false,
-  }).promise;
-  const parts: string[] = [];
-  for (let p = 1; p <= pdf.numPages; p++) {
-    const content = await (await pdf.getPage(p)).getTextContent();
-    parts.push(content.items.map((i) => ("str" in i ? i.str : "")).join(" "));
-  }
-  await pdf.destroy();
-  return parts.join("\n").replace(/\s+/g, " ");
 }
 
 async function screen(categories: unknown[]) {

@@ -1,5 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { pdfText } from "../test/pdf-text";
 import { createTestApp } from "../test/test-app";
 
 // Refrigerant leaks, emissions by gas and biogenic CO2, through the real app. The demo company's data is in
@@ -227,30 +228,15 @@ describe("analysis by gas and biogenic CO2", () => {
     const basis = rows.find((r) => r[4] === "GWP basis");
     expect(basis?.[5]).toBe("IPCC AR5 100-year");
 
-    const pdfText = async (type: string) => {
-      const res = await t.request(`/api/documents/${idOf(type)}/download?year=2021`, { cookie });
-      expect(res.status).toBe(200);
-      const { getDocument } = await import("pdfjs-dist/legacy/build/pdf.mjs");
-      const pdf = await getDocument({
-        data: new Uint8Array(await res.arrayBuffer()),
-        verbosity: 0,
-        isEvalSupported: false,
-      }).promise;
-      const parts: string[] = [];
-      for (let p = 1; p <= pdf.numPages; p++) {
-        const content = await (await pdf.getPage(p)).getTextContent();
-        parts.push(content.items.map((i) => ("str" in i ? i.str : "")).join(" "));
-      }
-      await pdf.destroy();
-      return parts.join(" ").replace(/\s+/g, " ");
-    };
-    const text = await pdfText("CSRD");
+    const reportText = async (type: string) =>
+      pdfText(await t.request(`/api/documents/${idOf(type)}/download?year=2021`, { cookie }));
+    const text = await reportText("CSRD");
     expect(text).toContain("E1-6 GHG emissions by gas, and biogenic CO2 outside the scopes");
     expect(text).toContain("Sulphur hexafluoride (SF6) 23.5 ");
     expect(text).toContain("Biogenic CO2 (biofuel blends, biomass, UK grid electricity), t CO2 0.16");
     expect(text).toContain("GWP basis: IPCC AR5 100-year");
 
-    const ifrs = await pdfText("ISSB");
+    const ifrs = await reportText("ISSB");
     expect(ifrs).toContain("Greenhouse gases and CO2 outside the scopes (paragraph 29(a)(i))");
     expect(ifrs).toContain("Sulphur hexafluoride (SF6) 23.5 ");
     expect(ifrs).toContain("Biogenic CO2 (biofuel blends, biomass, UK grid electricity), t CO2 0.16");

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { signUp } from "../test/sign-up";
 import { cookieFrom, createTestApp } from "../test/test-app";
 
 // The first-run checklist, each step ticked from stored data, and public feedback routed by the
@@ -9,20 +10,7 @@ afterEach(() => t.close());
 
 const PASSWORD = "correct horse battery staple";
 
-async function signup(username: string) {
-  const res = await t.request("/api/auth/signup", {
-    method: "POST",
-    json: {
-      companyName: `${username} Ltd`,
-      industry: "Technology",
-      username,
-      password: PASSWORD,
-      name: `${username} Admin`,
-    },
-  });
-  expect(res.status).toBe(200);
-  return { companyId: (await res.json()).company.id as number, cookie: cookieFrom(res) };
-}
+const signup = (username: string) => signUp(t, username, { name: `${username} Admin` });
 
 const submission = {
   topic: "Dust from the yard",

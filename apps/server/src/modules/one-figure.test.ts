@@ -4,7 +4,8 @@
  */
 import { complianceSummary, ratingSummary } from "@esg/domain";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { cookieFrom, createTestApp } from "../test/test-app";
+import { signUp } from "../test/sign-up";
+import { createTestApp } from "../test/test-app";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let demo: string;
@@ -28,19 +29,10 @@ async function send(path: string, cookie: string, json: unknown, method = "POST"
 
 /** A company signed up today, with a year of electricity bills, revenue, requirements and ratings of its own. */
 async function newCompany() {
-  const res = await t.request("/api/auth/signup", {
-    method: "POST",
-    json: {
-      companyName: "Fresh Start Ltd",
-      industry: "Technology",
-      username: "fresh",
-      password: "correct horse battery staple",
-      name: "Fresh Admin",
-    },
+  const { companyId, cookie } = await signUp(t, "fresh", {
+    companyName: "Fresh Start Ltd",
+    name: "Fresh Admin",
   });
-  expect(res.status).toBe(200);
-  const companyId = (await res.json()).company.id as number;
-  const cookie = cookieFrom(res);
   // The revenue the industry benchmark scales by: the company profile's, for the reporting year.
   await send(
     `/api/companies/${companyId}/profile`,

@@ -1,6 +1,7 @@
 import { appRouter, restRoutes } from "@esg/api";
 import type { Role } from "@esg/domain";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { signUp } from "../test/sign-up";
 import { cookieFrom, createTestApp } from "../test/test-app";
 
 // Sign-up, invitations, members and roles, and two companies that cannot touch each other.
@@ -18,15 +19,8 @@ const post = (path: string, json: unknown, cookie?: string) =>
   t.request(path, { method: "POST", json, cookie });
 
 async function signup(username: string, companyName = `${username} Ltd`) {
-  const res = await post("/api/auth/signup", {
-    companyName,
-    industry: "Technology",
-    username,
-    password: PASSWORD,
-    name: `${username} Admin`,
-  });
-  expect(res.status).toBe(200);
-  return { user: await res.json(), cookie: cookieFrom(res) };
+  const { body, cookie } = await signUp(t, username, { companyName, name: `${username} Admin` });
+  return { user: body, cookie };
 }
 
 /** A member of the demo company with `role`, signed in through an invitation. */

@@ -7,9 +7,10 @@
 import { loadReportRecords } from "@esg/db";
 import { buildReportData, type ConsolidationApproach, FACTOR_LIBRARY_VERSION } from "@esg/domain";
 import { parse } from "csv-parse/sync";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { cookieFrom, createTestApp } from "../test/test-app";
+import { pdfText } from "../test/pdf-text";
+import { signUp } from "../test/sign-up";
+import { createTestApp } from "../test/test-app";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeEach(async () => {
@@ -24,31 +25,8 @@ async function call(method: string, path: string, cookie: string, json?: unknown
 }
 const get = async (path: string, cookie: string) => (await call("GET", path, cookie)).json();
 
-async function signup(username: string) {
-  const res = await t.request("/api/auth/signup", {
-    method: "POST",
-    json: {
-      companyName: `${username} Ltd`,
-      industry: "Manufacturing",
-      username,
-      password: "correct horse battery staple",
-      name: username,
-    },
-  });
-  expect(res.status).toBe(200);
-  return { companyId: (await res.json()).company.id as number, cookie: cookieFrom(res) };
-}
+const signup = (username: string) => signUp(t, username, { industry: "Manufacturing" });
 
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdf = await getDocument({ data: bytes, verbosity: 0, isEvalSupported: false }).promise;
-  const parts: string[] = [];
-  for (let p = 1; p <= pdf.numPages; p++) {
-    const content = await (await pdf.getPage(p)).getTextContent();
-    parts.push(content.items.map((i) => ("str" in i ? i.str : "")).join(" "));
-  }
-  await pdf.destroy();
-  return parts.join("\n").replace(/\s+/g, " ");
-}
 const csvRows = (text: string) => parse(text, { bom: true, skip_empty_lines: true }) as string[][];
 
 const settings = (consolidationApproach: ConsolidationApproach, fiscalYearStartMonth = 4) => ({

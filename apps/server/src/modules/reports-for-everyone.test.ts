@@ -1,9 +1,10 @@
 import { loadReportRecords } from "@esg/db";
 import { buildReportData } from "@esg/domain";
 import { parse } from "csv-parse/sync";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { cookieFrom, createTestApp } from "../test/test-app";
+import { pdfText } from "../test/pdf-text";
+import { signUp } from "../test/sign-up";
+import { createTestApp } from "../test/test-app";
 
 // A company that signs up today gets the demo's reports, built from its own data only.
 
@@ -28,20 +29,8 @@ type Report = {
 };
 type Doc = { id: number; type: string; filename: string };
 
-async function signup(username: string, companyName: string) {
-  const res = await t.request("/api/auth/signup", {
-    method: "POST",
-    json: {
-      companyName,
-      industry: "Technology",
-      username,
-      password: "correct horse battery staple",
-      name: `${username} Admin`,
-    },
-  });
-  expect(res.status).toBe(200);
-  return cookieFrom(res);
-}
+const signup = async (username: string, companyName: string) =>
+  (await signUp(t, username, { companyName, name: `${username} Admin` })).cookie;
 const get = async (path: string, cookie: string) => {
   const res = await t.request(path, { cookie });
   expect(res.status, path).toBe(200);
@@ -86,16 +75,6 @@ async function uploadYear(cookie: string) {
   }
 }
 
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdf = await getDocument({ data: bytes, verbosity: 0, isEvalSupported: false }).promise;
-  const parts: string[] = [];
-  for (let p = 1; p <= pdf.numPages; p++) {
-    const content = await (await pdf.getPage(p)).getTextContent();
-    parts.push(content.items.map((i) => ("str" in i ? i.str : "")).join(" "));
-  }
-  await pdf.destroy();
-  return parts.join("\n").replace(/\s+/g, " ");
-}
 function csvRows(text: string): string[][] {
   return parse(text, { bom: true, skip_empty_lines: true }) as string[][];
 }

@@ -1,7 +1,7 @@
 import { parse } from "csv-parse/sync";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { fileBody } from "../http/rest-adapter";
+import { readPdf } from "../test/pdf-text";
 import { createTestApp } from "../test/test-app";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -23,18 +23,6 @@ async function documentOf(type: string): Promise<Doc> {
   return doc;
 }
 const download = (id: number, query = "") => t.request(`/api/documents/${id}/download${query}`, { cookie });
-
-/** Every page's text, each page's items joined by spaces. */
-async function pdfText(bytes: Uint8Array): Promise<{ pages: number; text: string }> {
-  const pdf = await getDocument({ data: bytes, verbosity: 0, isEvalSupported: false }).promise;
-  const parts: string[] = [];
-  for (let p = 1; p <= pdf.numPages; p++) {
-    const content = await (await pdf.getPage(p)).getTextContent();
-    parts.push(content.items.map((i) => ("str" in i ? i.str : "")).join(" "));
-  }
-  await pdf.destroy();
-  return { pages: pdf.numPages, text: parts.join("\n").replace(/\s+/g, " ") };
-}
 
 function csvRows(text: string): string[][] {
   return parse(text, { bom: true, skip_empty_lines: true }) as string[][];
@@ -96,7 +84,7 @@ describe("GET /api/documents/{id}/download", () => {
     expect(Number(res.headers.get("content-length"))).toBe(bytes.byteLength);
     expect(new TextDecoder().decode(bytes.subarray(0, 5))).toBe("%PDF-");
 
-    const { pages, text } = await pdfText(bytes);
+    const { pages, text } = await readPdf(bytes);
     expect(pages).toBeGreaterThanOrEqual(2);
     expect(text).toContain("Northwind Components Ltd");
     expect(text).toContain("E1-6 Gross Scopes 1, 2, 3 and total GHG emissions");
@@ -113,7 +101,7 @@ describe("GET /api/documents/{id}/download", () => {
     const res = await download((await documentOf("ISSB")).id);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
-    const { text } = await pdfText(new Uint8Array(await res.arrayBuffer()));
+    const { text } = await readPdf(new Uint8Array(await res.arrayBuffer()));
     expect(text).toContain("IFRS S2 climate-related metrics summary");
     expect(text).toContain("Northwind Components Ltd");
     expect(text).toContain("Greenhouse gas emissions (paragraph 29(a))");
@@ -256,7 +244,7 @@ async function resetDemo() {
 const pdfOf = async (type: string, query = "") => {
   const res = await download((await documentOf(type)).id, query);
   expect(res.status).toBe(200);
-  return (await pdfText(new Uint8Array(await res.arrayBuffer()))).text;
+  return (await readPdf(new Uint8Array(await res.arrayBuffer()))).text;
 };
 /**
  * A PDF's text without its page footers: a longer statement early on moves the page breaks of everything

@@ -1,5 +1,6 @@
 import type { AuditEntity, Role } from "@esg/domain";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { signUp } from "../test/sign-up";
 import { cookieFrom, createTestApp } from "../test/test-app";
 
 // Sites, the site of an activity, and the consolidation approach.
@@ -30,16 +31,7 @@ async function member(role: Role) {
   return cookieFrom(res);
 }
 
-async function signup(username: string) {
-  const res = await send(
-    "POST",
-    "/api/auth/signup",
-    { companyName: `${username} Ltd`, industry: "Technology", username, password: PASSWORD, name: username },
-    "",
-  );
-  expect(res.status).toBe(200);
-  return { companyId: (await res.json()).company.id as number, cookie: cookieFrom(res) };
-}
+const signup = (username: string) => signUp(t, username);
 
 async function createSite(body: unknown, companyId = 1, cookie = admin) {
   const res = await send("POST", sitesPath(companyId), body, cookie);

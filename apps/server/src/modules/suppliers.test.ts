@@ -1,6 +1,7 @@
 import type { Role } from "@esg/domain";
 import { parse } from "csv-parse/sync";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { signUp } from "../test/sign-up";
 import { cookieFrom, createTestApp } from "../test/test-app";
 
 // A company that signed up today records its suppliers; its dashboard heatmap and its Supplier ESG risk
@@ -18,20 +19,7 @@ const PASSWORD = "correct horse battery staple";
 const send = (method: string, path: string, cookie: string, json?: unknown) =>
   t.request(path, { method, cookie, ...(json === undefined ? {} : { json }) });
 
-async function signup(username: string) {
-  const res = await t.request("/api/auth/signup", {
-    method: "POST",
-    json: {
-      companyName: `${username} Ltd`,
-      industry: "Technology",
-      username,
-      password: PASSWORD,
-      name: username,
-    },
-  });
-  expect(res.status).toBe(200);
-  return { companyId: (await res.json()).company.id as number, cookie: cookieFrom(res) };
-}
+const signup = (username: string) => signUp(t, username);
 
 /** A member of `companyId` with `role`, invited by its admin. */
 async function member(adminCookie: string, companyId: number, role: Role) {

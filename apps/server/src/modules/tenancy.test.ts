@@ -2,6 +2,7 @@ import { appRouter, type RestRoute, restRoutes } from "@esg/api";
 import { ROLES, type Role } from "@esg/domain";
 import { type RawBuilder, sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { signUp } from "../test/sign-up";
 import { cookieFrom, createTestApp, type TestResponse } from "../test/test-app";
 
 /**
@@ -628,20 +629,7 @@ async function companyOneSnapshot() {
   return snapshot;
 }
 
-async function signup(username: string) {
-  const res = await t.request("/api/auth/signup", {
-    method: "POST",
-    json: {
-      companyName: `${username} Ltd`,
-      industry: "Technology",
-      username,
-      password: PASSWORD,
-      name: username,
-    },
-  });
-  expect(res.status).toBe(200);
-  return { companyId: (await res.json()).company.id as number, cookie: cookieFrom(res) };
-}
+const signup = (username: string) => signUp(t, username);
 
 /** A member of company 1 with `role`, invited by the demo admin, signed in by accepting. */
 async function member(role: Role) {

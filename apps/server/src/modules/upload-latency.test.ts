@@ -1,6 +1,7 @@
 import { DUPLICATE_SLICE_IDS } from "@esg/db";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { cookieFrom, createTestApp } from "../test/test-app";
+import { signUp } from "../test/sign-up";
+import { createTestApp } from "../test/test-app";
 
 // A background upload leaves the event loop to other requests often: a batch of at most 100 rows at a time,
 // and the finish (the duplicate check and the rollup update) in slices, yielding inside its transaction. The
@@ -11,19 +12,7 @@ let cookie: string;
 let companyId: number;
 beforeEach(async () => {
   t = await createTestApp();
-  const res = await t.request("/api/auth/signup", {
-    method: "POST",
-    json: {
-      companyName: "Slices Ltd",
-      industry: "Technology",
-      username: "slices",
-      password: "correct horse battery staple",
-      name: "Sam Slices",
-    },
-  });
-  expect(res.status).toBe(200);
-  companyId = (await res.json()).company.id;
-  cookie = cookieFrom(res);
+  ({ companyId, cookie } = await signUp(t, "slices", { companyName: "Slices Ltd", name: "Sam Slices" }));
 });
 afterEach(() => t.close());
 

@@ -2,6 +2,7 @@ import type { UploadJob } from "@esg/api";
 import { discardStaleUploads } from "@esg/db";
 import { formatBytes, UPLOAD_BYTES_PER_SECOND_ESTIMATE, UPLOAD_RETRY_AFTER_MAX_SECONDS } from "@esg/domain";
 import { afterEach, describe, expect, it } from "vitest";
+import { signUp } from "../test/sign-up";
 import { cookieFrom, createTestApp, type TestResponse } from "../test/test-app";
 import {
   createUploadJobs,
@@ -68,18 +69,7 @@ async function editorOf(t: App, adminCookie: string): Promise<string> {
 
 /** The admin of a new company, signed in. */
 async function otherCompany(t: App): Promise<string> {
-  const res = await t.request("/api/auth/signup", {
-    method: "POST",
-    json: {
-      companyName: "Other Ltd",
-      industry: "Technology",
-      username: "other-admin",
-      password: PASSWORD,
-      name: "Other Admin",
-    },
-  });
-  expect(res.status).toBe(200);
-  return cookieFrom(res);
+  return (await signUp(t, "other-admin", { companyName: "Other Ltd", name: "Other Admin" })).cookie;
 }
 
 const send = (t: App, cookie: string, content: string) =>

@@ -205,6 +205,7 @@ export async function recalculateYear(ctx: WriteContext & { user: { id: number }
       userId: ctx.user.id,
       at: now.toISOString(),
       activities,
+      sourceIds: stored.map((a) => a.dataSourceId),
       insert,
       void: voided,
     });

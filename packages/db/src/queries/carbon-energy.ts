@@ -6,7 +6,7 @@
  */
 import { OWN_FACTOR_LICENCE } from "@esg/domain";
 import type { Db } from "../create-db";
-import { withoutUnfinishedUploads } from "./unfinished-uploads";
+import { countedActivities } from "./counted-activities";
 
 export type EnergyActivityRow = {
   activity: string;
@@ -19,12 +19,7 @@ export type EnergyActivityRow = {
 };
 
 function counted(db: Db, params: { companyId: number; year: number }) {
-  return db
-    .selectFrom("emission_activities")
-    .where("company_id", "=", params.companyId)
-    .where("reporting_year", "=", params.year)
-    .where("voided_at", "is", null)
-    .where(withoutUnfinishedUploads(params.companyId, "data_source_id"));
+  return countedActivities(db, params.companyId).where("reporting_year", "=", params.year);
 }
 
 /**

@@ -6,17 +6,13 @@
 import type { GasMonthRow } from "@esg/domain";
 import { sql } from "kysely";
 import type { Db } from "../create-db";
-import { withoutUnfinishedUploads } from "./unfinished-uploads";
+import { countedActivities } from "./counted-activities";
 
 const activityMonth = sql<string>`substr(activity_date, 1, 7)`;
 const sumOf = (column: string) => sql<number | string | null>`sum(${sql.ref(column)})`;
 
 export async function listGasTotals(db: Db, params: { companyId: number }): Promise<GasMonthRow[]> {
-  const rows = await db
-    .selectFrom("emission_activities")
-    .where("company_id", "=", params.companyId)
-    .where("voided_at", "is", null)
-    .where(withoutUnfinishedUploads(params.companyId, "data_source_id"))
+  const rows = await countedActivities(db, params.companyId)
     .select([
       activityMonth.as("month"),
       "site_id",

@@ -8,7 +8,7 @@ import { type FactorVersionRow, type Scope2EnergyRow, type Scope2Method, tryConv
 import { type ExpressionBuilder, sql } from "kysely";
 import type { Db } from "../create-db";
 import type { Database } from "../schema";
-import { withoutUnfinishedUploads } from "./unfinished-uploads";
+import { countedActivities } from "./counted-activities";
 
 const activityMonth = sql<string>`substr(activity_date, 1, 7)`;
 const METHODS = new Set<string>(["instrument", "residual_mix", "location_fallback"]);
@@ -30,12 +30,7 @@ function kWhOf(amount: number, unit: string): number | null {
  * location-based factor where the row was warned of that fallback (market-based.ts).
  */
 export async function listScope2Energy(db: Db, params: { companyId: number }): Promise<Scope2EnergyRow[]> {
-  const scope2 = db
-    .selectFrom("emission_activities")
-    .where("company_id", "=", params.companyId)
-    .where("scope", "=", 2)
-    .where("voided_at", "is", null)
-    .where(withoutUnfinishedUploads(params.companyId, "data_source_id"));
+  const scope2 = countedActivities(db, params.companyId).where("scope", "=", 2);
   const partly = (eb: ExpressionBuilder<Database, "emission_activities">) =>
     eb.and([eb("market_method", "=", "instrument"), eb("instrument_volume", "is not", null)]);
   const [whole, partial] = await Promise.all([
@@ -84,12 +79,8 @@ export async function listScope2Energy(db: Db, params: { companyId: number }): P
 
 /** Activities by month and the factor-library version they were computed with. */
 export async function listFactorVersions(db: Db, params: { companyId: number }): Promise<FactorVersionRow[]> {
-  const rows = await db
-    .selectFrom("emission_activities")
+  const rows = await countedActivities(db, params.companyId)
     .select((eb) => [activityMonth.as("month"), "factor_library_version", eb.fn.countAll<number>().as("n")])
-    .where("company_id", "=", params.companyId)
-    .where("voided_at", "is", null)
-    .where(withoutUnfinishedUploads(params.companyId, "data_source_id"))
     .groupBy([activityMonth, "factor_library_version"])
     .execute();
   return rows.map((r) => ({

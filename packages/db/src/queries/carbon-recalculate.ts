@@ -2,13 +2,15 @@
  * Applies a recalculation of one reporting year in one transaction: every activity's new figures, region
  * and factor trail, the derived category 3 rows the policy now asks for inserted and those it no longer
  * does voided, one change row per activity whose figures or factor changed (old and new values; an
- * inserted row from 0, a voided one to 0), the recalculation itself, and the rollup rebuilt.
+ * inserted row from 0, a voided one to 0), the recalculation itself, the data sources' stored totals and the
+ * rollup rebuilt.
  */
 import type { EmissionRecord, RecordGases } from "@esg/domain";
 import type { Db } from "../create-db";
 import { inTransaction } from "../transaction";
 import { rebuildMonthlyTotals } from "./carbon";
 import { insertDerivedActivity } from "./carbon-ingest";
+import { refreshSourceTotals } from "./source-totals";
 
 /** The current region of each site-linked activity of a period: its site's grid subregion, else country. */
 export async function siteRegionsOfActivities(
@@ -69,6 +71,8 @@ export async function applyRecalculation(
     userId: number | null;
     at: string;
     activities: readonly ActivityRecalculation[];
+    /** The data sources of the activities recalculated: their stored totals follow the new figures. */
+    sourceIds: readonly number[];
     /** Derived rows to insert, and stored derived rows to void (with their old figures), per the policy. */
     insert?: readonly DerivedToInsert[];
     void?: readonly {
@@ -210,6 +214,7 @@ export async function applyRecalculation(
         { factorId: v.factorId, kg: 0, marketKg: v.marketKg === null ? null : 0 },
       );
     }
+    await refreshSourceTotals(trx, { companyId: p.companyId, sourceIds: p.sourceIds });
     await rebuildMonthlyTotals(trx, { companyId: p.companyId });
     return { id: recalculation.id, changed: changed.length, inserted, voided: voids.length };
   });

@@ -8,7 +8,7 @@
 import { QUALITY_DEFAULTS, type UncertaintyMonthRow } from "@esg/domain";
 import { sql } from "kysely";
 import type { Db } from "../create-db";
-import { withoutUnfinishedUploads } from "./unfinished-uploads";
+import { countedActivities } from "./counted-activities";
 
 const month = sql<string>`substr(activity_date, 1, 7)`;
 // Scope 2's market figure (its own factor); on scopes 1 and 3 the market figure is the location one.
@@ -26,11 +26,7 @@ export async function listUncertaintyTotals(
   db: Db,
   params: { companyId: number },
 ): Promise<UncertaintyMonthRow[]> {
-  const rows = await db
-    .selectFrom("emission_activities")
-    .where("company_id", "=", params.companyId)
-    .where("voided_at", "is", null)
-    .where(withoutUnfinishedUploads(params.companyId, "data_source_id"))
+  const rows = await countedActivities(db, params.companyId)
     .select([
       month.as("month"),
       "site_id",

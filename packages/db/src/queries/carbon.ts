@@ -21,6 +21,7 @@ import type { Database } from "../schema";
 import type { EmissionActivitiesTable } from "../tables/carbon";
 import { inTransaction } from "../transaction";
 import { loadInventoryRecords, lockMonthlyTotals } from "./carbon-inventory";
+import { countedActivities } from "./counted-activities";
 import { onePage } from "./list-paging";
 import { unfinishedStatusList, withoutUnfinishedUploads } from "./unfinished-uploads";
 
@@ -499,12 +500,8 @@ export async function listEmissionTotals(db: Db, params: { companyId: number }):
 
 /** The same sums straight from the activities; for checks and the benchmark, not the request path. */
 export async function sumEmissionActivitiesByYear(db: Db, params: { companyId: number }) {
-  return db
-    .selectFrom("emission_activities")
+  return countedActivities(db, params.companyId)
     .select((eb) => ["reporting_year", "scope", "detail_key", eb.fn.sum<number>("total_emissions").as("kg")])
-    .where("company_id", "=", params.companyId)
-    .where("voided_at", "is", null)
-    .where(withoutUnfinishedUploads(params.companyId, "data_source_id"))
     .groupBy(["reporting_year", "scope", "detail_key"])
     .orderBy("reporting_year")
     .execute();

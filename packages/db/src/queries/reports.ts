@@ -4,18 +4,17 @@ import type { Db } from "../create-db";
 import { listYearSnapshots, loadLiveInventoryRecords } from "./carbon-inventory";
 import { getCompany } from "./companies";
 import { getCompanyRevenue } from "./company-profile";
+import { countedActivities } from "./counted-activities";
 import { listGoals } from "./goal-tracking";
 import { listRiskAssessments } from "./risk-heatmaps";
 import { listSuppliers } from "./suppliers";
-import { withoutUnfinishedUploads } from "./unfinished-uploads";
 
 /** "YYYY-MM" of an activity: the domain maps months to the company's reporting (fiscal) years. */
 const activityMonth = sql<string>`substr(activity_date, 1, 7)`;
 
 /** The emission factor sources applied per month, with their activities and emissions, not voided. */
 async function factorSourcesByMonth(db: Db, params: { companyId: number }) {
-  const rows = await db
-    .selectFrom("emission_activities")
+  const rows = await countedActivities(db, params.companyId)
     .select((eb) => [
       activityMonth.as("month"),
       "factor_source",
@@ -23,9 +22,6 @@ async function factorSourcesByMonth(db: Db, params: { companyId: number }) {
       eb.fn.countAll<number>().as("activities"),
       eb.fn.sum<number>("total_emissions").as("kg"),
     ])
-    .where("company_id", "=", params.companyId)
-    .where("voided_at", "is", null)
-    .where(withoutUnfinishedUploads(params.companyId, "data_source_id"))
     .groupBy([activityMonth, "factor_source", "factor_year"])
     .execute();
   return rows.map((r) => ({

@@ -243,6 +243,24 @@ async function seedCarbon(trx: Db, companyId: number): Promise<void> {
 
 export const carbonSeeder: CompanySeeder = {
   name: "carbon",
-  tables: ["emission_activities", "carbon_monthly_totals", "carbon_data_sources", "company_revenue"],
+  // Everything the company's own carbon work adds beside its activities goes too: a closed year, a
+  // recalculation, a screening or a site left behind would describe data that no longer exists, and reporting
+  // settings left behind would label the seeded activities by years they were not stored under.
+  tables: [
+    "carbon_recalculation_changes",
+    "carbon_recalculations",
+    "carbon_year_snapshots",
+    "carbon_year_closures",
+    "scope3_screenings",
+    "carbon_evidence_chunks",
+    "carbon_evidence_files",
+    "carbon_upload_chunks",
+    "emission_activities",
+    "carbon_monthly_totals",
+    "carbon_data_sources",
+    "sites",
+    "company_revenue",
+    "company_reporting_settings",
+  ],
   seed: (trx, companyId) => seedCarbon(trx, companyId),
 };

@@ -4,7 +4,8 @@ import { migrateToLatest } from "../migrate";
 import { listReportDocuments } from "../queries/documents";
 import { listSuppliers } from "../queries/suppliers";
 import { DEMO_SUPPLIERS } from "./demo-data";
-import { resetCompanyData, seedIfEmpty } from "./seed";
+import { KEPT_BY_RESET } from "./kept-by-reset";
+import { RESET_TABLES, resetCompanyData, seedIfEmpty } from "./seed";
 
 let h: SqliteHandle;
 beforeEach(async () => {
@@ -51,6 +52,16 @@ describe("seed", () => {
     const after = await listReportDocuments(h.db, { companyId: 1 });
     expect(after.filter((d) => d.type !== "GRI")).toEqual(before.filter((d) => d.type !== "GRI"));
     expect(after.map((d) => d.type)).toEqual(["CSRD", "GRI", "ISSB", "Supplier"]);
+  });
+
+  it("reset empties every company-owned table but those it keeps on purpose", async () => {
+    const companyTables = (await h.db.introspection.getTables())
+      .filter((table) => table.columns.some((c) => c.name === "company_id"))
+      .map((table) => table.name)
+      .sort();
+    const kept = Object.keys(KEPT_BY_RESET);
+    // A table in neither list was forgotten; one in both, or in no schema, is a mistake in the lists.
+    expect([...RESET_TABLES, ...kept].sort()).toEqual(companyTables);
   });
 
   it("a failed reset leaves the previous data in place", async () => {

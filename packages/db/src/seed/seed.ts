@@ -1,6 +1,7 @@
 import type { Db } from "../create-db";
 import { lockForTransaction } from "../locks";
 import { createCompanyWithAdmin } from "../queries/organisations";
+import type { Database } from "../schema";
 import { inTransaction } from "../transaction";
 import { DEMO_COMPANY, DEMO_USER } from "./demo-data";
 import { SEEDERS } from "./seeders";
@@ -28,6 +29,9 @@ export async function seedIfEmpty(db: Db, opts: { demoPasswordHash: string }): P
     return true;
   });
 }
+
+/** The company-owned tables Reset Demo empties and seeds again (the others: KEPT_BY_RESET). */
+export const RESET_TABLES: readonly (keyof Database)[] = SEEDERS.flatMap((s) => s.tables);
 
 /** Reset Demo: restores the seed rows of one company in a single transaction; users and sessions stay. */
 export async function resetCompanyData(db: Db, params: { companyId: number }): Promise<void> {
