@@ -50,7 +50,7 @@ try {
       return { activity, unit, amount: 100 + (i % 900), region: "GB", date: `${year}-06-30` };
     });
     const n = normalizeIngestPayload("energy_bill", { activities: rows });
-    if (!n.ok) throw new Error("payload");
+    if (!n.ok || n.format === "csv") throw new Error("payload");
     const p = prepareIngestRows(n.rows, { today: "2024-12-31" });
     if (!p.ok) throw new Error(p.issues[0]?.message);
     await storeIngest(handle.db, {
