@@ -27,7 +27,8 @@ const ACTIVITIES = [
  */
 export async function writeCsv(path: string, rows: number, file = 0): Promise<void> {
   const out = createWriteStream(path);
-  const write = (s: string) => (out.write(s) ? Promise.resolve() : new Promise<void>((r) => out.once("drain", () => r())));
+  const write = (s: string) =>
+    out.write(s) ? Promise.resolve() : new Promise<void>((r) => out.once("drain", () => r()));
   await write("activity,amount,unit,region,date,description\n");
   for (let i = 0; i < rows; i++) {
     const [activity, unit, base] = ACTIVITIES[i % ACTIVITIES.length] as (typeof ACTIVITIES)[number];
