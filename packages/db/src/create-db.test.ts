@@ -69,7 +69,8 @@ describe("createDb", () => {
     });
     expect({ status: run.status, stdout: run.stdout.trim() }).toEqual({ status: 0, stdout: "closed" });
     expect(() => statSync(`${file}-wal`)).toThrow();
-  });
+    // A child Node that compiles TypeScript on start: seconds on a loaded machine.
+  }, 60_000);
 
   it("leaves the mode of an existing file alone", async () => {
     const file = join(mkdtempSync(join(tmpdir(), "esg-db-")), "esg.sqlite");
