@@ -8,8 +8,10 @@ import { compression, defineAlgorithm } from "vite-plugin-compression2";
 
 const API_TARGET = "http://localhost:3000";
 
+const signedIn = signedInChunk();
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), offlineDemo(), precompressed()],
+  plugins: [react(), tailwindcss(), offlineDemo(), precompressed(), signedIn.plugin],
   resolve: {
     // The offline demo runs the API's ingest in the browser: csv-parse's browser build has the same parser
     // behind the same event interface, without Node's stream module.
@@ -54,6 +56,9 @@ export default defineConfig({
               name: "framework",
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/][^\\/]+|clsx)[\\/]/,
             },
+            // Only the modules the test names: the landing page's own modules, which the shell also imports, stay
+            // in the entry.
+            { name: "signed-in", test: signedIn.test, includeDependenciesRecursively: false },
           ],
         },
       },
@@ -113,4 +118,45 @@ function offlineDemo(): Plugin {
       if (active) this.emitFile({ type: "asset", fileName: WORKER_FILE, source: workerScript() });
     },
   };
+}
+
+/**
+ * What every signed-in screen loads besides its own page, in one chunk: the app shell and the libraries and shared
+ * components the dashboard (the first screen after sign-in) paints with (Radix, the icons, the UI kit, zod). Left
+ * to itself the bundler cuts them into ~35 chunks of a few hundred bytes each, by which screens import them; on a
+ * slow connection each is a round trip before the dashboard can paint. Nothing of the landing page's own first
+ * load moves here (it stays in the entry), and screens' own feature code stays in their page chunks.
+ */
+const SIGNED_IN_ROOTS = [
+  "/src/components/layout/app-shell.tsx",
+  "/src/features/dashboard/dashboard-page.tsx",
+];
+
+function signedInChunk(): { plugin: Plugin; test: (id: string) => boolean } {
+  const members = new Set<string>();
+  const plugin: Plugin = {
+    name: "esg-signed-in-chunk",
+    apply: "build",
+    // After the module graph is complete and before chunks are made, which is when `test` is asked.
+    buildEnd() {
+      members.clear();
+      const closure = (roots: string[]) => {
+        const seen = new Set<string>();
+        const stack = [...roots];
+        for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+          if (seen.has(id)) continue;
+          seen.add(id);
+          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return seen;
+      };
+      const ids = [...this.getModuleIds()];
+      const initial = closure(ids.filter((id) => this.getModuleInfo(id)?.isEntry));
+      const roots = ids.filter((id) => SIGNED_IN_ROOTS.some((root) => id.endsWith(root)));
+      for (const id of closure(roots)) {
+        if (!initial.has(id) && !/[\\/]src[\\/]features[\\/]/.test(id)) members.add(id);
+      }
+    },
+  };
+  return { plugin, test: (id) => members.has(id) };
 }

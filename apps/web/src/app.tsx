@@ -2,6 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { type RouterHistory, RouterProvider } from "@tanstack/react-router";
 import { Toaster } from "./components/ui/toaster";
 import { isCurrentUserKey, setCurrentUser } from "./lib/auth";
+import { createFirstReads } from "./lib/first-reads";
 import { createQueryClient } from "./lib/query-client";
 import { ApiProvider, createApiRef, isUnauthorized } from "./lib/trpc";
 import { type AppRouterInstance, createAppRouter } from "./router";
@@ -23,7 +24,7 @@ export function createAppInstance(opts: { history?: RouterHistory; trpcUrl?: str
   const api = createApiRef(opts.trpcUrl ?? "/trpc", () =>
     import("./lib/trpc-client").then(({ createApi }) => createApi(api.url, queryClient)),
   );
-  router = createAppRouter({ queryClient, api }, opts.history);
+  router = createAppRouter({ queryClient, api, firstReads: createFirstReads(api.url) }, opts.history);
   return {
     router,
     queryClient,

@@ -3,6 +3,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App, createAppInstance } from "./app";
 import { showPersistedToast } from "./components/ui/toast-store";
+import { startFirstLoad } from "./first-load";
 import "./index.css";
 
 const container = document.getElementById("root");
@@ -11,6 +12,7 @@ const root = container;
 
 function render(history?: RouterHistory) {
   const instance = createAppInstance({ history });
+  startFirstLoad(instance);
   showPersistedToast();
   createRoot(root).render(
     <StrictMode>

@@ -74,4 +74,8 @@ declare module "@tanstack/react-router" {
   interface Register {
     router: AppRouterInstance;
   }
+  interface StaticDataRouteOption {
+    /** tRPC queries without input that the route's loader prefetches, sent as the page starts (first-load.ts). */
+    firstReads?: readonly string[];
+  }
 }

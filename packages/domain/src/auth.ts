@@ -29,6 +29,5 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-/** Spec part 1 §8: the login failure text when the server gives none. */
-export const INVALID_CREDENTIALS = "Invalid credentials";
-export const EMPTY_LOGIN_MESSAGE = "Please enter both username and password";
+// Spec part 1 §8: the login failure text when the server gives none, and the empty-form message.
+export { EMPTY_LOGIN_MESSAGE, INVALID_CREDENTIALS } from "./auth-messages";

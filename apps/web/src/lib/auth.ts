@@ -1,6 +1,7 @@
 import type { SessionUser } from "@esg/domain";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { useApiRef } from "./trpc";
+import { trpcGet } from "./trpc-get";
 
 /**
  * The query key of the current user: tRPC's key of `auth.user` (lib/auth.test.ts checks it), so that
@@ -26,21 +27,11 @@ export function currentUserQueryOptions(trpcUrl: string) {
   });
 }
 
-type BatchItem = { result?: { data?: SessionUser }; error?: { message?: string } };
-
 async function fetchCurrentUser(trpcUrl: string, signal: AbortSignal): Promise<SessionUser | null> {
-  const res = await fetch(`${trpcUrl}/auth.user?batch=1&input=${encodeURIComponent("{}")}`, {
-    signal,
-    credentials: "same-origin",
-  });
-  // Read in every case: a body left unread keeps the request open in the browser (and the page never idle).
-  const item = ((await res.json().catch(() => null)) as BatchItem[] | null)?.[0];
-  if (res.status === 401) return null;
-  const user = item?.result?.data;
-  if (!res.ok || !user) {
-    throw new Error(item?.error?.message || `Could not read the signed-in user (HTTP ${res.status})`);
-  }
-  return user;
+  const { status, ok, data, message } = await trpcGet<SessionUser>(trpcUrl, "auth.user", signal);
+  if (status === 401) return null;
+  if (!ok || !data) throw new Error(message || `Could not read the signed-in user (HTTP ${status})`);
+  return data;
 }
 
 /** Reads the current user from the cache, fetching it once if needed (route guards). */

@@ -2,7 +2,10 @@ import type { AppRouter } from "@esg/api";
 import type { QueryClient } from "@tanstack/react-query";
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
-import { type Api, TRPC_MAX_BATCH_ITEMS } from "./trpc";
+import type { Api } from "./trpc";
+
+/** The server refuses batches larger than this (apps/server MAX_BATCH_SIZE). */
+export const TRPC_MAX_BATCH_ITEMS = 10;
 
 /** The tRPC client and its TanStack Query proxy: a chunk of its own, loaded by ApiRef.load(). */
 export function createApi(url: string, queryClient: QueryClient): Api {

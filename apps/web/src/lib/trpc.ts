@@ -3,9 +3,6 @@ import type { TRPCClient } from "@trpc/client";
 import type { TRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import { createContext, use, useContext } from "react";
 
-/** The server refuses batches larger than this (apps/server MAX_BATCH_SIZE). */
-export const TRPC_MAX_BATCH_ITEMS = 10;
-
 export type TrpcClient = TRPCClient<AppRouter>;
 export type Trpc = TRPCOptionsProxy<AppRouter>;
 export type Api = { trpc: Trpc; trpcClient: TrpcClient };

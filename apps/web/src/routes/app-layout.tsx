@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent, redirect } from "@tanstack/react-router";
 import { ensureCurrentUser } from "../lib/auth";
+import { prefetchFirstRead } from "../lib/first-reads";
 import { rootRoute } from "./root";
 import { withApi } from "./with-api";
 
@@ -16,6 +17,8 @@ export const AppShell = lazyRouteComponent(() => import("../components/layout/ap
 export const appLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: "app",
+  // Sent with the screen's first reads as the page starts (first-load.ts).
+  staticData: { firstReads: ["demo.status"] },
   beforeLoad: async ({ context }) => {
     const user = await ensureCurrentUser(context);
     if (!user) throw redirect({ to: "/login", replace: true });
@@ -23,7 +26,7 @@ export const appLayoutRoute = createRoute({
   },
   loader: ({ context }) => {
     // The top bar's Reset Demo depends on it; batched with the screen's own first request.
-    void context.queryClient.prefetchQuery(context.trpc.demo.status.queryOptions());
+    void prefetchFirstRead(context, context.trpc.demo.status.queryOptions());
   },
   component: AppShell,
 });

@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { prefetchFirstRead } from "../lib/first-reads";
 import { appLayoutRoute } from "./app-layout";
 
 export const DashboardPage = lazyRouteComponent(
@@ -9,12 +10,14 @@ export const DashboardPage = lazyRouteComponent(
 export const dashboardRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/dashboard",
+  // Sent as the page starts, before the session is known (first-load.ts); the loader takes the answers.
+  staticData: { firstReads: ["dashboard.get", "carbon.analysis", "companies.onboarding"] },
   loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(context.trpc.dashboard.get.queryOptions());
+    void prefetchFirstRead(context, context.trpc.dashboard.get.queryOptions());
     // The forecast card's reporting year, in the same batch.
-    void context.queryClient.prefetchQuery(context.trpc.carbon.analysis.queryOptions());
+    void prefetchFirstRead(context, context.trpc.carbon.analysis.queryOptions());
     // The greeting and the first-run checklist.
-    void context.queryClient.prefetchQuery(context.trpc.companies.onboarding.queryOptions());
+    void prefetchFirstRead(context, context.trpc.companies.onboarding.queryOptions());
   },
   component: DashboardPage,
 });

@@ -2,21 +2,21 @@ import { EMPTY_LOGIN_MESSAGE, INVALID_CREDENTIALS } from "@esg/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { ArrowLeft } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useState } from "react";
 import { MAIN_CONTENT_ID } from "../../components/layout/skip-link";
 import { Logo } from "../../components/logo";
 import { NavButton } from "../../components/nav-button";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast-store";
 import { useCurrentUserQueryOptions } from "../../lib/auth";
-import { cn } from "../../lib/cn";
-import { serverErrorMessage, useTRPC } from "../../lib/trpc";
+import { serverErrorMessage, useApiRef } from "../../lib/trpc";
 import { useDocumentTitle } from "../../lib/use-document-title";
+import { useAuthConfigQueryOptions } from "./auth-config";
 
 /** Spec part 1 §2 "Login screen", §4, §5, §8. */
 export function LoginPage() {
   useDocumentTitle("Sign in");
-  const trpc = useTRPC();
+  const api = useApiRef();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const userQuery = useCurrentUserQueryOptions();
@@ -25,27 +25,31 @@ export function LoginPage() {
   const ids = { username: useId(), password: useId() };
   // The sign-up link only when the server has sign-up open (SIGNUP=open); the demo account only when
   // the server runs the demo (DEMO=on): elsewhere there is no such account to offer.
-  const config = useQuery(trpc.auth.config.queryOptions()).data;
+  const config = useQuery(useAuthConfigQueryOptions()).data;
+  // The form paints without the tRPC client; its chunk comes once the page is up, before anyone can submit.
+  useEffect(() => {
+    void api.load();
+  }, [api]);
   const signupOpen = config?.signup === true;
   const demoOn = config?.demo === true;
 
-  const login = useMutation(
-    trpc.auth.login.mutationOptions({
-      onSuccess: async () => {
-        toast({ title: "Success", description: "Logged in successfully" });
-        // Refresh the current user from the server (the session cookie is now set), then enter the app.
-        await queryClient.fetchQuery({ ...userQuery, staleTime: 0 }).catch(() => undefined);
-        await navigate({ to: "/dashboard" });
-      },
-      onError: (error) => {
-        toast({
-          title: "Error",
-          description: serverErrorMessage(error) ?? INVALID_CREDENTIALS,
-          variant: "destructive",
-        });
-      },
-    }),
-  );
+  const login = useMutation({
+    mutationFn: async (input: { username: string; password: string }) =>
+      (await api.load()).trpcClient.auth.login.mutate(input),
+    onSuccess: async () => {
+      toast({ title: "Success", description: "Logged in successfully" });
+      // Refresh the current user from the server (the session cookie is now set), then enter the app.
+      await queryClient.fetchQuery({ ...userQuery, staleTime: 0 }).catch(() => undefined);
+      await navigate({ to: "/dashboard" });
+    },
+    onError: (error) => {
+      toast({
+        title: "Error",
+        description: serverErrorMessage(error) ?? INVALID_CREDENTIALS,
+        variant: "destructive",
+      });
+    },
+  });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -145,10 +149,11 @@ function Field(props: {
         spellCheck={false}
         value={props.value}
         onChange={(e) => props.onChange(e.target.value)}
-        className={cn(
-          "block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm",
-          "placeholder:text-slate-400 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600/30",
-        )}
+        // One fixed class list (no merging): the sign-in page paints without tailwind-merge.
+        className={
+          "block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm " +
+          "placeholder:text-slate-400 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600/30"
+        }
       />
     </div>
   );

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle, Building2 } from "lucide-react";
+import { AfterFirstPaint } from "../../components/after-first-paint";
 import { Spinner } from "../../components/ui/spinner";
 import { useCurrentUser } from "../../lib/auth";
 import { useTRPC } from "../../lib/trpc";
@@ -53,9 +54,12 @@ export function DashboardPage() {
         <div className="grid gap-6 lg:grid-cols-2">
           <EsgScorecardCard assessment={dashboard.data.assessment} />
           <CarbonForecastCard />
-          <LatestReportsCard documents={dashboard.data.documents} />
-          <SupplierHeatmapCard suppliers={dashboard.data.suppliers} total={dashboard.data.supplierCount} />
-          <AiAssistantCard className="lg:col-span-2" />
+          {/* Below the fold on a phone and at the bottom of a desktop screen: painted a task after the cards above. */}
+          <AfterFirstPaint>
+            <LatestReportsCard documents={dashboard.data.documents} />
+            <SupplierHeatmapCard suppliers={dashboard.data.suppliers} total={dashboard.data.supplierCount} />
+            <AiAssistantCard className="lg:col-span-2" />
+          </AfterFirstPaint>
         </div>
       )}
     </div>
