@@ -573,9 +573,16 @@ function medianLoad(loads: readonly Load[]): Load {
 /** "2.10x (1.90–2.40x)": the median of the rounds' ratios, with their least and greatest. */
 function roundRatios(ratios: readonly number[]): string {
   if (ratios.length === 0) return "-";
+  // A round in which the endpoint answered nothing (every response slower than the round) is the worst round:
+  // it sorts last as Infinity and is said in words, not printed as "Infinityx".
   const sorted = [...ratios].sort((a, b) => a - b);
   const median = sorted[Math.floor((sorted.length - 1) / 2)] as number;
-  return `${median.toFixed(2)}x (${(sorted[0] as number).toFixed(2)}–${(sorted.at(-1) as number).toFixed(2)}x)`;
+  const silent = sorted.filter((r) => r === Number.POSITIVE_INFINITY).length;
+  if (silent === 0) {
+    return `${median.toFixed(2)}x (${(sorted[0] as number).toFixed(2)}–${(sorted.at(-1) as number).toFixed(2)}x)`;
+  }
+  const word = (r: number) => (Number.isFinite(r) ? `${r.toFixed(2)}x` : "no answer");
+  return `${word(median)} (least ${word(sorted[0] as number)}; ${silent} of ${sorted.length} rounds with no answer)`;
 }
 
 /** The database the run uses: a temporary SQLite file, or a fresh PostgreSQL database dropped at the end. */
@@ -719,13 +726,16 @@ async function main() {
         const ratios = (loads: Load[]) =>
           loads.map((a, i) => {
             const b = bareLoads[i] as Load;
+            const silent = Number.POSITIVE_INFINITY;
+            if (a.requests === 0) return { rps: silent, p99: silent, cpu: silent };
             return {
               rps: b.rps / a.rps,
               p99: Math.max(1, a.p99) / Math.max(1, b.p99),
               cpu: (a.cpuUs ?? Number.NaN) / (b.cpuUs ?? Number.NaN),
             };
           });
-        const p99s = (loads: Load[]) => loads.map((l) => l.p99);
+        // A round with no answer has no p99 (autocannon would say 0 ms).
+        const p99s = (loads: Load[]) => loads.map((l) => (l.requests > 0 ? l.p99 : Number.NaN));
         rows.push({
           path,
           target: "bare node:http + SQL",
@@ -998,7 +1008,12 @@ function dashboardRounds(rows: readonly Row[]): string[] {
   const api = of("API");
   const trpc = of("tRPC");
   const ratio = (a: number | undefined, b: number | undefined) =>
-    a === undefined || b === undefined ? "-" : `${(Math.max(1, a) / Math.max(1, b)).toFixed(2)}x`;
+    a === undefined || b === undefined
+      ? "-"
+      : Number.isNaN(a) || Number.isNaN(b)
+        ? "no answer"
+        : `${(Math.max(1, a) / Math.max(1, b)).toFixed(2)}x`;
+  const ms = (x: number | undefined) => (x === undefined ? "-" : Number.isNaN(x) ? "no answer" : fmt(x));
   const lines = [
     `GET ${DASHBOARD} at 50 connections, p99 in each round (target: within ${TARGETS.dashboardP99}x the floor's in every round):`,
     "",
@@ -1007,7 +1022,7 @@ function dashboardRounds(rows: readonly Row[]): string[] {
   ];
   floor.forEach((f, i) => {
     lines.push(
-      `| ${i + 1} | ${fmt(f)} | ${fmt(api[i] ?? Number.NaN)} | ${ratio(api[i], f)} | ${fmt(trpc[i] ?? Number.NaN)} | ${ratio(trpc[i], f)} |`,
+      `| ${i + 1} | ${ms(f)} | ${ms(api[i])} | ${ratio(api[i], f)} | ${ms(trpc[i])} | ${ratio(trpc[i], f)} |`,
     );
   });
   return lines;
