@@ -83,6 +83,41 @@ describe("biomass and biofuels", () => {
     expect(of("natural_gas")?.biogenic_co2).toBeNull();
   });
 
+  it("take the bioenergy default uncertainty (CH4 and N2O factors, ±84%), which widens scope 1's range", async () => {
+    const id = await ingest();
+    const list = await get(`/api/carbon/emissions/1?sourceId=${id}&pageSize=50`);
+    const of = (activity: string) =>
+      list.emissions.find((a: { activity: string }) => a.activity === activity) as Record<string, unknown>;
+    const figures = (activity: string) => {
+      const a = of(activity);
+      return [a.dataQuality, a.activityUncertaintyPct, a.factorUncertaintyPct];
+    };
+    // A purchased quantity (score 2, ±5%) with a CH4 + N2O factor spanning IPCC's wood defaults (±84%).
+    expect(figures("wood_pellets")).toEqual([2, 5, 84]);
+    expect(figures("biodiesel")).toEqual([2, 5, 84]);
+    // The fossil gas keeps its CO2 factor's ±5%; the derived well-to-tank rows their ±20%.
+    expect(figures("natural_gas")[2]).toBe(5);
+    expect(figures("wood_pellets_wtt")[2]).toBe(20);
+    const stored = await t.db
+      .selectFrom("emission_activities")
+      .select(["activity", "quality_basis"])
+      .where("company_id", "=", 1)
+      .where("data_source_id", "=", id)
+      .where("activity", "in", ["wood_pellets", "biodiesel"])
+      .execute();
+    expect(stored.map((r) => r.quality_basis)).toEqual(["default:bioenergy", "default:bioenergy"]);
+
+    // Scope 1's Approach 1 range: three rows, three factors, so all in quadrature.
+    const a = await get("/api/carbon/analysis?year=2021");
+    const variance =
+      (5 ** 2 + 84 ** 2) * (PELLETS_KG ** 2 + BIODIESEL_KG ** 2) +
+      (Number(figures("natural_gas")[1]) ** 2 + 5 ** 2) * GAS_KG ** 2;
+    const pct = Math.sqrt(variance) / (PELLETS_KG + BIODIESEL_KG + GAS_KG);
+    expect(a.currentEmissions.uncertainty.scope1.pct95).toBe(Math.round(pct * 10) / 10);
+    // With the fossil fuel ±5% factor on the two bioenergy rows it was 4.5%.
+    expect(pct).toBeGreaterThan(12);
+  });
+
   it("the analysis keeps the biogenic CO2 out of scope 1; the energy endpoint counts them as renewable", async () => {
     await ingest();
     const a = await get("/api/carbon/analysis?year=2021");

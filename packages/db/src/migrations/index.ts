@@ -40,6 +40,7 @@ import * as gases from "./2026-11-28T0600-gases";
 import * as energyScreeningEts from "./2026-11-28T0700-energy-screening-ets";
 import * as uncertainty from "./2026-11-29T0100-uncertainty";
 import * as gasSplitBackfill from "./2026-11-29T0200-gas-split-backfill";
+import * as bioenergyUncertainty from "./2026-12-01T0200-bioenergy-uncertainty";
 
 /**
  * Every migration, keyed by its timestamped name. Listed statically (not read from disk) so the
@@ -87,4 +88,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-28T0700-energy-screening-ets": energyScreeningEts,
   "2026-11-29T0100-uncertainty": uncertainty,
   "2026-11-29T0200-gas-split-backfill": gasSplitBackfill,
+  "2026-12-01T0200-bioenergy-uncertainty": bioenergyUncertainty,
 };

@@ -22,6 +22,7 @@ describe("data-quality and uncertainty defaults", () => {
       grid_electricity: [1, 2, 10, true],
       metered_fuel_heat: [1, 2, 5, true],
       fuel_purchase: [2, 5, 5, false],
+      bioenergy: [2, 5, 84, true],
       travel: [3, 10, 20, true],
       supplier_physical: [3, 5, 30, true],
       spend_based: [5, 5, 50, true],

@@ -10,7 +10,8 @@
  * geographical representativeness, completeness, reliability) and Box 7.2 rates each very good / good / fair /
  * poor (after Weidema & Wesnaes 1996); the scale orders data types the way its Technical Guidance orders methods.
  */
-import { factorsForActivity, getEmissionFactor, SPEND_ACTIVITY_PREFIX } from "../ghg";
+import { factorsForActivity, getEmissionFactor, isBioenergyFuel, SPEND_ACTIVITY_PREFIX } from "../ghg";
+import { BIOENERGY_FACTOR_UNCERTAINTY_PCT, WOOD_SECTOR_SPREAD } from "./bioenergy-default";
 
 export type DataQualityScore = 1 | 2 | 3 | 4 | 5;
 
@@ -26,6 +27,7 @@ export const FACTOR_KINDS = [
   "grid_electricity",
   "metered_fuel_heat",
   "fuel_purchase",
+  "bioenergy",
   "travel",
   "supplier_physical",
   "spend_based",
@@ -75,6 +77,13 @@ export const QUALITY_DEFAULTS: Readonly<Record<FactorKind, QualityDefault>> = {
     factorUncertaintyPct: 5,
     source: `${IPCC_FUEL_STATISTICS}; ${IPCC_FUEL_CO2}`,
     assumption: false,
+  },
+  bioenergy: {
+    dataQuality: 2,
+    activityUncertaintyPct: 5,
+    factorUncertaintyPct: BIOENERGY_FACTOR_UNCERTAINTY_PCT,
+    source: `Activity ±5%: a purchased quantity like any bought fuel (the IPCC 'plus or minus 5 percent' default is worded for fossil fuel statistics; applied here by analogy). Factor ±${BIOENERGY_FACTOR_UNCERTAINTY_PCT}%: documented assumption. The DESNZ biomass and biofuel factor is the CH4 and N2O of combustion only, which depend on the appliance; its 95% interval is taken to span IPCC 2006 Vol. 2 ch. 2's wood defaults for energy industries (Table 2.2: CH4 30, N2O 4 kg/TJ) and commercial/institutional combustion (Table 2.4: CH4 300, N2O 4 kg/TJ), as read in the IPCC Emission Factor Database: a ${WOOD_SECTOR_SPREAD.toFixed(1)}-fold spread in CO2e, lognormal. Table 2.2's own lower and upper bounds could not be read.`,
+    assumption: true,
   },
   travel: {
     dataQuality: 3,
@@ -155,6 +164,8 @@ export function factorKindOf(a: {
   if (activity.endsWith("_wtt") || activity.includes("_wtt_") || activity === "electricity_td_losses") {
     return "upstream_derived";
   }
+  // CH4 and N2O only (the CO2 is biogenic): far less certain than a fossil fuel's carbon-content factor.
+  if (isBioenergyFuel(activity)) return "bioenergy";
   switch (factor?.sourceType) {
     case "energy_bill":
       return GRID.test(activity)

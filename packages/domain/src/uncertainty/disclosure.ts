@@ -40,6 +40,7 @@ const KIND_LABELS: Readonly<Record<string, string>> = {
   grid_electricity: "Grid electricity",
   metered_fuel_heat: "Metered gas and heat",
   fuel_purchase: "Purchased fuel",
+  bioenergy: "Biomass and biofuels (CH4 and N2O only)",
   travel: "Business travel and commuting",
   supplier_physical: "Supplier quantities with average factors",
   spend_based: "Spend-based (EEIO) factors",
@@ -75,7 +76,7 @@ export function measurementUncertaintyItems(): string[] {
     "Each total carries its 95% range, computed with IPCC 2006 Guidelines Vol. 1 ch. 3 Approach 1 (error propagation). An activity's emissions are activity data times an emission factor, so its relative uncertainty is the square root of the sum of the squares of the two (equation 3.1); independent activities add in quadrature: the uncertainty of a total is the square root of the sum of each activity's (uncertainty × emissions) squared, divided by the total (equation 3.2). Percentages are half the 95% confidence interval as a share of the total.",
     "Shared-factor correlation: activities calculated with the same emission factor are not independent, since an error in the factor moves them all the same way. Their factor terms are added linearly before the quadrature, so a shared factor's error is not averaged away across many bills. Market-based Scope 2 uses each activity's market factor as the shared factor.",
     `Each activity stores a data-quality score and the 95% uncertainties of its activity data and of its factor: stated on upload, or the defaults below by the kind of factor. Data-quality scores (GHG Protocol Scope 3 Standard ch. 7 indicators, emission-weighted in the summaries): ${scoresText()}. Primary data means scores 1-2.`,
-    `Metrics whose 95% uncertainty exceeds ± ${HIGH_UNCERTAINTY_PCT}% are listed as subject to high measurement uncertainty (ESRS 2 BP-2): IPCC 2006 Vol. 1 §3.2.3.1 treats Approach 1 as reliable while the uncertainty stays below about ${HIGH_UNCERTAINTY_PCT}% of the value. Above ${MONTE_CARLO_NORMAL_LIMIT_PCT}%, the Monte Carlo check (IPCC Approach 2, GET /api/carbon/uncertainty) draws lognormal rather than normal inputs.`,
+    `Metrics whose 95% uncertainty exceeds ± ${HIGH_UNCERTAINTY_PCT}% are listed as subject to high measurement uncertainty (ESRS 2 BP-2): the threshold is this platform's choice, stricter than the condition IPCC good practice gives for error propagation (a standard deviation under 0.3 of the mean, about ± 59% at 95%). Above ${MONTE_CARLO_NORMAL_LIMIT_PCT}%, the Monte Carlo check (IPCC Approach 2, GET /api/carbon/uncertainty) draws lognormal rather than normal inputs.`,
     `Default uncertainties by kind of factor (95%): ${defaultsTextItems().join(" | ")}`,
   ];
 }
