@@ -17,29 +17,19 @@ export function twelveMonthUploads(
   year = 2025,
   opts: { diesel?: (i: number) => Record<string, unknown> } = {},
 ) {
-  const months = monthsOf(year);
+  // Month i's row: `base + i × step` of the activity, in GB, with any fields `extra` adds.
+  const rows = (activity: string, unit: string, base: number, step: number, extra = opts.diesel) =>
+    monthsOf(year).map((date, i) => ({
+      activity,
+      amount: base + i * step,
+      unit,
+      region: "GB",
+      date,
+      ...extra?.(i),
+    }));
   return [
-    {
-      sourceType: "energy_bill",
-      activities: months.map((date, i) => ({
-        activity: "electricity",
-        amount: 10_000 + i * 250,
-        unit: "kWh",
-        region: "GB",
-        date,
-      })),
-    },
-    {
-      sourceType: "fuel_receipt",
-      activities: months.map((date, i) => ({
-        activity: "diesel",
-        amount: 400 + i * 10,
-        unit: "litres",
-        region: "GB",
-        date,
-        ...opts.diesel?.(i),
-      })),
-    },
+    { sourceType: "energy_bill", activities: rows("electricity", "kWh", 10_000, 250, undefined) },
+    { sourceType: "fuel_receipt", activities: rows("diesel", "litres", 400, 10) },
   ];
 }
 
