@@ -2,10 +2,9 @@ import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { buildCarbonAnalysis } from "./carbon-analysis";
 import { buildInventory, chooseInventoryYear } from "./carbon-inventory";
-import type { IndustryComparisonFigures } from "./carbon-schemas";
 import { scope3Screening } from "./carbon-scope3-screening";
 import { buildReport, buildReportData, type ReportDocument } from "./reports";
-import { inventoryRecords, monthly, uncertaintyRow } from "./reports/test-inventory";
+import { inventoryRecords, monthly, TEST_INDUSTRY, uncertaintyRow } from "./reports/test-inventory";
 import {
   PRIMARY_DATA_LABEL,
   primaryDataPctOf,
@@ -32,16 +31,7 @@ const TERMS = [
   term("purchasedGoodsAndServices", 700_000, "eeio", 5),
 ];
 const records = { ...inventoryRecords(Y2024), uncertainty: TERMS };
-const industry: IndustryComparisonFigures = {
-  topPerformer: 100,
-  medianEmissions: 200,
-  averageEmissions: 300,
-  intensityNote: null,
-  industry: "Manufacturing",
-  source: "test",
-  sourceUrl: "https://example.org",
-  basis: "test",
-};
+const industry = TEST_INDUSTRY;
 const WORDS = "10.0% of 2024 scope 3 emissions (data-quality scores 1-2)";
 
 const keyValues = (doc: ReportDocument) =>
