@@ -15,4 +15,5 @@ export * from "./carbon-scenarios";
 export * from "./carbon-schemas";
 export * from "./carbon-scope3-screening";
 export * from "./carbon-upload";
+export * from "./scope3-primary-data";
 export * from "./upload-retry-after";

@@ -1,19 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { buildCarbonAnalysis, pathwayByYear, roundPartsToHundredths } from "./carbon-analysis";
 import { buildInventory, type MonthlyTotalRow } from "./carbon-inventory";
-import type { IndustryComparisonFigures } from "./carbon-schemas";
 import { DEFAULT_REPORTING_SETTINGS, type ReportingSettings } from "./reporting-period";
+import { TEST_INDUSTRY } from "./reports/test-inventory";
 
-const industry: IndustryComparisonFigures = {
-  topPerformer: 100,
-  medianEmissions: 200,
-  averageEmissions: 300,
-  intensityNote: null,
-  industry: "Manufacturing",
-  source: "test",
-  sourceUrl: "https://example.org",
-  basis: "test",
-};
+const industry = TEST_INDUSTRY;
 
 /** A year's kg spread evenly over its 12 months (a complete year), scope 2 market-based at `market` share. */
 function year(y: number, lines: [1 | 2 | 3, string, number][], market = 1): MonthlyTotalRow[] {

@@ -2,19 +2,10 @@ import { describe, expect, it } from "vitest";
 import { buildCarbonAnalysis } from "./carbon-analysis";
 import { forecastFigures, projectionLines } from "./carbon-forecast";
 import { buildInventory, type MonthlyTotalRow } from "./carbon-inventory";
-import type { IndustryComparisonFigures } from "./carbon-schemas";
 import { DEFAULT_REPORTING_SETTINGS } from "./reporting-period";
+import { TEST_INDUSTRY } from "./reports/test-inventory";
 
-const industry: IndustryComparisonFigures = {
-  topPerformer: 100,
-  medianEmissions: 200,
-  averageEmissions: 300,
-  intensityNote: null,
-  industry: "Manufacturing",
-  source: "test",
-  sourceUrl: "https://example.org",
-  basis: "test",
-};
+const industry = TEST_INDUSTRY;
 
 /** `months` months of one year at `kg` location-based (half market-based) of scope 2 a month. */
 function months(y: number, count: number, kg: number): MonthlyTotalRow[] {

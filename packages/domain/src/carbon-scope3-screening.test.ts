@@ -11,7 +11,7 @@ describe("scope3Screening", () => {
         { category: 15, status: "not_relevant", method: null, justification: "No investments held" },
         { category: 2, status: "calculated", method: null, justification: null },
       ],
-      { byCategory: new Map([[6, { kg: 1234.4, activities: 3 }]]), primaryKg: 0 },
+      { byCategory: new Map([[6, { kg: 1234.4, activities: 3 }]]), primaryDataPct: 0, ownFactorKg: 0 },
     );
     expect(s.categories).toHaveLength(15);
     expect(s.categories[5]).toMatchObject({ category: 6, status: "calculated", tCO2e: 1.234 });
@@ -33,17 +33,22 @@ describe("scope3Screening", () => {
     expect(s.primaryDataSharePct).toBe(0);
   });
 
-  it("gives the share of scope 3 from supplier-specific factors", () => {
+  it("states the disclosed primary-data share as given, and the own-factor share apart", () => {
     const s = scope3Screening(2024, [], {
       byCategory: new Map([
         [1, { kg: 3000, activities: 2 }],
         [3, { kg: 1000, activities: 1 }],
       ]),
-      primaryKg: 1000,
+      primaryDataPct: 12.5,
+      ownFactorKg: 1000,
     });
-    expect(s.primaryDataSharePct).toBe(25);
+    expect(s.primaryDataSharePct).toBe(12.5);
+    expect(s.ownFactorSharePct).toBe(25);
+    expect(s.primaryDataNote).toMatch(/data-quality score 1 .* or 2/);
     expect(s.scope3Tonnes).toBe(4);
-    expect(scope3Screening(2024, [], { byCategory: new Map(), primaryKg: 0 }).primaryDataSharePct).toBeNull();
+    const none = scope3Screening(2024, [], { byCategory: new Map(), primaryDataPct: null, ownFactorKg: 0 });
+    expect(none.primaryDataSharePct).toBeNull();
+    expect(none.ownFactorSharePct).toBeNull();
   });
 
   it("refuses not_relevant without a justification, at the field, and a category given twice", () => {

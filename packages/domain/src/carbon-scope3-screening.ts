@@ -2,12 +2,14 @@
  * Scope 3 screening (GHG Protocol Scope 3 Standard ch. 6-7; ESRS E1-6 AR 46(b), (d), (g)): for a reporting
  * year, each of the 15 categories with its status, method and, for a category left out, why. A category
  * with stored activities is `calculated` from them whatever was recorded for it; the others keep what the
- * company recorded, else are `not_yet_screened`. The share of scope 3 from supplier-specific (primary) data
- * is the part computed with a factor the company entered from its supplier.
+ * company recorded, else are `not_yet_screened`. The share of scope 3 from primary data is the one the
+ * analysis and the reports state (scope3-primary-data.ts); the share computed with factors entered with the
+ * activity is a different fact about the method, named as such.
  */
 import { z } from "zod";
 import { optionalText } from "./form-fields";
 import { GHG_PROTOCOL_CATEGORIES, type GhgCategory, ghgCategorySchema } from "./ghg/scope-rules";
+import { PRIMARY_DATA_DEFINITION } from "./scope3-primary-data";
 
 export const scope3StatusSchema = /* @__PURE__ */ z.enum(
   ["calculated", "estimated", "not_relevant", "not_yet_screened"],
@@ -79,10 +81,20 @@ export type Scope3ScreeningCategory = z.infer<typeof scope3ScreeningCategorySche
 export const scope3ScreeningSchema = /* @__PURE__ */ z.object({
   year: z.number().int(),
   categories: z.array(scope3ScreeningCategorySchema),
-  /** Tonnes of the year's scope 3 and the share of it computed from supplier-specific (primary) data. */
+  /** Tonnes of the year's scope 3. */
   scope3Tonnes: z.number(),
+  /**
+   * ESRS E1 AR 46(g): % of the year's scope 3 calculated from primary data, the analysis's
+   * `dataQuality.scope3PrimaryDataPct` (one definition, `primaryDataNote`); null without scope 3 or its scores.
+   */
   primaryDataSharePct: z.number().nullable(),
   primaryDataNote: z.string(),
+  /**
+   * % of the year's scope 3 computed with an emission factor entered with the activity rather than the
+   * library's (a method fact, not the primary-data disclosure); null without scope 3.
+   */
+  ownFactorSharePct: z.number().nullable(),
+  ownFactorNote: z.string(),
 });
 export type Scope3Screening = z.infer<typeof scope3ScreeningSchema>;
 
@@ -94,11 +106,13 @@ export type StoredScreening = {
   justification: string | null;
 };
 
-/** The year's scope 3 from its activities: kg and activity count per category, kg from primary data. */
+/** The year's scope 3 from its activities: kg and activity count per category, and its primary-data share. */
 export type Scope3Data = {
   byCategory: ReadonlyMap<number, { kg: number; activities: number }>;
-  /** kg of scope 3 activities computed with a supplier's own factor. */
-  primaryKg: number;
+  /** The disclosed share from primary data (`scope3PrimaryDataPct` of the year). */
+  primaryDataPct: number | null;
+  /** kg of scope 3 activities computed with a factor entered with the activity. */
+  ownFactorKg: number;
 };
 
 const tonnes = (kg: number) => Math.round(kg) / 1000;
@@ -143,9 +157,11 @@ export function scope3Screening(
     year,
     categories,
     scope3Tonnes: tonnes(scope3Kg),
-    primaryDataSharePct: scope3Kg > 0 ? Math.round((data.primaryKg / scope3Kg) * 10000) / 100 : null,
-    primaryDataNote:
-      "Primary data: scope 3 activities calculated with an emission factor the company entered from its supplier (own factor); every other scope 3 figure uses the factor library's average or spend-based factors.",
+    primaryDataSharePct: scope3Kg > 0 ? data.primaryDataPct : null,
+    primaryDataNote: PRIMARY_DATA_DEFINITION,
+    ownFactorSharePct: scope3Kg > 0 ? Math.round((data.ownFactorKg / scope3Kg) * 1000) / 10 : null,
+    ownFactorNote:
+      "Own emission factors: scope 3 activities calculated with an emission factor entered with the activity, with its named source, where the factor library has none. Whether such a row is primary data depends on its data-quality score, not on the factor.",
   };
 }
 

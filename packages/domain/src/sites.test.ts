@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { buildCarbonAnalysis } from "./carbon-analysis";
 import { buildInventory, consolidationFactor, type MonthlyTotalRow } from "./carbon-inventory";
-import type { IndustryComparisonFigures } from "./carbon-schemas";
 import { type ConsolidationApproach, DEFAULT_REPORTING_SETTINGS } from "./reporting-period";
+import { TEST_INDUSTRY } from "./reports/test-inventory";
 import { resolveSite, siteInputSchema, siteRegion, siteUpdateInputSchema } from "./sites";
 
 const issuesOf = (input: unknown) => {
@@ -106,16 +106,7 @@ describe("resolveSite and siteRegion", () => {
   });
 });
 
-const industry: IndustryComparisonFigures = {
-  topPerformer: 100,
-  medianEmissions: 200,
-  averageEmissions: 300,
-  intensityNote: null,
-  industry: "Manufacturing",
-  source: "test",
-  sourceUrl: "https://example.org",
-  basis: "test",
-};
+const industry = TEST_INDUSTRY;
 
 /** 2024 (calendar fiscal year), one row per month: 1,200 kg at site 1 (40 %), 600 kg at site 2, 300 kg with no site. */
 function monthly(): MonthlyTotalRow[] {

@@ -1,5 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { pdfText } from "../test/pdf-text";
 import { createTestApp } from "../test/test-app";
 
 // Biomass and biofuels burnt, through the real app: scope 1 holds their CH4 and N2O only, their CO2 is
@@ -160,19 +161,7 @@ describe("biomass and biofuels", () => {
 
     const res = await t.request(`/api/documents/${idOf("CSRD")}/download?year=2021`, { cookie });
     expect(res.status).toBe(200);
-    const { getDocument } = await import("pdfjs-dist/legacy/build/pdf.mjs");
-    const pdf = await getDocument({
-      data: new Uint8Array(await res.arrayBuffer()),
-      verbosity: 0,
-      isEvalSupported: false,
-    }).promise;
-    const parts: string[] = [];
-    for (let p = 1; p <= pdf.numPages; p++) {
-      const content = await (await pdf.getPage(p)).getTextContent();
-      parts.push(content.items.map((i) => ("str" in i ? i.str : "")).join(" "));
-    }
-    await pdf.destroy();
-    const text = parts.join(" ").replace(/\s+/g, " ");
+    const text = await pdfText(res);
     expect(text).toContain("Biogenic CO2 (biofuel blends, biomass, UK grid electricity), t CO2 21.55");
     expect(text).toContain("(8) Fuel consumption from renewable sources, including biomass 71.1");
   }, 60_000);

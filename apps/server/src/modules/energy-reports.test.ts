@@ -54,7 +54,8 @@ describe("reports with energy, ETS share and screening", () => {
     expect(analysis.etsShareOfScope1Pct).toBe(0);
     expect(text).toContain("E1-6 Scope 3 categories included and excluded");
     expect(text).toContain("The company holds no investments");
-    expect(text).toContain("Share of scope 3 calculated from supplier-specific (primary) data");
+    expect(text).toContain("Share of gross Scope 3 GHG emissions calculated from primary data");
+    expect(text).toContain("Share of scope 3 calculated with own emission factors");
   });
 
   it("the GRI table has 302-1 rows; the IFRS S2 summary lists the scope 3 categories measured", async () => {

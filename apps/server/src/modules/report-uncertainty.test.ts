@@ -1,8 +1,10 @@
 import { readXbrlPackage, unzipEntries, validateXbrlPackage } from "@esg/domain";
 import { parse } from "csv-parse/sync";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { cookieFrom, createTestApp } from "../test/test-app";
+import { pdfText } from "../test/pdf-text";
+import { signUp } from "../test/sign-up";
+import { createTestApp } from "../test/test-app";
+import { uploadTwelveMonths } from "../test/twelve-months";
 
 // Every GHG total of the ESRS E1, IFRS S2 and GRI 305 reports and of the iXBRL export carries the 95% range the
 // analysis gives it, with the measurement-uncertainty note: for the demo and for a company that signed up today.
@@ -32,21 +34,6 @@ const get = async (path: string, cookie: string) => {
   expect(res.status, path).toBe(200);
   return res;
 };
-
-async function pdfText(res: Response): Promise<string> {
-  const pdf = await getDocument({
-    data: new Uint8Array(await res.arrayBuffer()),
-    verbosity: 0,
-    isEvalSupported: false,
-  }).promise;
-  const parts: string[] = [];
-  for (let p = 1; p <= pdf.numPages; p++) {
-    const content = await (await pdf.getPage(p)).getTextContent();
-    parts.push(content.items.map((i) => ("str" in i ? i.str : "")).join(" "));
-  }
-  await pdf.destroy();
-  return parts.join("\n").replace(/\s+/g, " ");
-}
 
 /** As the reports print tonnes: whole with grouping, one decimal below 100 t. */
 const printed = (tonnes: number) =>
@@ -139,51 +126,14 @@ describe("the 95% ranges in the reports and the iXBRL export", () => {
   });
 
   it("a company that signed up today, from its own ingested rows", async () => {
-    const signup = await t.request("/api/auth/signup", {
-      method: "POST",
-      json: {
-        companyName: "Range Rovers Ltd",
-        industry: "Technology",
-        username: "range-founder",
-        password: "correct horse battery staple",
-        name: "Range Founder",
-      },
+    const { cookie } = await signUp(t, "range-founder", {
+      companyName: "Range Rovers Ltd",
+      name: "Range Founder",
     });
-    expect(signup.status).toBe(200);
-    const cookie = cookieFrom(signup);
-    const months = Array.from({ length: 12 }, (_, i) => `2025-${String(i + 1).padStart(2, "0")}-28`);
-    const uploads = [
-      {
-        sourceType: "energy_bill",
-        activities: months.map((date, i) => ({
-          activity: "electricity",
-          amount: 10_000 + i * 250,
-          unit: "kWh",
-          region: "GB",
-          date,
-        })),
-      },
-      {
-        sourceType: "fuel_receipt",
-        activities: months.map((date, i) => ({
-          activity: "diesel",
-          amount: 400 + i * 10,
-          unit: "litres",
-          region: "GB",
-          date,
-          // One stated uncertainty: the range follows the row's own figures, not only the defaults.
-          ...(i === 0 ? { activityUncertaintyPct: 40, factorUncertaintyPct: 3 } : {}),
-        })),
-      },
-    ];
-    for (const { sourceType, activities } of uploads) {
-      const res = await t.request("/api/carbon/ingest", {
-        method: "POST",
-        cookie,
-        json: { sourceType, rawData: { activities } },
-      });
-      expect(res.status).toBe(200);
-    }
+    // One stated uncertainty: the range follows the row's own figures, not only the defaults.
+    await uploadTwelveMonths(t, cookie, 2025, {
+      diesel: (i) => (i === 0 ? { activityUncertaintyPct: 40, factorUncertaintyPct: 3 } : {}),
+    });
     await checkReports(cookie, 2025);
   });
 });

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { pdfText } from "../test/pdf-text";
 import { signUp } from "../test/sign-up";
 import { createTestApp } from "../test/test-app";
+import { uploadTwelveMonths } from "../test/twelve-months";
 
 // A company that signs up today gets the demo's reports, built from its own data only.
 
@@ -39,41 +40,6 @@ const get = async (path: string, cookie: string) => {
 const reportsOf = async (cookie: string) =>
   (await get("/api/reports", cookie)) as { defaultYear: number | null; reports: Report[] };
 const documentsOf = async (cookie: string) => (await get("/api/dashboard", cookie)).documents as Doc[];
-
-/** Twelve monthly electricity bills, diesel receipts and a train trip in each month of 2025. */
-const months = Array.from({ length: 12 }, (_, i) => `2025-${String(i + 1).padStart(2, "0")}-28`);
-async function uploadYear(cookie: string) {
-  const uploads = [
-    {
-      sourceType: "energy_bill",
-      activities: months.map((date, i) => ({
-        activity: "electricity",
-        amount: 10_000 + i * 250,
-        unit: "kWh",
-        region: "GB",
-        date,
-      })),
-    },
-    {
-      sourceType: "fuel_receipt",
-      activities: months.map((date, i) => ({
-        activity: "diesel",
-        amount: 400 + i * 10,
-        unit: "litres",
-        region: "GB",
-        date,
-      })),
-    },
-  ];
-  for (const { sourceType, activities } of uploads) {
-    const res = await t.request("/api/carbon/ingest", {
-      method: "POST",
-      cookie,
-      json: { sourceType, rawData: { activities } },
-    });
-    expect(res.status).toBe(200);
-  }
-}
 
 function csvRows(text: string): string[][] {
   return parse(text, { bom: true, skip_empty_lines: true }) as string[][];
@@ -118,7 +84,7 @@ describe("reports for a company that signed up today", () => {
       `No emissions are recorded for reporting year ${thisYear}`,
     );
 
-    await uploadYear(a);
+    await uploadTwelveMonths(t, a, 2025);
     const analysis = await get("/api/carbon/analysis?year=2025", a);
     expect(analysis.isPartial).toBe(false);
     const e = analysis.currentEmissions;
@@ -254,7 +220,7 @@ describe("reports for a company that signed up today", () => {
 describe("the demo's reports", () => {
   it("offers Reset Demo to the demo company only: another organisation's data is never replaced by samples", async () => {
     const a = await signup("founder-r", "Rowan Metals Ltd");
-    await uploadYear(a);
+    await uploadTwelveMonths(t, a, 2025);
     const before = await get("/api/carbon/analysis?year=2025", a);
     expect((await get("/trpc/demo.status", a)).result.data).toEqual({ enabled: false });
     expect((await t.request("/api/demo/reset", { method: "POST", cookie: a })).status).toBe(404);

@@ -123,6 +123,7 @@ export function energyFixture(year: number): CarbonEnergy {
 export function screeningFixture(year: number): Scope3Screening {
   return scope3Screening(year, [], {
     byCategory: new Map([[6, { kg: 4_000, activities: 2 }]]),
-    primaryKg: 0,
+    primaryDataPct: 0,
+    ownFactorKg: 0,
   });
 }

@@ -8,7 +8,7 @@ import {
   getCompanyRevenue,
   getReportingSettings,
   listEnergyActivities,
-  listPrimaryScope3Kg,
+  listOwnFactorScope3Kg,
   listScope3Screening,
   listSites,
   listYearSnapshots,
@@ -25,6 +25,7 @@ import {
   revenueForYear,
   SCOPE3_CATEGORY_KEYS,
   type Scope3Screening,
+  scope3PrimaryDataPct,
   scope3Screening,
 } from "@esg/domain";
 import { inventoryOf } from "./carbon-analysis";
@@ -70,14 +71,15 @@ const CATEGORY_OF_KEY = new Map(
 );
 
 export async function loadScope3Screening(db: Db, companyId: number, year: number): Promise<Scope3Screening> {
-  const [inventory, stored, primary, consolidation] = await Promise.all([
+  const [inventory, stored, own, consolidation] = await Promise.all([
     inventoryOf(db, companyId),
     listScope3Screening(db, { companyId, year }),
-    listPrimaryScope3Kg(db, { companyId, year }),
+    listOwnFactorScope3Kg(db, { companyId, year }),
     consolidationOf(db, companyId, year),
   ]);
-  // The category tonnes are the analysis's: the inventory's lines of the year, as consolidated.
-  const lines = inventory.years.find((y) => y.year === year)?.lines ?? [];
+  // The category tonnes and the primary-data share are the analysis's: the inventory's year, as consolidated.
+  const inventoryYear = inventory.years.find((y) => y.year === year);
+  const lines = inventoryYear?.lines ?? [];
   const byCategory = new Map<number, { kg: number; activities: number }>();
   for (const l of lines) {
     const category = l.scope === 3 ? CATEGORY_OF_KEY.get(l.detailKey) : undefined;
@@ -87,6 +89,10 @@ export async function loadScope3Screening(db: Db, companyId: number, year: numbe
     c.activities += l.activities;
     byCategory.set(category, c);
   }
-  const primaryKg = primary.reduce((s, p) => s + p.kg * includedShareAt(consolidation, p.siteId), 0);
-  return scope3Screening(year, stored, { byCategory, primaryKg });
+  const ownFactorKg = own.reduce((s, p) => s + p.kg * includedShareAt(consolidation, p.siteId), 0);
+  return scope3Screening(year, stored, {
+    byCategory,
+    primaryDataPct: scope3PrimaryDataPct(inventoryYear?.uncertainty ?? null),
+    ownFactorKg,
+  });
 }

@@ -6,7 +6,9 @@
  * factors; a region typed on the row stays), under the CURRENT category 3
  * policy: the derived category 3 rows the policy yields are matched to the stored ones by (row, kind) and
  * updated, the missing ones inserted and the ones no longer yielded voided, so a year never mixes both
- * policies. A closed year must be reopened first.
+ * policies. A closed year must be reopened first. Uploads still waiting for review are recalculated too, in
+ * the same transaction: an approval counts a row as it stands, so one left at the old settings would bring
+ * them back into the year when approved. They stay out of the old and new totals until then.
  */
 import {
   applyRecalculation,
@@ -15,6 +17,7 @@ import {
   getReportingSettings,
   isYearClosed,
   listClosedYears,
+  listPendingReviewSourceIds,
   lockYearClosure,
   siteRegionsOfActivities,
 } from "@esg/db";
@@ -47,6 +50,8 @@ export const recalculationResultSchema = z.object({
   derivedVoided: z.number().int(),
   /** Rows whose region changed to their site's current one. */
   regionsChanged: z.number().int(),
+  /** Rows of uploads waiting for review recalculated with the year (in no total until approved). */
+  awaitingReview: z.number().int(),
 });
 
 const CERTIFICATES = new Set(["rego", "go", "rec"]);
@@ -108,8 +113,11 @@ export async function recalculateYear(ctx: WriteContext & { user: { id: number }
   const settings = await getReportingSettings(db, { companyId });
   const { start, end } = reportingPeriod(year, settings.fiscalYearStartMonth);
   const stored: EmissionActivity[] = [];
-  for await (const a of eachEmissionActivity(db, { companyId, from: start, to: end }, IN_FULL))
-    stored.push(a);
+  const filter = { companyId, from: start, to: end, pendingReview: "include" } as const;
+  for await (const a of eachEmissionActivity(db, filter, IN_FULL)) stored.push(a);
+  // Read after the rows: an upload approved in between is counted, as its rows already were read.
+  const pendingSources = await listPendingReviewSourceIds(db, { companyId });
+  const awaiting = (a: { dataSourceId: number }) => pendingSources.has(a.dataSourceId);
   if (stored.length === 0) {
     throw new TRPCError({ code: "NOT_FOUND", message: `No activities in reporting year ${year}` });
   }
@@ -144,6 +152,7 @@ export async function recalculateYear(ctx: WriteContext & { user: { id: number }
   const update = (a: EmissionActivity, r: EmissionRecord) =>
     activities.push({
       id: a.id,
+      ...(awaiting(a) ? { awaitingReview: true } : {}),
       old: {
         kg: a.totalEmissions,
         marketKg: a.marketBasedEmissions,
@@ -182,7 +191,14 @@ export async function recalculateYear(ctx: WriteContext & { user: { id: number }
     if (kept) {
       storedDerived.delete(key);
       update(kept, r);
-    } else insert.push({ dataSourceId: parent.dataSourceId, derivedFromId: parent.id, record: r });
+    } else {
+      insert.push({
+        dataSourceId: parent.dataSourceId,
+        derivedFromId: parent.id,
+        record: r,
+        ...(awaiting(parent) ? { awaitingReview: true } : {}),
+      });
+    }
   });
   const voided = [...storedDerived.values()].map((a) => ({
     id: a.id,
@@ -190,11 +206,15 @@ export async function recalculateYear(ctx: WriteContext & { user: { id: number }
     marketKg: a.marketBasedEmissions,
     factorId: a.factorId,
     libraryVersion: a.factorLibraryVersion ?? null,
+    ...(awaiting(a) ? { awaitingReview: true } : {}),
   }));
   const regionsChanged = rows.filter((a) => regionOf(a) !== a.region).length;
-  const oldTotalKg = stored.reduce((s, a) => s + a.totalEmissions, 0);
+  const oldTotalKg = stored.filter((a) => !awaiting(a)).reduce((s, a) => s + a.totalEmissions, 0);
   const newTotalKg =
-    activities.reduce((s, a) => s + a.next.kg, 0) + insert.reduce((s, d) => s + d.record.kgCO2e, 0);
+    activities.filter((a) => !a.awaitingReview).reduce((s, a) => s + a.next.kg, 0) +
+    insert.filter((d) => !d.awaitingReview).reduce((s, d) => s + d.record.kgCO2e, 0);
+  const awaitingReview =
+    activities.filter((a) => a.awaitingReview).length + insert.filter((d) => d.awaitingReview).length;
   return withWrite(ctx, async (w) => {
     await lockYearClosure(w.db, { companyId, year });
     if (await isYearClosed(w.db, { companyId, year })) refuseClosed(year);
@@ -221,6 +241,7 @@ export async function recalculateYear(ctx: WriteContext & { user: { id: number }
       derivedCreated: insert.length,
       derivedVoided: voided.length,
       regionsChanged,
+      awaitingReview,
     };
     const { recalculationId, libraryVersion, activityCount, changedCount } = result;
     await w.audit({
@@ -238,6 +259,7 @@ export async function recalculateYear(ctx: WriteContext & { user: { id: number }
         derivedCreatedIds: applied.inserted,
         derivedVoidedIds: voided.map((v) => v.id),
         regionsChanged,
+        awaitingReview,
       },
     });
     return result;

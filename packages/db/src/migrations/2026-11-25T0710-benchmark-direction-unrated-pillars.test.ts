@@ -1,34 +1,41 @@
-import { type Kysely, type MigrationProvider, Migrator, sql } from "kysely";
-import { describe, expect, it } from "vitest";
-import { createDb, createSqliteDb } from "../create-db";
-import { createEmptyDatabase, testPostgresUrl } from "../testing";
-import { migrations } from "./index";
+import { type Kysely, sql } from "kysely";
+import { expect } from "vitest";
+import { atMigrationBefore, onPostgres, onSqlite } from "./migration-test";
 
 const NAME = "2026-11-25T0710-benchmark-direction-unrated-pillars";
-const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-describe(NAME, () => {
-  it("keeps ratings and benchmarks recorded before it: benchmarks are higher-is-better, pillars may be null", async () => {
-    const h = createSqliteDb(":memory:");
-    const db = h.db as unknown as Kysely<any>;
-    const migrator = new Migrator({ db, provider });
-    const before = Object.keys(migrations)[Object.keys(migrations).indexOf(NAME) - 1] as string;
-    expect((await migrator.migrateTo(before)).error).toBeUndefined();
+/** The database before the migration, with one company; its steps up and down. */
+async function withCompany(db: Kysely<any>) {
+  const m = await atMigrationBefore(NAME, db);
+  await db.insertInto("companies").values({ id: 1, name: "Northwind", industry: "Manufacturing" }).execute();
+  return m;
+}
 
-    await db
-      .insertInto("companies")
-      .values({ id: 1, name: "Northwind", industry: "Manufacturing" })
-      .execute();
-    const rating = {
-      company_id: 1,
-      provider: "MSCI",
-      overall_score: "A",
-      environmental_score: 66,
-      social_score: 0,
-      governance_score: 62,
-      rating_date: "2025-04-10",
-      normalized_score: 70,
-    };
+/** A rating of company 1 as stored before the migration (every pillar a number). */
+const ratingOf = (
+  provider: string,
+  overall: string,
+  [environmental, governance]: [number, number],
+  date: string,
+  normalized: number,
+) => ({
+  company_id: 1,
+  provider,
+  overall_score: overall,
+  environmental_score: environmental,
+  social_score: 0,
+  governance_score: governance,
+  rating_date: date,
+  normalized_score: normalized,
+});
+
+// SQLite rebuilds the table (its counter and index must survive); PostgreSQL alters the columns in place.
+onSqlite(
+  NAME,
+  "keeps ratings and benchmarks recorded before it: benchmarks are higher-is-better, pillars may be null",
+  async (db: Kysely<any>) => {
+    const m = await withCompany(db);
+    const rating = ratingOf("MSCI", "A", [66, 62], "2025-04-10", 70);
     await db
       .insertInto("esg_ratings")
       .values([
@@ -53,7 +60,7 @@ describe(NAME, () => {
       })
       .execute();
 
-    expect((await migrator.migrateTo(NAME)).error).toBeUndefined();
+    await m.up();
 
     expect(await db.selectFrom("esg_ratings").selectAll().execute()).toEqual([
       expect.objectContaining({ ...rating, id: 7, trend: "stable", peer_ranking: 50, strengths: "[]" }),
@@ -77,68 +84,44 @@ describe(NAME, () => {
     expect(await db.selectFrom("esg_ratings").selectAll().execute()).toEqual([]);
 
     // And back down: null pillars become 0 again.
-    expect((await migrator.migrateTo(before)).error).toBeUndefined();
-    await h.close();
-  });
-});
+    await m.down();
+  },
+);
 
-const pgUrl = testPostgresUrl();
+onPostgres(
+  NAME,
+  "keeps the rows, makes the pillars nullable in place and goes back down",
+  async (db: Kysely<any>) => {
+    const m = await withCompany(db);
+    const rating = ratingOf("CDP", "B", [61, 64], "2025-02-04", 80);
+    await db.insertInto("esg_ratings").values(rating).execute();
 
-describe.skipIf(!pgUrl)(`${NAME} on PostgreSQL`, () => {
-  it("keeps the rows, makes the pillars nullable in place and goes back down", async () => {
-    const scratch = await createEmptyDatabase(pgUrl as string);
-    const h = createDb(scratch.url, { poolSize: 2 });
-    try {
-      const db = h.db as unknown as Kysely<any>;
-      const migrator = new Migrator({ db, provider });
-      const before = Object.keys(migrations)[Object.keys(migrations).indexOf(NAME) - 1] as string;
-      expect((await migrator.migrateTo(before)).error).toBeUndefined();
-      await db
-        .insertInto("companies")
-        .values({ id: 1, name: "Northwind", industry: "Manufacturing" })
-        .execute();
-      const rating = {
-        company_id: 1,
-        provider: "CDP",
-        overall_score: "B",
-        environmental_score: 61,
-        social_score: 0,
-        governance_score: 64,
-        rating_date: "2025-02-04",
-        normalized_score: 80,
-      };
-      await db.insertInto("esg_ratings").values(rating).execute();
+    await m.up();
+    expect(await db.selectFrom("esg_ratings").selectAll().execute()).toEqual([
+      expect.objectContaining(rating),
+    ]);
+    await db
+      .insertInto("esg_ratings")
+      .values({ ...rating, social_score: null })
+      .execute();
+    const { rows } = await sql<{ column_name: string; is_nullable: string; column_default: string | null }>`
+      SELECT column_name, is_nullable, column_default FROM information_schema.columns
+      WHERE table_schema = current_schema() AND table_name = 'esg_ratings' AND column_name LIKE '%_score'
+        AND column_name NOT IN ('overall_score', 'previous_score', 'normalized_score')
+      ORDER BY column_name`.execute(db);
+    expect(rows).toEqual(
+      ["environmental_score", "governance_score", "social_score"].map((column_name) => ({
+        column_name,
+        is_nullable: "YES",
+        column_default: null,
+      })),
+    );
 
-      expect((await migrator.migrateTo(NAME)).error).toBeUndefined();
-      expect(await db.selectFrom("esg_ratings").selectAll().execute()).toEqual([
-        expect.objectContaining(rating),
-      ]);
-      await db
-        .insertInto("esg_ratings")
-        .values({ ...rating, social_score: null })
-        .execute();
-      const { rows } = await sql<{ column_name: string; is_nullable: string; column_default: string | null }>`
-        SELECT column_name, is_nullable, column_default FROM information_schema.columns
-        WHERE table_schema = current_schema() AND table_name = 'esg_ratings' AND column_name LIKE '%_score'
-          AND column_name NOT IN ('overall_score', 'previous_score', 'normalized_score')
-        ORDER BY column_name`.execute(db);
-      expect(rows).toEqual(
-        ["environmental_score", "governance_score", "social_score"].map((column_name) => ({
-          column_name,
-          is_nullable: "YES",
-          column_default: null,
-        })),
-      );
-
-      expect((await migrator.migrateTo(before)).error).toBeUndefined();
-      expect(
-        (await db.selectFrom("esg_ratings").select("social_score").orderBy("id").execute()).map(
-          (r) => r.social_score,
-        ),
-      ).toEqual([0, 0]);
-    } finally {
-      await h.close();
-      await scratch.drop();
-    }
-  });
-});
+    await m.down();
+    expect(
+      (await db.selectFrom("esg_ratings").select("social_score").orderBy("id").execute()).map(
+        (r) => r.social_score,
+      ),
+    ).toEqual([0, 0]);
+  },
+);

@@ -1,16 +1,15 @@
 import type { Kysely } from "kysely";
 import { expect } from "vitest";
-import { describeOnBothEngines, migrationBefore } from "./migration-test";
+import { atMigrationBefore, describeOnBothEngines } from "./migration-test";
 
 const NAME = "2026-11-25T2010-company-date-locale";
 
 /** A company made before the migration reads en-GB after it, a new one may name another, and it goes back down. */
 async function check(db: Kysely<any>) {
-  const { migrator, before: BEFORE } = migrationBefore(NAME, db);
-  expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
+  const m = await atMigrationBefore(NAME, db);
   await db.insertInto("companies").values({ id: 1, name: "Northwind", industry: "Manufacturing" }).execute();
 
-  expect((await migrator.migrateTo(NAME)).error).toBeUndefined();
+  await m.up();
   expect(await db.selectFrom("companies").select(["id", "date_locale"]).execute()).toEqual([
     { id: 1, date_locale: "en-GB" },
   ]);
@@ -23,7 +22,7 @@ async function check(db: Kysely<any>) {
     { date_locale: "de-DE" },
   ]);
 
-  expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
+  await m.down();
   expect(
     await db.selectFrom("companies").selectAll().where("id", "=", 2).executeTakeFirst(),
   ).not.toHaveProperty("date_locale");

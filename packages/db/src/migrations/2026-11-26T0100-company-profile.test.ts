@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { expect } from "vitest";
-import { describeOnBothEngines, migrationBefore } from "./migration-test";
+import { atMigrationBefore, describeOnBothEngines } from "./migration-test";
 
 const NAME = "2026-11-26T0100-company-profile";
 
@@ -9,8 +9,7 @@ const NAME = "2026-11-26T0100-company-profile";
  * reporting year with data (else the year before it was recorded), with its currency; and it goes back down.
  */
 async function check(db: Kysely<any>) {
-  const { migrator, before: BEFORE } = migrationBefore(NAME, db);
-  expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
+  const m = await atMigrationBefore(NAME, db);
   await db
     .insertInto("companies")
     .values([
@@ -59,7 +58,7 @@ async function check(db: Kysely<any>) {
     ])
     .execute();
 
-  expect((await migrator.migrateTo(NAME)).error).toBeUndefined();
+  await m.up();
   expect(
     await db
       .selectFrom("companies")
@@ -84,7 +83,7 @@ async function check(db: Kysely<any>) {
     db.updateTable("companies").set({ feedback_slug: "acme" }).where("id", "=", 1).execute(),
   ).rejects.toThrow();
 
-  expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
+  await m.down();
   const back = await db
     .selectFrom("carbon_company_profiles")
     .select(["company_id", "annual_revenue", "revenue_currency"])

@@ -1,13 +1,12 @@
 import type { Kysely } from "kysely";
 import { expect } from "vitest";
-import { describeOnBothEngines, migrationBefore } from "./migration-test";
+import { atMigrationBefore, describeOnBothEngines } from "./migration-test";
 
 const NAME = "2026-11-26T0200-report-documents";
 
 /** A company without report documents gets all four; one that has them (the demo) keeps its ids. */
 async function check(db: Kysely<any>) {
-  const { migrator, before: BEFORE } = migrationBefore(NAME, db);
-  expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
+  const m = await atMigrationBefore(NAME, db);
   await db
     .insertInto("companies")
     .values([
@@ -27,7 +26,7 @@ async function check(db: Kysely<any>) {
     (r) => [Number(r.id), r.type],
   );
 
-  expect((await migrator.migrateTo(NAME)).error).toBeUndefined();
+  await m.up();
   const rows = await db
     .selectFrom("documents")
     .select(["id", "company_id", "type", "filename"])
@@ -41,7 +40,7 @@ async function check(db: Kysely<any>) {
     ["GRI", "GRI_305_Emissions_Table.csv"],
     ["CSRD", "CSRD_ESRS_E1_Climate_Disclosure_Draft.pdf"],
   ]);
-  expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
+  await m.down();
 }
 
 describeOnBothEngines(NAME, "gives every company its report documents", check);

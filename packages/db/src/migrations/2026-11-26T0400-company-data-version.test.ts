@@ -4,7 +4,7 @@ import type { Db } from "../create-db";
 import { engineOf } from "../engine";
 import { dataVersion } from "../queries/data-version";
 import { companyTables } from "./2026-11-26T0400-company-data-version";
-import { describeOnBothEngines, migrationBefore } from "./migration-test";
+import { atMigrationBefore, describeOnBothEngines } from "./migration-test";
 import { UNTRACKED_COMPANY_TABLES } from "./portable";
 
 const NAME = "2026-11-26T0400-company-data-version";
@@ -14,8 +14,7 @@ const NAME = "2026-11-26T0400-company-data-version";
  * transaction (a rolled-back write leaves it); bookkeeping writes leave it; every company table is tracked.
  */
 async function check(db: Kysely<any>) {
-  const { migrator, before } = migrationBefore(NAME, db);
-  expect((await migrator.migrateTo(before)).error).toBeUndefined();
+  const m = await atMigrationBefore(NAME, db);
   await db
     .insertInto("companies")
     .values([
@@ -39,7 +38,7 @@ async function check(db: Kysely<any>) {
       expires_at: "2027-11-26T00:00:00Z",
     })
     .execute();
-  expect((await migrator.migrateTo(NAME)).error).toBeUndefined();
+  await m.up();
   const version = (companyId: number) => dataVersion(db as unknown as Db, companyId);
 
   expect(await version(1)).toBe("1");
@@ -81,7 +80,7 @@ async function check(db: Kysely<any>) {
   expect([...tracked, "companies"].filter((t) => (triggers.get(t) ?? 0) < 3)).toEqual([]);
   expect(UNTRACKED_COMPANY_TABLES.filter((t) => triggers.has(t))).toEqual([]);
 
-  expect((await migrator.migrateTo(before)).error).toBeUndefined();
+  await m.down();
   expect((await triggerTables(db)).size).toBe(0);
 }
 

@@ -1,7 +1,7 @@
 import { ingestRowKey } from "@esg/domain";
 import type { Kysely } from "kysely";
 import { expect } from "vitest";
-import { describeOnBothEngines, migrationBefore } from "./migration-test";
+import { atMigrationBefore, describeOnBothEngines } from "./migration-test";
 
 const NAME = "2026-11-27T0200-bill-once-periods";
 
@@ -10,8 +10,7 @@ const NAME = "2026-11-27T0200-bill-once-periods";
  * their derived rows their parent's key; and it goes back down.
  */
 async function check(db: Kysely<any>) {
-  const { migrator, before: BEFORE } = migrationBefore(NAME, db);
-  expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
+  const m = await atMigrationBefore(NAME, db);
   await db
     .insertInto("companies")
     .values({ id: 1, name: "Acme", industry: "Energy", created_at: "2026-01-01" })
@@ -57,7 +56,7 @@ async function check(db: Kysely<any>) {
     ])
     .execute();
 
-  expect((await migrator.migrateTo(NAME)).error).toBeUndefined();
+  await m.up();
   const key = ingestRowKey({
     activity: "electricity",
     unit: "kWh",
@@ -77,7 +76,7 @@ async function check(db: Kysely<any>) {
     { id: 2, row_key: key, source_row: null, period_start: null, period_end: null },
   ]);
 
-  expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
+  await m.down();
   const back = await db
     .selectFrom("emission_activities")
     .selectAll()

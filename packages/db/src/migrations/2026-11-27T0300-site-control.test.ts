@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { expect } from "vitest";
-import { describeOnBothEngines, migrationBefore } from "./migration-test";
+import { atMigrationBefore, describeOnBothEngines } from "./migration-test";
 
 const NAME = "2026-11-27T0300-site-control";
 
@@ -9,8 +9,7 @@ const NAME = "2026-11-27T0300-site-control";
  * their company (April start: May 2024 is 2025, March 2024 stays 2024); a January company keeps its years.
  */
 async function check(db: Kysely<any>) {
-  const { migrator, before } = migrationBefore(NAME, db);
-  expect((await migrator.migrateTo(before)).error).toBeUndefined();
+  const m = await atMigrationBefore(NAME, db);
   await db
     .insertInto("companies")
     .values([
@@ -66,7 +65,7 @@ async function check(db: Kysely<any>) {
         .execute();
     }
   }
-  expect((await migrator.migrateTo(NAME)).error).toBeUndefined();
+  await m.up();
 
   const site = await db.selectFrom("sites").selectAll().executeTakeFirstOrThrow();
   expect([Number(site.operational_control), Number(site.financial_control)]).toEqual([1, 1]);

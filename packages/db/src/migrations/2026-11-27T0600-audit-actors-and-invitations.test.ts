@@ -1,13 +1,12 @@
 import type { Kysely } from "kysely";
 import { expect } from "vitest";
-import { describeOnBothEngines, migrationBefore } from "./migration-test";
+import { atMigrationBefore, describeOnBothEngines } from "./migration-test";
 
 const NAME = "2026-11-27T0600-audit-actors-and-invitations";
 
 /** Existing entries take their user's name and role in the entry's company; entries without a user stay empty. */
 async function check(db: Kysely<any>) {
-  const { migrator, before } = migrationBefore(NAME, db);
-  expect((await migrator.migrateTo(before)).error).toBeUndefined();
+  const m = await atMigrationBefore(NAME, db);
   await db.insertInto("companies").values({ id: 1, name: "Northwind", industry: "Manufacturing" }).execute();
   await db
     .insertInto("users")
@@ -32,7 +31,7 @@ async function check(db: Kysely<any>) {
     .insertInto("audit_log")
     .values([entry(1, 1), entry(2, 2), entry(3, null)])
     .execute();
-  expect((await migrator.migrateTo(NAME)).error).toBeUndefined();
+  await m.up();
 
   const rows = await db
     .selectFrom("audit_log")
@@ -61,7 +60,7 @@ async function check(db: Kysely<any>) {
     .executeTakeFirstOrThrow();
   expect(invitation.id).toBeGreaterThan(0);
 
-  expect((await migrator.migrateTo(before)).error).toBeUndefined();
+  await m.down();
 }
 
 describeOnBothEngines(NAME, "backfills the actors of existing entries", check);

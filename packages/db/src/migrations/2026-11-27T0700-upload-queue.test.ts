@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { expect } from "vitest";
-import { describeOnBothEngines, migrationBefore } from "./migration-test";
+import { atMigrationBefore, describeOnBothEngines } from "./migration-test";
 
 const NAME = "2026-11-27T0700-upload-queue";
 
@@ -9,8 +9,7 @@ const NAME = "2026-11-27T0700-upload-queue";
  * old queued row) and did not allow duplicates; new rows carry all three; and it goes back down.
  */
 async function check(db: Kysely<any>) {
-  const { migrator, before: BEFORE } = migrationBefore(NAME, db);
-  expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
+  const m = await atMigrationBefore(NAME, db);
   await db.insertInto("companies").values({ id: 1, name: "Northwind", industry: "Manufacturing" }).execute();
   const source = {
     company_id: 1,
@@ -27,7 +26,7 @@ async function check(db: Kysely<any>) {
     ])
     .execute();
 
-  expect((await migrator.migrateTo(NAME)).error).toBeUndefined();
+  await m.up();
   const old = await db
     .selectFrom("carbon_data_sources")
     .select(["id", "uploaded_by", "received_at", "allow_duplicate"])
@@ -59,7 +58,7 @@ async function check(db: Kysely<any>) {
     allow_duplicate: 1,
   });
 
-  expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
+  await m.down();
   const back = await db
     .selectFrom("carbon_data_sources")
     .selectAll()

@@ -1,13 +1,12 @@
 import type { Kysely } from "kysely";
 import { expect } from "vitest";
-import { describeOnBothEngines, migrationBefore } from "./migration-test";
+import { atMigrationBefore, describeOnBothEngines } from "./migration-test";
 
 const NAME = "2026-11-29T0100-uncertainty";
 
 /** Rows stored before get the defaults of their kind, bounded by their upload's source type. */
 async function check(db: Kysely<any>) {
-  const { migrator, before } = migrationBefore(NAME, db);
-  expect((await migrator.migrateTo(before)).error).toBeUndefined();
+  const m = await atMigrationBefore(NAME, db);
   await db.insertInto("companies").values({ id: 1, name: "Co", industry: "Manufacturing" }).execute();
   const sources = ["energy_bill", "fuel_receipt", "travel_expense", "supplier_invoice"];
   for (const [i, sourceType] of sources.entries()) {
@@ -48,7 +47,7 @@ async function check(db: Kysely<any>) {
       })
       .execute();
   }
-  expect((await migrator.migrateTo(NAME)).error).toBeUndefined();
+  await m.up();
   const stored = await db
     .selectFrom("emission_activities")
     .select(["data_quality", "activity_uncertainty_pct", "factor_uncertainty_pct", "quality_basis"])

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { expect } from "vitest";
-import { describeOnBothEngines, migrationBefore } from "./migration-test";
+import { atMigrationBefore, describeOnBothEngines } from "./migration-test";
 
 const NAME = "2026-11-29T0200-gas-split-backfill";
 
@@ -10,8 +10,7 @@ const NAME = "2026-11-29T0200-gas-split-backfill";
  * and a closed year's rows stay as they were; each company changed gets one audit entry.
  */
 async function check(db: Kysely<any>) {
-  const { migrator, before: BEFORE } = migrationBefore(NAME, db);
-  expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
+  const m = await atMigrationBefore(NAME, db);
   await db
     .insertInto("companies")
     .values([
@@ -96,7 +95,7 @@ async function check(db: Kysely<any>) {
     ])
     .execute();
 
-  expect((await migrator.migrateTo(NAME)).error).toBeUndefined();
+  await m.up();
   const rows = await db
     .selectFrom("emission_activities")
     .select([
@@ -147,7 +146,7 @@ async function check(db: Kysely<any>) {
   ]);
 
   // Nothing to take back: the figures are the ones the ingest writes.
-  expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
+  await m.down();
   const back = await db
     .selectFrom("emission_activities")
     .select("kg_co2")

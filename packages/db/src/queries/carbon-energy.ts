@@ -80,8 +80,11 @@ export async function listEnergyActivities(
   ];
 }
 
-/** kg CO2e of `year`'s scope 3 activities computed with a supplier's own factor (primary data), by site. */
-export async function listPrimaryScope3Kg(
+/**
+ * kg CO2e of `year`'s scope 3 activities computed with a factor entered with the activity (not the library's),
+ * by site. Not the primary-data share: that one follows the data-quality score (scope3-primary-data.ts).
+ */
+export async function listOwnFactorScope3Kg(
   db: Db,
   params: { companyId: number; year: number },
 ): Promise<{ siteId: number | null; kg: number }[]> {

@@ -3,7 +3,8 @@
  * and factor trail, the derived category 3 rows the policy now asks for inserted and those it no longer
  * does voided, one change row per activity whose figures or factor changed (old and new values; an
  * inserted row from 0, a voided one to 0), the recalculation itself, the data sources' stored totals and the
- * rollup rebuilt.
+ * rollup rebuilt. Rows of uploads still waiting for review are recalculated with the rest (an approval later
+ * counts them as they are), but stay out of the recalculation's old and new totals, as from every total.
  */
 import type { EmissionRecord, RecordGases } from "@esg/domain";
 import type { Db } from "../create-db";
@@ -33,11 +34,30 @@ export async function siteRegionsOfActivities(
   );
 }
 
+/** The ids of the company's uploads still waiting for review. */
+export async function listPendingReviewSourceIds(db: Db, p: { companyId: number }): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom("carbon_data_sources")
+    .select("id")
+    .where("company_id", "=", p.companyId)
+    .where("review_status", "=", "pending")
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}
+
 /** A derived category 3 row the policy now asks for, of a stored row (its upload and id). */
-export type DerivedToInsert = { dataSourceId: number; derivedFromId: number; record: EmissionRecord };
+export type DerivedToInsert = {
+  dataSourceId: number;
+  derivedFromId: number;
+  record: EmissionRecord;
+  /** Its upload waits for review: recalculated, not in the totals. */
+  awaitingReview?: boolean;
+};
 
 export type ActivityRecalculation = {
   id: number;
+  /** Its upload waits for review: recalculated, not in the totals. */
+  awaitingReview?: boolean;
   old: { kg: number; marketKg: number | null; factorId: string; libraryVersion: string | null };
   next: {
     kg: number;
@@ -81,6 +101,7 @@ export async function applyRecalculation(
       marketKg: number | null;
       factorId: string;
       libraryVersion: string | null;
+      awaitingReview?: boolean;
     }[];
   },
 ) {
@@ -95,7 +116,13 @@ export async function applyRecalculation(
       differs(a.old.marketKg, a.next.marketKg) ||
       a.old.factorId !== a.next.factorId,
   );
-  const sum = (pick: (a: ActivityRecalculation) => number) => p.activities.reduce((s, a) => s + pick(a), 0);
+  // The totals are the year's counted figures: rows waiting for review count in none until approved.
+  const counted = <T extends { awaitingReview?: boolean }>(list: readonly T[]) =>
+    list.filter((x) => !x.awaitingReview);
+  const countedVoids = counted(voids);
+  const countedInserts = counted(inserts);
+  const sum = (pick: (a: ActivityRecalculation) => number) =>
+    counted(p.activities).reduce((s, a) => s + pick(a), 0);
   return inTransaction(db, async (trx) => {
     const recalculation = await trx
       .insertInto("carbon_recalculations")
@@ -107,13 +134,13 @@ export async function applyRecalculation(
         at: p.at,
         activity_count: p.activities.length + inserts.length,
         changed_count: changed.length + inserts.length + voids.length,
-        old_location_kg: sum((a) => a.old.kg) + voids.reduce((t, v) => t + v.kg, 0),
-        new_location_kg: sum((a) => a.next.kg) + inserts.reduce((t, d) => t + d.record.kgCO2e, 0),
+        old_location_kg: sum((a) => a.old.kg) + countedVoids.reduce((t, v) => t + v.kg, 0),
+        new_location_kg: sum((a) => a.next.kg) + countedInserts.reduce((t, d) => t + d.record.kgCO2e, 0),
         old_market_kg:
-          sum((a) => a.old.marketKg ?? a.old.kg) + voids.reduce((t, v) => t + (v.marketKg ?? v.kg), 0),
+          sum((a) => a.old.marketKg ?? a.old.kg) + countedVoids.reduce((t, v) => t + (v.marketKg ?? v.kg), 0),
         new_market_kg:
           sum((a) => a.next.marketKg ?? a.next.kg) +
-          inserts.reduce((t, d) => t + (d.record.marketBasedKgCO2e ?? d.record.kgCO2e), 0),
+          countedInserts.reduce((t, d) => t + (d.record.marketBasedKgCO2e ?? d.record.kgCO2e), 0),
       })
       .returning("id")
       .executeTakeFirstOrThrow();

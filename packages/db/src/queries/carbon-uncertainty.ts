@@ -1,11 +1,12 @@
 /**
  * The company's uncertainty terms by month, site, scope, breakdown key and factor: Σx, Σ(U_AD·x)², Σ U_EF·x
- * (location- and market-based), Σ score·x and Σx of primary data (scores 1-2). Summed in SQL so that the
- * analysis reads a few hundred grouped rows however many activities there are; the domain applies each site's
- * included share and adds factor terms linearly across months and sites (uncertainty/year-uncertainty.ts).
+ * (location- and market-based), Σ score·x and Σx of primary data (scores 1-2, as scope3-primary-data.ts
+ * defines it). Summed in SQL so that the analysis reads a few hundred grouped rows however many activities
+ * there are; the domain applies each site's included share and adds factor terms linearly across months and
+ * sites (uncertainty/year-uncertainty.ts).
  * Voided and unfinished uploads are excluded, as from every total.
  */
-import { QUALITY_DEFAULTS, type UncertaintyMonthRow } from "@esg/domain";
+import { PRIMARY_DATA_MAX_SCORE, QUALITY_DEFAULTS, type UncertaintyMonthRow } from "@esg/domain";
 import { sql } from "kysely";
 import type { Db } from "../create-db";
 import { countedActivities } from "./counted-activities";
@@ -41,7 +42,9 @@ export async function listUncertaintyTotals(
       sql<Sum>`sum((${a} * ${xm}) * (${a} * ${xm}))`.as("market_activity_sq"),
       sql<Sum>`sum(${f} * ${xm})`.as("market_factor_linear"),
       sql<Sum>`sum(${q} * ${x})`.as("score_kg"),
-      sql<Sum>`sum(CASE WHEN ${q} <= 2 THEN ${x} ELSE 0 END)`.as("primary_kg"),
+      sql<Sum>`sum(CASE WHEN ${q} <= ${sql.lit(PRIMARY_DATA_MAX_SCORE)} THEN ${x} ELSE 0 END)`.as(
+        "primary_kg",
+      ),
       sql<Sum>`count(*)`.as("n"),
     ])
     .groupBy([month, "site_id", "scope", "detail_key", "factor_id", marketFactor])

@@ -238,6 +238,8 @@ export type EmissionFilter = {
   sourceId?: number;
   /** Only activities of this data-quality score (1-5). */
   dataQuality?: number;
+  /** Also the activities of uploads still waiting for review (which count in no total until approved). */
+  pendingReview?: "include";
 };
 
 function filtered<QB extends SelectQueryBuilder<Database, "emission_activities", object>>(
@@ -254,7 +256,13 @@ function filtered<QB extends SelectQueryBuilder<Database, "emission_activities",
   else q = q.where("emission_activities.voided_at", "is", null);
   // An upload still in progress (or being discarded) is in no list, total or export; one not approved is in
   // none either, but its own rows are listed when it is asked for (its reviewer reads them).
-  q = q.where(withoutUnfinishedUploads(f.companyId, undefined, f.sourceId ? { unreviewed: "keep" } : {}));
+  q = q.where(
+    withoutUnfinishedUploads(
+      f.companyId,
+      undefined,
+      f.sourceId ? { unreviewed: "keep" } : f.pendingReview ? { unreviewed: "pending" } : {},
+    ),
+  );
   return q as QB;
 }
 

@@ -6,6 +6,7 @@
 import { num } from "../assessment/format";
 import type { CarbonEnergy } from "../carbon-energy";
 import { SCOPE3_STATUS_LABELS, type Scope3Screening, scope3Boundary } from "../carbon-scope3-screening";
+import { OWN_FACTOR_LABEL, PRIMARY_DATA_LABEL, primaryDataShareText } from "../scope3-primary-data";
 import type { CsvCell } from "./csv";
 import type { ReportData } from "./data";
 import type { ReportBlock } from "./document";
@@ -112,15 +113,16 @@ export function screeningBlocks(d: ReportData): ReportBlock[] {
     {
       kind: "keyValues",
       items: [
+        [PRIMARY_DATA_LABEL, primaryDataShareText(s.primaryDataSharePct, s.year, s.scope3Tonnes)],
         [
-          "Share of scope 3 calculated from supplier-specific (primary) data",
-          s.primaryDataSharePct === null
+          OWN_FACTOR_LABEL,
+          s.ownFactorSharePct === null
             ? "No scope 3 emissions in the year"
-            : `${num(s.primaryDataSharePct, 1)}%`,
+            : `${s.ownFactorSharePct.toFixed(1)}% of ${s.year} scope 3 emissions`,
         ],
       ],
     },
-    { kind: "paragraph", text: s.primaryDataNote },
+    { kind: "paragraph", text: `${s.primaryDataNote} ${s.ownFactorNote}` },
   ];
 }
 

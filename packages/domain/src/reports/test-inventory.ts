@@ -1,7 +1,20 @@
 /** Monthly rollup rows for the tests of the inventory's readers (reports, assessment, board metrics). */
 import type { InventoryRecords, MonthlyTotalRow } from "../carbon-inventory";
+import type { IndustryComparisonFigures } from "../carbon-schemas";
 import { DEFAULT_REPORTING_SETTINGS, type ReportingSettings } from "../reporting-period";
 import type { UncertaintyMonthRow } from "../uncertainty/year-uncertainty";
+
+/** An industry reference for the analysis's tests (its figures are not what they check). */
+export const TEST_INDUSTRY: IndustryComparisonFigures = {
+  topPerformer: 100,
+  medianEmissions: 200,
+  averageEmissions: 300,
+  intensityNote: null,
+  industry: "Manufacturing",
+  source: "test",
+  sourceUrl: "https://example.org",
+  basis: "test",
+};
 
 const ALL_MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 

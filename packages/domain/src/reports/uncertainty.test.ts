@@ -28,57 +28,29 @@ const Y2024 = [
   ...monthly(2024, 3, "employeeCommuting", 120_000, { sourceType: "travel_expense" }),
   ...monthly(2024, 3, "purchasedGoodsAndServices", 2_380_000, { sourceType: "supplier_invoice" }),
 ];
+/** One month's terms of a key: x kg at ±activity% and ±factor% on one factor, at a data-quality score. */
+const term = (
+  month: string,
+  scope: 1 | 2 | 3,
+  detailKey: string,
+  kg: number,
+  [activityPct, factorPct]: [number, number],
+  factorId: string,
+  score: number,
+  market?: { marketKg: number; marketFactorId: string },
+) => uncertaintyRow(month, scope, detailKey, kg, { activityPct, factorPct, factorId, score, ...market });
 const TERMS = [
-  uncertaintyRow("2023-06", 1, "naturalGas", 600_000, {
-    activityPct: 2,
-    factorPct: 5,
-    factorId: "gas",
-    score: 1,
-  }),
-  uncertaintyRow("2023-06", 2, "electricity", 1_000_000, {
-    activityPct: 2,
-    factorPct: 10,
-    factorId: "grid",
-    score: 1,
-  }),
-  uncertaintyRow("2023-06", 3, "businessTravel", 400_000, {
-    activityPct: 10,
-    factorPct: 20,
-    factorId: "travel",
-    score: 3,
-  }),
-  uncertaintyRow("2024-06", 1, "naturalGas", 500_000, {
-    activityPct: 2,
-    factorPct: 5,
-    factorId: "gas",
-    score: 1,
-  }),
-  uncertaintyRow("2024-06", 1, "diesel", 150_000, {
-    activityPct: 5,
-    factorPct: 5,
-    factorId: "diesel",
-    score: 2,
-  }),
-  uncertaintyRow("2024-06", 2, "electricity", 850_000, {
-    activityPct: 2,
-    factorPct: 10,
-    factorId: "grid",
-    score: 1,
+  term("2023-06", 1, "naturalGas", 600_000, [2, 5], "gas", 1),
+  term("2023-06", 2, "electricity", 1_000_000, [2, 10], "grid", 1),
+  term("2023-06", 3, "businessTravel", 400_000, [10, 20], "travel", 3),
+  term("2024-06", 1, "naturalGas", 500_000, [2, 5], "gas", 1),
+  term("2024-06", 1, "diesel", 150_000, [5, 5], "diesel", 2),
+  term("2024-06", 2, "electricity", 850_000, [2, 10], "grid", 1, {
     marketKg: 425_000,
     marketFactorId: "supplier",
   }),
-  uncertaintyRow("2024-06", 3, "employeeCommuting", 120_000, {
-    activityPct: 10,
-    factorPct: 20,
-    factorId: "commute",
-    score: 2,
-  }),
-  uncertaintyRow("2024-06", 3, "purchasedGoodsAndServices", 2_380_000, {
-    activityPct: 5,
-    factorPct: 50,
-    factorId: "eeio",
-    score: 5,
-  }),
+  term("2024-06", 3, "employeeCommuting", 120_000, [10, 20], "commute", 2),
+  term("2024-06", 3, "purchasedGoodsAndServices", 2_380_000, [5, 50], "eeio", 5),
 ];
 
 const base = (inventory: ReportRecords["inventory"]): ReportRecords => ({

@@ -3,6 +3,7 @@
  * own figures), the share of scope 3 from primary data (ESRS E1-6), the metrics subject to high measurement
  * uncertainty (ESRS 2 BP-2, IFRS S1 on measurement uncertainty) and the methodology note.
  */
+import { PRIMARY_DATA_LABEL, primaryDataShareText } from "../scope3-primary-data";
 import type { UncertaintyRange } from "../uncertainty/approach1";
 import { measurementUncertaintyItems, NO_RANGE, pctText, rangeText } from "../uncertainty/disclosure";
 import type { TotalKey } from "../uncertainty/monte-carlo";
@@ -65,16 +66,10 @@ export function rangesTable(d: ReportData): ReportBlock | null {
   };
 }
 
-/** "4.8% of 2024 scope 3 emissions (data-quality scores 1-2)", or why there is no share. */
+/** The reporting year's share of scope 3 from primary data in words (the one definition, scope3-primary-data.ts). */
 export function scope3PrimaryDataText(y: YearEmissions): string {
-  const pct = y.quality.dataQuality.scope3PrimaryDataPct;
-  if (pct !== null) return `${pct.toFixed(1)}% of ${y.year} scope 3 emissions (data-quality scores 1-2)`;
-  return y.scope3 > 0
-    ? `Not available: ${y.year} was closed before data quality was recorded`
-    : `n/a (no scope 3 emissions recorded for ${y.year})`;
+  return primaryDataShareText(y.quality.dataQuality.scope3PrimaryDataPct, y.year, y.scope3);
 }
-
-export const PRIMARY_DATA_LABEL = "Share of gross Scope 3 GHG emissions calculated from primary data";
 
 /** The share of scope 3 from primary data as a key-value line; nothing without a reporting year's data. */
 export function primaryDataBlocks(d: ReportData, reference = ""): ReportBlock[] {

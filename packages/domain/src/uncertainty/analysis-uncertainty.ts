@@ -3,6 +3,7 @@
  * total and every breakdown key (tonnes, as the totals are rounded), the quality summary, ESRS E1-6's share of
  * scope 3 from primary data and ESRS 2 BP-2's list of metrics above the high-uncertainty threshold.
  */
+import { scope3PrimaryDataPct } from "../scope3-primary-data";
 import { rangeOf, type UncertaintyRange } from "./approach1";
 import type { TOTAL_KEYS } from "./monte-carlo";
 import { type DataQualitySummary, HIGH_UNCERTAINTY_PCT } from "./schemas";
@@ -61,7 +62,7 @@ export function analysisUncertainty(y: YearUncertainty | null, totals: Totals, d
   }
   const dataQuality: DataQualitySummary = {
     ...q,
-    scope3PrimaryDataPct: q.scope3.primaryDataPct,
+    scope3PrimaryDataPct: scope3PrimaryDataPct(y),
     highUncertainty: { threshold: HIGH_UNCERTAINTY_PCT, metrics },
   };
   return { uncertainty, breakdownUncertainty, dataQuality };

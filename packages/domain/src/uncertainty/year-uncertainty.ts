@@ -3,6 +3,7 @@
  * site, scope, breakdown key and factor (a grouped query keeps a million rows cheap). Each site counts at its
  * included share s under the consolidation approach, as the totals do: x and U_EF·x scale by s, (U_AD·x)² by s².
  */
+import { primaryDataPctOf } from "../scope3-primary-data";
 import { approach1, type UncertaintyTerm } from "./approach1";
 import type { MonteCarloGroup } from "./monte-carlo";
 
@@ -165,10 +166,7 @@ function qualityOf(groups: readonly YearUncertaintyGroup[]): QualityFigure {
     primaryKg += g.primaryKg;
   }
   if (!(kg > 0)) return { meanScore: null, primaryDataPct: null };
-  return {
-    meanScore: Math.round((scoreKg / kg) * 10) / 10,
-    primaryDataPct: Math.round(Math.min(100, Math.max(0, (primaryKg / kg) * 100)) * 10) / 10,
-  };
+  return { meanScore: Math.round((scoreKg / kg) * 10) / 10, primaryDataPct: primaryDataPctOf(primaryKg, kg) };
 }
 
 /** Data quality per scope, per breakdown key of each scope, and of the whole year (location-based kg). */

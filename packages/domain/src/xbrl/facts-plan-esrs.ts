@@ -9,7 +9,14 @@
  */
 import type { EnergyLine } from "../carbon-energy";
 import type { XbrlEmissions, XbrlEnergy, XbrlReportInput, XbrlUncertainty } from "./figures";
-import { type ContextKey, type FactSection, intensityFact, type PlannedFact, round2 } from "./planned-fact";
+import {
+  type ContextKey,
+  type FactSection,
+  figureFact,
+  intensityFacts,
+  type PlannedFact,
+  tonnesFacts,
+} from "./planned-fact";
 import { esrsUncertaintySections, rangeBeside } from "./uncertainty-facts";
 
 /** E1-5 AR 34 lines → ESRS concepts (def_esrs_301050.xml puts them under the fossil and renewable totals). */
@@ -45,17 +52,8 @@ const ENERGY_LINE_CONCEPTS: readonly [EnergyLine, string, string][] = [
 ];
 
 /** MWh to thousandths, exactly as GET /api/carbon/energy states them, so the facts equal the endpoint. */
-function mwhFact(local: string, label: string, mwh: number): PlannedFact {
-  return {
-    concept: `esrs:${local}`,
-    label,
-    value: mwh,
-    shown: mwh,
-    unit: "MWh",
-    context: "current",
-    decimals: 3,
-  };
-}
+const mwhFact = (local: string, label: string, mwh: number) =>
+  figureFact(`esrs:${local}`, label, mwh, "MWh", { decimals: 3 });
 
 /** A share shown as a percentage (hundredths of a percent) and tagged as the ratio percentItemType holds. */
 function shareFact(local: string, label: string, pct: number): PlannedFact {
@@ -128,16 +126,7 @@ const EMISSION_LINES: readonly [keyof XbrlEmissions, string, string][] = [
 ];
 
 function emissionFacts(e: XbrlEmissions, context: ContextKey, u?: XbrlUncertainty): PlannedFact[] {
-  return EMISSION_LINES.map(([key, local, label]) => ({
-    concept: `esrs:${local}`,
-    label,
-    value: e[key],
-    shown: e[key],
-    unit: "tCO2e",
-    context,
-    decimals: 2,
-    ...(u ? { range: rangeBeside(u.ranges[key]) } : {}),
-  }));
+  return tonnesFacts("esrs", EMISSION_LINES, e, context, u ? (key) => rangeBeside(u.ranges[key]) : undefined);
 }
 
 export function esrsSections(input: XbrlReportInput): FactSection[] {
@@ -152,29 +141,25 @@ export function esrsSections(input: XbrlReportInput): FactSection[] {
     const { amount, currency } = input.revenue;
     sections.push({
       heading: `GHG intensity per net revenue (t CO2e per million ${currency})`,
-      facts: [
+      facts: intensityFacts(
         {
           concept: "esrs:NetRevenueUsedToCalculateGHGIntensity",
           label: `Net revenue used to calculate GHG intensity (${currency})`,
-          value: round2(amount),
-          shown: round2(amount),
-          unit: "currency",
-          context: "current",
-          decimals: 2,
+          amount,
         },
-        intensityFact(
-          "esrs:GHGEmissionsIntensityLocationbasedTotalGHGEmissionsPerNetRevenue",
-          "Total GHG emissions (location-based) per net revenue",
-          e.totalLocation,
-          amount,
-        ),
-        intensityFact(
-          "esrs:GHGEmissionsIntensityMarketbasedTotalGHGEmissionsPerNetRevenue",
-          "Total GHG emissions (market-based) per net revenue",
-          e.totalMarket,
-          amount,
-        ),
-      ],
+        [
+          [
+            "esrs:GHGEmissionsIntensityLocationbasedTotalGHGEmissionsPerNetRevenue",
+            "Total GHG emissions (location-based) per net revenue",
+            e.totalLocation,
+          ],
+          [
+            "esrs:GHGEmissionsIntensityMarketbasedTotalGHGEmissionsPerNetRevenue",
+            "Total GHG emissions (market-based) per net revenue",
+            e.totalMarket,
+          ],
+        ],
+      ),
     });
   }
   if (input.baseline) {

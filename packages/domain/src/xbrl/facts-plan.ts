@@ -6,7 +6,15 @@
  */
 import { esrsSections } from "./facts-plan-esrs";
 import type { XbrlEmissions, XbrlReportInput, XbrlUncertainty } from "./figures";
-import { type ContextKey, type FactSection, intensityFact, type PlannedFact, round2 } from "./planned-fact";
+import {
+  type ContextKey,
+  type FactSection,
+  figureFact,
+  intensityFacts,
+  type PlannedFact,
+  round2,
+  tonnesFacts,
+} from "./planned-fact";
 import { rangeBeside, vsmeUncertaintySection } from "./uncertainty-facts";
 
 export type { ContextKey, FactSection, PlannedFact, UnitKey } from "./planned-fact";
@@ -44,38 +52,21 @@ function withSubtotals(e: XbrlEmissions) {
 }
 
 function vsmeEmissionFacts(e: XbrlEmissions, context: ContextKey, u?: XbrlUncertainty): PlannedFact[] {
-  const figures = withSubtotals(e);
-  return EMISSION_LINES.filter(([key]) => key !== "scope3" || e.scope3 > 0).map(([key, local, label]) => ({
-    concept: `vsme:${local}`,
-    label,
-    value: figures[key],
-    shown: figures[key],
-    unit: "tCO2e",
-    context,
-    decimals: 2,
-    // The Scope 1 + 2 subtotals have no Approach 1 range of their own in the analysis.
-    ...(u && key in u.ranges ? { range: rangeBeside(u.ranges[key as keyof XbrlEmissions]) } : {}),
-  }));
+  const lines = EMISSION_LINES.filter(([key]) => key !== "scope3" || e.scope3 > 0);
+  // The Scope 1 + 2 subtotals have no Approach 1 range of their own in the analysis.
+  const rangeOf = u
+    ? (key: (typeof lines)[number][0]) =>
+        key in u.ranges ? rangeBeside(u.ranges[key as keyof XbrlEmissions]) : undefined
+    : undefined;
+  return tonnesFacts("vsme", lines, withSubtotals(e), context, rangeOf);
 }
 
 function vsmeSections(input: XbrlReportInput): FactSection[] {
   const sections: FactSection[] = [];
   const energy = input.energy;
   if (energy) {
-    const mwh = (
-      concept: string,
-      label: string,
-      value: number,
-      context: ContextKey = "current",
-    ): PlannedFact => ({
-      concept: `vsme:${concept}`,
-      label,
-      value: round2(value),
-      shown: round2(value),
-      unit: "MWh",
-      context,
-      decimals: 2,
-    });
+    const mwh = (concept: string, label: string, value: number, context: ContextKey = "current") =>
+      figureFact(`vsme:${concept}`, label, round2(value), "MWh", { context });
     const facts = [
       mwh("TotalEnergyConsumption", "Total energy consumption", energy.totalMWh),
       mwh("TotalEnergyConsumption", "of which renewable", energy.renewableMWh, "renewable"),
@@ -103,41 +94,31 @@ function vsmeSections(input: XbrlReportInput): FactSection[] {
     const e = withSubtotals(input.emissions);
     sections.push({
       heading: `Greenhouse gas emission intensity per turnover (t CO2e per million ${input.revenue.currency})`,
-      facts: [
-        {
-          concept: "vsme:Turnover",
-          label: `Turnover (${input.revenue.currency})`,
-          value: round2(amount),
-          shown: round2(amount),
-          unit: "currency",
-          context: "current",
-          decimals: 2,
-        },
-        intensityFact(
-          "vsme:Scope1AndScope2GreenhouseGasEmissionsIntensityValueLocationBased",
-          "Location-based Scope 1 and 2 intensity",
-          e.scope12Location,
-          amount,
-        ),
-        intensityFact(
-          "vsme:Scope1AndScope2GreenhouseGasEmissionsIntensityValueMarketBased",
-          "Market-based Scope 1 and 2 intensity",
-          e.scope12Market,
-          amount,
-        ),
-        intensityFact(
-          "vsme:TotalLocationBasedGreenhouseGasEmissionsIntensityValue",
-          "Total location-based intensity",
-          e.totalLocation,
-          amount,
-        ),
-        intensityFact(
-          "vsme:TotalMarketBasedGreenhouseGasEmissionsIntensityValue",
-          "Total market-based intensity",
-          e.totalMarket,
-          amount,
-        ),
-      ],
+      facts: intensityFacts(
+        { concept: "vsme:Turnover", label: `Turnover (${input.revenue.currency})`, amount },
+        [
+          [
+            "vsme:Scope1AndScope2GreenhouseGasEmissionsIntensityValueLocationBased",
+            "Location-based Scope 1 and 2 intensity",
+            e.scope12Location,
+          ],
+          [
+            "vsme:Scope1AndScope2GreenhouseGasEmissionsIntensityValueMarketBased",
+            "Market-based Scope 1 and 2 intensity",
+            e.scope12Market,
+          ],
+          [
+            "vsme:TotalLocationBasedGreenhouseGasEmissionsIntensityValue",
+            "Total location-based intensity",
+            e.totalLocation,
+          ],
+          [
+            "vsme:TotalMarketBasedGreenhouseGasEmissionsIntensityValue",
+            "Total market-based intensity",
+            e.totalMarket,
+          ],
+        ],
+      ),
     });
   }
   const targetFacts: PlannedFact[] = [];

@@ -43,3 +43,47 @@ export function intensityFact(concept: string, label: string, tonnes: number, re
     scale: -6,
   };
 }
+
+/** A figure tagged as shown: tonnes, MWh or an amount of currency (two decimals unless told). */
+export function figureFact(
+  concept: string,
+  label: string,
+  value: number,
+  unit: UnitKey,
+  o: { context?: ContextKey; decimals?: number; range?: string } = {},
+): PlannedFact {
+  return {
+    concept,
+    label,
+    value,
+    shown: value,
+    unit,
+    context: o.context ?? "current",
+    decimals: o.decimals ?? 2,
+    ...(o.range !== undefined ? { range: o.range } : {}),
+  };
+}
+
+/** An emissions table's lines (key, local name, label) as t CO2e facts, each with its range where given. */
+export function tonnesFacts<K extends string>(
+  prefix: "esrs" | "vsme",
+  lines: readonly (readonly [K, string, string])[],
+  figures: Readonly<Record<K, number>>,
+  context: ContextKey,
+  rangeOf: (key: K) => string | undefined = () => undefined,
+): PlannedFact[] {
+  return lines.map(([key, local, label]) =>
+    figureFact(`${prefix}:${local}`, label, figures[key], "tCO2e", { context, range: rangeOf(key) }),
+  );
+}
+
+/** The revenue an intensity divides by, then each intensity (concept, label, tonnes) per million of it. */
+export function intensityFacts(
+  revenue: { concept: string; label: string; amount: number },
+  lines: readonly (readonly [concept: string, label: string, tonnes: number])[],
+): PlannedFact[] {
+  return [
+    figureFact(revenue.concept, revenue.label, round2(revenue.amount), "currency"),
+    ...lines.map(([concept, label, tonnes]) => intensityFact(concept, label, tonnes, revenue.amount)),
+  ];
+}

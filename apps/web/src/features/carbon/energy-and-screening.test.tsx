@@ -35,7 +35,8 @@ describe("Carbon screen: energy mix and scope 3 screening", () => {
           if (!v.success) throw trpcError("BAD_REQUEST", "Invalid input");
           return scope3Screening(v.data.year, v.data.categories, {
             byCategory: new Map([[6, { kg: 4_000, activities: 2 }]]),
-            primaryKg: 0,
+            primaryDataPct: 0,
+            ownFactorKg: 0,
           });
         },
       },
@@ -90,6 +91,11 @@ describe("Carbon screen: energy mix and scope 3 screening", () => {
     expect(within(table).getAllByRole("row")).toHaveLength(16);
     expect(within(card).queryByRole("button", { name: "Save screening" })).toBeNull();
     expect(within(card).queryAllByRole("combobox")).toHaveLength(0);
-    expect(card.textContent).toContain("Share of scope 3 from supplier-specific (primary) data: 0%");
+    expect(card.textContent).toContain(
+      "Share of gross Scope 3 GHG emissions calculated from primary data: 0.0% of 2024 scope 3 emissions",
+    );
+    expect(card.textContent).toContain(
+      "Share of scope 3 calculated with own emission factors (not from the factor library): 0.0% of 2024 scope 3 emissions",
+    );
   });
 });

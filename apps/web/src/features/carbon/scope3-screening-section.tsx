@@ -1,4 +1,7 @@
 import {
+  OWN_FACTOR_LABEL,
+  PRIMARY_DATA_LABEL,
+  primaryDataShareText,
   SCOPE3_STATUS_LABELS,
   type Scope3Screening,
   type Scope3Status,
@@ -74,15 +77,23 @@ export function Scope3ScreeningSection({ year, closed }: { year: number; closed:
   );
 }
 
+/** The disclosed primary-data share (the analysis's and the reports' figure), and the own-factor share apart. */
 function PrimaryShare({ screening }: { screening: Scope3Screening }) {
   return (
-    <p className="text-sm text-slate-700">
-      Share of scope 3 from supplier-specific (primary) data:{" "}
-      {screening.primaryDataSharePct === null
-        ? "no scope 3 emissions yet"
-        : `${screening.primaryDataSharePct}%`}
-      .<span className="block text-xs text-slate-600">{screening.primaryDataNote}</span>
-    </p>
+    <div className="space-y-2 text-sm text-slate-700">
+      <p>
+        {PRIMARY_DATA_LABEL}:{" "}
+        {primaryDataShareText(screening.primaryDataSharePct, screening.year, screening.scope3Tonnes)}.
+        <span className="block text-xs text-slate-600">{screening.primaryDataNote}</span>
+      </p>
+      <p>
+        {OWN_FACTOR_LABEL}:{" "}
+        {screening.ownFactorSharePct === null
+          ? "no scope 3 emissions yet"
+          : `${screening.ownFactorSharePct.toFixed(1)}% of ${screening.year} scope 3 emissions`}
+        .<span className="block text-xs text-slate-600">{screening.ownFactorNote}</span>
+      </p>
+    </div>
   );
 }
 

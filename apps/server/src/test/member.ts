@@ -1,0 +1,34 @@
+import type { Role } from "@esg/domain";
+import { expect } from "vitest";
+import { TEST_PASSWORD } from "./sign-up";
+import { cookieFrom, type TestResponse } from "./test-app";
+
+type App = {
+  request: (path: string, init: { method: string; json: unknown; cookie?: string }) => Promise<TestResponse>;
+};
+
+/**
+ * A new member of company `companyId` with `role`, invited by the admin whose session is `adminCookie` and
+ * signed in through the real invitation routes: the member's session cookie.
+ */
+export async function addMember(
+  app: App,
+  adminCookie: string,
+  companyId: number,
+  role: Role,
+  username = `${role}-member`,
+): Promise<string> {
+  const invite = await app.request(`/api/companies/${companyId}/invitations`, {
+    method: "POST",
+    json: { role },
+    cookie: adminCookie,
+  });
+  expect(invite.status).toBe(200);
+  const { token } = await invite.json();
+  const res = await app.request("/api/auth/accept-invitation", {
+    method: "POST",
+    json: { token, username, password: TEST_PASSWORD, name: username },
+  });
+  expect(res.status).toBe(200);
+  return cookieFrom(res);
+}
