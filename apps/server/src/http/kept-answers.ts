@@ -22,15 +22,18 @@ export type KeptAnswers = {
   /** Reads answered from kept bytes, and kept reads that ran their procedure (measurements and tests read them). */
   hits: number;
   misses: number;
+  /** The clock (epoch ms): answers are kept for the day they were computed on (UTC, as the services key them). */
+  readonly now: () => number;
 };
 
+const DAY_MS = 24 * 60 * 60 * 1000;
 /** Past this many answers (each one company's read at one URL) the store starts again: stale ones are dropped. */
 const MAX_KEPT = 1000;
 /** Not kept: they belong to one request (its id, a renewed session cookie) or are written by Node for each one. */
 const REQUEST_OWN_HEADERS = new Set(["x-request-id", "set-cookie", "content-length", "date", "connection"]);
 
-export function createKeptAnswers(): KeptAnswers {
-  return { entries: new Map(), hits: 0, misses: 0 };
+export function createKeptAnswers(opts: { now?: () => number } = {}): KeptAnswers {
+  return { entries: new Map(), hits: 0, misses: 0, now: opts.now ?? Date.now };
 }
 
 export type KeptAnswerOptions = {
@@ -40,7 +43,6 @@ export type KeptAnswerOptions = {
   logger: Logger;
   trusted: TrustedProxies;
   allowedHosts: ReadonlySet<string>;
-  now?: () => Date;
 };
 
 /**
@@ -56,7 +58,16 @@ export type KeptAnswerOptions = {
  */
 export function keptAnswers(store: KeptAnswers, opts: KeptAnswerOptions): MiddlewareHandler<AppEnv> {
   const routes = new Map(opts.routes.filter((r) => r.keptUntilDataChanges).map((r) => [r.path, keepable(r)]));
-  const now = opts.now ?? (() => new Date());
+  // The day's text is remade when the day turns, not for every request.
+  let day = { from: 0, until: 0, text: "" };
+  const today = () => {
+    const ms = store.now();
+    if (ms < day.from || ms >= day.until) {
+      const from = ms - (ms % DAY_MS);
+      day = { from, until: from + DAY_MS, text: new Date(from).toISOString().slice(0, 10) };
+    }
+    return day.text;
+  };
 
   /** The kept answer to this request, or where the chain's answer is to be kept (null: it is not to be). */
   async function lookUp(c: Context<AppEnv>, route: RestRoute) {
@@ -69,7 +80,7 @@ export function keptAnswers(store: KeptAnswers, opts: KeptAnswerOptions): Middle
     const companyId = session.user.company.id;
     // Read before the chain runs: what it answers is then at least this fresh, never older.
     const known = "companyDataVersion" in session ? session.companyDataVersion : undefined;
-    const version = `${now().toISOString().slice(0, 10)}|${known ?? (await dataVersion(opts.db, companyId))}`;
+    const version = `${today()}|${known ?? (await dataVersion(opts.db, companyId))}`;
     const key = `${companyId} ${pathAndQuery(c.req.url)}`;
     const kept = store.entries.get(key);
     if (kept?.version !== version) return { key, version };

@@ -24,12 +24,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let whole: ReturnType<typeof createApp>;
 let store: KeptAnswers;
+let clock: number;
 let admin: string;
 const keptLog = memoryLogger();
 const wholeLog = memoryLogger();
 
 beforeEach(async () => {
-  store = createKeptAnswers();
+  clock = Date.now();
+  store = createKeptAnswers({ now: () => clock });
   t = await createTestApp({ keptAnswers: store, logger: keptLog.logger });
   whole = createApp({
     db: t.db,
@@ -179,6 +181,14 @@ describe("a kept read answered from its kept bytes", () => {
     expect([store.hits, store.misses]).toEqual([hits, misses + 1]);
     expect(JSON.parse(res.body).company.name).toBe("Renamed Ltd");
     expect(res).toEqual(await answer(await wholeChain("/api/dashboard", { cookie: admin })));
+  });
+
+  it("is not used once the day turns: answers that depend on today's date run again", async () => {
+    await keptRepeat("/api/assessment/full", { cookie: admin });
+    clock += DAY_MS;
+    const { hits, misses } = store;
+    expect((await kept("/api/assessment/full", { cookie: admin })).status).toBe(200);
+    expect([store.hits, store.misses]).toEqual([hits, misses + 1]);
   });
 
   it("writes the request's log line as the chain does", async () => {
