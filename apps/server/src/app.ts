@@ -24,6 +24,7 @@ import { closeUnreadBodies } from "./http/connection-close";
 import { refuseCrossSiteWrites } from "./http/csrf";
 import { errorFromThrown, errorJson } from "./http/error-response";
 import { type IdempotencyOptions, idempotency } from "./http/idempotency";
+import { createKeptAnswers, type KeptAnswers, keptAnswers } from "./http/kept-answers";
 import type { RateLimitStore } from "./http/rate-limit-store";
 import { createRateLimit, type RateLimitSettings } from "./http/rate-limits";
 import { createReadinessCheck, readyRoute } from "./http/readiness";
@@ -88,6 +89,11 @@ export type AppDeps = {
   mailer?: MailPort | null;
   /** The password hash function (argon2id by default); tests pass one that counts its calls. */
   hashPassword?: (password: string) => Promise<string>;
+  /**
+   * Where repeated reads of kept routes are answered from their last bytes (http/kept-answers.ts); tests pass
+   * their own to count hits, or null to run every read through the whole chain. Default: one per app.
+   */
+  keptAnswers?: KeptAnswers | null;
   /** Idempotency keys' clock and timings; tests move the clock past a key's 24 h. */
   idempotency?: IdempotencyOptions;
 };
@@ -131,11 +137,19 @@ export function createApp(deps: AppDeps) {
   });
 
   const trusted = parseTrustedProxies(deps.trustProxy ?? "");
+  const logger = deps.logger ?? silentLogger();
+  const allowedHosts = allowedHostSet(deps.publicUrl, deps.allowedHosts ?? "");
+  const kept = deps.keptAnswers === undefined ? createKeptAnswers() : deps.keptAnswers;
+  // Before everything: a repeated kept read is answered as the chain below answered it (its log line included).
+  if (kept) {
+    const options = { routes: restRoutes, auth, db: deps.db, logger, trusted, allowedHosts };
+    app.use("/api/*", keptAnswers(kept, options));
+  }
   // First, so that every answer (refusals, 404s, the SPA) carries the request id and is logged.
-  app.use("*", requestLog(deps.logger ?? silentLogger(), trusted));
+  app.use("*", requestLog(logger, trusted));
   app.use("*", closeUnreadBodies());
   app.use("*", securityHeaders({ isProduction: deps.isProduction }));
-  app.use("*", refuseUnknownHosts(allowedHostSet(deps.publicUrl, deps.allowedHosts ?? "")));
+  app.use("*", refuseUnknownHosts(allowedHosts));
   app.use("*", async (c, next) => {
     c.set("client", clientOf(c, trusted));
     await next();

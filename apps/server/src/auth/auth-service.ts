@@ -26,7 +26,13 @@ export const SESSION_ABSOLUTE_LIFETIME_MS = 90 * DAY_MS;
 /** Sliding expiry: a session used in its last 15 days is extended to a full 30 again. */
 const RENEW_WITHIN_MS = 15 * DAY_MS;
 
-export type ValidatedSession = { sessionId: string; user: SessionUser; renewedCookie: string | null };
+export type ValidatedSession = {
+  sessionId: string;
+  user: SessionUser;
+  renewedCookie: string | null;
+  /** The company's data version, when the session came from the session cache (`findSessionWithUser`). */
+  companyDataVersion?: string;
+};
 
 export function createAuthService(deps: {
   db: Db;
@@ -129,7 +135,8 @@ export function createAuthService(deps: {
       await updateSessionExpiry(deps.db, { id: parsed.id, expiresAt });
       renewedCookie = sessionCookie(token, new Date(expiresAt), deps.secureCookies);
     }
-    return { sessionId: parsed.id, user: toSessionUser(found.user), renewedCookie };
+    const { companyDataVersion } = found;
+    return { sessionId: parsed.id, user: toSessionUser(found.user), renewedCookie, companyDataVersion };
   }
 
   return {

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "./app-env";
 import { errorJson } from "./error-response";
 
@@ -12,11 +12,15 @@ const PROBE_PATHS: ReadonlySet<string> = new Set(["/api/health", "/api/ready"]);
  */
 export function refuseUnknownHosts(allowed: ReadonlySet<string>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (allowed.size === 0 || PROBE_PATHS.has(c.req.path)) return next();
-    const host = (c.req.header("host") ?? new URL(c.req.url).host).toLowerCase();
-    if (allowed.has(host)) return next();
+    if (PROBE_PATHS.has(c.req.path) || hostAllowed(c, allowed)) return next();
     return errorJson(c, 421, { message: "Unknown host", code: "MISDIRECTED_REQUEST" });
   };
+}
+
+/** Whether the request's Host is one the app answers (any, when none is configured). */
+export function hostAllowed(c: Context, allowed: ReadonlySet<string>): boolean {
+  if (allowed.size === 0) return true;
+  return allowed.has((c.req.header("host") ?? new URL(c.req.url).host).toLowerCase());
 }
 
 /** PUBLIC_URL's host plus ALLOWED_HOSTS ("a.example.com, b.example.com:8443"), lower-cased. */

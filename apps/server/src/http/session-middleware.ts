@@ -1,5 +1,5 @@
 import type { Db } from "@esg/db";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import type { AuthService } from "../auth/auth-service";
 import type { AppEnv } from "./app-env";
@@ -11,25 +11,41 @@ import {
   refuseApiToken,
 } from "./bearer-auth";
 
+type Session = AppEnv["Variables"]["session"];
+
 /**
- * Resolves who the request runs as, once per request. With `Authorization: Bearer`, the API token alone decides
+ * Who the request runs as, or the 401 that refuses it. With `Authorization: Bearer`, the API token alone decides
  * (any session cookie is ignored) and a bad token is a 401; tokens work on the REST API only, never on /trpc,
- * which is the browser app's transport. Otherwise the session cookie decides, and a renewed expiry is sent back
- * as a fresh cookie.
+ * which is the browser app's transport. Otherwise the session cookie decides (null: nobody signed in).
+ */
+export async function resolveSession(
+  c: Context<AppEnv>,
+  auth: AuthService,
+  db: Db,
+): Promise<{ session: Session } | { refused: Response }> {
+  const bearer = bearerTokenOf(c.req.header("authorization"));
+  if (bearer !== null) {
+    if (!c.req.path.startsWith("/api/")) return { refused: refuseApiToken(c, API_TOKEN_NOT_ON_TRPC) };
+    const session = await authenticateApiToken(db, bearer);
+    return session ? { session } : { refused: refuseApiToken(c, INVALID_API_TOKEN) };
+  }
+  const token = getCookie(c, auth.cookieName);
+  return { session: token ? await auth.validateSessionToken(token) : null };
+}
+
+/**
+ * Resolves who the request runs as, once per request (kept-answers.ts may have done it already, for a read it
+ * then could not answer from its kept bytes), and sends a renewed expiry back as a fresh cookie.
  */
 export function sessionMiddleware(auth: AuthService, deps: { db: Db }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const bearer = bearerTokenOf(c.req.header("authorization"));
-    if (bearer !== null) {
-      if (!c.req.path.startsWith("/api/")) return refuseApiToken(c, API_TOKEN_NOT_ON_TRPC);
-      const tokenSession = await authenticateApiToken(deps.db, bearer);
-      if (!tokenSession) return refuseApiToken(c, INVALID_API_TOKEN);
-      c.set("session", tokenSession);
-      return next();
+    let session = c.get("session");
+    if (session === undefined) {
+      const resolved = await resolveSession(c, auth, deps.db);
+      if ("refused" in resolved) return resolved.refused;
+      session = resolved.session;
+      c.set("session", session);
     }
-    const token = getCookie(c, auth.cookieName);
-    const session = token ? await auth.validateSessionToken(token) : null;
-    c.set("session", session);
     await next();
     if (session?.renewedCookie && !c.res.headers.get("set-cookie")) {
       c.res.headers.append("Set-Cookie", session.renewedCookie);

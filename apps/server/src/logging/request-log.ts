@@ -38,13 +38,21 @@ export function requestLog(logger: Logger, trusted: TrustedProxies): MiddlewareH
   };
 }
 
-function writeLine(
+/**
+ * The request's one line. `route` is the pattern of the route that answered, for an answer given before
+ * routing reached it (a kept answer, http/kept-answers.ts); by default the route Hono reached.
+ */
+export function writeLine(
   logger: Logger,
   c: Context<AppEnv>,
-  { requestId, status, ms }: { requestId: string; status: number; ms: number },
+  {
+    requestId,
+    status,
+    ms,
+    route = routeLabel(c),
+  }: { requestId: string; status: number; ms: number; route?: string },
 ) {
   const error = c.get("serverError");
-  const route = routeLabel(c);
   const user = c.get("session")?.user;
   const line = {
     requestId,

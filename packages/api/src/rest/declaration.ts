@@ -68,6 +68,13 @@ export type RestDeclaration = {
   public?: true;
   /** Needs a browser session: an API token is refused (managing tokens, signing out). */
   sessionOnly?: true;
+  /**
+   * The answer is a function of the company's data version, today's date and the query string alone (its
+   * service keeps it with `cachedUntilDataChanges`), whoever of the company's permitted members asks: the
+   * server may answer a repeated GET from the bytes it sent last time while neither has changed
+   * (apps/server/src/http/kept-answers.ts). Only for a GET without path parameters, never public.
+   */
+  keptUntilDataChanges?: true;
   /** The procedure-specific errors: 404 a missing row, 409 a state conflict, 429 a spent budget. */
   errors?: readonly RouteErrorStatus[];
   /**

@@ -3,6 +3,7 @@
  * procedure's dotted path in `appRouter`, and which procedures may answer as a file is computed from their
  * output types (routes.test.ts holds every "file" route to it).
  */
+import type { Role } from "@esg/domain";
 import type { AnyProcedure, inferProcedureOutput } from "@trpc/server";
 import type { RestFileOutput } from "../rest-call";
 import type { AppRouter } from "../root";
@@ -41,4 +42,6 @@ export type FileProcedurePath = {
 export type RestRoute = RestDeclaration & {
   /** Dotted procedure path in `appRouter`. */
   procedure: ProcedurePath;
+  /** The roles the procedure declares (`.meta({ roles })`); none for a public route. */
+  roles?: readonly Role[];
 };

@@ -28,7 +28,8 @@ export function restRoutesOf(router: AnyRouter): RestRoute[] {
     if (other) throw new Error(`${procedure} and ${other} both declare REST ${key}`);
     seen.set(key, procedure);
     // The path is the router's own key, so it names a procedure by construction.
-    routes.push({ ...rest, procedure: procedure as RestRoute["procedure"] });
+    const roles = _def.meta?.roles;
+    routes.push({ ...rest, procedure: procedure as RestRoute["procedure"], ...(roles ? { roles } : {}) });
   }
   const rank = (route: RestRoute) => REST_TAGS.indexOf(route.tag);
   return routes.sort((a, b) => rank(a) - rank(b));

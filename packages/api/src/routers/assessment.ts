@@ -15,6 +15,7 @@ export const assessmentRouter = router({
         tag: "Assessment",
         summary: "The full ESG assessment computed from live data",
         documentedOutput: fullAssessmentSchema,
+        keptUntilDataChanges: true,
       },
     })
     .query(({ ctx }): Promise<FullAssessment> => loadFullAssessment(ctx.db, ctx.companyId, new Date())),

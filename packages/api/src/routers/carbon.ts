@@ -112,6 +112,7 @@ export const carbonRouter = router({
         tag: "Carbon",
         summary: "Carbon footprint analysis for a reporting year",
         documentedOutput: carbonAnalysisSchema,
+        keptUntilDataChanges: true,
       },
     })
     .input(z.object({ year: yearSchema.optional() }).optional())

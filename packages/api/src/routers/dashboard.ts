@@ -12,6 +12,7 @@ export const dashboardRouter = router({
         tag: "Dashboard",
         summary: "Company, reports, assessment and suppliers for the dashboard",
         documentedOutput: dashboardResponseSchema,
+        keptUntilDataChanges: true,
       },
     })
     .query(({ ctx }): Promise<DashboardResponse> => loadDashboard(ctx.db, ctx.companyId, new Date())),

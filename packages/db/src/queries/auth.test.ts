@@ -3,6 +3,7 @@ import { createSqliteDb, type SqliteHandle } from "../create-db";
 import { migrateToLatest } from "../migrate";
 import { seedIfEmpty } from "../seed/seed";
 import { deleteSession, findSessionWithUser, insertSession } from "./auth";
+import { dataVersion } from "./data-version";
 import { changeMembership, insertMember } from "./organisations";
 
 // The session lookup of every request is kept until anything is written (SQLite), never longer.
@@ -32,6 +33,17 @@ describe("findSessionWithUser", () => {
     expect(first?.user.role).toBe("admin");
     // The same object: no query ran.
     expect(await findSessionWithUser(h.db, { id: "s1" })).toBe(first);
+  });
+
+  it("keeps the company's data version with the session, and reads both again after a write", async () => {
+    await session(1);
+    const first = await findSessionWithUser(h.db, { id: "s1" });
+    expect(first?.companyDataVersion).toBe(await dataVersion(h.db, 1));
+    await h.db.updateTable("companies").set({ name: "Renamed" }).where("id", "=", 1).execute();
+    const after = await findSessionWithUser(h.db, { id: "s1" });
+    expect(after?.user.company.name).toBe("Renamed");
+    expect(after?.companyDataVersion).toBe(await dataVersion(h.db, 1));
+    expect(after?.companyDataVersion).not.toBe(first?.companyDataVersion);
   });
 
   it("reads again after a role change, and forgets a deleted session", async () => {

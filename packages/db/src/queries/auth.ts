@@ -3,7 +3,7 @@ import type { Selectable } from "kysely";
 import type { Db } from "../create-db";
 import type { CompaniesTable, UsersTable } from "../tables/foundation";
 import type { MembershipsTable } from "../tables/organisations";
-import { sqliteDataVersionNow } from "./data-version";
+import { dataVersion, sqliteDataVersionNow } from "./data-version";
 
 export type UserWithCompany = {
   id: number;
@@ -103,6 +103,12 @@ export async function insertSession(
 export type SessionWithUser = {
   session: { id: string; secretHash: Uint8Array; expiresAt: number; createdAt: string };
   user: UserWithCompany;
+  /**
+   * The user's company's data version (`dataVersion`), kept with the session where sessions are kept (SQLite):
+   * while nothing at all is written to the database neither can change, so a kept answer is checked against it
+   * without a statement of its own. Absent on PostgreSQL.
+   */
+  companyDataVersion?: string;
 };
 
 /** Sessions read while nothing was written since (SQLite): every request's first lookup. */
@@ -129,7 +135,11 @@ export async function findSessionWithUser(db: Db, params: { id: string }): Promi
     if (!found) cache.delete(params.id);
     else {
       if (cache.size >= MAX_CACHED_SESSIONS) cache.clear();
-      cache.set(params.id, { version, value: found });
+      // Read after the write token: had anything been committed in between, the token no longer matches and
+      // the entry is never used; otherwise this is the company's version at that token.
+      const value = { ...found, companyDataVersion: await dataVersion(db, found.user.company.id) };
+      cache.set(params.id, { version, value });
+      return value;
     }
   }
   return found;

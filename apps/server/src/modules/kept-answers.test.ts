@@ -1,0 +1,224 @@
+import type { Role } from "@esg/domain";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createApp } from "../app";
+import { createKeptAnswers, type KeptAnswers } from "../http/kept-answers";
+import { rateLimitStoreFor } from "../http/rate-limit-store";
+import { memoryLogger } from "../test/memory-logger";
+import { cookieFrom, createTestApp, listenOnLoopback } from "../test/test-app";
+
+/**
+ * A repeated read of a kept route (the dashboard, the assessment, the carbon analysis) is answered from the
+ * bytes the whole chain produced for it: the same status, headers and body as the chain gives (but the request's
+ * own id and date), the same log line, for every kind of caller; and never once the company's data has changed.
+ * Two apps share one database: one keeps answers, the other runs every read through the whole chain.
+ */
+const KEPT_PATHS = [
+  "/api/dashboard",
+  "/api/assessment/full",
+  "/api/carbon/analysis",
+  "/api/carbon/analysis?year=2024",
+];
+const PASSWORD = "correct horse battery staple";
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let whole: ReturnType<typeof createApp>;
+let store: KeptAnswers;
+let clock: number;
+let admin: string;
+const keptLog = memoryLogger();
+const wholeLog = memoryLogger();
+
+beforeEach(async () => {
+  clock = Date.now();
+  store = createKeptAnswers({ now: () => clock });
+  t = await createTestApp({ keptAnswers: store, logger: keptLog.logger });
+  whole = createApp({
+    db: t.db,
+    isProduction: false,
+    uploadJobs: t.uploadJobs,
+    rateLimitStore: rateLimitStoreFor(t.handle),
+    logger: wholeLog.logger,
+    keptAnswers: null,
+  });
+  admin = await t.login();
+});
+afterEach(() => t.close());
+
+type Caller = { cookie: string } | { token: string };
+const headersOf = (caller: Caller): Record<string, string> =>
+  "cookie" in caller ? { cookie: caller.cookie } : { authorization: `Bearer ${caller.token}` };
+const env = () => ({ incoming: { socket: { remoteAddress: "127.0.0.1" } } });
+const kept = (path: string, caller: Caller) => t.app.request(path, { headers: headersOf(caller) }, env());
+const wholeChain = (path: string, caller: Caller) =>
+  whole.request(path, { headers: headersOf(caller) }, env());
+
+/** Status, headers and body, but what belongs to the request alone: its id (a header, and in error bodies) and date. */
+async function answer(res: Response) {
+  const id = res.headers.get("x-request-id");
+  expect(id).toBeTruthy();
+  const headers = Object.fromEntries(
+    [...res.headers].filter(([name]) => name !== "x-request-id" && name !== "date"),
+  );
+  const body = (await res.text()).replaceAll(id as string, "<request id>");
+  return { status: res.status, headers, body };
+}
+
+/** A first read (the chain answers, and it is kept), then a repeat that must come from the kept bytes. */
+async function keptRepeat(path: string, caller: Caller) {
+  const first = await kept(path, caller);
+  expect(first.status).toBe(200);
+  const hits = store.hits;
+  const repeat = await kept(path, caller);
+  expect(store.hits, `${path} answered from kept bytes`).toBe(hits + 1);
+  return { first, repeat };
+}
+
+/** A member of the demo company with `role`, signed in through an invitation. */
+async function member(role: Role): Promise<string> {
+  const invite = await t.request("/api/companies/1/invitations", {
+    method: "POST",
+    cookie: admin,
+    json: { role },
+  });
+  expect(invite.status).toBe(200);
+  const res = await t.request("/api/auth/accept-invitation", {
+    method: "POST",
+    json: { token: (await invite.json()).token, username: `${role}-user`, password: PASSWORD, name: role },
+  });
+  expect(res.status).toBe(200);
+  return cookieFrom(res);
+}
+
+const setSessionExpiry = (cookie: string, expiresAt: number) =>
+  t.db
+    .updateTable("sessions")
+    .set({ expires_at: expiresAt })
+    .where("id", "=", cookie.slice(cookie.indexOf("=") + 1).split(".")[0] as string)
+    .execute();
+
+describe("a kept read answered from its kept bytes", () => {
+  it.each(KEPT_PATHS)("%s: what the whole chain answers the demo admin", async (path) => {
+    const { first, repeat } = await keptRepeat(path, { cookie: admin });
+    const expected = await answer(await wholeChain(path, { cookie: admin }));
+    expect(await answer(repeat)).toEqual(expected);
+    expect(await answer(first)).toEqual(expected);
+    expect(expected.headers["cache-control"]).toBe("no-store");
+    expect(expected.headers["content-security-policy"]).toBeTruthy();
+  });
+
+  it("is shared by the company's members: a viewer's repeat of the admin's read is what the chain answers", async () => {
+    const viewer = await member("viewer");
+    for (const path of KEPT_PATHS) {
+      expect((await kept(path, { cookie: admin })).status).toBe(200);
+      const hits = store.hits;
+      const res = await kept(path, { cookie: viewer });
+      expect(store.hits).toBe(hits + 1);
+      expect(await answer(res)).toEqual(await answer(await wholeChain(path, { cookie: viewer })));
+    }
+  });
+
+  it("answers an API token as the chain does, and still records the token's use", async () => {
+    const created = await t.request("/api/tokens", {
+      method: "POST",
+      cookie: admin,
+      json: { name: "script", scope: "read" },
+    });
+    expect(created.status).toBe(200);
+    const { id, token } = await created.json();
+    expect((await kept("/api/dashboard", { token })).status).toBe(200);
+    const lastUsed = (at: string | null) =>
+      t.db.updateTable("api_tokens").set({ last_used_at: at }).where("id", "=", id).execute();
+    await lastUsed(null);
+    const hits = store.hits;
+    const repeat = await kept("/api/dashboard", { token });
+    expect(store.hits).toBe(hits + 1);
+    const row = await t.db
+      .selectFrom("api_tokens")
+      .select("last_used_at")
+      .where("id", "=", id)
+      .executeTakeFirst();
+    expect(row?.last_used_at).not.toBeNull();
+    expect(await answer(repeat)).toEqual(await answer(await wholeChain("/api/dashboard", { token })));
+    expect(await answer(await kept("/api/dashboard", { token: `${token}x` }))).toEqual(
+      await answer(await wholeChain("/api/dashboard", { token: `${token}x` })),
+    );
+  });
+
+  it("refuses an expired session as the chain does, though the company's answer is kept", async () => {
+    await keptRepeat("/api/dashboard", { cookie: admin });
+    const hits = store.hits;
+    await setSessionExpiry(admin, Date.now() - 1000);
+    const refused = await answer(await kept("/api/dashboard", { cookie: admin }));
+    expect(refused.status).toBe(401);
+    expect(store.hits).toBe(hits);
+    expect(refused).toEqual(await answer(await wholeChain("/api/dashboard", { cookie: admin })));
+  });
+
+  it("renews a session due for it with the chain's cookie", async () => {
+    await keptRepeat("/api/assessment/full", { cookie: admin });
+    const dueForRenewal = Date.now() + 10 * DAY_MS;
+    await setSessionExpiry(admin, dueForRenewal);
+    const hits = store.hits;
+    const renewed = await answer(await kept("/api/assessment/full", { cookie: admin }));
+    expect(store.hits).toBe(hits + 1);
+    await setSessionExpiry(admin, dueForRenewal);
+    const expected = await answer(await wholeChain("/api/assessment/full", { cookie: admin }));
+    // The cookie's Expires is a second's text of "now + 30 days": the two answers may straddle a second.
+    const withoutExpiry = (a: typeof renewed) => ({
+      ...a,
+      headers: { ...a.headers, "set-cookie": a.headers["set-cookie"]?.replace(/Expires=[^;]*/, "Expires=…") },
+    });
+    expect(renewed.headers["set-cookie"]).toMatch(/Expires=/);
+    expect(withoutExpiry(renewed)).toEqual(withoutExpiry(expected));
+  });
+
+  it("is not used once the company's data changed, from outside the API too: the next read runs again", async () => {
+    await keptRepeat("/api/dashboard", { cookie: admin });
+    await t.db.updateTable("companies").set({ name: "Renamed Ltd" }).where("id", "=", 1).execute();
+    const { hits, misses } = store;
+    const res = await answer(await kept("/api/dashboard", { cookie: admin }));
+    expect([store.hits, store.misses]).toEqual([hits, misses + 1]);
+    expect(JSON.parse(res.body).company.name).toBe("Renamed Ltd");
+    expect(res).toEqual(await answer(await wholeChain("/api/dashboard", { cookie: admin })));
+  });
+
+  it("is not used once the day turns: answers that depend on today's date run again", async () => {
+    await keptRepeat("/api/assessment/full", { cookie: admin });
+    clock += DAY_MS;
+    const { hits, misses } = store;
+    expect((await kept("/api/assessment/full", { cookie: admin })).status).toBe(200);
+    expect([store.hits, store.misses]).toEqual([hits, misses + 1]);
+  });
+
+  it("writes the request's log line as the chain does", async () => {
+    await keptRepeat("/api/carbon/analysis", { cookie: admin });
+    await wholeChain("/api/carbon/analysis", { cookie: admin });
+    const line = (lines: Record<string, unknown>[]) => {
+      const { requestId, durationMs, time, pid, hostname, ...rest } = lines.at(-1) as Record<string, unknown>;
+      expect(typeof requestId).toBe("string");
+      expect(typeof durationMs).toBe("number");
+      return rest;
+    };
+    expect(line(keptLog.lines())).toEqual(line(wholeLog.lines()));
+    expect(line(keptLog.lines())).toMatchObject({ route: "/api/carbon/analysis", status: 200, companyId: 1 });
+  });
+
+  it("sends over HTTP the headers the whole chain sends, Content-Length included", async () => {
+    const keptServer = await listenOnLoopback(t.app);
+    const wholeServer = await listenOnLoopback(whole);
+    try {
+      const get = (base: string) => fetch(`${base}/api/assessment/full`, { headers: { cookie: admin } });
+      await get(keptServer.base);
+      const hits = store.hits;
+      const repeat = await answer(await get(keptServer.base));
+      expect(store.hits).toBe(hits + 1);
+      const expected = await answer(await get(wholeServer.base));
+      expect(repeat.headers["content-length"]).toBe(String(Buffer.byteLength(expected.body)));
+      expect(repeat).toEqual(expected);
+    } finally {
+      await keptServer.close();
+      await wholeServer.close();
+    }
+  });
+});
