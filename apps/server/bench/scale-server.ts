@@ -18,7 +18,14 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
-import { createDb, DEFAULT_POOL_SIZE, type PostgresHandle, type SqliteHandle, sessionReadsOf } from "@esg/db";
+import {
+  createDb,
+  DEFAULT_POOL_SIZE,
+  type PostgresHandle,
+  rawSqliteOf,
+  type SqliteHandle,
+  sessionReadsOf,
+} from "@esg/db";
 import type { EmissionRecord } from "@esg/domain";
 import { serve } from "@hono/node-server";
 import { createApp } from "../src/app";
@@ -86,9 +93,17 @@ function recorder() {
   };
 }
 
-/** Wraps `prepare` so that statements run while recording are captured. */
-function recordSqliteStatements(sqlite: SqliteHandle["sqlite"]) {
+/**
+ * Wraps `prepare` of each connection so that statements run while recording are captured: the app's own and
+ * its read-only session connection (a kept answer's one read runs there, and the floor must replay it too).
+ */
+function recordSqliteStatements(...connections: SqliteHandle["sqlite"][]) {
   const rec = recorder();
+  for (const sqlite of connections) wrapPrepare(sqlite, rec);
+  return rec;
+}
+
+function wrapPrepare(sqlite: SqliteHandle["sqlite"], rec: ReturnType<typeof recorder>) {
   const prepare = sqlite.prepare.bind(sqlite);
   // Every statement is wrapped, not only those prepared while recording: the app's statement cache hands
   // out statements prepared long before.
@@ -103,7 +118,6 @@ function recordSqliteStatements(sqlite: SqliteHandle["sqlite"]) {
     }
     return stmt;
   }) as typeof sqlite.prepare;
-  return rec;
 }
 
 /**
@@ -137,7 +151,12 @@ function listen(server: { address(): unknown }) {
 if (mode === "api") {
   const handle = createDb(dbUrl, { poolSize });
   const rec =
-    handle.engine === "sqlite" ? recordSqliteStatements(handle.sqlite) : recordPgStatements(handle.pool);
+    handle.engine === "sqlite"
+      ? recordSqliteStatements(
+          handle.sqlite,
+          ...[handle.reader && rawSqliteOf(handle.reader)].filter((c): c is SqliteHandle["sqlite"] => !!c),
+        )
+      : recordPgStatements(handle.pool);
   const app = createApp({ db: handle.db, sessionReads: sessionReadsOf(handle), isProduction: true });
   const server = serve({ fetch: rec.fetch(app.fetch) as typeof app.fetch, port: 0, hostname: "127.0.0.1" });
   server.once("listening", () => listen(server));
