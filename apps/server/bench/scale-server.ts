@@ -11,7 +11,8 @@
  *
  * `bare <db>`: the physical floor, a bare node:http handler per path that runs the recorded statements on
  * prepared statements (better-sqlite3's, or named `pg` statements on one pooled connection per request) and
- * answers the same JSON (JSON.stringify of the endpoint's response); POST /ingest reads and parses the body and
+ * answers the same JSON (JSON.stringify of the endpoint's response per request, or for a read the app keeps
+ * until the data changes — `keptUntilDataChanges` — the same bytes stored once); POST /ingest reads and parses the body and
  * inserts the already calculated rows in one transaction (SQLite: one prepared statement per row; PostgreSQL:
  * multi-row INSERTs).
  */
@@ -43,7 +44,7 @@ import {
 type Message =
   | { type: "record-start" }
   | { type: "record-stop" }
-  | { type: "route"; path: string; statements: RecordedStatement[]; body: string }
+  | { type: "route"; path: string; statements: RecordedStatement[]; body: string; kept: boolean }
   | { type: "ingest-records"; file: string }
   | { type: "exit" };
 
@@ -180,7 +181,7 @@ if (mode === "api") {
             client.release();
           }
         };
-  const routes = new Map<string, { run: () => unknown; body: unknown }>();
+  const routes = new Map<string, { run: () => unknown; body: unknown; bytes: Buffer | null }>();
   let ingest: (() => unknown) | null = null;
   const fail = (res: import("node:http").ServerResponse, error: unknown) => {
     console.error(error);
@@ -212,7 +213,9 @@ if (mode === "api") {
     }
     const answer = () => {
       res.writeHead(200, { "content-type": "application/json" });
-      res.end(JSON.stringify(route.body));
+      // A read the app keeps until the data changes answers its stored bytes: the floor does no less. Others
+      // serialise their answer per request, as the app must.
+      res.end(route.bytes ?? JSON.stringify(route.body));
     };
     const ran = route.run();
     if (ran instanceof Promise) ran.then(answer, (error) => fail(res, error));
@@ -227,7 +230,11 @@ if (mode === "api") {
         const replay = pgReplayer(msg.statements);
         run = () => onConnection?.(replay);
       }
-      routes.set(msg.path, { run, body: JSON.parse(msg.body) });
+      routes.set(msg.path, {
+        run,
+        body: JSON.parse(msg.body),
+        bytes: msg.kept ? Buffer.from(msg.body) : null,
+      });
       send({ type: "ok" });
     } else if (msg.type === "ingest-records") {
       const records = JSON.parse(readFileSync(msg.file, "utf8")) as EmissionRecord[];

@@ -24,6 +24,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { availableParallelism, cpus, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { restRoutes } from "@esg/api";
 import {
   createDb,
   createSqliteDb,
@@ -697,7 +698,8 @@ async function main() {
         }
       }
       sizes[path] = { bytes: Buffer.byteLength(body), statements: statements.length };
-      await bare.ask({ type: "route", path, statements, body }, "ok");
+      const kept = restRoutes.some((r) => r.keptUntilDataChanges && r.method === "GET" && r.path === path);
+      await bare.ask({ type: "route", path, statements, body, kept }, "ok");
 
       console.log(
         `${path}: ${statements.length} statements, ${fmt(Buffer.byteLength(body) / 1024, 1)} KiB JSON`,
