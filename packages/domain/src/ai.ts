@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { AI_QUESTION_MAX_LENGTH } from "./ai-question";
 
-export const AI_QUESTION_MAX_LENGTH = 2000;
+export { AI_QUESTION_MAX_LENGTH };
 
 /** POST /api/ai/query (spec part 1 §3, §5): trimmed, non-blank, at most 2,000 characters. */
 export const aiQueryInputSchema = z.object({
