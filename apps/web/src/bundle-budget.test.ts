@@ -167,7 +167,9 @@ describe("bundle budget (gzipped JavaScript at first load)", () => {
     };
     const inHtml = staticClosure(manifest, [entry]);
     const expected = [...staticClosure(manifest, [entry, ...DASHBOARD_LAZY])].filter((f) => !inHtml.has(f));
-    expect(table.screens["/dashboard"]?.scripts.map((s) => s.replace(/^\//, "")).sort()).toEqual(expected.sort());
+    expect(table.screens["/dashboard"]?.scripts.map((s) => s.replace(/^\//, "")).sort()).toEqual(
+      expected.sort(),
+    );
   });
 
   test("the visx charts load lazily, after the page that shows them", () => {
