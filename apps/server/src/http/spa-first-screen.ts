@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
+import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
 import type { Hono, MiddlewareHandler } from "hono";
 import type { AppEnv } from "./app-env";
 
