@@ -5,13 +5,14 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
+import { FIRST_SCREENS } from "./src/first-screens";
 
 const API_TARGET = "http://localhost:3000";
 
 const signedIn = signedInChunk();
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), offlineDemo(), precompressed(), signedIn.plugin],
+  plugins: [react(), tailwindcss(), offlineDemo(), precompressed(), signedIn.plugin, firstScreensManifest()],
   resolve: {
     // The offline demo runs the API's ingest in the browser: csv-parse's browser build has the same parser
     // behind the same event interface, without Node's stream module.
@@ -159,4 +160,54 @@ function signedInChunk(): { plugin: Plugin; test: (id: string) => boolean } {
     },
   };
   return { plugin, test: (id) => members.has(id) };
+}
+
+/**
+ * `.vite/first-screens.json`: for each path of src/first-screens.ts, the chunk files its page modules need beyond
+ * what index.html already loads (the modules' chunks and their static imports, as URLs), and its reads. The server
+ * reads it to prepare the HTML of those paths (apps/server/src/http/spa.ts). Not in the offline demo (no server).
+ */
+export type FirstScreensFile = {
+  screens: Record<string, { scripts: string[]; reads: readonly string[]; signedIn: boolean }>;
+};
+
+function firstScreensManifest(): Plugin {
+  let base = "/";
+  return {
+    name: "esg-first-screens",
+    apply: (_config, { command, mode }) => command === "build" && mode !== "demo",
+    configResolved(config) {
+      base = config.base;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === "chunk");
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const staticClosure = (files: string[]) => {
+        const seen = new Set<string>();
+        const stack = [...files];
+        for (let file = stack.pop(); file !== undefined; file = stack.pop()) {
+          if (seen.has(file)) continue;
+          seen.add(file);
+          stack.push(...(byFile.get(file)?.imports ?? []));
+        }
+        return seen;
+      };
+      const inHtml = staticClosure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+      const chunkOf = (module: string) => {
+        const chunk = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(`/${module}`)));
+        if (!chunk) throw new Error(`first-screens.ts names ${module}, which is in no chunk`);
+        return chunk.fileName;
+      };
+      const file: FirstScreensFile = { screens: {} };
+      for (const [path, screen] of Object.entries(FIRST_SCREENS)) {
+        const scripts = [...staticClosure(screen.modules.map(chunkOf))].filter((f) => !inHtml.has(f));
+        file.screens[path] = {
+          scripts: scripts.map((f) => `${base}${f}`),
+          reads: screen.reads,
+          signedIn: screen.signedIn,
+        };
+      }
+      this.emitFile({ type: "asset", fileName: ".vite/first-screens.json", source: JSON.stringify(file) });
+    },
+  };
 }

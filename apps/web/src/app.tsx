@@ -3,6 +3,7 @@ import { type RouterHistory, RouterProvider } from "@tanstack/react-router";
 import { Toaster } from "./components/ui/toaster";
 import { isCurrentUserKey, setCurrentUser } from "./lib/auth";
 import { createFirstReads } from "./lib/first-reads";
+import type { PreparedReads } from "./lib/prepared-reads";
 import { createQueryClient } from "./lib/query-client";
 import { ApiProvider, createApiRef, isUnauthorized } from "./lib/trpc";
 import { type AppRouterInstance, createAppRouter } from "./router";
@@ -10,7 +11,9 @@ import { type AppRouterInstance, createAppRouter } from "./router";
 export type AppInstance = ReturnType<typeof createAppInstance>;
 
 /** Wires the tRPC client, the query cache and the router together (one per page load, one per test). */
-export function createAppInstance(opts: { history?: RouterHistory; trpcUrl?: string } = {}) {
+export function createAppInstance(
+  opts: { history?: RouterHistory; trpcUrl?: string; prepared?: PreparedReads } = {},
+) {
   let router: AppRouterInstance | undefined;
   const queryClient = createQueryClient({
     onQueryError: (error, queryKey) => {
@@ -24,7 +27,10 @@ export function createAppInstance(opts: { history?: RouterHistory; trpcUrl?: str
   const api = createApiRef(opts.trpcUrl ?? "/trpc", () =>
     import("./lib/trpc-client").then(({ createApi }) => createApi(api.url, queryClient)),
   );
-  router = createAppRouter({ queryClient, api, firstReads: createFirstReads(api.url) }, opts.history);
+  router = createAppRouter(
+    { queryClient, api, firstReads: createFirstReads(api.url, opts.prepared) },
+    opts.history,
+  );
   return {
     router,
     queryClient,

@@ -161,6 +161,17 @@ describe("bundle budget (gzipped JavaScript at first load)", () => {
     expect(withZod).toEqual([]);
   });
 
+  test("the server's table of first screens preloads exactly the dashboard's lazy first load", () => {
+    const table = JSON.parse(readFileSync(join(outDir, ".vite", "first-screens.json"), "utf8")) as {
+      screens: Record<string, { scripts: string[] }>;
+    };
+    const inHtml = staticClosure(manifest, [entry]);
+    const expected = [...staticClosure(manifest, [entry, ...DASHBOARD_LAZY])].filter((f) => !inHtml.has(f));
+    expect(table.screens["/dashboard"]?.scripts.map((s) => s.replace(/^\//, "")).sort()).toEqual(
+      expected.sort(),
+    );
+  });
+
   test("the visx charts load lazily, after the page that shows them", () => {
     const charts = ["stacked-bar-chart", "line-chart", "horizontal-bar-chart"].map(
       (name) => `src/components/charts/${name}.tsx`,

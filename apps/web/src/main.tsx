@@ -4,6 +4,7 @@ import { createRoot } from "react-dom/client";
 import { App, createAppInstance } from "./app";
 import { showPersistedToast } from "./components/ui/toast-store";
 import { startFirstLoad } from "./first-load";
+import { takePreparedReads } from "./lib/prepared-reads";
 import "./index.css";
 
 const container = document.getElementById("root");
@@ -11,7 +12,7 @@ if (!container) throw new Error("Missing #root element");
 const root = container;
 
 function render(history?: RouterHistory) {
-  const instance = createAppInstance({ history });
+  const instance = createAppInstance({ history, prepared: takePreparedReads(document) });
   startFirstLoad(instance);
   showPersistedToast();
   createRoot(root).render(

@@ -1,6 +1,7 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono } from "hono";
 import type { AppEnv } from "./app-env";
+import { firstScreenHtml } from "./spa-first-screen";
 
 /** Vite names every file under assets/ by its content hash: a changed file is a new URL. */
 const HASHED_PREFIX = "/assets/";
@@ -21,9 +22,13 @@ export function mountSpa(app: Hono<AppEnv>, staticDir: string, opts: { serveSour
   app.use("*", async (c, next) => {
     await next();
     if (!c.res.ok) return;
-    c.header("Cache-Control", c.req.path.startsWith(HASHED_PREFIX) ? IMMUTABLE : REVALIDATE);
+    // A page prepared for one session says no-store itself.
+    if (!c.res.headers.has("Cache-Control"))
+      c.header("Cache-Control", c.req.path.startsWith(HASHED_PREFIX) ? IMMUTABLE : REVALIDATE);
     varyOnEncoding(c);
   });
+  // Before the static files: `/` is index.html on disk too.
+  app.get("*", firstScreenHtml(app, staticDir));
   app.use("*", serveStatic({ root: staticDir, precompressed: true }));
   // A missing hashed asset is a real 404, not the SPA shell.
   app.get("/assets/*", (c) => c.text("Not found", 404));
