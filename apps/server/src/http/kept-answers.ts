@@ -38,12 +38,20 @@ export function createKeptAnswers(opts: { now?: () => number } = {}): KeptAnswer
 
 export type KeptAnswerOptions = {
   routes: readonly RestRoute[];
+  /**
+   * Where tRPC is mounted ("/trpc"): a GET there whose procedures are all kept routes' procedures is kept too,
+   * single or batched, since its answer is the same outputs in tRPC's envelope. Omitted: REST only.
+   */
+  trpcEndpoint?: string;
   auth: AuthService;
   db: Db;
   logger: Logger;
   trusted: TrustedProxies;
   allowedHosts: ReadonlySet<string>;
 };
+
+/** What a request asks of kept routes: the routes whose roles it needs and the label of its log line. */
+type Target = { routes: readonly RestRoute[]; label: string };
 
 /**
  * Answers a repeated GET of a kept read from the bytes and headers the whole app produced for it last time, while
@@ -55,9 +63,19 @@ export type KeptAnswerOptions = {
  * log line. Everything else falls through to the chain, which resolves the session no second time: requests
  * with a body, unknown hosts, anonymous or refused callers (the chain refuses them with its own answers), a role
  * the route does not allow, and a first read or a read after a write, which the chain answers and this keeps.
+ *
+ * A /trpc GET is kept the same way when every procedure it names (one, or a batch) is a kept route's: its answer
+ * is those procedures' outputs in tRPC's envelope, a function of the same version, day and query string (the
+ * inputs). A batch naming any other procedure, and a streamed answer (`trpc-accept`, `accept:
+ * application/jsonl`), are the chain's alone.
  */
 export function keptAnswers(store: KeptAnswers, opts: KeptAnswerOptions): MiddlewareHandler<AppEnv> {
-  const routes = new Map(opts.routes.filter((r) => r.keptUntilDataChanges).map((r) => [r.path, keepable(r)]));
+  const kept = opts.routes.filter((r) => r.keptUntilDataChanges).map(keepable);
+  const restTargets = new Map(kept.map((r): [string, Target] => [r.path, { routes: [r], label: r.path }]));
+  const byProcedure = new Map(kept.map((r): [string, RestRoute] => [r.procedure, r]));
+  const trpcPrefix = opts.trpcEndpoint === undefined ? undefined : `${opts.trpcEndpoint}/`;
+  // The label the chain's log line gives every /trpc request: the pattern of the route that answers it.
+  const trpcLabel = `${opts.trpcEndpoint}/*`;
   // The day's text is remade when the day turns, not for every request.
   let day = { from: 0, until: 0, text: "" };
   const today = () => {
@@ -69,14 +87,31 @@ export function keptAnswers(store: KeptAnswers, opts: KeptAnswerOptions): Middle
     return day.text;
   };
 
+  /** The kept routes a GET asks for, or undefined when it is not a kept read. */
+  function targetOf(c: Context<AppEnv>): Target | undefined {
+    const path = c.req.path;
+    const rest = restTargets.get(path);
+    if (rest || trpcPrefix === undefined || !path.startsWith(trpcPrefix)) return rest;
+    if (asksForStream(c)) return undefined;
+    const routes: RestRoute[] = [];
+    for (const name of path.slice(trpcPrefix.length).split(",")) {
+      const route = byProcedure.get(name);
+      if (!route) return undefined;
+      routes.push(route);
+    }
+    return { routes, label: trpcLabel };
+  }
+
   /** The kept answer to this request, or where the chain's answer is to be kept (null: it is not to be). */
-  async function lookUp(c: Context<AppEnv>, route: RestRoute) {
+  async function lookUp(c: Context<AppEnv>, target: Target) {
     const started = performance.now();
     const resolved = await resolveSession(c, opts.auth, opts.db);
     if ("refused" in resolved) return null;
     const session = resolved.session;
     c.set("session", session);
-    if (!session || !route.roles?.includes(session.user.role)) return null;
+    if (!session) return null;
+    const role = session.user.role;
+    if (!target.routes.every((route) => route.roles?.includes(role))) return null;
     const companyId = session.user.company.id;
     // Read before the chain runs: what it answers is then at least this fresh, never older.
     const known = "companyDataVersion" in session ? session.companyDataVersion : undefined;
@@ -88,16 +123,21 @@ export function keptAnswers(store: KeptAnswers, opts: KeptAnswerOptions): Middle
     c.set("requestId", requestId);
     const headers: Record<string, string> = { ...kept.headers, "x-request-id": requestId };
     if (session.renewedCookie) headers["set-cookie"] = session.renewedCookie;
-    writeLine(opts.logger, c, { requestId, status: 200, ms: performance.now() - started, route: route.path });
+    writeLine(opts.logger, c, {
+      requestId,
+      status: 200,
+      ms: performance.now() - started,
+      route: target.label,
+    });
     return { answer: new Response(kept.body, { status: 200, headers }) };
   }
 
   return async (c, next) => {
     if (c.req.method !== "GET") return next();
-    const route = routes.get(c.req.path);
-    if (!route || hasBody(c) || !hostAllowed(c, opts.allowedHosts)) return next();
+    const target = targetOf(c);
+    if (!target || hasBody(c) || !hostAllowed(c, opts.allowedHosts)) return next();
     // A failure here (the database) is the chain's to answer, with its error body, headers and log line.
-    const found = await lookUp(c, route).catch(() => null);
+    const found = await lookUp(c, target).catch(() => null);
     if (found && "answer" in found) {
       store.hits++;
       return found.answer;
@@ -111,6 +151,11 @@ export function keptAnswers(store: KeptAnswers, opts: KeptAnswerOptions): Middle
     if (store.entries.size >= MAX_KEPT) store.entries.clear();
     store.entries.set(found.key, { version: found.version, headers, body });
   };
+}
+
+/** tRPC streams its answer (JSON lines) when asked so; any `trpc-accept` is left to the chain to interpret. */
+function asksForStream(c: Context): boolean {
+  return c.req.header("trpc-accept") !== undefined || (c.req.header("accept") ?? "").includes("jsonl");
 }
 
 /** A kept route answers the same to every permitted member: a GET of the company's own data, no path ids. */
