@@ -12,17 +12,33 @@ import { join } from "node:path";
 import { createDb, DEMO_USER, migrateToLatest, seedIfEmpty, sessionReadsOf } from "@esg/db";
 import { createApp } from "../src/app";
 import { hashPassword } from "../src/auth/password";
+import { createKeptAnswers } from "../src/http/kept-answers";
 
 const CALLS = Number(process.argv[2] ?? 2000);
 const ROUNDS = Number(process.argv[3] ?? 4);
-const PATHS = ["/api/assessment/full", "/api/dashboard", "/api/carbon/analysis"];
+const PATHS = (
+  process.env.PATHS?.split(" ") ?? [
+    "/api/assessment/full",
+    "/api/dashboard",
+    "/api/carbon/analysis",
+    "/trpc/assessment.full",
+    "/trpc/dashboard.get",
+    "/trpc/carbon.analysis",
+    // What the web app sends (httpBatchLink).
+    `/trpc/dashboard.get,carbon.analysis?batch=1&input=${encodeURIComponent("{}")}`,
+  ]
+).filter(Boolean);
 
 const dir = mkdtempSync(join(tmpdir(), "cached-read-cpu-"));
 const handle = createDb(join(dir, "db.sqlite"));
 await migrateToLatest(handle.db);
 await seedIfEmpty(handle.db, { demoPasswordHash: await hashPassword(DEMO_USER.password) });
 const base = { db: handle.db, sessionReads: sessionReadsOf(handle), isProduction: true };
-const apps = { kept: createApp(base), whole: createApp({ ...base, keptAnswers: null }) };
+const store = createKeptAnswers();
+const apps = {
+  kept: createApp({ ...base, keptAnswers: store }),
+  whole: createApp({ ...base, keptAnswers: null }),
+};
 const env = { incoming: { socket: { remoteAddress: "127.0.0.1" } } };
 const login = await apps.kept.request(
   "/api/auth/login",
@@ -57,7 +73,10 @@ for (const path of PATHS) {
     }
   }
   const range = (xs: number[]) => `${Math.min(...xs).toFixed(0)}-${Math.max(...xs).toFixed(0)} µs`;
-  console.log(`${path}: whole chain ${range(results.whole)}, kept answers ${range(results.kept)}`);
+  const kept = `kept answers ${range(results.kept)} (${store.hits} hits, ${store.misses} misses)`;
+  console.log(`${path}: whole chain ${range(results.whole)}, ${kept}`);
+  store.hits = 0;
+  store.misses = 0;
 }
 console.log(`load average (1 min) at end: ${loadavg()[0]?.toFixed(1)}`);
 await handle.close();

@@ -24,7 +24,8 @@ import { closeUnreadBodies } from "./http/connection-close";
 import { refuseCrossSiteWrites } from "./http/csrf";
 import { errorFromThrown, errorJson } from "./http/error-response";
 import { type IdempotencyOptions, idempotency } from "./http/idempotency";
-import { createKeptAnswers, type KeptAnswers, keptAnswers } from "./http/kept-answers";
+import { createKeptAnswers, type KeptAnswers, keptAnswers, keptReads } from "./http/kept-answers";
+import { registerKeptReads } from "./http/kept-listener";
 import type { RateLimitStore } from "./http/rate-limit-store";
 import { createRateLimit, type RateLimitSettings } from "./http/rate-limits";
 import { createReadinessCheck, readyRoute } from "./http/readiness";
@@ -143,7 +144,7 @@ export function createApp(deps: AppDeps) {
   const kept = deps.keptAnswers === undefined ? createKeptAnswers() : deps.keptAnswers;
   // Before everything: a repeated kept read is answered as the chain below answered it (its log line included).
   if (kept) {
-    const answerKept = keptAnswers(kept, {
+    const reads = keptReads(kept, {
       routes: restRoutes,
       trpcEndpoint: TRPC_ENDPOINT,
       auth,
@@ -152,8 +153,11 @@ export function createApp(deps: AppDeps) {
       trusted,
       allowedHosts,
     });
+    const answerKept = keptAnswers(reads);
     app.use("/api/*", answerKept);
     app.use(`${TRPC_ENDPOINT}/*`, answerKept);
+    // The server answers them before Hono when it serves this app through createServerFor (kept-listener.ts).
+    registerKeptReads(app, reads);
   }
   // First, so that every answer (refusals, 404s, the SPA) carries the request id and is logged.
   app.use("*", requestLog(logger, trusted));
