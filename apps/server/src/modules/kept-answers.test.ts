@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http";
 import type { Role } from "@esg/domain";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../app";
@@ -170,6 +171,44 @@ describe.each(TRANSPORTS)("a kept read answered from its kept bytes (%s)", (tran
     expect(await answer(await kept("/api/dashboard", { token: `${token}x` }))).toEqual(
       await answer(await wholeChain("/api/dashboard", { token: `${token}x` })),
     );
+  });
+
+  it("leaves a Host outside the allowed ones to the chain's 421, and answers an allowed one", async () => {
+    const hostStore = createKeptAnswers({ now: () => clock });
+    const hosted = createApp({
+      db: t.db,
+      isProduction: false,
+      uploadJobs: t.uploadJobs,
+      rateLimitStore: rateLimitStoreFor(t.handle),
+      keptAnswers: hostStore,
+      allowedHosts: "esg.example",
+    });
+    const server = sockets ? await listenOnLoopback(hosted) : null;
+    const get = async (host: string) => {
+      if (!server) {
+        return (await hosted.request(`http://${host}/api/dashboard`, { headers: { cookie: admin } }, env()))
+          .status;
+      }
+      // fetch sends the address it connects to as the Host; node:http sends the one given.
+      return new Promise<number | undefined>((resolve, reject) => {
+        const req = httpRequest(
+          { host: "127.0.0.1", port: server.port, path: "/api/dashboard", headers: { host, cookie: admin } },
+          (res) => {
+            res.resume();
+            res.on("end", () => resolve(res.statusCode));
+          },
+        );
+        req.on("error", reject).end();
+      });
+    };
+    try {
+      expect([await get("esg.example"), await get("esg.example")]).toEqual([200, 200]);
+      expect(hostStore.hits).toBe(1);
+      expect(await get("attacker.example")).toBe(421);
+      expect(hostStore.hits).toBe(1);
+    } finally {
+      await server?.close();
+    }
   });
 
   it("refuses an expired session as the chain does, though the company's answer is kept", async () => {
