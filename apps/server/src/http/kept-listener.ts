@@ -18,13 +18,15 @@ export function registerKeptReads(app: object, reads: KeptReads): void {
  * nothing is served as it is.
  */
 export function createServerFor(app: object): typeof createServer {
-  const reads = keptReadsOf.get(app);
   const create = (options: object, listener: RequestListener) =>
-    createServer(options, reads ? keptFirst(reads, listener) : listener);
+    createServer(options, keptFirst(app, listener));
   return create as typeof createServer;
 }
 
-function keptFirst(reads: KeptReads, listener: RequestListener): RequestListener {
+/** @hono/node-server's `listener` behind the kept reads of `app` (itself, when the app keeps nothing). */
+export function keptFirst(app: object, listener: RequestListener): RequestListener {
+  const reads = keptReadsOf.get(app);
+  if (!reads) return listener;
   return (req, res) => {
     const view = requestOf(req);
     const target = view && reads.targetOf(view);
