@@ -18,7 +18,7 @@
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { readFileSync } from "node:fs";
-import { createServer } from "node:http";
+import { createServer, type RequestListener } from "node:http";
 import {
   createDb,
   DEFAULT_POOL_SIZE,
@@ -30,6 +30,7 @@ import {
 import type { EmissionRecord } from "@esg/domain";
 import { serve } from "@hono/node-server";
 import { createApp } from "../src/app";
+import { keptFirst } from "../src/http/kept-listener";
 import {
   type PgClient,
   pgFirstSourceId,
@@ -76,10 +77,13 @@ function recorder() {
   let armed: RecordedStatement[] | null = null;
   return {
     push: (s: RecordedStatement) => context.getStore()?.push(s),
-    fetch:
-      (inner: (req: Request, env: unknown) => unknown) =>
-      (req: Request, env: unknown): unknown =>
-        armed && req.headers.has(RECORD_HEADER) ? context.run(armed, () => inner(req, env)) : inner(req, env),
+    /** Runs a marked request's whole handling (its continuations included) in the recording's context. */
+    listener:
+      (inner: RequestListener): RequestListener =>
+      (req, res) =>
+        armed && req.headers[RECORD_HEADER] !== undefined
+          ? context.run(armed, () => inner(req, res))
+          : inner(req, res),
     start: () => {
       armed = [];
     },
@@ -159,7 +163,15 @@ if (mode === "api") {
         )
       : recordPgStatements(handle.pool);
   const app = createApp({ db: handle.db, sessionReads: sessionReadsOf(handle), isProduction: true });
-  const server = serve({ fetch: rec.fetch(app.fetch) as typeof app.fetch, port: 0, hostname: "127.0.0.1" });
+  // As `main.ts start` serves it: kept reads answered at node:http's listener (http/kept-listener.ts), inside
+  // the recording of a marked request.
+  const server = serve({
+    fetch: app.fetch,
+    port: 0,
+    hostname: "127.0.0.1",
+    createServer: ((options: object, listener: RequestListener) =>
+      createServer(options, rec.listener(keptFirst(app, listener)))) as typeof createServer,
+  });
   server.once("listening", () => listen(server));
   onMessage((msg) => {
     if (msg.type === "record-start") {

@@ -24,7 +24,8 @@ import { closeUnreadBodies } from "./http/connection-close";
 import { refuseCrossSiteWrites } from "./http/csrf";
 import { errorFromThrown, errorJson } from "./http/error-response";
 import { type IdempotencyOptions, idempotency } from "./http/idempotency";
-import { createKeptAnswers, type KeptAnswers, keptAnswers } from "./http/kept-answers";
+import { createKeptAnswers, type KeptAnswers, keptAnswers, keptReads } from "./http/kept-answers";
+import { registerKeptReads } from "./http/kept-listener";
 import type { RateLimitStore } from "./http/rate-limit-store";
 import { createRateLimit, type RateLimitSettings } from "./http/rate-limits";
 import { createReadinessCheck, readyRoute } from "./http/readiness";
@@ -99,6 +100,7 @@ export type AppDeps = {
 };
 
 export const MAX_BATCH_SIZE = 10;
+const TRPC_ENDPOINT = "/trpc";
 const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 /** Carbon ingest takes whole files: 100,000 activities are ~11 MB of JSON (at least 5 MiB must fit). */
 export const INGEST_MAX_BODY_BYTES = 32 * 1024 * 1024;
@@ -142,8 +144,20 @@ export function createApp(deps: AppDeps) {
   const kept = deps.keptAnswers === undefined ? createKeptAnswers() : deps.keptAnswers;
   // Before everything: a repeated kept read is answered as the chain below answered it (its log line included).
   if (kept) {
-    const options = { routes: restRoutes, auth, db: deps.db, logger, trusted, allowedHosts };
-    app.use("/api/*", keptAnswers(kept, options));
+    const reads = keptReads(kept, {
+      routes: restRoutes,
+      trpcEndpoint: TRPC_ENDPOINT,
+      auth,
+      db: deps.db,
+      logger,
+      trusted,
+      allowedHosts,
+    });
+    const answerKept = keptAnswers(reads);
+    app.use("/api/*", answerKept);
+    app.use(`${TRPC_ENDPOINT}/*`, answerKept);
+    // The server answers them before Hono when it serves this app through createServerFor (kept-listener.ts).
+    registerKeptReads(app, reads);
   }
   // First, so that every answer (refusals, 404s, the SPA) carries the request id and is logged.
   app.use("*", requestLog(logger, trusted));
@@ -183,7 +197,7 @@ export function createApp(deps: AppDeps) {
   mountApiDocs(app, { isProduction: deps.isProduction });
 
   app.all(
-    "/trpc/*",
+    `${TRPC_ENDPOINT}/*`,
     trpcRoute({
       router: appRouter,
       maxBatchSize: MAX_BATCH_SIZE,

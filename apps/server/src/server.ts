@@ -16,6 +16,7 @@ import { createApp } from "./app";
 import { sweepExpiredSessions } from "./auth/auth-service";
 import { hashPassword } from "./auth/password";
 import type { Env } from "./env";
+import { createServerFor } from "./http/kept-listener";
 import { rateLimitStoreFor } from "./http/rate-limit-store";
 import type { Logger } from "./logging/logger";
 import { createServerLogger } from "./logging/pretty-logger";
@@ -132,11 +133,14 @@ export async function startServer(
   ];
   webhooks.start();
   for (const timer of sweepers) timer.unref();
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    logger.info(
-      `ESG platform listening on http://localhost:${info.port} (database ${redactDatabaseUrl(env.DATABASE_URL)})`,
-    );
-  });
+  const server = serve(
+    { fetch: app.fetch, port: env.PORT, hostname: env.HOST, createServer: createServerFor(app) },
+    (info) => {
+      logger.info(
+        `ESG platform listening on http://localhost:${info.port} (database ${redactDatabaseUrl(env.DATABASE_URL)})`,
+      );
+    },
+  );
 
   let stopping: Promise<void> | null = null;
   const stop = () => {

@@ -85,7 +85,7 @@ function limitKey(a: Address): string {
 }
 
 /** The socket of a request served by @hono/node-server (tests fake `env.incoming` the same way). */
-function socketOf(c: Context): { remoteAddress?: string; encrypted?: boolean } | undefined {
+export function socketOf(c: Context): { remoteAddress?: string; encrypted?: boolean } | undefined {
   const env = c.env as
     | { incoming?: { socket?: { remoteAddress?: string; encrypted?: boolean } } }
     | undefined;
@@ -107,7 +107,11 @@ export function clientOf(c: Context, trusted: TrustedProxies): ClientInfo {
 
 /** Whether the socket peer itself is one of the TRUST_PROXY proxies, whose own headers may be believed. */
 export function peerIsTrustedProxy(c: Context, trusted: TrustedProxies): boolean {
-  const peer = socketOf(c)?.remoteAddress;
+  return peerAddressIsTrusted(socketOf(c)?.remoteAddress, trusted);
+}
+
+/** The same, for the socket's peer address itself (a request seen before Hono, http/kept-listener.ts). */
+export function peerAddressIsTrusted(peer: string | undefined, trusted: TrustedProxies): boolean {
   const address = peer ? normalise(peer) : null;
   return address !== null && isTrusted(address, trusted);
 }

@@ -1,6 +1,6 @@
 import type { Db } from "@esg/db";
 import type { Context, MiddlewareHandler } from "hono";
-import { getCookie } from "hono/cookie";
+import { parse } from "hono/utils/cookie";
 import type { AuthService } from "../auth/auth-service";
 import type { AppEnv } from "./app-env";
 import {
@@ -11,7 +11,10 @@ import {
   refuseApiToken,
 } from "./bearer-auth";
 
-type Session = AppEnv["Variables"]["session"];
+export type Session = AppEnv["Variables"]["session"];
+
+/** What the session is resolved from: the request's path and headers (by lower-case name). */
+export type SessionSource = { path: string; header: (name: string) => string | undefined };
 
 /**
  * Who the request runs as, or the 401 that refuses it. With `Authorization: Bearer`, the API token alone decides
@@ -23,13 +26,26 @@ export async function resolveSession(
   auth: AuthService,
   db: Db,
 ): Promise<{ session: Session } | { refused: Response }> {
-  const bearer = bearerTokenOf(c.req.header("authorization"));
+  const source = { path: c.req.path, header: (name: string) => c.req.header(name) };
+  const resolved = await sessionOf(source, auth, db);
+  return "refusal" in resolved ? { refused: refuseApiToken(c, resolved.refusal) } : resolved;
+}
+
+/** The same from a request's path and headers (also read before Hono, http/kept-listener.ts); a 401's message. */
+export async function sessionOf(
+  req: SessionSource,
+  auth: AuthService,
+  db: Db,
+): Promise<{ session: Session } | { refusal: string }> {
+  const bearer = bearerTokenOf(req.header("authorization"));
   if (bearer !== null) {
-    if (!c.req.path.startsWith("/api/")) return { refused: refuseApiToken(c, API_TOKEN_NOT_ON_TRPC) };
+    if (!req.path.startsWith("/api/")) return { refusal: API_TOKEN_NOT_ON_TRPC };
     const session = await authenticateApiToken(db, bearer);
-    return session ? { session } : { refused: refuseApiToken(c, INVALID_API_TOKEN) };
+    return session ? { session } : { refusal: INVALID_API_TOKEN };
   }
-  const token = getCookie(c, auth.cookieName);
+  // Hono's own cookie parser (what getCookie runs), over the header as sent.
+  const cookies = req.header("cookie");
+  const token = cookies === undefined ? undefined : parse(cookies, auth.cookieName)[auth.cookieName];
   return { session: token ? await auth.validateSessionToken(token) : null };
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Context } from "hono";
-import { peerIsTrustedProxy, type TrustedProxies } from "../http/client-ip";
+import { peerAddressIsTrusted, socketOf, type TrustedProxies } from "../http/client-ip";
 
 export const REQUEST_ID_HEADER = "X-Request-Id";
 
@@ -12,8 +12,12 @@ const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
  * Any other client's X-Request-Id is ignored: it could otherwise forge or collide with other requests' ids.
  */
 export function requestIdFor(c: Context, trusted: TrustedProxies): string {
-  const offered = c.req.header(REQUEST_ID_HEADER);
-  if (offered !== undefined && SANE_REQUEST_ID.test(offered) && peerIsTrustedProxy(c, trusted))
+  return requestIdOf(c.req.header(REQUEST_ID_HEADER), socketOf(c)?.remoteAddress, trusted);
+}
+
+/** The same from the offered header and the socket's peer address. */
+export function requestIdOf(offered: string | undefined, peer: string | undefined, trusted: TrustedProxies) {
+  if (offered !== undefined && SANE_REQUEST_ID.test(offered) && peerAddressIsTrusted(peer, trusted))
     return offered;
   return randomUUID();
 }

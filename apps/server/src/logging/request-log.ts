@@ -1,3 +1,4 @@
+import type { SessionUser } from "@esg/domain";
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../http/app-env";
 import type { TrustedProxies } from "../http/client-ip";
@@ -52,13 +53,39 @@ export function writeLine(
     route = routeLabel(c),
   }: { requestId: string; status: number; ms: number; route?: string },
 ) {
-  const error = c.get("serverError");
-  const user = c.get("session")?.user;
+  const { method, path } = c.req;
+  const fields = { method, path, requestId, status, ms, route };
+  writeRequestLine(logger, { ...fields, user: c.get("session")?.user, error: c.get("serverError") });
+}
+
+/** The line itself, from what the request was (also written before Hono, for a kept answer). */
+export function writeRequestLine(
+  logger: Logger,
+  {
+    method,
+    path,
+    requestId,
+    status,
+    ms,
+    route,
+    user,
+    error,
+  }: {
+    method: string;
+    path: string;
+    requestId: string;
+    status: number;
+    ms: number;
+    route: string;
+    user: SessionUser | undefined;
+    error: unknown;
+  },
+) {
   const line = {
     requestId,
-    method: c.req.method,
+    method,
     route,
-    procedure: trpcProcedures(c),
+    procedure: trpcProcedures(path),
     status,
     durationMs: Math.round(ms * 10) / 10,
     userId: user?.id,
@@ -68,5 +95,5 @@ export function writeLine(
   };
   // Client errors (4xx) are the client's business: only the server's own failures are errors.
   const level = status >= 500 || error !== undefined ? "error" : "info";
-  logger[level](line, `${c.req.method} ${route} ${status}`);
+  logger[level](line, `${method} ${route} ${status}`);
 }

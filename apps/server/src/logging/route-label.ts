@@ -20,8 +20,8 @@ export function routeLabel(c: Context): string {
 }
 
 /** The tRPC procedures a /trpc request names ("carbon.ingest", batched "a.list,b.get"), when they look like names. */
-export function trpcProcedures(c: Context): string | undefined {
-  if (!c.req.path.startsWith("/trpc/")) return undefined;
-  const names = c.req.path.slice("/trpc/".length);
+export function trpcProcedures(path: string): string | undefined {
+  if (!path.startsWith("/trpc/")) return undefined;
+  const names = path.slice("/trpc/".length);
   return /^[A-Za-z0-9.,]{1,300}$/.test(names) ? names : undefined;
 }

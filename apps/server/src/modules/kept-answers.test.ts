@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http";
 import type { Role } from "@esg/domain";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../app";
@@ -49,9 +50,35 @@ type Caller = { cookie: string } | { token: string };
 const headersOf = (caller: Caller): Record<string, string> =>
   "cookie" in caller ? { cookie: caller.cookie } : { authorization: `Bearer ${caller.token}` };
 const env = () => ({ incoming: { socket: { remoteAddress: "127.0.0.1" } } });
-const kept = (path: string, caller: Caller) => t.app.request(path, { headers: headersOf(caller) }, env());
-const wholeChain = (path: string, caller: Caller) =>
-  whole.request(path, { headers: headersOf(caller) }, env());
+type Server = Awaited<ReturnType<typeof listenOnLoopback>>;
+/**
+ * How the requests reach the two apps: in process (`app.request`, the app's own middleware answers kept reads),
+ * or over sockets served as the server serves them (node:http's listener answers them before Hono).
+ */
+let sockets: { kept: Server; whole: Server } | null = null;
+const send = (
+  app: typeof whole,
+  server: Server | undefined,
+  path: string,
+  headers: Record<string, string>,
+) => (server ? fetch(`${server.base}${path}`, { headers }) : app.request(path, { headers }, env()));
+const keptWith = (path: string, headers: Record<string, string>) => send(t.app, sockets?.kept, path, headers);
+const kept = (path: string, caller: Caller) => keptWith(path, headersOf(caller));
+const wholeChain = (path: string, caller: Caller) => send(whole, sockets?.whole, path, headersOf(caller));
+const TRANSPORTS = ["in process", "over sockets"] as const;
+/** Serves both apps on loopback sockets for the tests of `transport`, and closes them after each. */
+function servedBy(transport: (typeof TRANSPORTS)[number]) {
+  beforeEach(async () => {
+    if (transport === "over sockets") {
+      sockets = { kept: await listenOnLoopback(t.app), whole: await listenOnLoopback(whole) };
+    }
+  });
+  afterEach(async () => {
+    await sockets?.kept.close();
+    await sockets?.whole.close();
+    sockets = null;
+  });
+}
 
 /** Status, headers and body, but what belongs to the request alone: its id (a header, and in error bodies) and date. */
 async function answer(res: Response) {
@@ -97,7 +124,8 @@ const setSessionExpiry = (cookie: string, expiresAt: number) =>
     .where("id", "=", cookie.slice(cookie.indexOf("=") + 1).split(".")[0] as string)
     .execute();
 
-describe("a kept read answered from its kept bytes", () => {
+describe.each(TRANSPORTS)("a kept read answered from its kept bytes (%s)", (transport) => {
+  servedBy(transport);
   it.each(KEPT_PATHS)("%s: what the whole chain answers the demo admin", async (path) => {
     const { first, repeat } = await keptRepeat(path, { cookie: admin });
     const expected = await answer(await wholeChain(path, { cookie: admin }));
@@ -143,6 +171,44 @@ describe("a kept read answered from its kept bytes", () => {
     expect(await answer(await kept("/api/dashboard", { token: `${token}x` }))).toEqual(
       await answer(await wholeChain("/api/dashboard", { token: `${token}x` })),
     );
+  });
+
+  it("leaves a Host outside the allowed ones to the chain's 421, and answers an allowed one", async () => {
+    const hostStore = createKeptAnswers({ now: () => clock });
+    const hosted = createApp({
+      db: t.db,
+      isProduction: false,
+      uploadJobs: t.uploadJobs,
+      rateLimitStore: rateLimitStoreFor(t.handle),
+      keptAnswers: hostStore,
+      allowedHosts: "esg.example",
+    });
+    const server = sockets ? await listenOnLoopback(hosted) : null;
+    const get = async (host: string) => {
+      if (!server) {
+        return (await hosted.request(`http://${host}/api/dashboard`, { headers: { cookie: admin } }, env()))
+          .status;
+      }
+      // fetch sends the address it connects to as the Host; node:http sends the one given.
+      return new Promise<number | undefined>((resolve, reject) => {
+        const req = httpRequest(
+          { host: "127.0.0.1", port: server.port, path: "/api/dashboard", headers: { host, cookie: admin } },
+          (res) => {
+            res.resume();
+            res.on("end", () => resolve(res.statusCode));
+          },
+        );
+        req.on("error", reject).end();
+      });
+    };
+    try {
+      expect([await get("esg.example"), await get("esg.example")]).toEqual([200, 200]);
+      expect(hostStore.hits).toBe(1);
+      expect(await get("attacker.example")).toBe(421);
+      expect(hostStore.hits).toBe(1);
+    } finally {
+      await server?.close();
+    }
   });
 
   it("refuses an expired session as the chain does, though the company's answer is kept", async () => {
@@ -222,3 +288,182 @@ describe("a kept read answered from its kept bytes", () => {
     }
   });
 });
+
+const trpcInput = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+/** The web app's calls (httpBatchLink: `?batch=1`) and single calls, with and without input. */
+const KEPT_TRPC_PATHS = [
+  "/trpc/dashboard.get",
+  `/trpc/carbon.analysis?input=${trpcInput({ year: 2024 })}`,
+  `/trpc/dashboard.get?batch=1&input=${trpcInput({})}`,
+  `/trpc/dashboard.get,assessment.full,carbon.analysis?batch=1&input=${trpcInput({ 2: { year: 2024 } })}`,
+];
+
+describe.each(TRANSPORTS)(
+  "a /trpc call of kept procedures answered from its kept bytes (%s)",
+  (transport) => {
+    servedBy(transport);
+    it.each(KEPT_TRPC_PATHS)("%s: what the whole chain answers the demo admin", async (path) => {
+      const { first, repeat } = await keptRepeat(path, { cookie: admin });
+      const expected = await answer(await wholeChain(path, { cookie: admin }));
+      expect(await answer(repeat)).toEqual(expected);
+      expect(await answer(first)).toEqual(expected);
+      expect(expected.headers.vary).toBe("trpc-accept, accept");
+      expect(expected.headers["content-security-policy"]).toBeTruthy();
+    });
+
+    it("keeps the tRPC answer apart from the REST one: each URL has its own bytes", async () => {
+      await keptRepeat("/api/dashboard", { cookie: admin });
+      const { repeat } = await keptRepeat("/trpc/dashboard.get", { cookie: admin });
+      const rest = await (await kept("/api/dashboard", { cookie: admin })).json();
+      expect(await repeat.json()).toEqual({ result: { data: rest } });
+    });
+
+    it("answers the company's other members (every kept procedure's roles allow them) as the chain does", async () => {
+      const path = KEPT_TRPC_PATHS[3] as string;
+      // Invitations are writes: the members join before the company's answer is kept.
+      const members = { viewer: await member("viewer"), auditor: await member("auditor") };
+      expect((await kept(path, { cookie: admin })).status).toBe(200);
+      for (const [role, cookie] of Object.entries(members)) {
+        const hits = store.hits;
+        const res = await kept(path, { cookie });
+        expect(store.hits, role).toBe(hits + 1);
+        expect(await answer(res)).toEqual(await answer(await wholeChain(path, { cookie })));
+      }
+    });
+
+    it("refuses an API token (/trpc takes none) and an expired session as the chain does", async () => {
+      await keptRepeat("/trpc/dashboard.get", { cookie: admin });
+      const created = await t.request("/api/tokens", {
+        method: "POST",
+        cookie: admin,
+        json: { name: "script", scope: "read" },
+      });
+      const { token } = await created.json();
+      const hits = store.hits;
+      const byToken = await answer(await kept("/trpc/dashboard.get", { token }));
+      expect(byToken.status).toBe(401);
+      expect(byToken).toEqual(await answer(await wholeChain("/trpc/dashboard.get", { token })));
+      await setSessionExpiry(admin, Date.now() - 1000);
+      const expired = await answer(await kept("/trpc/dashboard.get", { cookie: admin }));
+      expect(expired.status).toBe(401);
+      expect(expired).toEqual(await answer(await wholeChain("/trpc/dashboard.get", { cookie: admin })));
+      expect(store.hits).toBe(hits);
+    });
+
+    it("renews a session due for it with the chain's cookie", async () => {
+      const path = KEPT_TRPC_PATHS[2] as string;
+      await keptRepeat(path, { cookie: admin });
+      const dueForRenewal = Date.now() + 10 * DAY_MS;
+      await setSessionExpiry(admin, dueForRenewal);
+      const hits = store.hits;
+      const renewed = await answer(await kept(path, { cookie: admin }));
+      expect(store.hits).toBe(hits + 1);
+      await setSessionExpiry(admin, dueForRenewal);
+      const expected = await answer(await wholeChain(path, { cookie: admin }));
+      const withoutExpiry = (a: typeof renewed) => ({
+        ...a,
+        headers: {
+          ...a.headers,
+          "set-cookie": a.headers["set-cookie"]?.replace(/Expires=[^;]*/, "Expires=…"),
+        },
+      });
+      expect(renewed.headers["set-cookie"]).toMatch(/Expires=/);
+      expect(withoutExpiry(renewed)).toEqual(withoutExpiry(expected));
+    });
+
+    it("is not used after a write through the API: the next read runs again and shows it", async () => {
+      const path = KEPT_TRPC_PATHS[2] as string;
+      await keptRepeat(path, { cookie: admin });
+      const profile = await (await t.request("/api/companies/1/profile", { cookie: admin })).json();
+      const { lei, ...rest } = profile;
+      const put = await t.request("/api/companies/1/profile", {
+        method: "PUT",
+        cookie: admin,
+        json: { ...rest, ...(lei ? { lei } : {}), name: "Renamed Ltd" },
+      });
+      expect(put.status).toBe(200);
+      const { hits, misses } = store;
+      const res = await answer(await kept(path, { cookie: admin }));
+      expect([store.hits, store.misses]).toEqual([hits, misses + 1]);
+      expect(JSON.parse(res.body)[0].result.data.company.name).toBe("Renamed Ltd");
+      expect(res).toEqual(await answer(await wholeChain(path, { cookie: admin })));
+    });
+
+    it("never answers a batch that names a procedure not kept, nor keeps its answer", async () => {
+      await keptRepeat("/trpc/dashboard.get?batch=1", { cookie: admin });
+      const path = `/trpc/dashboard.get,auth.user?batch=1&input=${trpcInput({})}`;
+      const { hits, misses } = store;
+      const entries = store.entries.size;
+      for (let i = 0; i < 2; i++) {
+        const res = await answer(await kept(path, { cookie: admin }));
+        expect(res.status).toBe(200);
+        expect(res).toEqual(await answer(await wholeChain(path, { cookie: admin })));
+      }
+      expect([store.hits, store.misses, store.entries.size]).toEqual([hits, misses, entries]);
+    });
+
+    it("never keeps an error answer: a bad input is answered by the chain every time", async () => {
+      const path = `/trpc/carbon.analysis?input=${trpcInput({ year: "next" })}`;
+      const entries = store.entries.size;
+      for (let i = 0; i < 2; i++) {
+        const res = await answer(await kept(path, { cookie: admin }));
+        expect(res.status).toBe(400);
+        expect(res).toEqual(await answer(await wholeChain(path, { cookie: admin })));
+      }
+      expect(store.hits).toBe(0);
+      expect(store.entries.size).toBe(entries);
+    });
+
+    it("leaves streamed answers and other methods to the chain, even for a URL it keeps", async () => {
+      const path = KEPT_TRPC_PATHS[2] as string;
+      await keptRepeat(path, { cookie: admin });
+      const hits = store.hits;
+      const streamed = await keptWith(path, { cookie: admin, "trpc-accept": "application/jsonl" });
+      expect(streamed.status).toBe(200);
+      expect(streamed.headers.get("transfer-encoding")).toBe("chunked");
+      expect((await streamed.text()).trim().split("\n").length).toBeGreaterThan(1);
+      const posted = await t.request(path, { method: "POST", cookie: admin, json: {} });
+      expect(posted.status).toBe(405);
+      expect(store.hits).toBe(hits);
+    });
+
+    it("writes the request's log line as the chain does", async () => {
+      const path = KEPT_TRPC_PATHS[3] as string;
+      await keptRepeat(path, { cookie: admin });
+      await wholeChain(path, { cookie: admin });
+      const line = (lines: Record<string, unknown>[]) => {
+        const { requestId, durationMs, time, pid, hostname, ...rest } = lines.at(-1) as Record<
+          string,
+          unknown
+        >;
+        expect(typeof requestId).toBe("string");
+        return rest;
+      };
+      expect(line(keptLog.lines())).toEqual(line(wholeLog.lines()));
+      expect(line(keptLog.lines())).toMatchObject({
+        route: "/trpc/*",
+        procedure: "dashboard.get,assessment.full,carbon.analysis",
+        status: 200,
+      });
+    });
+
+    it("sends over HTTP the headers the whole chain sends, Content-Length included", async () => {
+      const keptServer = await listenOnLoopback(t.app);
+      const wholeServer = await listenOnLoopback(whole);
+      try {
+        const path = KEPT_TRPC_PATHS[3] as string;
+        const get = (base: string) => fetch(`${base}${path}`, { headers: { cookie: admin } });
+        await get(keptServer.base);
+        const hits = store.hits;
+        const repeat = await answer(await get(keptServer.base));
+        expect(store.hits).toBe(hits + 1);
+        const expected = await answer(await get(wholeServer.base));
+        expect(repeat.headers["content-length"]).toBe(String(Buffer.byteLength(expected.body)));
+        expect(repeat).toEqual(expected);
+      } finally {
+        await keptServer.close();
+        await wholeServer.close();
+      }
+    });
+  },
+);

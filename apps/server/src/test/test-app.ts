@@ -152,7 +152,14 @@ export async function listenOnLoopback(app: {
   fetch: (req: Request, env?: unknown) => Response | Promise<Response>;
 }) {
   const { serve } = await import("@hono/node-server");
-  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+  const { createServerFor } = await import("../http/kept-listener");
+  // As the server serves it: kept reads are answered before Hono.
+  const server = serve({
+    fetch: app.fetch,
+    port: 0,
+    hostname: "127.0.0.1",
+    createServer: createServerFor(app),
+  });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const address = server.address();
   if (!address || typeof address === "string") throw new Error("no port");
