@@ -63,6 +63,9 @@ describe("POST /api/carbon/ingest over several batches", () => {
       .where("id", "=", body.dataSourceId)
       .executeTakeFirstOrThrow();
     expect(stored.content_hash).toBe(expected);
+    // And the canonical rows themselves are what they were: this payload's hash as the ingest stored it
+    // before rows were hashed by batch (a change of the rows' keys or their order would show here).
+    expect(expected).toBe("c05502ca65e3125c46838a8e3286dbdeecdd80ef8416cc131d98345ac4f04292");
 
     // Every derived category 3 row points at the row it came from, in the last batch as in the first.
     const activities = await app.db
