@@ -76,7 +76,7 @@ describe("POST /api/carbon/ingest over several batches", () => {
     const byId = new Map(activities.map((a) => [a.id, a]));
     const derived = activities.filter((a) => a.derived_from_id !== null);
     expect(derived.length).toBe(body.derivedActivities);
-    expect(new Set(derived.map((d) => Math.ceil(d.source_row / 500))).size).toBe(3);
+    expect(new Set(derived.map((d) => Math.ceil((d.source_row ?? 0) / 500))).size).toBe(3);
     for (const d of derived) {
       const parent = byId.get(d.derived_from_id as number);
       expect(parent?.derived_from_id).toBeNull();
