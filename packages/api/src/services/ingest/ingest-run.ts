@@ -29,8 +29,31 @@ export const INGEST_BATCH_ROWS = 500;
 /** SHA-256 fed piece by piece (node:crypto on the server; Web Crypto over the whole text in the browser). */
 export type IncrementalHash = { update(text: string): void; digest(): Promise<string> };
 
-/** Web Crypto has no incremental digest: the text is kept and hashed at the end (bounded JSON bodies only). */
+type NodeCrypto = {
+  createHash(algorithm: "sha256"): { update(text: string): unknown; digest(encoding: "hex"): string };
+};
+
+/**
+ * node:crypto's incremental SHA-256 where the routers run on Node (20.16+ lends built-in modules to code that
+ * cannot import them: this package also runs in the browser). Null elsewhere.
+ */
+function nodeIncrementalHash(): IncrementalHash | null {
+  const lend = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process
+    ?.getBuiltinModule;
+  const crypto = typeof lend === "function" ? (lend("node:crypto") as NodeCrypto | undefined) : undefined;
+  if (!crypto) return null;
+  const hash = crypto.createHash("sha256");
+  return { update: (text) => void hash.update(text), digest: async () => hash.digest("hex") };
+}
+
+/**
+ * The SHA-256 of the whole text: node:crypto's fed piece by piece on Node (no copy of an 11 MB text to join
+ * and encode, 0.1 s of a 100,000-row ingest); in the browser Web Crypto, which has no incremental digest, so
+ * the text is kept and hashed at the end (bounded JSON bodies only).
+ */
 export function wholeTextHash(): IncrementalHash {
+  const node = nodeIncrementalHash();
+  if (node) return node;
   const parts: string[] = [];
   return {
     update: (text) => void parts.push(text),
