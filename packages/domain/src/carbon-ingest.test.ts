@@ -240,7 +240,14 @@ describe("csvRecordReader", () => {
 
 describe("a row already canonical", () => {
   it("is taken as it came; any key, blank value or untrimmed description makes a copy as before", () => {
-    const row = { activity: "diesel", amount: 10, unit: "litres", region: "GB", date: "2024-01-02", description: "x" };
+    const row = {
+      activity: "diesel",
+      amount: 10,
+      unit: "litres",
+      region: "GB",
+      date: "2024-01-02",
+      description: "x",
+    };
     const read = (r: Record<string, unknown>) => {
       const n = normalizeIngestPayload("energy_bill", { activities: [r] });
       if (!n.ok || n.format === "csv") throw new Error("rows expected");

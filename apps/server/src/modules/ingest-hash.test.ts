@@ -101,7 +101,9 @@ describe("POST /api/carbon/ingest over several batches", () => {
     apps.push(app);
     const cookie = await app.login();
     const row = (description: string) => ({
-      activities: [{ activity: "diesel", amount: 10, unit: "litres", region: "GB", date: "2024-03-01", description }],
+      activities: [
+        { activity: "diesel", amount: 10, unit: "litres", region: "GB", date: "2024-03-01", description },
+      ],
     });
     // JSON.stringify writes these as \b, \f and \u0001: the body's text has no raw control character.
     for (const bad of ["back\bspace", "form\ffeed", "start\u0001of heading"]) {
