@@ -261,7 +261,7 @@ describe("a row already canonical", () => {
       { ...row, site: "HQ" },
       { ...row, siteId: 3 },
       { ...row, note: "kept out" },
-      { description: "x", ...row },
+      { description: "x", activity: "diesel", amount: 10, unit: "litres", region: "GB", date: "2024-01-02" },
       { activity: "diesel", amount: 10, region: "GB", date: "2024-01-02" },
     ]) {
       const canonical = read(other);
