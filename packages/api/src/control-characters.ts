@@ -10,6 +10,17 @@ const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
 export const CONTROL_CHARACTER_MESSAGE =
   "Contains a control character (such as NUL) that text may not hold; remove it and try again";
 
+/**
+ * Inputs known to hold no control character: a REST body whose text was scanned as it was checked (rest-call.ts)
+ * and parsed as is. Weak, so a body is forgotten with its request.
+ */
+const vouched = new WeakSet<object>();
+
+/** Marks a freshly parsed input as free of control characters (its text had no escape that could make one). */
+export function vouchFreeOfControlCharacters(input: object): void {
+  vouched.add(input);
+}
+
 /** A path as a chain to its parent, so walking deep input copies nothing until a path is reported. */
 type PathLink = { key: string; parent: PathLink | null } | null;
 
@@ -27,6 +38,7 @@ function pathOf(link: PathLink): string[] {
  */
 export function controlCharacterPaths(input: unknown, limit = 20): string[][] {
   if (typeof input === "string") return FORBIDDEN.test(input) ? [[]] : [];
+  if (typeof input === "object" && input !== null && vouched.has(input)) return [];
   const found: string[][] = [];
   const stack: { value: unknown; at: PathLink }[] = [{ value: input, at: null }];
   const child = (value: unknown, key: string, at: PathLink) => {

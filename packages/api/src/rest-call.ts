@@ -2,6 +2,7 @@
  * The transport-neutral steps of a call on a declared REST route, shared by the server's Hono adapter
  * (apps/server/src/http/rest-adapter.ts) and the offline demo's in-browser handler (apps/web/src/demo).
  */
+import { vouchFreeOfControlCharacters } from "./control-characters";
 import type { ErrorBody } from "./errors";
 import type { createCaller } from "./root";
 
@@ -36,21 +37,37 @@ export function restInput(params: Record<string, string>, body: unknown): unknow
 export const MAX_JSON_DEPTH = 64;
 export const TOO_DEEP = `JSON nested more than ${MAX_JSON_DEPTH} levels deep`;
 
-/** Whether JSON text opens more than `max` arrays/objects at once (one pass, strings skipped). */
-export function jsonNestingExceeds(text: string, max: number): boolean {
+/**
+ * One pass over JSON text: whether it opens more than `max` arrays/objects at once, and whether any of its
+ * strings may hold a C0 control character once parsed. Such a character can only come from an escape (JSON
+ * refuses it raw inside a string): `\b`, `\f` or `\u000X`/`\u001X` (tab, line feed and carriage return
+ * written as `\u0009`, `\u000A`, `\u000D` count too: the walk that follows tells them apart).
+ */
+export function scanJsonText(text: string, max: number): { tooDeep: boolean; mayHoldControl: boolean } {
   let depth = 0;
   let inString = false;
+  let mayHoldControl = false;
   for (let i = 0; i < text.length; i++) {
     const ch = text.charCodeAt(i);
     if (inString) {
-      if (ch === 0x5c /* \ */) i++;
-      else if (ch === 0x22 /* " */) inString = false;
+      if (ch === 0x5c /* \ */) {
+        const next = text.charCodeAt(++i);
+        if (next === 0x62 /* b */ || next === 0x66 /* f */) mayHoldControl = true;
+        else if (
+          next === 0x75 /* u */ &&
+          text.charCodeAt(i + 1) === 0x30 &&
+          text.charCodeAt(i + 2) === 0x30 &&
+          (text.charCodeAt(i + 3) === 0x30 || text.charCodeAt(i + 3) === 0x31)
+        ) {
+          mayHoldControl = true;
+        }
+      } else if (ch === 0x22 /* " */) inString = false;
     } else if (ch === 0x22) inString = true;
     else if (ch === 0x5b /* [ */ || ch === 0x7b /* { */) {
-      if (++depth > max) return true;
+      if (++depth > max) return { tooDeep: true, mayHoldControl };
     } else if (ch === 0x5d /* ] */ || ch === 0x7d /* } */) depth--;
   }
-  return false;
+  return { tooDeep: false, mayHoldControl };
 }
 
 export type RestBody = { ok: true; value: unknown } | { ok: false; status: 400 | 415; error: ErrorBody };
@@ -65,7 +82,8 @@ export function parseRestBody(text: string, contentType: string): RestBody {
       error: { message: "Send the body as application/json", code: "UNSUPPORTED_MEDIA_TYPE" },
     };
   }
-  if (jsonNestingExceeds(text, MAX_JSON_DEPTH)) {
+  const scan = scanJsonText(text, MAX_JSON_DEPTH);
+  if (scan.tooDeep) {
     return {
       ok: false,
       status: 400,
@@ -92,6 +110,9 @@ export function parseRestBody(text: string, contentType: string): RestBody {
       error: { message, code: "BAD_REQUEST", reason: "validation_failed", issues: [{ path: [], message }] },
     };
   }
+  // The scan above saw every string of the body: when none can hold a control character, the procedure's
+  // check of its input need not walk the parsed body again (hundreds of thousands of strings in an ingest).
+  if (!scan.mayHoldControl) vouchFreeOfControlCharacters(value);
   return { ok: true, value };
 }
 

@@ -250,6 +250,17 @@ function memoized(
   return { entry, amount, kg };
 }
 
+/** "kg CO2e per <unit>" by unit: one string per factor unit rather than one per record. */
+const FACTOR_UNIT_FULL = new Map<string, string>();
+function factorUnitFullOf(unit: string): string {
+  let full = FACTOR_UNIT_FULL.get(unit);
+  if (full === undefined) {
+    full = `kg CO2e per ${unit}`;
+    if (FACTOR_UNIT_FULL.size < 1_000) FACTOR_UNIT_FULL.set(unit, full);
+  }
+  return full;
+}
+
 function record(
   c: EmissionCalculation,
   detailKey: string,
@@ -265,7 +276,7 @@ function record(
   const siteId = typeof row.siteId === "number" ? row.siteId : null;
   // One object literal with every field (no spread): a million rows allocate far less and stay fast.
   return {
-    factorUnitFull: `kg CO2e per ${c.factor.unit}`,
+    factorUnitFull: factorUnitFullOf(c.factor.unit),
     gwpBasis: GWP_BASIS,
     licence: c.factor.licence,
     libraryVersion: FACTOR_LIBRARY_VERSION,

@@ -237,3 +237,36 @@ describe("csvRecordReader", () => {
     });
   });
 });
+
+describe("a row already canonical", () => {
+  it("is taken as it came; any key, blank value or untrimmed description makes a copy as before", () => {
+    const row = {
+      activity: "diesel",
+      amount: 10,
+      unit: "litres",
+      region: "GB",
+      date: "2024-01-02",
+      description: "x",
+    };
+    const read = (r: Record<string, unknown>) => {
+      const n = normalizeIngestPayload("energy_bill", { activities: [r] });
+      if (!n.ok || n.format === "csv") throw new Error("rows expected");
+      return n.rows[0];
+    };
+    expect(read(row)).toBe(row);
+    for (const other of [
+      { ...row, description: " x " },
+      { ...row, region: "" },
+      { ...row, description: 12 },
+      { ...row, site: "HQ" },
+      { ...row, siteId: 3 },
+      { ...row, note: "kept out" },
+      { description: "x", activity: "diesel", amount: 10, unit: "litres", region: "GB", date: "2024-01-02" },
+      { activity: "diesel", amount: 10, region: "GB", date: "2024-01-02" },
+    ]) {
+      const canonical = read(other);
+      expect(canonical).not.toBe(other);
+    }
+    expect(read({ ...row, description: " x " })).toEqual(row);
+  });
+});

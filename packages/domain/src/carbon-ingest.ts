@@ -176,6 +176,8 @@ function pick(
   source: ReadonlyMap<string, unknown>,
   field: keyof typeof FIELD_ALIASES,
 ): { value: unknown; alias: string } | undefined {
+  // No header (the canonical `{activities}` and CSV): nothing to look up alias by alias.
+  if (source.size === 0) return undefined;
   for (const alias of FIELD_ALIASES[field] ?? []) {
     const value = source.get(alias);
     if (!isBlankValue(value)) return { value, alias };
@@ -262,8 +264,54 @@ function headerOf(top: Record<string, unknown>, listKey: string | null): Header 
 type Field = keyof typeof FIELD_ALIASES;
 type Hit = { value: unknown; alias: string };
 
-/** Where each canonical field may sit in objects with one set of keys, in alias order. */
-type Plan = { fields: Map<Field, [key: string, alias: string][]>; context: string[] };
+/**
+ * Where each canonical field may sit in objects with one set of keys, in alias order. `identity`: the keys are
+ * canonical names already, in the order a canonical row lists them, none that a canonical row rewrites.
+ */
+type Plan = { fields: Map<Field, [key: string, alias: string][]>; context: string[]; identity: boolean };
+
+/**
+ * Canonical fields a row may already carry as they would be stored, in the order `canonicalRow` writes them.
+ * Not here: the flags and category (turned from text), the supplier factor (made an object), the site (the
+ * ingest writes the site's id and region into the row, which must not be the payload's own object).
+ */
+const AS_IS_ORDER: readonly string[] = [
+  "activity",
+  "amount",
+  "unit",
+  "region",
+  "date",
+  "periodStart",
+  "periodEnd",
+  "gas",
+  "dataQuality",
+  "activityUncertaintyPct",
+  "factorUncertaintyPct",
+  "massBalance",
+  "description",
+];
+
+function keysAsIs(keys: readonly string[]): boolean {
+  // A unit is needed: without one, an invoice's unit may be inferred from its region.
+  if (!keys.includes("unit")) return false;
+  let at = -1;
+  for (const k of keys) {
+    const next = AS_IS_ORDER.indexOf(k);
+    if (next <= at) return false;
+    at = next;
+  }
+  return true;
+}
+
+/** Whether a row of an `identity` plan is its own canonical row: no blank value, its description trimmed text. */
+function rowAsIs(raw: Record<string, unknown>): boolean {
+  for (const k in raw) {
+    const v = raw[k];
+    if (isBlankValue(v)) return false;
+    if (k === "description" && (typeof v !== "string" || v.trim() !== v)) return false;
+  }
+  return true;
+}
 
 function planFor(keys: readonly string[]): Plan {
   const byAlias = new Map<string, string>();
@@ -281,20 +329,32 @@ function planFor(keys: readonly string[]): Plan {
     if (found.length) fields.set(field, found);
   }
   const context = HEADER_CONTEXT.map((a) => byAlias.get(a)).filter((k): k is string => k !== undefined);
-  return { fields, context };
+  return { fields, context, identity: context.length === 0 && keysAsIs(keys) };
 }
 
-/** Plans by key signature: rows of one upload nearly always share their keys. */
-export type PlanCache = Map<string, Plan>;
+/**
+ * Plans by key signature: rows of one upload nearly always share their keys. `last` holds the previous row's
+ * keys and plan: a row with the same keys in the same order takes that plan without building its signature.
+ */
+export type PlanCache = Map<string, Plan> & { last?: { keys: string[]; plan: Plan } };
+
+function sameKeys(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
 
 function planOf(raw: Record<string, unknown>, cache: PlanCache): Plan {
   const keys = Object.keys(raw);
+  const last = cache.last;
+  if (last && sameKeys(last.keys, keys)) return last.plan;
   const signature = keys.join("\u0001");
   let plan = cache.get(signature);
   if (!plan) {
     plan = planFor(keys);
     if (cache.size < 64) cache.set(signature, plan);
   }
+  cache.last = { keys, plan };
   return plan;
 }
 
@@ -308,6 +368,20 @@ function pickIn(raw: Record<string, unknown>, plan: Plan, field: Field): Hit | u
   return undefined;
 }
 
+const NO_HEADER: ReadonlyMap<string, unknown> = new Map();
+
+/** Fields a row may take from its own keys or else from a per-source header, in the order they are read. */
+const ROW_OR_HEADER_FIELDS = [
+  "region",
+  "date",
+  "periodStart",
+  "periodEnd",
+  "rf",
+  "ownedOrControlled",
+  "category",
+  "supplierFactor",
+] as const;
+
 /** One row under its canonical field names (null when it is not an object). Unknown fields are dropped. */
 export function canonicalRow(
   raw: unknown,
@@ -317,7 +391,10 @@ export function canonicalRow(
 ): CanonicalRow | null {
   if (!isRecord(raw)) return null;
   const plan = planOf(raw, cache);
-  const h = header?.fields ?? new Map<string, unknown>();
+  // A row already canonical (the documented `{activities: [...]}` shape) is its own canonical row: its copy
+  // would be the same keys in the same order with the same values, 100,000 objects for a large upload.
+  if (plan.identity && !header?.context && (header?.fields.size ?? 0) === 0 && rowAsIs(raw)) return raw;
+  const h = header?.fields ?? NO_HEADER;
   const out: CanonicalRow = {};
   const activity = pickIn(raw, plan, "activity") ?? pick(h, "activity");
   if (activity) {
@@ -335,23 +412,16 @@ export function canonicalRow(
     const region = text((pickIn(raw, plan, "region") ?? pick(h, "region"))?.value)?.toUpperCase();
     if (region === "GB" || region === "UK") out.unit = "GBP";
   }
-  const find = (field: Field) => pickIn(raw, plan, field) ?? pick(h, field);
-  for (const field of [
-    "region",
-    "date",
-    "periodStart",
-    "periodEnd",
-    "rf",
-    "ownedOrControlled",
-    "category",
-    "supplierFactor",
-  ] as const) {
-    const hit = find(field);
+  for (const field of ROW_OR_HEADER_FIELDS) {
+    const hit = pickIn(raw, plan, field) ?? pick(h, field);
     if (!hit) continue;
     if (field === "rf" || field === "ownedOrControlled") out[field] = flagFrom(hit.value);
     else if (field === "category") out[field] = categoryFrom(hit.value);
-    else if (field === "supplierFactor") out[field] = supplierFactorFrom(hit.value, find, out.unit);
-    else out[field] = hit.value;
+    else if (field === "supplierFactor") {
+      // Rare: the closure is made for the rows that name a supplier factor only.
+      const find = (f: Field) => pickIn(raw, plan, f) ?? pick(h, f);
+      out[field] = supplierFactorFrom(hit.value, find, out.unit);
+    } else out[field] = hit.value;
   }
   const gas = pickIn(raw, plan, "gas");
   if (gas) out.gas = gas.value;

@@ -107,7 +107,11 @@ export function gasesOfFactor(
   const bio = biogenicPerUnit(factorId);
   const units = factorValue > 0 ? publishedKgCO2e / factorValue : 0;
   const biogenicKgCo2 = bio ? units * bio.kgCO2PerUnit : null;
-  if (!perUnit) return { gases: { ...UNSPLIT_GASES, biogenicKgCo2 }, kgCO2e: publishedKgCO2e };
+  if (!perUnit) {
+    // The frozen constant itself when there is nothing biogenic either: one object less per record.
+    const gases = biogenicKgCo2 === null ? UNSPLIT_GASES : { ...UNSPLIT_GASES, biogenicKgCo2 };
+    return { gases, kgCO2e: publishedKgCO2e };
+  }
   const kgCo2 = units * perUnit.co2;
   const kgCh4 = units * perUnit.ch4;
   const kgN2o = units * perUnit.n2o;

@@ -50,22 +50,20 @@ export async function* csvItems(chunks: AsyncIterable<Uint8Array | string>): Asy
 
 /**
  * The rows of a payload in any accepted shape (spec part 2 §5): JSON rows or per-source shapes, JSON text, or
- * CSV text, which the CSV reader reads as it reads a streamed file.
+ * CSV text, which the CSV reader reads as it reads a streamed file. Rows already in memory come as a plain
+ * iterable (the ingest reads them without awaiting each one); CSV text as its reader yields them.
  */
-export async function* payloadItems(
+export function payloadItems(
   sourceType: CarbonSourceType,
   rawData: unknown,
-): AsyncGenerator<IngestItem> {
+): Iterable<IngestItem> | AsyncIterable<IngestItem> {
   const normalized = normalizeIngestPayload(sourceType, rawData);
-  if (normalized.ok && normalized.format === "csv") {
-    yield* csvItems(textChunks(normalized.text));
-    return;
-  }
-  if (normalized.ok) {
-    for (const row of normalized.rows) yield { row, line: null };
-    return;
-  }
-  for (const issue of normalized.issues) {
-    yield { issue: { ...issue, line: null }, ...(normalized.blank ? { blank: true } : {}) };
-  }
+  if (normalized.ok && normalized.format === "csv") return csvItems(textChunks(normalized.text));
+  if (normalized.ok) return rowItems(normalized.rows);
+  const blank = normalized.blank ? { blank: true } : {};
+  return normalized.issues.map((issue): IngestItem => ({ issue: { ...issue, line: null }, ...blank }));
+}
+
+function* rowItems(rows: readonly (CanonicalRow | null)[]): Generator<IngestItem> {
+  for (const row of rows) yield { row, line: null };
 }
