@@ -1,10 +1,13 @@
 import { type CarbonAnalysis, projectionLines } from "@esg/domain";
+import { AfterFirstPaint } from "../../components/after-first-paint";
 import { SERIES_COLOURS } from "../../components/charts/chart-colours";
-import { LineChart } from "../../components/charts/lazy-charts";
+import { ChartSkeleton } from "../../components/charts/chart-skeleton";
+import { LEGEND, LineChart } from "../../components/charts/lazy-charts";
 import type { LineSeries } from "../../components/charts/line-chart";
 
 const tonnes = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1, minimumFractionDigits: 1 });
 const tick = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 });
+const HEIGHT = 220;
 
 /**
  * The dashboard's forecast: the company's actual yearly totals and the projection the Carbon screen's
@@ -30,8 +33,11 @@ export function ForecastLineChart({ analysis }: { analysis: CarbonAnalysis }) {
       .filter((y) => s.values[String(y)] !== undefined)
       .map((y) => `${y} ${tonnes.format(s.values[String(y)] ?? 0)}`)
       .join(", ")}`;
+  // The chart's chunks are asked for after the first paint, which then waits only for the figures above it; the
+  // placeholder is the loading chart's own.
   return (
-    <LineChart
+    <AfterFirstPaint fallback={<ChartSkeleton height={HEIGHT + LEGEND} />}>
+      <LineChart
       testId="forecast-chart"
       categories={years.map((y) => ({
         key: String(y),
@@ -45,8 +51,9 @@ export function ForecastLineChart({ analysis }: { analysis: CarbonAnalysis }) {
       formatTick={(t) => tick.format(t)}
       yLabel="t CO2e"
       includeZero={false}
-      height={220}
+      height={HEIGHT}
       highlightedKey={analysis.reportingYear === null ? undefined : String(analysis.reportingYear)}
     />
+    </AfterFirstPaint>
   );
 }
