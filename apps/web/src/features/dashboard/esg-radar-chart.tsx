@@ -22,7 +22,7 @@ function toPoints(coords: { x: number; y: number }[]) {
  * an axis without a score is labelled "no data" in grey, never given a value of its own.
  */
 export default function EsgRadarChart({ points }: { points: RadarPoint[] }) {
-  const { ref, width: measured } = useChartWidth(RADAR_MAX_WIDTH);
+  const { ref, width: measured } = useChartWidth(RADAR_MAX_WIDTH, { beforePaint: true });
   const { width: WIDTH, radius: RADIUS, height: HEIGHT } = radarBox(measured);
   const r = scaleLinear<number>({ domain: [0, RADAR_MAX], range: [0, RADIUS] });
   const angleOf = (i: number) => (Math.PI * 2 * i) / points.length - Math.PI / 2;
