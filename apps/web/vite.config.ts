@@ -158,7 +158,8 @@ function signedInChunk(): { plugin: Plugin; test: (id: string) => boolean } {
       const roots = ids.filter((id) => SIGNED_IN_ROOTS.some((root) => id.endsWith(root)));
       // The roots stay the chunks the router imports (the manifest, and so the budget test, names them).
       for (const id of closure(roots)) {
-        if (!initial.has(id) && !roots.includes(id) && !/[\\/]src[\\/]features[\\/]/.test(id)) members.add(id);
+        if (!initial.has(id) && !roots.includes(id) && !/[\\/]src[\\/]features[\\/]/.test(id))
+          members.add(id);
       }
     },
   };
@@ -180,7 +181,9 @@ function lucideIcons(
   const indexCode = index ? info(index)?.code : null;
   if (!index || !indexCode) return (id) => info(id)?.importedIds ?? [];
   const iconByName = new Map<string, string>();
-  for (const [, names = "", file = ""] of indexCode.matchAll(/export \{([^}]*)\} from '(\.\/icons\/[^']+)'/g)) {
+  for (const [, names = "", file = ""] of indexCode.matchAll(
+    /export \{([^}]*)\} from '(\.\/icons\/[^']+)'/g,
+  )) {
     const icon = resolve(dirname(index), file);
     for (const name of names.matchAll(/default as (\w+)/g)) if (name[1]) iconByName.set(name[1], icon);
   }

@@ -114,7 +114,9 @@ function acceptedEncodings(header: string | undefined): Set<string> {
 }
 
 /** The shell and the table of first screens, or undefined while either is missing (a build without the table). */
-async function readBuild(staticDir: string): Promise<{ shell: string; screens: FirstScreensFile } | undefined> {
+async function readBuild(
+  staticDir: string,
+): Promise<{ shell: string; screens: FirstScreensFile } | undefined> {
   try {
     const [shell, screens] = await Promise.all([
       readFile(join(staticDir, "index.html"), "utf8"),

@@ -32,7 +32,13 @@ export function useAfterFirstPaint(): boolean {
  * splits into slices of a few milliseconds that input can interrupt, rather than one long task. For content below
  * the fold, or content whose box the fallback holds at its exact size, so nothing moves when it arrives.
  */
-export function AfterFirstPaint({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+export function AfterFirstPaint({
+  children,
+  fallback = null,
+}: {
+  children: ReactNode;
+  fallback?: ReactNode;
+}) {
   return useAfterFirstPaint() ? children : fallback;
 }
 

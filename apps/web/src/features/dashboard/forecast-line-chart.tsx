@@ -38,22 +38,22 @@ export function ForecastLineChart({ analysis }: { analysis: CarbonAnalysis }) {
   return (
     <AfterFirstPaint fallback={<ChartSkeleton height={HEIGHT + LEGEND} />}>
       <LineChart
-      testId="forecast-chart"
-      categories={years.map((y) => ({
-        key: String(y),
-        label: partial.has(y) ? `${y} (partial)` : String(y),
-      }))}
-      series={series}
-      summary={`Carbon emissions forecast in t CO2e, location-based. ${series.map(describe).join(". ")}.`}
-      tableCaption="Actual and projected emissions by year, t CO2e"
-      categoryName="Year"
-      formatValue={(t) => `${tonnes.format(t)} t CO2e`}
-      formatTick={(t) => tick.format(t)}
-      yLabel="t CO2e"
-      includeZero={false}
-      height={HEIGHT}
-      highlightedKey={analysis.reportingYear === null ? undefined : String(analysis.reportingYear)}
-    />
+        testId="forecast-chart"
+        categories={years.map((y) => ({
+          key: String(y),
+          label: partial.has(y) ? `${y} (partial)` : String(y),
+        }))}
+        series={series}
+        summary={`Carbon emissions forecast in t CO2e, location-based. ${series.map(describe).join(". ")}.`}
+        tableCaption="Actual and projected emissions by year, t CO2e"
+        categoryName="Year"
+        formatValue={(t) => `${tonnes.format(t)} t CO2e`}
+        formatTick={(t) => tick.format(t)}
+        yLabel="t CO2e"
+        includeZero={false}
+        height={HEIGHT}
+        highlightedKey={analysis.reportingYear === null ? undefined : String(analysis.reportingYear)}
+      />
     </AfterFirstPaint>
   );
 }
