@@ -1,4 +1,4 @@
-import { type ReactNode, startTransition, useEffect, useState } from "react";
+import { type ReactNode, type RefObject, startTransition, useEffect, useRef, useState } from "react";
 
 /**
  * False on the first render and until the browser has painted the frame that render produced, then true (set as a
@@ -6,10 +6,27 @@ import { type ReactNode, startTransition, useEffect, useState } from "react";
  * that paint: the largest paint of a slow phone then waits only for what it shows.
  */
 export function useAfterFirstPaint(): boolean {
-  const [painted, setPainted] = useState(false);
+  return useAfterFirstPaintRead(() => true) ?? false;
+}
+
+/**
+ * `ref`'s element's width, read in the task after the first paint (undefined before): the page is laid out then and
+ * nothing has changed it since, so the read costs no layout of its own, where one in a later commit would lay out
+ * everything that commit changed.
+ */
+export function useWidthAfterFirstPaint(ref: RefObject<HTMLElement | null>): number | undefined {
+  return useAfterFirstPaintRead(() => ref.current?.getBoundingClientRect().width ?? 0);
+}
+
+function useAfterFirstPaintRead<T>(read: () => T): T | undefined {
+  const [value, setValue] = useState<T>();
+  const readRef = useRef(read);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const done = () => startTransition(() => setPainted(true));
+    const done = () => {
+      const next = readRef.current();
+      startTransition(() => setValue(() => next));
+    };
     // A frame's callbacks run just before it paints; a task queued from one runs after that paint. A hidden page
     // paints no frames (and runs no frame callbacks), so it goes on at once.
     const frame =
@@ -24,7 +41,7 @@ export function useAfterFirstPaint(): boolean {
       clearTimeout(timer);
     };
   }, []);
-  return painted;
+  return value;
 }
 
 /**

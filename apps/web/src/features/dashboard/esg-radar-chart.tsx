@@ -21,8 +21,15 @@ function toPoints(coords: { x: number; y: number }[]) {
  * scores the assessment computed are drawn: the filled shape joins them alone (at least two, else a dot), and
  * an axis without a score is labelled "no data" in grey, never given a value of its own.
  */
-export default function EsgRadarChart({ points }: { points: RadarPoint[] }) {
-  const { ref, width: measured } = useChartWidth(RADAR_MAX_WIDTH, { beforePaint: true });
+export default function EsgRadarChart({
+  points,
+  initialWidth,
+}: {
+  points: RadarPoint[];
+  /** Its container's width when it was asked for (its placeholder's), until the resize observer reports. */
+  initialWidth?: number;
+}) {
+  const { ref, width: measured } = useChartWidth(RADAR_MAX_WIDTH, { initial: initialWidth });
   const { width: WIDTH, radius: RADIUS, height: HEIGHT } = radarBox(measured);
   const r = scaleLinear<number>({ domain: [0, RADAR_MAX], range: [0, RADIUS] });
   const angleOf = (i: number) => (Math.PI * 2 * i) / points.length - Math.PI / 2;

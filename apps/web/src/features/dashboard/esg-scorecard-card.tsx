@@ -1,7 +1,7 @@
 import { type DashboardResponse, radarPoints } from "@esg/domain";
 import { Sparkles } from "lucide-react";
-import { lazy, Suspense } from "react";
-import { AfterFirstPaint } from "../../components/after-first-paint";
+import { lazy, Suspense, useRef } from "react";
+import { useWidthAfterFirstPaint } from "../../components/after-first-paint";
 import {
   Card,
   CardContent,
@@ -24,6 +24,8 @@ export function EsgScorecardCard({ assessment }: { assessment: DashboardResponse
   const summary = assessment.summaryText?.trim();
   const points = radarPoints(assessment.esgScore);
   const unscored = points.filter((p) => p.value === null).length;
+  const box = useRef<HTMLDivElement>(null);
+  const width = useWidthAfterFirstPaint(box);
   return (
     <Card>
       <CardHeader>
@@ -32,13 +34,16 @@ export function EsgScorecardCard({ assessment }: { assessment: DashboardResponse
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {/* The chart's chunk is asked for after the first paint: the insights below, the largest paint on a phone,
-            then wait only for the data embedded in the page. The placeholder holds the chart's box meanwhile. */}
-        <div className="@container flex justify-center">
-          <AfterFirstPaint fallback={radarSkeleton}>
+            then wait only for the data embedded in the page. The placeholder holds the chart's box meanwhile, and
+            its width, read then, is the chart's until the chart measures itself. */}
+        <div ref={box} className="@container flex justify-center">
+          {width === undefined ? (
+            radarSkeleton
+          ) : (
             <Suspense fallback={radarSkeleton}>
-              <EsgRadarChart points={points} />
+              <EsgRadarChart points={points} initialWidth={width} />
             </Suspense>
-          </AfterFirstPaint>
+          )}
         </div>
         {unscored > 0 ? (
           <p className="text-xs text-slate-600">
