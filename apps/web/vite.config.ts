@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { dirname, resolve } from "node:path";
 import { constants as zlibConstants } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
@@ -141,25 +142,62 @@ function signedInChunk(): { plugin: Plugin; test: (id: string) => boolean } {
     // After the module graph is complete and before chunks are made, which is when `test` is asked.
     buildEnd() {
       members.clear();
+      const ids = [...this.getModuleIds()];
+      const iconsOf = lucideIcons(ids, (id) => this.getModuleInfo(id));
       const closure = (roots: string[]) => {
         const seen = new Set<string>();
         const stack = [...roots];
         for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
           if (seen.has(id)) continue;
           seen.add(id);
-          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+          stack.push(...iconsOf(id));
         }
         return seen;
       };
-      const ids = [...this.getModuleIds()];
       const initial = closure(ids.filter((id) => this.getModuleInfo(id)?.isEntry));
       const roots = ids.filter((id) => SIGNED_IN_ROOTS.some((root) => id.endsWith(root)));
+      // The roots stay the chunks the router imports (the manifest, and so the budget test, names them).
       for (const id of closure(roots)) {
-        if (!initial.has(id) && !/[\\/]src[\\/]features[\\/]/.test(id)) members.add(id);
+        if (!initial.has(id) && !roots.includes(id) && !/[\\/]src[\\/]features[\\/]/.test(id))
+          members.add(id);
       }
     },
   };
   return { plugin, test: (id) => members.has(id) };
+}
+
+const LUCIDE_INDEX = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
+
+/**
+ * A module's static imports, with lucide-react's index replaced by the icon modules the module names. The index
+ * re-exports every icon, so followed as it is it would count every icon as the landing page's (the entry imports
+ * a few), and the shell's and the dashboard's icons would each stay a chunk of a few hundred bytes.
+ */
+function lucideIcons(
+  ids: string[],
+  info: (id: string) => { importedIds: readonly string[]; code: string | null } | null,
+): (id: string) => readonly string[] {
+  const index = ids.find((id) => LUCIDE_INDEX.test(id));
+  const indexCode = index ? info(index)?.code : null;
+  if (!index || !indexCode) return (id) => info(id)?.importedIds ?? [];
+  const iconByName = new Map<string, string>();
+  for (const [, names = "", file = ""] of indexCode.matchAll(
+    /export \{([^}]*)\} from '(\.\/icons\/[^']+)'/g,
+  )) {
+    const icon = resolve(dirname(index), file);
+    for (const name of names.matchAll(/default as (\w+)/g)) if (name[1]) iconByName.set(name[1], icon);
+  }
+  return (id) => {
+    const module = info(id);
+    if (!module?.importedIds.includes(index)) return module?.importedIds ?? [];
+    const named = [...(module.code ?? "").matchAll(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g)]
+      .flatMap(([, names = ""]) => names.split(","))
+      .map((name) => name.trim().split(/\s+as\s+/)[0] ?? "");
+    const icons = named.map((name) => iconByName.get(name));
+    // An import this does not understand (a namespace import, an unknown name): follow the index as it is.
+    if (named.length === 0 || icons.some((icon) => icon === undefined)) return module.importedIds;
+    return [...module.importedIds.filter((imported) => imported !== index), ...(icons as string[])];
+  };
 }
 
 /**

@@ -172,6 +172,17 @@ describe("bundle budget (gzipped JavaScript at first load)", () => {
     );
   });
 
+  test("the dashboard's first screen is a handful of files: the shell's Radix and icon modules are one chunk", () => {
+    const inHtml = staticClosure(manifest, [entry]);
+    const preloaded = [...staticClosure(manifest, [entry, ...DASHBOARD_LAZY])].filter((f) => !inHtml.has(f));
+    // On a slow phone each file is a request on one of six connections before the screen can paint (27 before the
+    // shell's Radix modules and the icons were grouped).
+    expect(preloaded.length, preloaded.join(", ")).toBeLessThanOrEqual(8);
+    // The dashboard's charts load after its first paint: nothing of visx or of the radar is in its first load.
+    for (const key of ["src/features/dashboard/esg-radar-chart.tsx", "src/components/charts/line-chart.tsx"])
+      expect(preloaded.includes(manifest[key]?.file ?? ""), `${key} is preloaded`).toBe(false);
+  });
+
   test("the visx charts load lazily, after the page that shows them", () => {
     const charts = ["stacked-bar-chart", "line-chart", "horizontal-bar-chart"].map(
       (name) => `src/components/charts/${name}.tsx`,

@@ -118,3 +118,54 @@ describe("the HTML of a first screen, prepared for the session that asks", () =>
     expect(await res.text()).toBe(SHELL);
   });
 });
+
+describe("the build's shell and table of first screens", () => {
+  const rewrite = (dir: string) => {
+    writeFileSync(join(dir, "index.html"), SHELL.replace("app shell", "rebuilt shell"));
+    const table = { screens: { "/login": { scripts: ["/assets/rebuilt.js"], reads: [], signedIn: false } } };
+    writeFileSync(join(dir, ".vite", "first-screens.json"), JSON.stringify(table));
+  };
+
+  it("are read once per process in production: no disk reads per view", async () => {
+    const dir = builtSpa();
+    const app = await createTestApp({ staticDir: dir, isProduction: true });
+    try {
+      expect(await (await app.request("/login")).text()).toContain("<title>app shell</title>");
+      rewrite(dir);
+      const html = await (await app.request("/login")).text();
+      expect(html).toContain("<title>app shell</title>");
+      expect(preloads(html)).toEqual(["/assets/login-page-123.js"]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("are read per view outside production, where the web app is rebuilt under a running server", async () => {
+    const dir = builtSpa();
+    const app = await createTestApp({ staticDir: dir, isProduction: false });
+    try {
+      expect(await (await app.request("/login")).text()).toContain("<title>app shell</title>");
+      rewrite(dir);
+      const html = await (await app.request("/login")).text();
+      expect(html).toContain("<title>rebuilt shell</title>");
+      expect(preloads(html)).toEqual(["/assets/rebuilt.js"]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("are not kept while missing: a build that finishes after the server started is served", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "spa-late-"));
+    const app = await createTestApp({ staticDir: dir, isProduction: true });
+    try {
+      expect((await app.request("/login")).status).toBe(503);
+      mkdirSync(join(dir, ".vite"));
+      rewrite(dir);
+      const html = await (await app.request("/login")).text();
+      expect(html).toContain("<title>rebuilt shell</title>");
+      expect(preloads(html)).toEqual(["/assets/rebuilt.js"]);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -27,13 +27,17 @@ const gzipAsync = promisify(gzip);
  * signed-in screen gets only "no user". Personal, so never stored by a cache; compressed per request (it differs
  * per session). Any other path, or a build without the file, falls through to the static shell.
  */
-export function firstScreenHtml(app: Hono<AppEnv>, staticDir: string): MiddlewareHandler<AppEnv> {
+export function firstScreenHtml(
+  app: Hono<AppEnv>,
+  staticDir: string,
+  opts: { readOnce: boolean },
+): MiddlewareHandler<AppEnv> {
+  const build = opts.readOnce ? readOnce(() => readBuild(staticDir)) : () => readBuild(staticDir);
   return async (c, next) => {
-    const screens = await readJson<FirstScreensFile>(join(staticDir, ".vite", "first-screens.json"));
-    const screen = screens?.screens[c.req.path];
-    if (!screen) return next();
-    const shell = await readFile(join(staticDir, "index.html"), "utf8").catch(() => null);
-    if (shell === null) return next();
+    const files = await build();
+    const screen = files?.screens.screens[c.req.path];
+    if (!files || !screen) return next();
+    const { shell } = files;
 
     const paths = ["auth.user", ...screen.reads];
     const url = new URL(`/trpc/${paths.join(",")}?batch=1&input=${encodeURIComponent("{}")}`, c.req.url);
@@ -109,10 +113,33 @@ function acceptedEncodings(header: string | undefined): Set<string> {
   );
 }
 
-async function readJson<T>(path: string): Promise<T | undefined> {
+/** The shell and the table of first screens, or undefined while either is missing (a build without the table). */
+async function readBuild(
+  staticDir: string,
+): Promise<{ shell: string; screens: FirstScreensFile } | undefined> {
   try {
-    return JSON.parse(await readFile(path, "utf8")) as T;
+    const [shell, screens] = await Promise.all([
+      readFile(join(staticDir, "index.html"), "utf8"),
+      readFile(join(staticDir, ".vite", "first-screens.json"), "utf8"),
+    ]);
+    return { shell, screens: JSON.parse(screens) as FirstScreensFile };
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The build's files, read on the first request and kept: a production build does not change under a running server
+ * (a deploy restarts it), and each view of a first screen then costs no disk reads. Not kept while missing, so a
+ * build that finishes after the server started is picked up.
+ */
+function readOnce<T>(read: () => Promise<T | undefined>): () => Promise<T | undefined> {
+  let kept: Promise<T | undefined> | undefined;
+  return () => {
+    kept ??= read().then((value) => {
+      if (value === undefined) kept = undefined;
+      return value;
+    });
+    return kept;
+  };
 }

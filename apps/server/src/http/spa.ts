@@ -27,8 +27,9 @@ export function mountSpa(app: Hono<AppEnv>, staticDir: string, opts: { serveSour
       c.header("Cache-Control", c.req.path.startsWith(HASHED_PREFIX) ? IMMUTABLE : REVALIDATE);
     varyOnEncoding(c);
   });
-  // Before the static files: `/` is index.html on disk too.
-  app.get("*", firstScreenHtml(app, staticDir));
+  // Before the static files: `/` is index.html on disk too. Production (the build that serves no source maps) reads
+  // the shell and the table of first screens once; elsewhere a rebuilt web app shows on the next request.
+  app.get("*", firstScreenHtml(app, staticDir, { readOnce: !opts.serveSourceMaps }));
   app.use("*", serveStatic({ root: staticDir, precompressed: true }));
   // A missing hashed asset is a real 404, not the SPA shell.
   app.get("/assets/*", (c) => c.text("Not found", 404));

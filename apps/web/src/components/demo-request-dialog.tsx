@@ -1,6 +1,6 @@
 import { useNavigate } from "@tanstack/react-router";
 import { X } from "lucide-react";
-import { Dialog } from "radix-ui";
+import * as Dialog from "radix-ui/dialog";
 import { PRODUCT_NAME } from "../lib/brand";
 import { Button } from "./ui/button";
 import { useReturnFocus } from "./ui/use-return-focus";

@@ -18,7 +18,7 @@ const LazyHorizontalBarChart = lazy(() =>
 );
 
 /** The legend's line under a chart. */
-const LEGEND = 32;
+export const LEGEND = 32;
 
 export function StackedBarChart(props: ComponentProps<typeof StackedBarChartImpl>) {
   return (

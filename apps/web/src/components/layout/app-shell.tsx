@@ -1,5 +1,6 @@
 import { Outlet } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import { RenderInSlices } from "../after-first-paint";
 import { TooltipProvider } from "../ui/tooltip";
 import { AppTopBar } from "./app-top-bar";
 import { MAIN_CONTENT_ID } from "./skip-link";
@@ -10,13 +11,15 @@ import { MAIN_CONTENT_ID } from "./skip-link";
  */
 export function AppShell({ children }: { children?: ReactNode }) {
   return (
-    <TooltipProvider>
-      <div className="min-h-screen bg-slate-50">
-        <AppTopBar />
-        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="scroll-mt-28">
-          {children ?? <Outlet />}
-        </main>
-      </div>
-    </TooltipProvider>
+    <RenderInSlices>
+      <TooltipProvider>
+        <div className="min-h-screen bg-slate-50">
+          <AppTopBar />
+          <main id={MAIN_CONTENT_ID} tabIndex={-1} className="scroll-mt-28">
+            {children ?? <Outlet />}
+          </main>
+        </div>
+      </TooltipProvider>
+    </RenderInSlices>
   );
 }

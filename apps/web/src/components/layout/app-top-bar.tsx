@@ -1,6 +1,6 @@
 import { Link, useRouterState } from "@tanstack/react-router";
 import { ChevronDown, FileText, LogOut, Menu, RotateCcw, Settings } from "lucide-react";
-import { DropdownMenu } from "radix-ui";
+import * as DropdownMenu from "radix-ui/dropdown-menu";
 import { type RefObject, useRef, useState } from "react";
 import { cn } from "../../lib/cn";
 import { useRole } from "../../lib/roles";

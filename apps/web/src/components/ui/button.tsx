@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { Slot } from "radix-ui";
+import * as Slot from "radix-ui/slot";
 import type { ComponentProps } from "react";
 
 const VARIANTS = {

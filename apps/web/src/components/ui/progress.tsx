@@ -1,5 +1,5 @@
 import { PROGRESS_MAX } from "@esg/domain";
-import { Progress as ProgressPrimitive } from "radix-ui";
+import * as ProgressPrimitive from "radix-ui/progress";
 import { cn } from "../../lib/cn";
 
 type ProgressProps = {

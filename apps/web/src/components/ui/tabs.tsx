@@ -1,4 +1,4 @@
-import { Tabs as RadixTabs } from "radix-ui";
+import * as RadixTabs from "radix-ui/tabs";
 import { type ComponentProps, useEffect, useRef } from "react";
 import { cn } from "../../lib/cn";
 import { ScrollHint } from "./scroll-hint";

@@ -1,6 +1,6 @@
 import { TOAST_DURATION_MS } from "@esg/domain";
 import { X } from "lucide-react";
-import { Toast as ToastPrimitive } from "radix-ui";
+import * as ToastPrimitive from "radix-ui/toast";
 import { cn } from "../../lib/cn";
 import { dismissToast, useToasts } from "./toast-store";
 

@@ -1,5 +1,5 @@
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "@esg/domain";
-import { Tooltip as TooltipPrimitive } from "radix-ui";
+import * as TooltipPrimitive from "radix-ui/tooltip";
 import type { ReactNode } from "react";
 
 /**

@@ -17,9 +17,11 @@ export function useHorizontalOverflow(ref: RefObject<HTMLElement | null>): Horiz
       const right = max - element.scrollLeft > 1;
       setOverflow((prev) => (prev.left === left && prev.right === right ? prev : { left, right }));
     };
-    update();
     element.addEventListener("scroll", update, { passive: true });
     const resize = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(update);
+    // A resize observer reports each element once after the next layout, where reading its widths costs nothing;
+    // read here, while the screen is still being built, they would force a layout of the whole page.
+    if (!resize) update();
     resize?.observe(element);
     for (const child of element.children) resize?.observe(child);
     return () => {

@@ -3,13 +3,8 @@ import { Group } from "@visx/group";
 import { scaleLinear } from "@visx/scale";
 import { Line } from "@visx/shape";
 import { useChartWidth } from "../../components/charts/use-chart-width";
+import { RADAR_MAX_WIDTH, radarBox } from "./radar-layout";
 
-const MAX_WIDTH = 440;
-/** Room on each side for the axis labels. */
-const LABEL_ROOM_X = 96;
-/** Two lines at the top and bottom: an axis without a score says "no data" under its name. */
-const LABEL_ROOM_Y = 46;
-const MAX_RADIUS = 112;
 /** Grid rings only: spec part 1 §2 says no tick labels. */
 const RINGS = [0.2, 0.4, 0.6, 0.8, 1];
 
@@ -26,11 +21,16 @@ function toPoints(coords: { x: number; y: number }[]) {
  * scores the assessment computed are drawn: the filled shape joins them alone (at least two, else a dot), and
  * an axis without a score is labelled "no data" in grey, never given a value of its own.
  */
-export default function EsgRadarChart({ points }: { points: RadarPoint[] }) {
-  const { ref, width: measured } = useChartWidth(MAX_WIDTH);
-  const WIDTH = Math.min(measured, MAX_WIDTH);
-  const RADIUS = Math.max(40, Math.min(MAX_RADIUS, WIDTH / 2 - LABEL_ROOM_X));
-  const HEIGHT = Math.round(2 * (RADIUS + LABEL_ROOM_Y));
+export default function EsgRadarChart({
+  points,
+  initialWidth,
+}: {
+  points: RadarPoint[];
+  /** Its container's width when it was asked for (its placeholder's), until the resize observer reports. */
+  initialWidth?: number;
+}) {
+  const { ref, width: measured } = useChartWidth(RADAR_MAX_WIDTH, { initial: initialWidth });
+  const { width: WIDTH, radius: RADIUS, height: HEIGHT } = radarBox(measured);
   const r = scaleLinear<number>({ domain: [0, RADAR_MAX], range: [0, RADIUS] });
   const angleOf = (i: number) => (Math.PI * 2 * i) / points.length - Math.PI / 2;
   const label = radarSummary(points);

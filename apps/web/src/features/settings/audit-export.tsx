@@ -1,6 +1,6 @@
 import { countOf } from "@esg/domain";
 import { ChevronDown, Download } from "lucide-react";
-import { DropdownMenu } from "radix-ui";
+import * as DropdownMenu from "radix-ui/dropdown-menu";
 import { useState } from "react";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast-store";
