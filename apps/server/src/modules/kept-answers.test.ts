@@ -117,6 +117,25 @@ async function member(role: Role): Promise<string> {
   return cookieFrom(res);
 }
 
+/** A kept repeat of `path` over loopback sockets: every header (Content-Length included) and the body the whole chain sends. */
+async function expectSameOverHttp(path: string) {
+  const keptServer = await listenOnLoopback(t.app);
+  const wholeServer = await listenOnLoopback(whole);
+  try {
+    const get = (base: string) => fetch(`${base}${path}`, { headers: { cookie: admin } });
+    await get(keptServer.base);
+    const hits = store.hits;
+    const repeat = await answer(await get(keptServer.base));
+    expect(store.hits).toBe(hits + 1);
+    const expected = await answer(await get(wholeServer.base));
+    expect(repeat.headers["content-length"]).toBe(String(Buffer.byteLength(expected.body)));
+    expect(repeat).toEqual(expected);
+  } finally {
+    await keptServer.close();
+    await wholeServer.close();
+  }
+}
+
 const setSessionExpiry = (cookie: string, expiresAt: number) =>
   t.db
     .updateTable("sessions")
@@ -270,23 +289,8 @@ describe.each(TRANSPORTS)("a kept read answered from its kept bytes (%s)", (tran
     expect(line(keptLog.lines())).toMatchObject({ route: "/api/carbon/analysis", status: 200, companyId: 1 });
   });
 
-  it("sends over HTTP the headers the whole chain sends, Content-Length included", async () => {
-    const keptServer = await listenOnLoopback(t.app);
-    const wholeServer = await listenOnLoopback(whole);
-    try {
-      const get = (base: string) => fetch(`${base}/api/assessment/full`, { headers: { cookie: admin } });
-      await get(keptServer.base);
-      const hits = store.hits;
-      const repeat = await answer(await get(keptServer.base));
-      expect(store.hits).toBe(hits + 1);
-      const expected = await answer(await get(wholeServer.base));
-      expect(repeat.headers["content-length"]).toBe(String(Buffer.byteLength(expected.body)));
-      expect(repeat).toEqual(expected);
-    } finally {
-      await keptServer.close();
-      await wholeServer.close();
-    }
-  });
+  it("sends over HTTP the headers the whole chain sends, Content-Length included", () =>
+    expectSameOverHttp("/api/assessment/full"));
 });
 
 const trpcInput = (value: unknown) => encodeURIComponent(JSON.stringify(value));
@@ -447,23 +451,7 @@ describe.each(TRANSPORTS)(
       });
     });
 
-    it("sends over HTTP the headers the whole chain sends, Content-Length included", async () => {
-      const keptServer = await listenOnLoopback(t.app);
-      const wholeServer = await listenOnLoopback(whole);
-      try {
-        const path = KEPT_TRPC_PATHS[3] as string;
-        const get = (base: string) => fetch(`${base}${path}`, { headers: { cookie: admin } });
-        await get(keptServer.base);
-        const hits = store.hits;
-        const repeat = await answer(await get(keptServer.base));
-        expect(store.hits).toBe(hits + 1);
-        const expected = await answer(await get(wholeServer.base));
-        expect(repeat.headers["content-length"]).toBe(String(Buffer.byteLength(expected.body)));
-        expect(repeat).toEqual(expected);
-      } finally {
-        await keptServer.close();
-        await wholeServer.close();
-      }
-    });
+    it("sends over HTTP the headers the whole chain sends, Content-Length included", () =>
+      expectSameOverHttp(KEPT_TRPC_PATHS[3] as string));
   },
 );

@@ -122,30 +122,25 @@ export async function runIngest(
     p.sourceType ?? null,
   );
   // Rows already in memory (a JSON body) are read in a plain loop: awaiting each of 100,000 rows, as `for
-  // await` does even over an array, was a promise and a microtask per row.
+  // await` does even over an array, was a promise and a microtask per row. `take` awaits only what must be.
+  let stop: ItemStop;
   if (Symbol.iterator in p.items) {
     for (const item of p.items) {
-      if (item.issue === undefined) {
-        if (run.add(item.row, item.line)) await run.flush();
-        continue;
-      }
-      if (item.blank) return { ok: false, blank: true };
-      await run.addIssue(item.issue);
-      if (item.issue.row === null) break;
+      const step = run.take(item);
+      stop = step instanceof Promise ? await step : step;
+      if (stop) break;
     }
-    return run.finish();
-  }
-  for await (const item of p.items) {
-    if (item.issue === undefined) {
-      if (run.add(item.row, item.line)) await run.flush();
-      continue;
+  } else {
+    for await (const item of p.items) {
+      stop = await run.take(item);
+      if (stop) break;
     }
-    if (item.blank) return { ok: false, blank: true };
-    await run.addIssue(item.issue);
-    if (item.issue.row === null) break;
   }
-  return run.finish();
+  return stop === "blank" ? { ok: false, blank: true } : run.finish();
 }
+
+/** Why reading stops early: an empty payload, or an issue of the payload as a whole (the last item read). */
+type ItemStop = "blank" | "payload" | undefined;
 
 class IngestRun {
   private rowsRead = 0;
@@ -186,6 +181,15 @@ class IngestRun {
   add(row: CanonicalRow | null, line: number | null): boolean {
     this.pendingLines.push(line);
     return this.pendingRows.push(row) >= this.batchRows;
+  }
+
+  /** One item read: a row queued (its batch flushed when full) or an issue noted; says whether to stop. */
+  take(item: IngestItem): ItemStop | Promise<ItemStop> {
+    if (item.issue === undefined)
+      return this.add(item.row, item.line) ? this.flush().then(() => undefined) : undefined;
+    if (item.blank) return "blank";
+    const issue = item.issue;
+    return this.addIssue(issue).then(() => (issue.row === null ? "payload" : undefined));
   }
 
   async addIssue(issue: UploadIssue): Promise<void> {
