@@ -12,11 +12,13 @@
  * `bare <db>`: the physical floor, a bare node:http handler per path that runs the recorded statements on
  * prepared statements (better-sqlite3's, or named `pg` statements on one pooled connection per request) and
  * answers the same JSON (JSON.stringify of the endpoint's response per request, or for a read the app keeps
- * until the data changes — `keptUntilDataChanges` — the same bytes stored once); POST /ingest reads and parses the body and
+ * until the data changes — `keptUntilDataChanges` — the same bytes stored once) with the same headers (the app's
+ * security and caching headers, a fresh request id, the length); POST /ingest reads and parses the body and
  * inserts the already calculated rows in one transaction (SQLite: one prepared statement per row; PostgreSQL:
  * multi-row INSERTs).
  */
 import { AsyncLocalStorage } from "node:async_hooks";
+import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer, type RequestListener } from "node:http";
 import {
@@ -45,7 +47,15 @@ import {
 type Message =
   | { type: "record-start" }
   | { type: "record-stop" }
-  | { type: "route"; path: string; statements: RecordedStatement[]; body: string; kept: boolean }
+  | {
+      type: "route";
+      path: string;
+      statements: RecordedStatement[];
+      body: string;
+      kept: boolean;
+      /** The app's answer's headers but the request's own (flat: name, value, …). */
+      head: string[];
+    }
   | { type: "ingest-records"; file: string }
   | { type: "exit" };
 
@@ -193,7 +203,10 @@ if (mode === "api") {
             client.release();
           }
         };
-  const routes = new Map<string, { run: () => unknown; body: unknown; bytes: Buffer | null }>();
+  const routes = new Map<
+    string,
+    { run: () => unknown; body: unknown; bytes: Buffer | null; head: string[] }
+  >();
   let ingest: (() => unknown) | null = null;
   const fail = (res: import("node:http").ServerResponse, error: unknown) => {
     console.error(error);
@@ -224,10 +237,15 @@ if (mode === "api") {
       return;
     }
     const answer = () => {
-      res.writeHead(200, { "content-type": "application/json" });
       // A read the app keeps until the data changes answers its stored bytes: the floor does no less. Others
       // serialise their answer per request, as the app must.
-      res.end(route.bytes ?? JSON.stringify(route.body));
+      const body = route.bytes ?? JSON.stringify(route.body);
+      const length = typeof body === "string" ? Buffer.byteLength(body) : body.byteLength;
+      // The app's headers (security headers and all), a request id of its own and the length, as the app sends.
+      const head = route.head.slice();
+      head.push("x-request-id", randomUUID(), "content-length", String(length));
+      res.writeHead(200, head);
+      res.end(body);
     };
     const ran = route.run();
     if (ran instanceof Promise) ran.then(answer, (error) => fail(res, error));
@@ -246,6 +264,7 @@ if (mode === "api") {
         run,
         body: JSON.parse(msg.body),
         bytes: msg.kept ? Buffer.from(msg.body) : null,
+        head: msg.head,
       });
       send({ type: "ok" });
     } else if (msg.type === "ingest-records") {

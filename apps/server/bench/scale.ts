@@ -699,7 +699,7 @@ async function main() {
       }
       sizes[path] = { bytes: Buffer.byteLength(body), statements: statements.length };
       const kept = restRoutes.some((r) => r.keptUntilDataChanges && r.method === "GET" && r.path === path);
-      await bare.ask({ type: "route", path, statements, body, kept }, "ok");
+      await bare.ask({ type: "route", path, statements, body, kept, head: headersToReplay(res) }, "ok");
 
       console.log(
         `${path}: ${statements.length} statements, ${fmt(Buffer.byteLength(body) / 1024, 1)} KiB JSON`,
@@ -1032,3 +1032,13 @@ function dashboardRounds(rows: readonly Row[]): string[] {
 
 await main();
 process.exit(0);
+
+/**
+ * The headers of the app's answer that the floor sends too (flat: name, value, …): content type, caching and the
+ * security headers are part of the answer, whatever serves it. Not those of one request or connection: the floor
+ * adds its own request id and length, and Node its date and keep-alive.
+ */
+function headersToReplay(res: Response): string[] {
+  const own = new Set(["x-request-id", "set-cookie", "content-length", "date", "connection", "keep-alive"]);
+  return [...res.headers].filter(([name]) => !own.has(name)).flat();
+}

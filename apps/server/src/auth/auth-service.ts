@@ -8,6 +8,8 @@ import {
   findUserById,
   findUserByUsername,
   insertSession,
+  keptSessionWithUser,
+  type SessionWithUser,
   toSessionUser,
   updateSessionExpiry,
 } from "@esg/db";
@@ -33,6 +35,9 @@ export type ValidatedSession = {
   /** The company's data version, when the session came from the session cache (`findSessionWithUser`). */
   companyDataVersion?: string;
 };
+
+/** A session row's check of one token: when the session ends for good, and the session it gives. */
+type Verified = { token: string; endOfLife: number; session: ValidatedSession };
 
 export function createAuthService(deps: {
   db: Db;
@@ -117,31 +122,79 @@ export function createAuthService(deps: {
     },
   };
 
+  const reads = deps.sessionReads ?? deps.db;
+
+  /**
+   * The token whose secret matched each session row as read, with what follows from the row. Where sessions are
+   * kept (findSessionWithUser on SQLite) a repeat gets the very same row object while nothing was written, so
+   * the same token is not hashed again; another row (re-read, or any read on PostgreSQL) is checked again.
+   * Weak: an entry goes when its row leaves the session cache. The session is shared: callers must not mutate it.
+   */
+  const verified = new WeakMap<SessionWithUser, Verified>();
+
+  /** The row's check of this token (its secret's hash compared once per row and token); null: a wrong secret. */
+  function verifiedFor(found: SessionWithUser, parsed: { id: string; secret: string }, token: string) {
+    const known = verified.get(found);
+    if (known?.token === token) return known;
+    if (!secretMatches(parsed.secret, found.session.secretHash)) return null;
+    const { companyDataVersion } = found;
+    const fresh: Verified = {
+      token,
+      endOfLife: Date.parse(found.session.createdAt) + SESSION_ABSOLUTE_LIFETIME_MS,
+      session: {
+        sessionId: parsed.id,
+        user: toSessionUser(found.user),
+        renewedCookie: null,
+        companyDataVersion,
+      },
+    };
+    verified.set(found, fresh);
+    return fresh;
+  }
+
+  /** Past either lifetime ("ended"), in the last half of its sliding one ("renew"), or neither ("live"). */
+  function stateAt(found: SessionWithUser, known: Verified, t: number): "live" | "ended" | "renew" {
+    const { expiresAt } = found.session;
+    if (expiresAt <= t || !(known.endOfLife > t)) return "ended";
+    return expiresAt - t < RENEW_WITHIN_MS && expiresAt < known.endOfLife ? "renew" : "live";
+  }
+
+  /**
+   * A token's session from memory alone, when that settles it: a kept row (nothing written since it was read)
+   * whose secret this token already matched, live and not due for renewal. Undefined: validateSessionToken reads
+   * or writes what it must. The answer is the one validateSessionToken gives (the same shared object).
+   */
+  function knownSession(token: string): ValidatedSession | undefined {
+    const parsed = parseSessionToken(token);
+    const found = parsed && keptSessionWithUser(reads, { id: parsed.id });
+    const known = found && verified.get(found);
+    if (!found || !known || known.token !== token) return undefined;
+    return stateAt(found, known, now()) === "live" ? known.session : undefined;
+  }
+
   /** Resolves a cookie token to its session, deleting expired ones and sliding the expiry when due. */
   async function validateSessionToken(token: string): Promise<ValidatedSession | null> {
     const parsed = parseSessionToken(token);
     if (!parsed) return null;
-    const found = await findSessionWithUser(deps.sessionReads ?? deps.db, { id: parsed.id });
-    if (!found || !secretMatches(parsed.secret, found.session.secretHash)) return null;
+    const found = await findSessionWithUser(reads, { id: parsed.id });
+    const known = found && verifiedFor(found, parsed, token);
+    if (!found || !known) return null;
     const t = now();
-    const endOfLife = Date.parse(found.session.createdAt) + SESSION_ABSOLUTE_LIFETIME_MS;
-    if (found.session.expiresAt <= t || !(endOfLife > t)) {
+    const state = stateAt(found, known, t);
+    if (state === "live") return known.session;
+    if (state === "ended") {
       await deleteSession(deps.db, { id: parsed.id });
       return null;
     }
-    let renewedCookie: string | null = null;
-    if (found.session.expiresAt - t < RENEW_WITHIN_MS && found.session.expiresAt < endOfLife) {
-      const expiresAt = Math.min(t + SESSION_LIFETIME_MS, endOfLife);
-      await updateSessionExpiry(deps.db, { id: parsed.id, expiresAt });
-      renewedCookie = sessionCookie(token, new Date(expiresAt), deps.secureCookies);
-    }
-    const { companyDataVersion } = found;
-    return { sessionId: parsed.id, user: toSessionUser(found.user), renewedCookie, companyDataVersion };
+    const expiresAt = Math.min(t + SESSION_LIFETIME_MS, known.endOfLife);
+    await updateSessionExpiry(deps.db, { id: parsed.id, expiresAt });
+    return { ...known.session, renewedCookie: sessionCookie(token, new Date(expiresAt), deps.secureCookies) };
   }
 
   return {
     port,
     validateSessionToken,
+    knownSession,
     sweepExpiredSessions: () => sweepExpiredSessions(deps.db, now()),
     cookieName: sessionCookieName(deps.secureCookies),
   };

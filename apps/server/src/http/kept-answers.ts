@@ -7,10 +7,13 @@ import { requestIdOf } from "../logging/request-id";
 import { writeRequestLine } from "../logging/request-log";
 import type { AppEnv } from "./app-env";
 import { socketOf, type TrustedProxies } from "./client-ip";
-import { type Session, type SessionSource, sessionOf } from "./session-middleware";
+import { knownSessionOf, type Session, type SessionSource, sessionOf } from "./session-middleware";
 
-/** One answer as it was sent: its bytes and every header but the request's own (id, cookie, length, date). */
-type Kept = { version: string; headers: Record<string, string>; body: Uint8Array };
+/**
+ * One answer as it was sent: its bytes and every header but the request's own (id, cookie, length, date), flat
+ * (name, value, …) as node:http's writeHead takes them.
+ */
+type Kept = { version: string; head: string[]; body: Uint8Array };
 
 /**
  * The last answer of each kept read (a route declaring `keptUntilDataChanges`) per company and URL, in this
@@ -67,11 +70,11 @@ export type KeptRequest = SessionSource & {
 type Target = { routes: readonly RestRoute[]; label: string };
 
 /**
- * A kept read looked up: answered from kept bytes (`hit`: the headers to send, the request's own among them), or
- * the session it runs as and, for a permitted member, where the chain's answer is to be kept.
+ * A kept read looked up: answered from kept bytes (`hit`: the headers to send, flat, the request's own among
+ * them), or the session it runs as and, for a permitted member, where the chain's answer is to be kept.
  */
 export type Found =
-  | { session: Session; hit: { headers: Record<string, string>; body: Uint8Array; requestId: string } }
+  | { session: Session; hit: { head: string[]; body: Uint8Array; requestId: string } }
   | { session: Session; keep?: { key: string; version: string } };
 
 /** Kept reads of one app: the middleware (keptAnswers) and the listener before Hono (kept-listener.ts) share it. */
@@ -79,6 +82,11 @@ export type KeptReads = {
   readonly store: KeptAnswers;
   /** The kept routes a GET asks for, or undefined when it is not a kept read: then it is the chain's alone. */
   targetOf(req: KeptRequest): Target | undefined;
+  /**
+   * The same as lookUp, synchronously, when the session is known from memory (a browser's repeat on SQLite:
+   * AuthService.knownSession) and so is the company's data version; undefined otherwise: then lookUp.
+   */
+  lookUpNow(req: KeptRequest, target: Target): Found | undefined;
   /** null: the chain resolves the session itself (a refused token, a failure), with its own answer. */
   lookUp(req: KeptRequest, target: Target): Promise<Found | null>;
 };
@@ -140,32 +148,64 @@ export function keptReads(store: KeptAnswers, opts: KeptAnswerOptions): KeptRead
       return target;
     },
 
+    lookUpNow(req, target) {
+      const started = performance.now();
+      const known = knownSessionOf(req, opts.auth);
+      if (!known) return undefined;
+      const version = known.session && versionKnownTo(known.session);
+      // Without a version at hand (PostgreSQL) it takes a read: lookUp's.
+      if (known.session && version === undefined) return undefined;
+      return settle(req, target, known.session, version ?? "", started);
+    },
+
     async lookUp(req, target) {
       const started = performance.now();
       const resolved = await sessionOf(req, opts.auth, opts.db);
       if ("refusal" in resolved) return null;
       const session = resolved.session;
       if (!session) return { session };
-      const role = session.user.role;
-      if (!target.routes.every((route) => route.roles?.includes(role))) return { session };
-      const companyId = session.user.company.id;
       // Read before the chain runs: what it answers is then at least this fresh, never older.
-      const known = "companyDataVersion" in session ? session.companyDataVersion : undefined;
-      const version = `${today()}|${known ?? (await dataVersion(opts.db, companyId))}`;
-      const key = `${companyId} ${req.pathAndQuery}`;
-      const found = store.entries.get(key);
-      if (found?.version !== version) return { session, keep: { key, version } };
-      const requestId = requestIdOf(req.header("x-request-id"), req.peer, opts.trusted);
-      const headers: Record<string, string> = { ...found.headers, "x-request-id": requestId };
-      if (session.renewedCookie) headers["set-cookie"] = session.renewedCookie;
-      const { method, path } = req;
-      const ms = performance.now() - started;
-      const line = { method, path, requestId, status: 200, ms, route: target.label };
-      writeRequestLine(opts.logger, { ...line, user: session.user, error: undefined });
-      store.hits++;
-      return { session, hit: { headers, body: found.body, requestId } };
+      const version = versionKnownTo(session) ?? (await dataVersion(opts.db, session.user.company.id));
+      return settle(req, target, session, version, started);
     },
   };
+
+  /**
+   * The answer to a request whose session is resolved, at the company's data version: from kept bytes, or to be
+   * kept once the chain has answered it (a permitted member), or the chain's alone.
+   */
+  function settle(
+    req: KeptRequest,
+    target: Target,
+    session: Session,
+    version: string,
+    started: number,
+  ): Found {
+    if (!session) return { session };
+    const role = session.user.role;
+    if (!target.routes.every((route) => route.roles?.includes(role))) return { session };
+    const companyId = session.user.company.id;
+    const versionToday = `${today()}|${version}`;
+    const key = `${companyId} ${req.pathAndQuery}`;
+    const found = store.entries.get(key);
+    if (found?.version !== versionToday) return { session, keep: { key, version: versionToday } };
+    const requestId = requestIdOf(req.header("x-request-id"), req.peer, opts.trusted);
+    const head = found.head.slice();
+    head.push("x-request-id", requestId);
+    if (session.renewedCookie) head.push("set-cookie", session.renewedCookie);
+    writeRequestLine(opts.logger, {
+      method: req.method,
+      path: req.path,
+      requestId,
+      status: 200,
+      ms: performance.now() - started,
+      route: target.label,
+      user: session.user,
+      error: undefined,
+    });
+    store.hits++;
+    return { session, hit: { head, body: found.body, requestId } };
+  }
 }
 
 /**
@@ -181,11 +221,11 @@ export function keptAnswers(reads: KeptReads): MiddlewareHandler<AppEnv> {
       const target = reads.targetOf(req);
       if (!target) return next();
       // A failure here (the database) is the chain's to answer, with its error body, headers and log line.
-      found = await reads.lookUp(req, target).catch(() => null);
+      found = lookUpNowOrUndefined(reads, req, target) ?? (await reads.lookUp(req, target).catch(() => null));
       if (found && "hit" in found) {
         c.set("session", found.session);
         c.set("requestId", found.hit.requestId);
-        return new Response(found.hit.body, { status: 200, headers: found.hit.headers });
+        return new Response(found.hit.body, { status: 200, headers: pairsOf(found.hit.head) });
       }
     }
     if (!found || "hit" in found) return next();
@@ -194,12 +234,36 @@ export function keptAnswers(reads: KeptReads): MiddlewareHandler<AppEnv> {
     if (keep) store.misses++;
     await next();
     if (!keep || c.res.status !== 200) return;
-    const headers: Record<string, string> = {};
-    for (const [name, value] of c.res.headers) if (!REQUEST_OWN_HEADERS.has(name)) headers[name] = value;
+    const head: string[] = [];
+    for (const [name, value] of c.res.headers) if (!REQUEST_OWN_HEADERS.has(name)) head.push(name, value);
     const body = new Uint8Array(await c.res.clone().arrayBuffer());
     if (store.entries.size >= MAX_KEPT) store.entries.clear();
-    store.entries.set(keep.key, { version: keep.version, headers, body });
+    store.entries.set(keep.key, { version: keep.version, head, body });
   };
+}
+
+/**
+ * lookUpNow, with a failure (the database) taken as "not known now": lookUp then meets it again and leaves it
+ * to the chain, which answers it with its error body, headers and log line.
+ */
+export function lookUpNowOrUndefined(reads: KeptReads, req: KeptRequest, target: Target): Found | undefined {
+  try {
+    return reads.lookUpNow(req, target);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The company's data version as the session was read with it (a kept session on SQLite), if it was. */
+function versionKnownTo(session: NonNullable<Session>): string | undefined {
+  return "companyDataVersion" in session ? session.companyDataVersion : undefined;
+}
+
+/** Flat headers (name, value, …) as a fetch Response takes them. */
+function pairsOf(head: string[]): [string, string][] {
+  const pairs: [string, string][] = [];
+  for (let i = 0; i < head.length; i += 2) pairs.push([head[i] ?? "", head[i + 1] ?? ""]);
+  return pairs;
 }
 
 /** Where node:http's listener leaves what it found of a request it handed on to Hono (kept-listener.ts). */

@@ -1,5 +1,11 @@
 import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from "node:http";
-import { type KeptReads, type KeptRequest, LOOKED_UP } from "./kept-answers";
+import {
+  type Found,
+  type KeptReads,
+  type KeptRequest,
+  LOOKED_UP,
+  lookUpNowOrUndefined,
+} from "./kept-answers";
 
 /** The kept reads of each app that keeps answers (app.ts registers them), for the server that serves it. */
 const keptReadsOf = new WeakMap<object, KeptReads>();
@@ -31,25 +37,31 @@ export function keptFirst(app: object, listener: RequestListener): RequestListen
     const view = requestOf(req);
     const target = view && reads.targetOf(view);
     if (!target) return listener(req, res);
+    // A browser's repeat on SQLite is answered here and now, without a promise; anything else is looked up.
+    const now = lookUpNowOrUndefined(reads, view, target);
+    if (now) return answer(req, res, listener, now);
     reads
       .lookUp(view, target)
       .catch(() => null)
-      .then((found) => {
-        if (found && "hit" in found) return send(res, found.hit);
-        (req as IncomingMessage & { [LOOKED_UP]?: unknown })[LOOKED_UP] = found;
-        listener(req, res);
-      })
+      .then((found) => answer(req, res, listener, found))
       .catch(() => res.destroy());
   };
+}
+
+/** Sends a hit; hands anything else to Hono with what was found, so that nothing is resolved twice. */
+function answer(req: IncomingMessage, res: ServerResponse, listener: RequestListener, found: Found | null) {
+  if (found && "hit" in found) return send(res, found.hit);
+  (req as IncomingMessage & { [LOOKED_UP]?: unknown })[LOOKED_UP] = found;
+  listener(req, res);
 }
 
 /**
  * As @hono/node-server writes a `Response` with plain headers and a byte body: its length, one `writeHead`, one
  * `end` (without the length, `writeHead` would have Node send the body chunked).
  */
-function send(res: ServerResponse, hit: { headers: Record<string, string>; body: Uint8Array }) {
-  hit.headers["content-length"] = String(hit.body.byteLength);
-  res.writeHead(200, hit.headers);
+function send(res: ServerResponse, hit: { head: string[]; body: Uint8Array }) {
+  hit.head.push("content-length", String(hit.body.byteLength));
+  res.writeHead(200, hit.head);
   res.end(hit.body);
 }
 

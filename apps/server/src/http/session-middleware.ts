@@ -43,10 +43,41 @@ export async function sessionOf(
     const session = await authenticateApiToken(db, bearer);
     return session ? { session } : { refusal: INVALID_API_TOKEN };
   }
-  // Hono's own cookie parser (what getCookie runs), over the header as sent.
   const cookies = req.header("cookie");
-  const token = cookies === undefined ? undefined : parse(cookies, auth.cookieName)[auth.cookieName];
+  const token = cookies === undefined ? undefined : sessionTokenIn(cookies, auth.cookieName);
   return { session: token ? await auth.validateSessionToken(token) : null };
+}
+
+/**
+ * What `sessionOf` would answer, from memory alone: a request with no session cookie (nobody), or one whose
+ * session is known (AuthService.knownSession). Undefined when that takes a read or a write: then `sessionOf`.
+ * API tokens always take the read.
+ */
+export function knownSessionOf(req: SessionSource, auth: AuthService): { session: Session } | undefined {
+  if (req.header("authorization") !== undefined) return undefined;
+  const cookies = req.header("cookie");
+  const token = cookies === undefined ? undefined : sessionTokenIn(cookies, auth.cookieName);
+  if (!token) return { session: null };
+  const session = auth.knownSession(token);
+  return session && { session };
+}
+
+/**
+ * The session cookie's value in each Cookie header seen lately, per cookie name (a process may serve apps with
+ * either): a browser sends the same header with every request.
+ */
+const tokensByHeader = new Map<string, Map<string, string | undefined>>();
+const MAX_REMEMBERED_HEADERS = 10_000;
+
+/** Hono's own cookie parser (what getCookie runs) over the header as sent, once per distinct header. */
+function sessionTokenIn(cookies: string, name: string): string | undefined {
+  const seen = tokensByHeader.get(name) ?? new Map<string, string | undefined>();
+  tokensByHeader.set(name, seen);
+  if (seen.has(cookies)) return seen.get(cookies);
+  const token = parse(cookies, name)[name];
+  if (seen.size >= MAX_REMEMBERED_HEADERS) seen.clear();
+  seen.set(cookies, token);
+  return token;
 }
 
 /**

@@ -81,6 +81,10 @@ export function writeRequestLine(
     error: unknown;
   },
 ) {
+  // Client errors (4xx) are the client's business: only the server's own failures are errors.
+  const level = status >= 500 || error !== undefined ? "error" : "info";
+  // Not even built when the level is off: a kept read's whole answer costs little more than this line.
+  if (!logger.isLevelEnabled(level)) return;
   const line = {
     requestId,
     method,
@@ -93,7 +97,5 @@ export function writeRequestLine(
     // Serialised by the logger (errorForLog): type, message, stack, code.
     ...(error === undefined ? {} : { err: error }),
   };
-  // Client errors (4xx) are the client's business: only the server's own failures are errors.
-  const level = status >= 500 || error !== undefined ? "error" : "info";
   logger[level](line, `${method} ${route} ${status}`);
 }

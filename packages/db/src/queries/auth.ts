@@ -124,25 +124,33 @@ const MAX_CACHED_SESSIONS = 10_000;
  */
 export async function findSessionWithUser(db: Db, params: { id: string }): Promise<SessionWithUser | null> {
   const version = sqliteDataVersionNow(db);
-  const cache = version === null ? null : (sessionCache.get(db) ?? new Map());
-  if (cache && version !== null) {
-    sessionCache.set(db, cache);
-    const hit = cache.get(params.id);
-    if (hit?.version === version) return hit.value;
-  }
+  if (version === null) return readSessionWithUser(db, params);
+  const cache = sessionCache.get(db) ?? new Map<string, { version: string; value: SessionWithUser }>();
+  sessionCache.set(db, cache);
+  const hit = cache.get(params.id);
+  if (hit?.version === version) return hit.value;
   const found = await readSessionWithUser(db, params);
-  if (cache && version !== null) {
-    if (!found) cache.delete(params.id);
-    else {
-      if (cache.size >= MAX_CACHED_SESSIONS) cache.clear();
-      // Read after the write token: had anything been committed in between, the token no longer matches and
-      // the entry is never used; otherwise this is the company's version at that token.
-      const value = { ...found, companyDataVersion: await dataVersion(db, found.user.company.id) };
-      cache.set(params.id, { version, value });
-      return value;
-    }
+  if (!found) {
+    cache.delete(params.id);
+    return null;
   }
-  return found;
+  if (cache.size >= MAX_CACHED_SESSIONS) cache.clear();
+  // Read after the write token: had anything been committed in between, the token no longer matches and the
+  // entry is never used; otherwise this is the company's version at that token.
+  const value = { ...found, companyDataVersion: await dataVersion(db, found.user.company.id) };
+  cache.set(params.id, { version, value });
+  return value;
+}
+
+/**
+ * What `findSessionWithUser` would answer from its kept sessions, synchronously: the same shared value while
+ * nothing was written since it was read (SQLite); undefined when it would have to read (not kept, written since,
+ * or PostgreSQL).
+ */
+export function keptSessionWithUser(db: Db, params: { id: string }): SessionWithUser | undefined {
+  const version = sqliteDataVersionNow(db);
+  const hit = version === null ? undefined : sessionCache.get(db)?.get(params.id);
+  return hit?.version === version ? hit.value : undefined;
 }
 
 async function readSessionWithUser(db: Db, params: { id: string }): Promise<SessionWithUser | null> {
