@@ -717,6 +717,11 @@ async function main() {
         const bareLoads: Load[] = [];
         const apiLoads: Load[] = [];
         const trpcLoads: Load[] = [];
+        // One unmeasured second of each first, at this many connections: the first round measured no JIT
+        // warm-up or first-use work more than the others (the tRPC path is not called before this at all).
+        await loadOn(bare, bareBase + path, connections, { duration: 1 });
+        await loadOn(api, apiBase + path, connections, { headers, duration: 1 });
+        await loadOn(api, apiBase + TRPC_PATHS[path], connections, { headers, duration: 1 });
         for (let round = 0; round < ROUNDS; round++) {
           bareLoads.push(await loadOn(bare, bareBase + path, connections, { duration: ROUND_SECONDS }));
           apiLoads.push(await loadOn(api, apiBase + path, connections, { headers, duration: ROUND_SECONDS }));

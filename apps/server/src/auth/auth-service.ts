@@ -148,7 +148,8 @@ export function createAuthService(deps: {
         companyDataVersion,
       },
     };
-    verified.set(found, fresh);
+    // Only a kept row (it carries its company's version) comes back as the same object: a fresh read's is new.
+    if (companyDataVersion !== undefined) verified.set(found, fresh);
     return fresh;
   }
 

@@ -1,5 +1,6 @@
 import { type Company, type Role, type SessionUser, toDateLocale } from "@esg/domain";
 import type { Selectable } from "kysely";
+import { compiledOnce } from "../compiled-once";
 import type { Db } from "../create-db";
 import type { CompaniesTable, UsersTable } from "../tables/foundation";
 import type { MembershipsTable } from "../tables/organisations";
@@ -153,8 +154,9 @@ export function keptSessionWithUser(db: Db, params: { id: string }): SessionWith
   return hit?.version === version ? hit.value : undefined;
 }
 
-async function readSessionWithUser(db: Db, params: { id: string }): Promise<SessionWithUser | null> {
-  const row = await db
+/** The session's row with its user's, company's and membership's columns (compiled once: every request runs it). */
+const selectSessionWithUser = compiledOnce((db, id) =>
+  db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
     .innerJoin("companies", "companies.id", "users.company_id")
@@ -170,8 +172,11 @@ async function readSessionWithUser(db: Db, params: { id: string }): Promise<Sess
       "sessions.expires_at",
       "sessions.created_at",
     ])
-    .where("sessions.id", "=", params.id)
-    .executeTakeFirst();
+    .where("sessions.id", "=", id as string),
+);
+
+async function readSessionWithUser(db: Db, params: { id: string }): Promise<SessionWithUser | null> {
+  const row = (await selectSessionWithUser(db, params.id)).rows[0];
   if (!row) return null;
   return {
     session: {

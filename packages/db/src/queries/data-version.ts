@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { compiledOnce } from "../compiled-once";
 import type { Db } from "../create-db";
 import { rawSqliteOf } from "../sqlite-dialect";
 
@@ -52,7 +52,14 @@ export async function dataVersion(db: Db, companyId: number): Promise<string> {
     const row = statement.get(companyId) as { version: number } | undefined;
     return String(row?.version ?? 0);
   }
-  const { rows } = await sql<{ version: number | string }>`
-    SELECT version FROM company_data_versions WHERE company_id = ${companyId}`.execute(db);
+  const { rows } = await selectCompanyVersion(db, companyId);
   return String(rows[0]?.version ?? 0);
 }
+
+/** Compiled once: every kept read on PostgreSQL runs it. */
+const selectCompanyVersion = compiledOnce((db, companyId) =>
+  db
+    .selectFrom("company_data_versions")
+    .select("version")
+    .where("company_id", "=", companyId as number),
+);
