@@ -61,7 +61,8 @@ export function SetupChecklistCard() {
                 ) : (
                   <Circle aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
                 )}
-                <div className="min-w-0 flex-1">
+                {/* Its own line on a phone (the basis), so the step's words are not squeezed beside its link. */}
+                <div className="min-w-0 flex-1 basis-56">
                   <p
                     className={
                       step.done
@@ -80,8 +81,8 @@ export function SetupChecklistCard() {
                     aria-label={`${copy.action}: ${copy.title}`}
                     className={
                       step.key === next
-                        ? "inline-flex items-center gap-1.5 rounded-md bg-brand-700 px-3 py-1.5 text-xs font-medium text-white hover:bg-brand-800"
-                        : "inline-flex items-center gap-1.5 rounded-md text-xs font-medium text-brand-700 hover:text-brand-800 hover:underline"
+                        ? "ml-8 inline-flex items-center gap-1.5 rounded-md bg-brand-700 px-3 py-1.5 text-xs font-medium text-white hover:bg-brand-800 sm:ml-0"
+                        : "ml-8 inline-flex items-center gap-1.5 rounded-md text-xs font-medium text-brand-700 hover:text-brand-800 hover:underline sm:ml-0"
                     }
                   >
                     {copy.action}
