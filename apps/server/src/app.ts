@@ -223,7 +223,7 @@ export function createApp(deps: AppDeps) {
   app.all("/api/*", (c) => errorJson(c, 404, { message: "Not found", code: "NOT_FOUND" }));
   app.all("/trpc", (c) => errorJson(c, 404, { message: "Not found", code: "NOT_FOUND" }));
 
-  if (deps.staticDir) mountSpa(app, deps.staticDir, { serveSourceMaps: !deps.isProduction });
+  if (deps.staticDir) mountSpa(app, deps.staticDir, { production: deps.isProduction });
 
   app.onError((error, c) => {
     const response = errorFromThrown(c, error, deps.isProduction);

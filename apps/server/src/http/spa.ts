@@ -14,9 +14,9 @@ const REVALIDATE = "no-cache";
  * file (apps/web/vite.config.ts); serveStatic picks one by Accept-Encoding (br, then gzip, else the file itself) and
  * sets Content-Encoding, so no request pays for compression.
  */
-export function mountSpa(app: Hono<AppEnv>, staticDir: string, opts: { serveSourceMaps: boolean }) {
+export function mountSpa(app: Hono<AppEnv>, staticDir: string, opts: { production: boolean }) {
   // A build made with source maps would hand out the unminified source; production never serves them.
-  if (!opts.serveSourceMaps)
+  if (opts.production)
     app.get("*", (c, next) => (c.req.path.endsWith(".map") ? c.text("Not found", 404) : next()));
 
   app.use("*", async (c, next) => {
@@ -27,9 +27,9 @@ export function mountSpa(app: Hono<AppEnv>, staticDir: string, opts: { serveSour
       c.header("Cache-Control", c.req.path.startsWith(HASHED_PREFIX) ? IMMUTABLE : REVALIDATE);
     varyOnEncoding(c);
   });
-  // Before the static files: `/` is index.html on disk too. Production (the build that serves no source maps) reads
-  // the shell and the table of first screens once; elsewhere a rebuilt web app shows on the next request.
-  app.get("*", firstScreenHtml(app, staticDir, { readOnce: !opts.serveSourceMaps }));
+  // Before the static files: `/` is index.html on disk too. Production reads the shell and the table of first
+  // screens once; elsewhere a rebuilt web app shows on the next request.
+  app.get("*", firstScreenHtml(app, staticDir, { readOnce: opts.production }));
   app.use("*", serveStatic({ root: staticDir, precompressed: true }));
   // A missing hashed asset is a real 404, not the SPA shell.
   app.get("/assets/*", (c) => c.text("Not found", 404));
