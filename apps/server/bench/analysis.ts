@@ -19,6 +19,7 @@ import { normalizeIngestPayload, prepareIngestRows } from "@esg/domain";
 import { serve } from "@hono/node-server";
 import { createApp } from "../src/app";
 import { hashPassword } from "../src/auth/password";
+import { createServerFor } from "../src/http/kept-listener";
 
 const TOTAL = Number(process.argv[2] ?? 1_000_000);
 const BATCH = 100_000;
@@ -66,7 +67,13 @@ try {
   );
 
   const app = createApp({ db: handle.db, sessionReads: sessionReadsOf(handle), isProduction: true });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+  // As `main.ts start` serves it: kept reads answered at node:http's listener (http/kept-listener.ts).
+  const server = serve({
+    fetch: app.fetch,
+    port: 0,
+    hostname: "127.0.0.1",
+    createServer: createServerFor(app),
+  });
   await new Promise((r) => server.once("listening", r));
   const address = server.address();
   if (!address || typeof address === "string") throw new Error("no port");

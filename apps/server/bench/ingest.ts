@@ -32,6 +32,7 @@ import { serve } from "@hono/node-server";
 import { sql } from "kysely";
 import { createApp } from "../src/app";
 import { hashPassword } from "../src/auth/password";
+import { createServerFor } from "../src/http/kept-listener";
 import {
   benchServerUrl,
   createBenchDatabase,
@@ -94,7 +95,13 @@ async function openFloor(engine: Engine, url: string, records: readonly Emission
 /** The app on `handle`, listening on a free port, with a signed-in demo user. */
 async function openApi(handle: DbHandle) {
   const app = createApp({ db: handle.db, sessionReads: sessionReadsOf(handle), isProduction: true });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+  // As `main.ts start` serves it: kept reads answered at node:http's listener (http/kept-listener.ts).
+  const server = serve({
+    fetch: app.fetch,
+    port: 0,
+    hostname: "127.0.0.1",
+    createServer: createServerFor(app),
+  });
   await new Promise((r) => server.once("listening", r));
   const address = server.address();
   if (!address || typeof address === "string") throw new Error("no port");
