@@ -1,7 +1,8 @@
 import type { Role } from "@esg/domain";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { addMember } from "../test/member";
 import { signUp } from "../test/sign-up";
-import { cookieFrom, createTestApp } from "../test/test-app";
+import { createTestApp } from "../test/test-app";
 
 // The company profile: every member reads it, admins change it (audited), and the revenue of a reporting year
 // is the only denominator of that year's intensities.
@@ -14,7 +15,6 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const PASSWORD = "correct horse battery staple";
 const PROFILE = "/api/companies/1/profile";
 const put = (json: unknown, cookie = admin, path = PROFILE) =>
   t.request(path, { method: "PUT", cookie, json });
@@ -25,20 +25,7 @@ async function getJson(path: string, cookie = admin) {
   return res.json();
 }
 
-async function member(role: Role) {
-  const invite = await t.request("/api/companies/1/invitations", {
-    method: "POST",
-    cookie: admin,
-    json: { role },
-  });
-  const { token } = await invite.json();
-  const res = await t.request("/api/auth/accept-invitation", {
-    method: "POST",
-    json: { token, username: `${role}-user`, password: PASSWORD, name: `${role} user` },
-  });
-  expect(res.status).toBe(200);
-  return cookieFrom(res);
-}
+const member = (role: Role) => addMember(t, admin, 1, role, `${role}-user`, `${role} user`);
 
 const signup = (username: string, companyName = `${username} Ltd`) =>
   signUp(t, username, { companyName, name: `${username} Admin` });

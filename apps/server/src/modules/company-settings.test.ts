@@ -1,5 +1,6 @@
 import type { Role } from "@esg/domain";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { addMember } from "../test/member";
 import { cookieFrom, createTestApp } from "../test/test-app";
 
 // The company's date locale, read by every member with the signed-in user, changed by admins only.
@@ -22,20 +23,7 @@ async function getJson(path: string, cookie = admin) {
 }
 
 /** A member of the demo company with `role`, signed in through an invitation. */
-async function member(role: Role) {
-  const invite = await t.request("/api/companies/1/invitations", {
-    method: "POST",
-    cookie: admin,
-    json: { role },
-  });
-  const { token } = await invite.json();
-  const res = await t.request("/api/auth/accept-invitation", {
-    method: "POST",
-    json: { token, username: `${role}-user`, password: "correct horse battery staple", name: `${role} user` },
-  });
-  expect(res.status).toBe(200);
-  return cookieFrom(res);
-}
+const member = (role: Role) => addMember(t, admin, 1, role, `${role}-user`, `${role} user`);
 
 const auditEntries = () =>
   t.db

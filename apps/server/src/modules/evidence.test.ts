@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Role } from "@esg/domain";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { addMember } from "../test/member";
 import { cookieFrom, createTestApp } from "../test/test-app";
 
 // Evidence files on data sources: kept with their SHA-256, typed by their bytes, downloaded as sent, listed in
@@ -60,18 +61,7 @@ function attach(
 }
 
 /** A member of the demo company with `role`, signed in through an invitation. */
-async function member(role: Role, username = `${role}-user`) {
-  const invite = await post("/api/companies/1/invitations", { role });
-  expect(invite.status).toBe(200);
-  const { token } = await invite.json();
-  const res = await post(
-    "/api/auth/accept-invitation",
-    { token, username, password: PASSWORD, name: username },
-    "",
-  );
-  expect(res.status).toBe(200);
-  return cookieFrom(res);
-}
+const member = (role: Role, username = `${role}-user`) => addMember(t, admin, 1, role, username);
 
 describe("evidence files", () => {
   it("keeps a PDF with its SHA-256, lists it and downloads the same bytes", async () => {

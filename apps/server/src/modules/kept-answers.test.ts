@@ -4,8 +4,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import { createKeptAnswers, type KeptAnswers } from "../http/kept-answers";
 import { rateLimitStoreFor } from "../http/rate-limit-store";
+import { addMember } from "../test/member";
 import { memoryLogger } from "../test/memory-logger";
-import { cookieFrom, createTestApp, listenOnLoopback } from "../test/test-app";
+import { createTestApp, listenOnLoopback } from "../test/test-app";
 
 /**
  * A repeated read of a kept route (the dashboard, the assessment, the carbon analysis) is answered from the
@@ -19,7 +20,6 @@ const KEPT_PATHS = [
   "/api/carbon/analysis",
   "/api/carbon/analysis?year=2024",
 ];
-const PASSWORD = "correct horse battery staple";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -102,20 +102,7 @@ async function keptRepeat(path: string, caller: Caller) {
 }
 
 /** A member of the demo company with `role`, signed in through an invitation. */
-async function member(role: Role): Promise<string> {
-  const invite = await t.request("/api/companies/1/invitations", {
-    method: "POST",
-    cookie: admin,
-    json: { role },
-  });
-  expect(invite.status).toBe(200);
-  const res = await t.request("/api/auth/accept-invitation", {
-    method: "POST",
-    json: { token: (await invite.json()).token, username: `${role}-user`, password: PASSWORD, name: role },
-  });
-  expect(res.status).toBe(200);
-  return cookieFrom(res);
-}
+const member = (role: Role) => addMember(t, admin, 1, role, `${role}-user`, role);
 
 /** A kept repeat of `path` over loopback sockets: every header (Content-Length included) and the body the whole chain sends. */
 async function expectSameOverHttp(path: string) {

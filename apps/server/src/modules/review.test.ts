@@ -1,5 +1,6 @@
 import type { Role } from "@esg/domain";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { addMember } from "../test/member";
 import { cookieFrom, createTestApp } from "../test/test-app";
 
 // Four-eyes review: with requireApproval on, a new upload (either endpoint) is pending and counts in no total
@@ -22,18 +23,7 @@ async function get(path: string, cookie = admin) {
   return res.json();
 }
 
-async function member(role: Role, username = `${role}-user`) {
-  const invite = await post("/api/companies/1/invitations", { role });
-  expect(invite.status).toBe(200);
-  const { token } = await invite.json();
-  const res = await post(
-    "/api/auth/accept-invitation",
-    { token, username, password: PASSWORD, name: username },
-    "",
-  );
-  expect(res.status).toBe(200);
-  return cookieFrom(res);
-}
+const member = (role: Role, username = `${role}-user`) => addMember(t, admin, 1, role, username);
 
 async function requireApproval(on: boolean) {
   const settings = await get("/api/companies/1/reporting-settings");

@@ -1,7 +1,8 @@
 import type { AuditEntity, Role } from "@esg/domain";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { addMember } from "../test/member";
 import { signUp } from "../test/sign-up";
-import { cookieFrom, createTestApp } from "../test/test-app";
+import { createTestApp } from "../test/test-app";
 
 // Sites, the site of an activity, and the consolidation approach.
 
@@ -13,23 +14,11 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const PASSWORD = "correct horse battery staple";
 const send = (method: string, path: string, json: unknown, cookie = admin) =>
   t.request(path, { method, json, cookie });
 const sitesPath = (companyId = 1) => `/api/companies/${companyId}/sites`;
 
-async function member(role: Role) {
-  const invite = await send("POST", "/api/companies/1/invitations", { role });
-  const { token } = await invite.json();
-  const res = await send(
-    "POST",
-    "/api/auth/accept-invitation",
-    { token, username: `${role}-user`, password: PASSWORD, name: role },
-    "",
-  );
-  expect(res.status).toBe(200);
-  return cookieFrom(res);
-}
+const member = (role: Role) => addMember(t, admin, 1, role, `${role}-user`, role);
 
 const signup = (username: string) => signUp(t, username);
 

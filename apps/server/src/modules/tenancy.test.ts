@@ -2,8 +2,9 @@ import { appRouter, type RestRoute, restRoutes } from "@esg/api";
 import { ROLES, type Role } from "@esg/domain";
 import { type RawBuilder, sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { addMember } from "../test/member";
 import { signUp } from "../test/sign-up";
-import { cookieFrom, createTestApp, type TestResponse } from "../test/test-app";
+import { createTestApp, type TestResponse } from "../test/test-app";
 
 /**
  * Tenancy in every query: two companies and every REST route. Company 2's admin, given company 1's
@@ -28,7 +29,6 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 type Db = (typeof t)["db"];
-const PASSWORD = "correct horse battery staple";
 const DEMO_COMPANY = 1;
 /** A row id no company has. */
 const UNKNOWN_ID = 999_999;
@@ -632,22 +632,8 @@ async function companyOneSnapshot() {
 const signup = (username: string) => signUp(t, username);
 
 /** A member of company 1 with `role`, invited by the demo admin, signed in by accepting. */
-async function member(role: Role) {
-  const invite = await t.request(`/api/companies/${DEMO_COMPANY}/invitations`, {
-    method: "POST",
-    cookie: demoAdmin,
-    json: { role },
-  });
-  expect(invite.status).toBe(200);
-  const { token } = await invite.json();
-  const res = await t.request("/api/auth/accept-invitation", {
-    method: "POST",
-    json: { token, username: `${role}-member`, password: PASSWORD, name: `${role} member` },
-  });
-  expect(res.status).toBe(200);
-  expect((await res.json()).role).toBe(role);
-  return cookieFrom(res);
-}
+const member = (role: Role) =>
+  addMember(t, demoAdmin, DEMO_COMPANY, role, `${role}-member`, `${role} member`);
 
 describe("the route table", () => {
   it("classifies every REST route: a company path, a row id, or neither", () => {

@@ -17,6 +17,7 @@ export async function addMember(
   companyId: number,
   role: Role,
   username = `${role}-member`,
+  name = username,
 ): Promise<string> {
   const invite = await app.request(`/api/companies/${companyId}/invitations`, {
     method: "POST",
@@ -27,7 +28,7 @@ export async function addMember(
   const { token } = await invite.json();
   const res = await app.request("/api/auth/accept-invitation", {
     method: "POST",
-    json: { token, username, password: TEST_PASSWORD, name: username },
+    json: { token, username, password: TEST_PASSWORD, name },
   });
   expect(res.status).toBe(200);
   return cookieFrom(res);
