@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createAuthService } from "../auth/auth-service";
 import { LoginThrottle } from "../auth/login-throttle";
 import { silentLogger } from "../logging/logger";
+import { addMember } from "../test/member";
 import { createTestApp } from "../test/test-app";
 import { createKeptAnswers, type KeptRequest, keptReads } from "./kept-answers";
 
@@ -37,24 +38,7 @@ const get = (pathAndQuery: string, cookie: string): KeptRequest => ({
   peer: "127.0.0.1",
 });
 
-async function viewerCookie(admin: string): Promise<string> {
-  const invite = await t.request("/api/companies/1/invitations", {
-    method: "POST",
-    cookie: admin,
-    json: { role: "viewer" },
-  });
-  const res = await t.request("/api/auth/accept-invitation", {
-    method: "POST",
-    json: {
-      token: (await invite.json()).token,
-      username: "viewer-user",
-      password: "correct horse battery staple",
-      name: "Viewer",
-    },
-  });
-  expect(res.status).toBe(200);
-  return (res.headers.get("set-cookie") ?? "").split(";")[0] as string;
-}
+const viewerCookie = (admin: string) => addMember(t, admin, 1, "viewer", "viewer-user", "Viewer");
 
 describe("kept reads and the roles of every procedure", () => {
   it("keep a read for a role every procedure allows, and never for one that any of them refuses", async () => {

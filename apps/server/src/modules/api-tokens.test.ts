@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { Role } from "@esg/domain";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { API_TOKEN_NOT_ON_TRPC, INVALID_API_TOKEN } from "../http/bearer-auth";
+import { addMemberWithId } from "../test/member";
 import { cookieFrom, createTestApp } from "../test/test-app";
 
 // Personal API tokens ("The API as a product"): created in Settings, used with `Authorization: Bearer` on the
@@ -39,18 +40,8 @@ function withToken(token: string, path: string, init: { method?: string; json?: 
 
 /** A member of the demo company with `role`, signed in through an invitation. */
 async function member(role: Role, username = `${role}-user`) {
-  const invite = await t.request("/api/companies/1/invitations", {
-    method: "POST",
-    cookie: admin,
-    json: { role },
-  });
-  expect(invite.status).toBe(200);
-  const res = await t.request("/api/auth/accept-invitation", {
-    method: "POST",
-    json: { token: (await invite.json()).token, username, password: PASSWORD, name: `${role} member` },
-  });
-  expect(res.status).toBe(200);
-  return { userId: (await res.json()).id as number, cookie: cookieFrom(res) };
+  const { id, cookie } = await addMemberWithId(t, admin, 1, role, username, `${role} member`);
+  return { userId: id, cookie };
 }
 
 const tokenRow = (id: number) =>

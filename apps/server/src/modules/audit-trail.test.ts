@@ -1,6 +1,7 @@
 import type { Role } from "@esg/domain";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { cookieFrom, createTestApp } from "../test/test-app";
+import { addMemberWithId } from "../test/member";
+import { createTestApp } from "../test/test-app";
 
 // The audit log names its actors for good: removing a member ends their access and keeps their user record,
 // and every entry carries the actor's name and role as they were when it was written.
@@ -15,20 +16,8 @@ afterEach(() => t.close());
 
 const PASSWORD = "correct horse battery staple";
 
-async function member(role: Role, username: string, name: string) {
-  const invite = await t.request("/api/companies/1/invitations", {
-    method: "POST",
-    cookie: admin,
-    json: { role },
-  });
-  expect(invite.status).toBe(200);
-  const res = await t.request("/api/auth/accept-invitation", {
-    method: "POST",
-    json: { token: (await invite.json()).token, username, password: PASSWORD, name },
-  });
-  expect(res.status).toBe(200);
-  return { id: (await res.json()).id as number, cookie: cookieFrom(res) };
-}
+const member = (role: Role, username: string, name: string) =>
+  addMemberWithId(t, admin, 1, role, username, name);
 
 const topic = {
   topic: "Water stewardship",

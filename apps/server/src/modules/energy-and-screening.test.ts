@@ -1,7 +1,8 @@
 import type { Role } from "@esg/domain";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { addMember } from "../test/member";
 import { signUp } from "../test/sign-up";
-import { cookieFrom, createTestApp } from "../test/test-app";
+import { createTestApp } from "../test/test-app";
 
 // Energy consumption and mix (ESRS E1-5), the scope 3 screening and the share of scope 1 under an ETS, each
 // from the company's own stored data, through the real app.
@@ -12,25 +13,14 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const PASSWORD = "correct horse battery staple";
 const send = (method: string, path: string, json: unknown, cookie: string) =>
   t.request(path, { method, json, cookie });
 
 /** A company of its own, with no data: every figure below comes from what the test stores. */
 const signup = (username: string) => signUp(t, username);
 
-async function member(role: Role, cookie: string, companyId: number) {
-  const invite = await send("POST", `/api/companies/${companyId}/invitations`, { role }, cookie);
-  const { token } = await invite.json();
-  const res = await send(
-    "POST",
-    "/api/auth/accept-invitation",
-    { token, username: `${role}-${companyId}`, password: PASSWORD, name: role },
-    "",
-  );
-  expect(res.status).toBe(200);
-  return cookieFrom(res);
-}
+const member = (role: Role, cookie: string, companyId: number) =>
+  addMember(t, cookie, companyId, role, `${role}-${companyId}`, role);
 
 async function ingest(cookie: string, sourceType: string, activities: unknown[]) {
   const res = await send(

@@ -3,14 +3,14 @@ import type { Role } from "@esg/domain";
 import { afterEach, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import { hashPassword } from "../auth/password";
-import { cookieFrom, createTestApp } from "../test/test-app";
+import { addMember } from "../test/member";
+import { createTestApp } from "../test/test-app";
 
 // Idempotency keys: a retried write with the same key gets the first answer back and writes once.
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 afterEach(() => t?.close());
 
-const PASSWORD = "correct horse battery staple";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function start(overrides: Parameters<typeof createTestApp>[0] = {}) {
@@ -45,19 +45,7 @@ const keyCount = async () =>
     ).n,
   );
 
-async function member(admin: string, role: Role, username: string) {
-  const invite = await t.request("/api/companies/1/invitations", {
-    method: "POST",
-    cookie: admin,
-    json: { role },
-  });
-  const res = await t.request("/api/auth/accept-invitation", {
-    method: "POST",
-    json: { token: (await invite.json()).token, username, password: PASSWORD, name: username },
-  });
-  expect(res.status).toBe(200);
-  return cookieFrom(res);
-}
+const member = (admin: string, role: Role, username: string) => addMember(t, admin, 1, role, username);
 
 describe("Idempotency-Key", () => {
   it("replays the first answer (same body, same id) and writes once, with one audit entry", async () => {

@@ -1,6 +1,7 @@
 import type { Role } from "@esg/domain";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { cookieFrom, createTestApp } from "../test/test-app";
+import { addMemberWithId } from "../test/member";
+import { createTestApp } from "../test/test-app";
 
 // Service tokens belong to the company, not to a member: they outlive whoever made them and the audit log names
 // them. Any token with the `tokens` scope can rotate itself.
@@ -13,7 +14,6 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const PASSWORD = "correct horse battery staple";
 const SUPPLIER = {
   name: "Acme Steel",
   riskTier: "high",
@@ -35,17 +35,8 @@ function withToken(token: string, path: string, init: { method?: string; json?: 
 }
 
 async function member(role: Role, username: string) {
-  const invite = await t.request("/api/companies/1/invitations", {
-    method: "POST",
-    cookie: admin,
-    json: { role },
-  });
-  const res = await t.request("/api/auth/accept-invitation", {
-    method: "POST",
-    json: { token: (await invite.json()).token, username, password: PASSWORD, name: `${username} member` },
-  });
-  expect(res.status).toBe(200);
-  return { userId: (await res.json()).id as number, cookie: cookieFrom(res) };
+  const { id, cookie } = await addMemberWithId(t, admin, 1, role, username, `${username} member`);
+  return { userId: id, cookie };
 }
 
 describe("service tokens", () => {

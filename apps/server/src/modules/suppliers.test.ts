@@ -1,8 +1,9 @@
 import type { Role } from "@esg/domain";
 import { parse } from "csv-parse/sync";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { addMember } from "../test/member";
 import { signUp } from "../test/sign-up";
-import { cookieFrom, createTestApp } from "../test/test-app";
+import { createTestApp } from "../test/test-app";
 
 // A company that signed up today records its suppliers; its dashboard heatmap and its Supplier ESG risk
 // report read them, and no other company's.
@@ -15,24 +16,14 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const PASSWORD = "correct horse battery staple";
 const send = (method: string, path: string, cookie: string, json?: unknown) =>
   t.request(path, { method, cookie, ...(json === undefined ? {} : { json }) });
 
 const signup = (username: string) => signUp(t, username);
 
 /** A member of `companyId` with `role`, invited by its admin. */
-async function member(adminCookie: string, companyId: number, role: Role) {
-  const invite = await send("POST", `/api/companies/${companyId}/invitations`, adminCookie, { role });
-  expect(invite.status).toBe(200);
-  const { token } = await invite.json();
-  const res = await t.request("/api/auth/accept-invitation", {
-    method: "POST",
-    json: { token, username: `${role}-${companyId}`, password: PASSWORD, name: role },
-  });
-  expect(res.status).toBe(200);
-  return cookieFrom(res);
-}
+const member = (adminCookie: string, companyId: number, role: Role) =>
+  addMember(t, adminCookie, companyId, role, `${role}-${companyId}`, role);
 
 const acme = { name: "Acme Steel", riskTier: "high", disclosureScore: 35, responded: false, country: "de" };
 const auditOf = (companyId: number) =>

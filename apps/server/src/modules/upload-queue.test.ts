@@ -2,8 +2,9 @@ import type { UploadJob } from "@esg/api";
 import { discardStaleUploads } from "@esg/db";
 import { formatBytes, UPLOAD_BYTES_PER_SECOND_ESTIMATE, UPLOAD_RETRY_AFTER_MAX_SECONDS } from "@esg/domain";
 import { afterEach, describe, expect, it } from "vitest";
+import { addMember } from "../test/member";
 import { signUp } from "../test/sign-up";
-import { cookieFrom, createTestApp, type TestResponse } from "../test/test-app";
+import { createTestApp, type TestResponse } from "../test/test-app";
 import {
   createUploadJobs,
   STALE_UPLOAD_MS,
@@ -48,24 +49,9 @@ function csv(rows: number, tag: string): string {
   return lines.join("\n");
 }
 
-const PASSWORD = "correct horse battery staple";
-
 /** A member of the demo company with the editor role, signed in through an invitation. */
-async function editorOf(t: App, adminCookie: string): Promise<string> {
-  const invite = await t.request("/api/companies/1/invitations", {
-    method: "POST",
-    cookie: adminCookie,
-    json: { role: "editor" },
-  });
-  expect(invite.status).toBe(200);
-  const { token } = await invite.json();
-  const res = await t.request("/api/auth/accept-invitation", {
-    method: "POST",
-    json: { token, username: "editor-user", password: PASSWORD, name: "Eddie Editor" },
-  });
-  expect(res.status).toBe(200);
-  return cookieFrom(res);
-}
+const editorOf = (t: App, adminCookie: string) =>
+  addMember(t, adminCookie, 1, "editor", "editor-user", "Eddie Editor");
 
 /** The admin of a new company, signed in. */
 async function otherCompany(t: App): Promise<string> {

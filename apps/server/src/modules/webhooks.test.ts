@@ -6,7 +6,8 @@ import { claimDueWebhookDeliveries } from "@esg/db";
 import type { Role } from "@esg/domain";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readEnv } from "../env";
-import { cookieFrom, createTestApp } from "../test/test-app";
+import { addMember } from "../test/member";
+import { createTestApp } from "../test/test-app";
 import { createWebhookTargets } from "../webhooks/webhook-targets";
 import { createWebhookWorker, type WebhookWorker } from "../webhooks/webhook-worker";
 
@@ -45,7 +46,6 @@ function verify(secret: string, header: string, body: string): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-const PASSWORD = "correct horse battery staple";
 const CSV =
   "activity,amount,unit,region,date,description\nelectricity,1234.5,kWh,GB,2024-06-30,webhook bill\n";
 
@@ -415,22 +415,4 @@ describe("refusals", () => {
   });
 });
 
-async function member(role: Role): Promise<string> {
-  const invite = await t.request("/api/companies/1/invitations", {
-    method: "POST",
-    cookie: admin,
-    json: { role },
-  });
-  expect(invite.status).toBe(200);
-  const res = await t.request("/api/auth/accept-invitation", {
-    method: "POST",
-    json: {
-      token: (await invite.json()).token,
-      username: `${role}-hooks`,
-      password: PASSWORD,
-      name: `${role} member`,
-    },
-  });
-  expect(res.status).toBe(200);
-  return cookieFrom(res);
-}
+const member = (role: Role) => addMember(t, admin, 1, role, `${role}-hooks`, `${role} member`);

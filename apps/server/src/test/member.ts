@@ -19,6 +19,18 @@ export async function addMember(
   username = `${role}-member`,
   name = username,
 ): Promise<string> {
+  return (await addMemberWithId(app, adminCookie, companyId, role, username, name)).cookie;
+}
+
+/** The same, with the new member's user id. */
+export async function addMemberWithId(
+  app: App,
+  adminCookie: string,
+  companyId: number,
+  role: Role,
+  username = `${role}-member`,
+  name = username,
+): Promise<{ id: number; cookie: string }> {
   const invite = await app.request(`/api/companies/${companyId}/invitations`, {
     method: "POST",
     json: { role },
@@ -31,5 +43,5 @@ export async function addMember(
     json: { token, username, password: TEST_PASSWORD, name },
   });
   expect(res.status).toBe(200);
-  return cookieFrom(res);
+  return { id: (await res.json()).id as number, cookie: cookieFrom(res) };
 }
