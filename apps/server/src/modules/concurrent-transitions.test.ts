@@ -1,7 +1,8 @@
 import type { AuditAction, AuditEntity, Role } from "@esg/domain";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { cookieFrom, createTestApp, type TestResponse } from "../test/test-app";
+import { addMemberWithId } from "../test/member";
+import { createTestApp, type TestResponse } from "../test/test-app";
 
 // State transitions that read then write, fired twice at once: exactly one succeeds, the other is refused
 // with 409, nothing of the refused request is stored (its audit entry included), and the final state is the
@@ -370,19 +371,8 @@ describe("carbon uploads and reporting years", () => {
 });
 
 describe("memberships: a company keeps at least one admin", () => {
-  const PASSWORD = "correct horse battery staple";
-
   /** A second admin of the demo company, signed in through an invitation. */
-  async function secondAdmin() {
-    const invite = await send("POST", "/api/companies/1/invitations", { role: "admin" });
-    const { token } = await invite.json();
-    const res = await t.request("/api/auth/accept-invitation", {
-      method: "POST",
-      json: { token, username: "second-admin", password: PASSWORD, name: "Second Admin" },
-    });
-    expect(res.status).toBe(200);
-    return { id: (await res.json()).id as number, cookie: cookieFrom(res) };
-  }
+  const secondAdmin = () => addMemberWithId(t, cookie, 1, "admin", "second-admin", "Second Admin");
   const roles = async () =>
     (
       await t.db

@@ -1,14 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { addMember } from "../test/member";
 import { signUp } from "../test/sign-up";
-import { cookieFrom, createTestApp } from "../test/test-app";
+import { createTestApp } from "../test/test-app";
 
 // The first-run checklist, each step ticked from stored data, and public feedback routed by the
 // organisation's link.
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 afterEach(() => t.close());
-
-const PASSWORD = "correct horse battery staple";
 
 const signup = (username: string) => signUp(t, username, { name: `${username} Admin` });
 
@@ -169,17 +168,7 @@ describe("the first-run checklist", () => {
   it("is dismissed by an admin or editor (audited once), never by a viewer", async () => {
     const { companyId, cookie } = await signup("founder");
     const base = `/api/companies/${companyId}`;
-    const invite = await t.request(`${base}/invitations`, {
-      method: "POST",
-      cookie,
-      json: { role: "viewer" },
-    });
-    const { token } = await invite.json();
-    const accepted = await t.request("/api/auth/accept-invitation", {
-      method: "POST",
-      json: { token, username: "watcher", password: PASSWORD, name: "Watcher" },
-    });
-    const viewer = cookieFrom(accepted);
+    const viewer = await addMember(t, cookie, companyId, "viewer", "watcher", "Watcher");
 
     const dismiss = (c: string) => t.request(`${base}/onboarding/dismiss`, { method: "POST", cookie: c });
     expect((await dismiss(viewer)).status).toBe(403);
