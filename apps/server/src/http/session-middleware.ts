@@ -68,9 +68,15 @@ export function knownSessionOf(req: SessionSource, auth: AuthService): { session
  */
 const tokensByHeader = new Map<string, Map<string, string | undefined>>();
 const MAX_REMEMBERED_HEADERS = 10_000;
+/**
+ * A browser's header is the session cookie and perhaps a few more: a longer one is parsed every time, so that
+ * clients sending many long, distinct headers cannot make the memory grow past 10,000 × 1 KB.
+ */
+const MAX_REMEMBERED_LENGTH = 1024;
 
 /** Hono's own cookie parser (what getCookie runs) over the header as sent, once per distinct header. */
 function sessionTokenIn(cookies: string, name: string): string | undefined {
+  if (cookies.length > MAX_REMEMBERED_LENGTH) return parse(cookies, name)[name];
   const seen = tokensByHeader.get(name) ?? new Map<string, string | undefined>();
   tokensByHeader.set(name, seen);
   if (seen.has(cookies)) return seen.get(cookies);

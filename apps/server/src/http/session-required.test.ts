@@ -66,3 +66,20 @@ describe("session required", () => {
     expect((await t.request("/api/stakeholder-feedback", { method: "POST", json: {} })).status).toBe(400);
   });
 });
+
+describe("the session cookie among others", () => {
+  // The Cookie header's session token is remembered per distinct header, and a long header is parsed each time.
+  it.each([
+    ["alone", (session: string) => session],
+    ["after other cookies", (session: string) => `theme=dark; lang=en; ${session}`],
+    ["in a header longer than 1 KB", (session: string) => `${"pad=x".repeat(300)}; ${session}; tail=1`],
+  ])("is found %s, on each repeat", async (_, header) => {
+    const session = await t.login();
+    for (let i = 0; i < 2; i++) {
+      const res = await t.request("/api/auth/user", { cookie: header(session) });
+      expect(res.status).toBe(200);
+    }
+    const without = header("other=1");
+    expect((await t.request("/api/auth/user", { cookie: without })).status).toBe(401);
+  });
+});
