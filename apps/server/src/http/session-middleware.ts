@@ -43,8 +43,7 @@ export async function sessionOf(
     const session = await authenticateApiToken(db, bearer);
     return session ? { session } : { refusal: INVALID_API_TOKEN };
   }
-  const cookies = req.header("cookie");
-  const token = cookies === undefined ? undefined : sessionTokenIn(cookies, auth.cookieName);
+  const token = sessionCookieOf(req, auth);
   return { session: token ? await auth.validateSessionToken(token) : null };
 }
 
@@ -55,8 +54,7 @@ export async function sessionOf(
  */
 export function knownSessionOf(req: SessionSource, auth: AuthService): { session: Session } | undefined {
   if (req.header("authorization") !== undefined) return undefined;
-  const cookies = req.header("cookie");
-  const token = cookies === undefined ? undefined : sessionTokenIn(cookies, auth.cookieName);
+  const token = sessionCookieOf(req, auth);
   if (!token) return { session: null };
   const session = auth.knownSession(token);
   return session && { session };
@@ -74,11 +72,20 @@ const MAX_REMEMBERED_HEADERS = 10_000;
  */
 const MAX_REMEMBERED_LENGTH = 1024;
 
+/** The session cookie's token in the request's Cookie header, if any. */
+function sessionCookieOf(req: SessionSource, auth: AuthService): string | undefined {
+  const cookies = req.header("cookie");
+  return cookies === undefined ? undefined : sessionTokenIn(cookies, auth.cookieName);
+}
+
 /** Hono's own cookie parser (what getCookie runs) over the header as sent, once per distinct header. */
 function sessionTokenIn(cookies: string, name: string): string | undefined {
   if (cookies.length > MAX_REMEMBERED_LENGTH) return parse(cookies, name)[name];
-  const seen = tokensByHeader.get(name) ?? new Map<string, string | undefined>();
-  tokensByHeader.set(name, seen);
+  let seen = tokensByHeader.get(name);
+  if (!seen) {
+    seen = new Map();
+    tokensByHeader.set(name, seen);
+  }
   if (seen.has(cookies)) return seen.get(cookies);
   const token = parse(cookies, name)[name];
   if (seen.size >= MAX_REMEMBERED_HEADERS) seen.clear();

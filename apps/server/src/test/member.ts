@@ -11,15 +11,8 @@ type App = {
  * A new member of company `companyId` with `role`, invited by the admin whose session is `adminCookie` and
  * signed in through the real invitation routes: the member's session cookie.
  */
-export async function addMember(
-  app: App,
-  adminCookie: string,
-  companyId: number,
-  role: Role,
-  username = `${role}-member`,
-  name = username,
-): Promise<string> {
-  return (await addMemberWithId(app, adminCookie, companyId, role, username, name)).cookie;
+export async function addMember(...args: Parameters<typeof addMemberWithId>): Promise<string> {
+  return (await addMemberWithId(...args)).cookie;
 }
 
 /** The same, with the new member's user id. */

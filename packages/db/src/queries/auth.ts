@@ -126,8 +126,11 @@ const MAX_CACHED_SESSIONS = 10_000;
 export async function findSessionWithUser(db: Db, params: { id: string }): Promise<SessionWithUser | null> {
   const version = sqliteDataVersionNow(db);
   if (version === null) return readSessionWithUser(db, params);
-  const cache = sessionCache.get(db) ?? new Map<string, { version: string; value: SessionWithUser }>();
-  sessionCache.set(db, cache);
+  let cache = sessionCache.get(db);
+  if (!cache) {
+    cache = new Map();
+    sessionCache.set(db, cache);
+  }
   const hit = cache.get(params.id);
   if (hit?.version === version) return hit.value;
   const found = await readSessionWithUser(db, params);
